@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Strings only: an operator object such as {"$gt": ""} fails here, before any query is built. */
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).optional();
+
+export const loginSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const membershipPlans = ['standard', 'directPlus'] as const;
+export const membershipPlanSchema = z.enum(membershipPlans);
+export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
+
+/** POST /api/register: the spec's base registration rules. Privileged fields (role, isDirectPlus, ...) are not part of it, and unknown keys are refused. */
+export const registerSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  fullName: optionalText(120),
+  membershipNumber: optionalText(17),
+  phone: optionalText(30),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  country: optionalText(100),
+  /**
+   * The plan chosen before registering. A Standard account owes no initial payment;
+   * a Direct+ account must complete the payment step before it can shop.
+   */
+  plan: membershipPlanSchema.default('standard'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The /register-account form: the base rules plus confirmation and terms (dropped before sending). */
+export const registerAccountFormSchema = z
+  .object({
+    fullName: z.string().trim().optional(),
+    email: z.string().trim().pipe(z.email('Invalid email address')),
+    username: z.string().trim().min(1, 'Username is required'),
+    password: z.string().min(8, 'Password must be at least 8 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterAccountForm = z.input<typeof registerAccountFormSchema>;
+
+export const USERNAME_TAKEN_MESSAGE = 'Username or email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

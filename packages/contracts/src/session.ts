@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** httpOnly cookie that carries the signed session JWT. */
+export const SESSION_COOKIE = 'coffee_session';
+/** Readable cookie for the double-submit CSRF defence; echoed back in CSRF_HEADER on writes. */
+export const CSRF_COOKIE = 'coffee_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** Header services use to authenticate calls to each other's /internal endpoints. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+export const JWT_ISSUER = 'coffee-shop/account';
+export const JWT_AUDIENCE = 'coffee-shop';
+/** Asymmetric so that only the account service can mint sessions; everyone else only verifies. */
+export const JWT_ALGORITHM = 'ES256';
+
+/** 'Keep me signed in' lifetimes. */
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export const roles = ['customer', 'employee', 'manager', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Claims of the session JWT (besides iss, aud, iat, exp). Deliberately small: profile data is fetched, not trusted from the token. */
+export const sessionClaimsSchema = z.object({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  role: roleSchema,
+  username: z.string().min(1),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
