@@ -1,0 +1,3 @@
+module.exports = require('@coffee/tooling/jest/web')({
+  globals: { __RELEASE__: 'test@0.0.0' },
+});

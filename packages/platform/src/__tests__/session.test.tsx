@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLogoutMutation, useSession } from '..';
+import { makeUser, renderApp } from '../testing';
+
+function Probe() {
+  const { user, isLoading } = useSession();
+  const [logout] = useLogoutMutation();
+  if (isLoading) return <p>loading</p>;
+  return (
+    <div>
+      <p>{user ? `hello ${user.username}` : 'signed out'}</p>
+      <button onClick={() => logout()}>out</button>
+    </div>
+  );
+}
+
+describe('session', () => {
+  it('when GET /api/user answers 401, then the visitor is signed out (no error)', async () => {
+    renderApp(<Probe />, { user: null });
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('when signed in and logging out, then the user is cleared and the write carries the CSRF header', async () => {
+    const { fetchMock } = renderApp(<Probe />, {
+      user: makeUser({ username: 'member' }),
+      routes: { 'POST /api/logout': { body: { message: 'Signed out' } } },
+    });
+    expect(await screen.findByText('hello member')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'out' }).click();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    const logout = fetchMock.calls.find((c) => c.path === '/api/logout');
+    expect(logout?.headers.get('x-csrf-token')).toBe('test-csrf-token');
+  });
+
+  it('when GET /api/user fails with 503, then the store shows one destructive toast', async () => {
+    const { store } = renderApp(<Probe />, {
+      routes: { 'GET /api/user': { status: 503, body: { message: 'Service unavailable: account' } } },
+    });
+    await waitFor(() => expect(store.getState().toast.toasts).toHaveLength(1));
+    expect(store.getState().toast.toasts[0]).toMatchObject({ variant: 'destructive', description: 'Service unavailable: account' });
+  });
+});

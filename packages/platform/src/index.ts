@@ -1,0 +1,34 @@
+export { api, gatewayBaseQuery, tagTypes } from './api/base-api';
+export { toApiError, errorMessage, type ApiError } from './api/errors';
+export { readCookie, csrfToken } from './api/csrf';
+export {
+  sessionApi,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+} from './session/session-api';
+export { useSession, type Session } from './session/use-session';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  selectToasts,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type Toast,
+  type ToastVariant,
+} from './toast/toast-slice';
+export { useToast } from './toast/use-toast';
+export {
+  rootReducer,
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+  type LazySlices,
+} from './store/store';
+export { RemoteRoot } from './remote-root';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ConfigError, describeIssues, type Env } from './parse-config';
+import { readSecret } from './secrets';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** The env keys every service reads. Spread it into a service's own `z.object({...})` to extend. */
+export const baseServiceEnv = {
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Loopback by default so a dev machine does not expose services past the gateway; containers set 0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .default('mongodb://127.0.0.1:27027'),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (at most 63)')
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  INTERNAL_TOKEN: z.string().optional(),
+  INTERNAL_TOKEN_FILE: z.string().optional(),
+  /** Timeout of calls to other services' /internal endpoints. */
+  SERVICE_TIMEOUT_MS: intFromEnv(3000, 1),
+  /** How long a graceful shutdown waits for open requests before cutting them. */
+  SHUTDOWN_TIMEOUT_MS: intFromEnv(10000, 0),
+  /** Express `trust proxy`: only private/loopback peers (the gateway) may set X-Forwarded-For. */
+  TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
+};
+
+export interface ServiceConfig {
+  name: string;
+  port: number;
+  host: string;
+  mongodbUri: string;
+  dbName: string;
+  logLevel: (typeof logLevels)[number];
+  jwtPublicKey: string;
+  internalToken: string;
+  serviceTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  trustProxy: string;
+}
+
+export interface LoadServiceConfigOptions<E extends z.ZodRawShape, K extends string> {
+  /** Service name, used in logs (`account`). */
+  name: string;
+  /** Port when PORT is not set (4004 for account). */
+  defaultPort: number;
+  /** Database when MONGODB_DB is not set (`coffee_account`). */
+  defaultDbName: string;
+  /** Extra env keys of this service. */
+  extend?: E;
+  /** Extra required secrets, each read from NAME or NAME_FILE (e.g. JWT_PRIVATE_KEY). */
+  secrets?: readonly K[];
+  env?: Env;
+}
+
+export type LoadedServiceConfig<E extends z.ZodRawShape, K extends string> = ServiceConfig & {
+  env: z.output<z.ZodObject<typeof baseServiceEnv & E>>;
+  secrets: Record<K, string>;
+};
+
+/**
+ * Parses the environment of a service: the base keys, its own keys and its secrets, collecting
+ * every problem into one ConfigError so a bad deployment is fixed in one go.
+ */
+export function loadServiceConfig<E extends z.ZodRawShape = Record<never, never>, K extends string = never>(
+  options: LoadServiceConfigOptions<E, K>,
+): LoadedServiceConfig<E, K> {
+  const env = options.env ?? process.env;
+  const schema = z.object({ ...baseServiceEnv, ...(options.extend ?? {}) } as typeof baseServiceEnv & E);
+  const parsed = schema.safeParse(env);
+  const problems = parsed.success ? [] : describeIssues(parsed.error.issues);
+
+  const secretNames = ['JWT_PUBLIC_KEY', 'INTERNAL_TOKEN', ...(options.secrets ?? [])];
+  const secrets: Record<string, string> = {};
+  for (const name of secretNames) {
+    const secret = readSecret(env, name);
+    if (secret.ok) secrets[name] = secret.value;
+    else problems.push(secret.problem);
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const data = parsed.data as z.output<z.ZodObject<typeof baseServiceEnv>>;
+  const { JWT_PUBLIC_KEY: jwtPublicKey, INTERNAL_TOKEN: internalToken, ...extra } = secrets;
+  return {
+    name: options.name,
+    port: data.PORT ?? options.defaultPort,
+    host: data.HOST,
+    mongodbUri: data.MONGODB_URI,
+    dbName: data.MONGODB_DB ?? options.defaultDbName,
+    logLevel: data.LOG_LEVEL,
+    jwtPublicKey: jwtPublicKey as string,
+    internalToken: internalToken as string,
+    serviceTimeoutMs: data.SERVICE_TIMEOUT_MS,
+    shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: data.TRUST_PROXY,
+    env: parsed.data as LoadedServiceConfig<E, K>['env'],
+    secrets: extra as Record<K, string>,
+  };
+}

@@ -1,0 +1,88 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { AppError, type ErrorIssue } from './app-error';
+import { validationError } from './validate';
+
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  requestId?: string;
+  issues?: ErrorIssue[];
+}
+
+// body-parser's error types (express.json) and what the client is told.
+const bodyParserErrors: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Malformed JSON body'],
+  'entity.too.large': [413, 'Request body too large'],
+  'entity.verify.failed': [400, 'Invalid request body'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset'],
+  'parameters.too.many': [413, 'Too many parameters'],
+  'request.aborted': [400, 'Request aborted'],
+  'request.size.invalid': [400, 'Request size did not match Content-Length'],
+};
+
+const unavailableErrors = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
+
+/** Maps any thrown value to an AppError, or null when it is unexpected (a 500). */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { type?: unknown; status?: unknown; code?: unknown; name?: unknown };
+
+  if (typeof e.type === 'string' && e.type in bodyParserErrors) {
+    const [status, message] = bodyParserErrors[e.type] as [number, string];
+    return new AppError(status, message);
+  }
+  if (err instanceof mongoose.Error.CastError) {
+    return new AppError(400, `Invalid value for ${err.path}`, 'INVALID_VALUE');
+  }
+  if (err instanceof mongoose.Error.ValidationError) {
+    const issues = Object.values(err.errors).map((item) => ({ path: item.path, message: item.message }));
+    return new AppError(400, issues[0]?.message ?? 'Invalid data', 'VALIDATION_FAILED', issues);
+  }
+  if (err instanceof mongoose.Error.StrictModeError) {
+    return new AppError(400, 'Unknown field in query', 'VALIDATION_FAILED');
+  }
+  if (e.code === 11000) return new AppError(409, 'Duplicate value', 'DUPLICATE');
+  if (typeof e.name === 'string' && unavailableErrors.has(e.name)) {
+    return new AppError(503, 'Service temporarily unavailable', 'UNAVAILABLE');
+  }
+  // Other http-errors-style client errors from Express itself (e.g. an undecodable URL param).
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new AppError(e.status, e.status === 404 ? 'Not found' : 'Bad request');
+  }
+  return null;
+}
+
+/** The one error handler: a JSON body for every error, never an internal detail in a 5xx. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  const known = toAppError(err);
+  const requestId = typeof req.id === 'string' ? req.id : undefined;
+  if (known === null || known.status >= 500) {
+    req.log?.error({ err }, 'request failed');
+  }
+  const appError = known ?? new AppError(500, 'Internal server error', 'INTERNAL');
+  const body: ErrorBody = { message: appError.message };
+  if (appError.code !== undefined) body.code = appError.code;
+  if (requestId !== undefined) body.requestId = requestId;
+  if (appError.issues !== undefined) body.issues = appError.issues;
+  res.status(appError.status).json(body);
+};
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new AppError(404, 'Not found', 'NOT_FOUND'));
+};

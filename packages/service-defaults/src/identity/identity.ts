@@ -1,0 +1,117 @@
+import {
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  sessionClaimsSchema,
+  type Role,
+} from '@coffee/contracts';
+import type { Request, RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import { AppError } from '../http/app-error';
+
+/** Who is calling, as proven by the session JWT the gateway forwards. */
+export interface Identity {
+  userId: string;
+  sid: string;
+  role: Role;
+  username: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate` when the request carries a valid bearer token. */
+      identity?: Identity;
+    }
+  }
+}
+
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+export const FORBIDDEN_MESSAGE = 'Forbidden';
+
+const notAuthenticated = () => new AppError(401, NOT_AUTHENTICATED_MESSAGE, 'NOT_AUTHENTICATED');
+
+export interface IdentityVerifier {
+  /** Verifies a JWT (signature, algorithm, issuer, audience, expiry, claims); throws AppError 401. */
+  verify(token: string): Identity;
+  /** The bearer token of a request, or null when there is none. */
+  bearerToken(req: Request): string | null;
+  /** The verified identity of a request, or null when the token is missing or bad. Never throws. */
+  readIdentity(req: Request): Identity | null;
+  /** Sets req.identity from a valid bearer token; no token passes through; a bad token is a 401. */
+  authenticate: RequestHandler;
+}
+
+export function createIdentityVerifier(publicKey: string): IdentityVerifier {
+  const verify = (token: string): Identity => {
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, publicKey, {
+        algorithms: [JWT_ALGORITHM],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        clockTolerance: 5,
+      });
+    } catch {
+      throw notAuthenticated();
+    }
+    // A token without an expiry would be valid forever: refuse it.
+    if (typeof payload === 'string' || typeof payload.exp !== 'number') throw notAuthenticated();
+    const claims = sessionClaimsSchema.safeParse(payload);
+    if (!claims.success) throw notAuthenticated();
+    const { sub, sid, role, username } = claims.data;
+    return { userId: sub, sid, role, username };
+  };
+
+  const bearerToken = (req: Request): string | null => {
+    const header = req.headers.authorization;
+    if (header === undefined) return null;
+    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header.trim());
+    return match?.[1] ?? '';
+  };
+
+  const readIdentity = (req: Request): Identity | null => {
+    const token = bearerToken(req);
+    if (!token) return null;
+    try {
+      return verify(token);
+    } catch {
+      return null;
+    }
+  };
+
+  const authenticate: RequestHandler = (req, _res, next) => {
+    const token = bearerToken(req);
+    if (token === null) {
+      next();
+      return;
+    }
+    if (token === '') throw notAuthenticated();
+    req.identity = verify(token);
+    next();
+  };
+
+  return { verify, bearerToken, readIdentity, authenticate };
+}
+
+/** 401 unless `authenticate` found a valid identity. */
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  if (!req.identity) throw notAuthenticated();
+  next();
+};
+
+/** 401 when signed out, 403 'Forbidden' when signed in with another role. */
+export function requireRole(...allowed: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.identity) throw notAuthenticated();
+    if (!allowed.includes(req.identity.role)) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    next();
+  };
+}
+
+/** The identity of a request behind requireAuth/requireRole (throws 401 if used without them). */
+export function identityOf(req: Request): Identity {
+  if (!req.identity) throw notAuthenticated();
+  return req.identity;
+}

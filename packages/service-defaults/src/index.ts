@@ -1,0 +1,42 @@
+export { parseConfig, ConfigError, type Env } from './config/parse-config';
+export { readSecret, type SecretResult } from './config/secrets';
+export {
+  baseServiceEnv,
+  loadServiceConfig,
+  logLevels,
+  type ServiceConfig,
+  type LoadServiceConfigOptions,
+  type LoadedServiceConfig,
+} from './config/service-config';
+export { createLogger, type Logger } from './logging/logger';
+export { createRequestLogger, requestIdFrom } from './logging/request-logger';
+export { AppError, isAppError, type ErrorIssue } from './http/app-error';
+export { errorHandler, notFoundHandler, toAppError, type ErrorBody } from './http/error-handler';
+export { parseBody, parseParams, parseQuery, parseWith, toIssues, validationError } from './http/validate';
+export { createDbConnection, openDb, isDbConnected, schemaDefaults, type Connection, type OpenDbOptions } from './db/connection';
+export {
+  createIdentityVerifier,
+  requireAuth,
+  requireRole,
+  identityOf,
+  NOT_AUTHENTICATED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  type Identity,
+  type IdentityVerifier,
+} from './identity/identity';
+export { requireInternal, internalTokenMatches } from './identity/internal';
+export {
+  createInternalClient,
+  type InternalClient,
+  type InternalClientOptions,
+  type InternalCallOptions,
+  type InternalResponse,
+} from './internal/internal-client';
+export {
+  createService,
+  type Service,
+  type ServiceContext,
+  type ServiceDefinition,
+  type StartedService,
+} from './service/create-service';
+export { runService, closeServer, type Runnable } from './service/shutdown';

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER } from '@coffee/contracts';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+// An incoming id is reused only if it is short and plain, so a client cannot forge log lines.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const quietPaths = new Set(['/healthz', '/readyz']);
+
+export function requestIdFrom(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * pino-http with the gateway's request id: taken from x-request-id (or generated), echoed in the
+ * response header and bound to req.log, so every line about a request carries `reqId`.
+ */
+export function createRequestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const id = requestIdFrom(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => quietPaths.has((req.url ?? '').split('?')[0] ?? '') },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return 'info';
+    },
+  }) as unknown as RequestHandler;
+}

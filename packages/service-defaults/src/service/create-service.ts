@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import type { Connection } from 'mongoose';
+import type { ServiceConfig } from '../config/service-config';
+import { createDbConnection, openDb } from '../db/connection';
+import { errorHandler, notFoundHandler } from '../http/error-handler';
+import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
+import { requireInternal } from '../identity/internal';
+import { createLogger, type Logger } from '../logging/logger';
+import { createRequestLogger } from '../logging/request-logger';
+import { healthRoutes } from './health';
+import { closeServer } from './shutdown';
+
+export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
+  config: C;
+  logger: Logger;
+  /** The service's own, not yet opened, connection: register models on it in `register`. */
+  db: Connection;
+  /** Bearer-token verification with the session public key. */
+  auth: IdentityVerifier;
+  /** Guard for /internal/* routes (x-internal-token). */
+  requireInternal: express.RequestHandler;
+}
+
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
+  config: C;
+  /** Defaults to a pino logger named after the service at config.logLevel. */
+  logger?: Logger;
+  /** Body size limit of express.json (default 100kb). */
+  jsonLimit?: string;
+  /** Mount routes and define models. Runs once, synchronously, inside createService. */
+  register(app: Express, ctx: ServiceContext<C>): void;
+  /** After the database is open and indexes exist, before the port opens (e.g. seeding). */
+  onStart?(ctx: ServiceContext<C>): Promise<void> | void;
+}
+
+export interface StartedService {
+  port: number;
+  url: string;
+}
+
+export interface Service<C extends ServiceConfig = ServiceConfig> {
+  app: Express;
+  ctx: ServiceContext<C>;
+  /** Opens the database, syncs indexes, runs onStart, listens on config.host:config.port (0 = any free port). */
+  start(): Promise<StartedService>;
+  /** Stops accepting, drains open requests (up to config.shutdownTimeoutMs), closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export function createService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Service<C> {
+  const { config } = definition;
+  const logger = definition.logger ?? createLogger(config.name, config.logLevel);
+  const ctx: ServiceContext<C> = {
+    config,
+    logger,
+    db: createDbConnection(),
+    auth: createIdentityVerifier(config.jwtPublicKey),
+    requireInternal: requireInternal(config.internalToken),
+  };
+  let server: Server | null = null;
+  let accepting = false;
+  let stopping: Promise<void> | null = null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The gateway is in front: take the client address from X-Forwarded-For, but only from trusted peers.
+  app.set('trust proxy', config.trustProxy);
+  app.use(createRequestLogger(logger));
+  app.use(healthRoutes(ctx.db, () => accepting));
+  app.use(express.json({ limit: definition.jsonLimit ?? '100kb' }));
+  definition.register(app, ctx);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  const start = async (): Promise<StartedService> => {
+    await openDb(ctx.db, { uri: config.mongodbUri, dbName: config.dbName });
+    await definition.onStart?.(ctx);
+    const listening = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.port, config.host);
+      s.once('listening', () => resolve(s));
+      s.once('error', reject);
+    }).catch(async (err: unknown) => {
+      await ctx.db.close();
+      throw err;
+    });
+    server = listening;
+    accepting = true;
+    const { port } = listening.address() as AddressInfo;
+    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    logger.info({ port, db: config.dbName }, `${config.name} service listening on ${url}`);
+    return { port, url };
+  };
+
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      accepting = false;
+      if (server) await closeServer(server, config.shutdownTimeoutMs);
+      await ctx.db.close();
+      logger.info(`${config.name} service stopped`);
+    })();
+    return stopping;
+  };
+
+  return { app, ctx, start, stop };
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+
+/** Stops accepting, lets open requests finish, and cuts what is still open after `timeoutMs`. */
+export function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    server.closeIdleConnections();
+  });
+}
+
+export interface Runnable {
+  start(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The `main.ts` of a service: start it, stop it gracefully on SIGTERM/SIGINT, and exit non-zero
+ * (with the reason logged) when it cannot start.
+ */
+export async function runService(service: Runnable, logger: Logger): Promise<void> {
+  const shutdown = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    service.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+  try {
+    await service.start();
+  } catch (err) {
+    logger.fatal({ err }, 'failed to start');
+    await service.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,46 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { productCategories } from '../domain/product';
+
+const cents = { type: Number, min: 0, max: 9_999_999_999, validate: Number.isInteger };
+
+const productSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    description: { type: String },
+    /** Integer cents: the spec's decimal(10,2) without float arithmetic. */
+    priceCents: { ...cents, required: true },
+    imageUrl: { type: String },
+    category: { type: String, required: true, enum: productCategories },
+    inStock: { type: Boolean, required: true, default: true },
+    // One decimal (decimal(3,1)); rounding here keeps any writer from storing 4.4999.
+    rating: { type: Number, min: 0, max: 5, set: (v: number) => Math.round(v * 10) / 10 },
+    reviewCount: { type: Number, required: true, default: 0, min: 0, validate: Number.isInteger },
+    isDirectPlusEligible: { type: Boolean, required: true, default: true },
+    isBestseller: { type: Boolean, required: true, default: false },
+    // The spec's isNew: mongoose reserves `isNew` for document state, so the stored name differs.
+    isNewArrival: { type: Boolean, required: true, default: false },
+    isSale: { type: Boolean, required: true, default: false },
+    originalPriceCents: cents,
+    unitSize: { type: String },
+    // Left unset rather than null when absent, so the unique index ignores products without one.
+    sku: { type: String, trim: true },
+    inventory: { type: Number, required: true, default: 100, min: 0, validate: Number.isInteger },
+  },
+  {
+    collection: 'products',
+    timestamps: { createdAt: true, updatedAt: true },
+    strict: 'throw',
+  },
+);
+
+// The listing order (createdAt, then name) and the category pages.
+productSchema.index({ createdAt: 1, name: 1, _id: 1 });
+productSchema.index({ category: 1, createdAt: 1 });
+productSchema.index({ sku: 1 }, { unique: true, sparse: true });
+
+export type ProductDoc = InferSchemaType<typeof productSchema>;
+export type ProductModel = Model<ProductDoc>;
+
+export function productModel(connection: Connection): ProductModel {
+  return (connection.models.Product as ProductModel | undefined) ?? connection.model('Product', productSchema);
+}

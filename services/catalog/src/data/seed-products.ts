@@ -1,0 +1,68 @@
+import type { Connection } from 'mongoose';
+import { newProductSchema, type NewProductInput } from '../domain/product';
+import { createProductRepository } from './product-repository';
+
+/** A small catalog for tests and a fresh dev database; the full demo catalog is seeded later. */
+export const sampleProducts: NewProductInput[] = [
+  {
+    sku: 'BEAN-ETH-YRG-12',
+    name: 'Ethiopian Yirgacheffe Whole Bean',
+    description: 'Bright and floral, with notes of bergamot, lemon and jasmine.',
+    price: '18.99',
+    imageUrl: '/images/products/ethiopian-yirgacheffe.jpg',
+    category: 'beans',
+    rating: 4.8,
+    reviewCount: 214,
+    isBestseller: true,
+    unitSize: '12 oz',
+  },
+  {
+    sku: 'GRND-HOUSE-16',
+    name: 'House Blend Ground Coffee',
+    description: 'A balanced medium roast ground for drip brewers.',
+    price: '12.49',
+    originalPrice: '14.99',
+    imageUrl: '/images/products/house-blend-ground.jpg',
+    category: 'ground-coffee',
+    rating: 4.4,
+    reviewCount: 98,
+    isSale: true,
+    unitSize: '16 oz',
+  },
+  {
+    sku: 'ESP-DARK-12',
+    name: 'Dark Roast Espresso Beans',
+    description: 'Syrupy body with dark chocolate and caramel.',
+    price: '16.99',
+    imageUrl: '/images/products/dark-roast-espresso.jpg',
+    category: 'espresso',
+    rating: 4.6,
+    reviewCount: 131,
+    isNew: true,
+    unitSize: '12 oz',
+  },
+  {
+    sku: 'MKR-POUR-02',
+    name: 'Ceramic Pour-Over Dripper',
+    description: 'A two-cup ceramic dripper for clean, even extraction.',
+    price: '29.00',
+    imageUrl: '/images/products/pour-over-dripper.jpg',
+    category: 'coffee-makers',
+    rating: 4.7,
+    reviewCount: 56,
+    isDirectPlusEligible: false,
+    unitSize: '1 dripper',
+  },
+];
+
+/**
+ * Inserts the given products (validated like any other input) unless a product with the same
+ * sku exists: safe to run on every start. Returns how many were inserted.
+ */
+export async function seedProducts(
+  connection: Connection,
+  products: NewProductInput[] = sampleProducts,
+): Promise<number> {
+  const parsed = products.map((product) => newProductSchema.parse(product));
+  return createProductRepository(connection).insertMissing(parsed);
+}
