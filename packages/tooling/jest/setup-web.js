@@ -1,6 +1,6 @@
 // react-router 7 needs TextEncoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 // jsdom has no fetch of its own in every version; tests install their own mock (see @coffee/platform/testing).
 if (!window.matchMedia) {

@@ -16,7 +16,7 @@ const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
  * @param {string} o.title      <title> of the standalone page
  */
 function createConfig({ dir, port, federation, kind, title }) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
     const outDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');

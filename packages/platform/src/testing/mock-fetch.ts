@@ -49,7 +49,6 @@ export function mockFetch(routes: MockRoutes = {}): FetchMock {
     const reply = table[`${req.method} ${req.path}`];
     if (!reply) {
       const message = `Unhandled request in test: ${req.method} ${req.path}`;
-      // eslint-disable-next-line no-console
       console.error(message);
       throw new Error(message);
     }

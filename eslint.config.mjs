@@ -1,0 +1,92 @@
+// One lint setup for every workspace. Rules favour catching bugs and keeping boundaries
+// (bulletproof-react's import direction, no import cycles) over style: Prettier owns style.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const frontends = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-membership', 'mfe-account', 'mfe-staff'];
+
+/** Features never import each other, and never reach up into the app layer. */
+function featureZones() {
+  const zones = [];
+  for (const ws of frontends) {
+    const featuresDir = path.join(root, ws, 'src/features');
+    if (!fs.existsSync(featuresDir)) continue;
+    for (const feature of fs.readdirSync(featuresDir)) {
+      if (!fs.statSync(path.join(featuresDir, feature)).isDirectory()) continue;
+      zones.push({
+        target: `./${ws}/src/features/${feature}`,
+        from: `./${ws}/src/features`,
+        except: [`./${feature}`],
+        message: 'Features do not import each other: compose them in src/app.',
+      });
+    }
+    zones.push({ target: `./${ws}/src/features`, from: `./${ws}/src/app`, message: 'Features must not import the app layer.' });
+  }
+  return zones;
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/coverage/**',
+      '.data/**',
+      '.tools/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.base.json'], conditionNames: ['@coffee/source', 'types', 'import', 'require', 'node', 'default'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: frontends.map((ws) => `${ws}/src/**/*.{ts,tsx}`).concat(['packages/{ui,platform,events}/src/**/*.{ts,tsx}']),
+    languageOptions: { globals: { ...globals.browser, __RELEASE__: 'readonly' } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...(featureZones().length ? [{
+    files: frontends.map((ws) => `${ws}/src/**/*.{ts,tsx}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
+  }] : []),
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/__tests__/**', 'e2e/**', '**/bench/**', 'scripts/**', 'packages/tooling/jest/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+    rules: { 'no-console': 'off' },
+  },
+);
