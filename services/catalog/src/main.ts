@@ -1,6 +1,19 @@
-import { runService } from '@coffee/service-defaults';
+import { ConfigError, runService } from '@coffee/service-defaults';
 import { loadCatalogConfig } from './config';
 import { createCatalogServer } from './server';
 
-const service = createCatalogServer(loadCatalogConfig());
-void runService(service, service.ctx.logger);
+function main(): void {
+  let config;
+  try {
+    config = loadCatalogConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // Before the logger exists: the list of bad keys is the whole message.
+    console.error(err.message);
+    process.exit(1);
+  }
+  const service = createCatalogServer(config);
+  void runService(service, service.ctx.logger);
+}
+
+main();

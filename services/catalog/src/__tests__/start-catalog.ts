@@ -1,4 +1,9 @@
-import { dropTestDatabase, generateKeyPair, testServiceEnv, type KeyPair } from '@coffee/service-defaults/testing';
+import {
+  dropTestDatabase,
+  generateKeyPair,
+  testServiceEnv,
+  type KeyPair,
+} from '@coffee/service-defaults/testing';
 import { loadCatalogConfig } from '../config';
 import { createCatalogServer } from '../server';
 

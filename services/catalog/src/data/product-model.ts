@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { productCategories } from '../domain/product';
 
 const cents = { type: Number, min: 0, max: 9_999_999_999, validate: Number.isInteger };
@@ -39,8 +39,10 @@ productSchema.index({ category: 1, createdAt: 1 });
 productSchema.index({ sku: 1 }, { unique: true, sparse: true });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
-export type ProductModel = Model<ProductDoc>;
+
+const define = (connection: Connection) => connection.model('Product', productSchema);
+export type ProductModel = ReturnType<typeof define>;
 
 export function productModel(connection: Connection): ProductModel {
-  return (connection.models.Product as ProductModel | undefined) ?? connection.model('Product', productSchema);
+  return (connection.models.Product as ProductModel | undefined) ?? define(connection);
 }

@@ -1,6 +1,11 @@
-import { Types, type Connection } from 'mongoose';
+import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
-import { isProductId, type NewProduct, type ProductCategory, type ProductRecord } from '../domain/product';
+import {
+  isProductId,
+  type NewProduct,
+  type ProductCategory,
+  type ProductRecord,
+} from '../domain/product';
 import { productModel, type ProductDoc } from './product-model';
 
 type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
@@ -43,9 +48,14 @@ export function createProductRepository(connection: Connection): ProductReposito
 
   return {
     async list({ limit, offset, ids }) {
-      const filter = ids ? { _id: { $in: ids.map((id) => new Types.ObjectId(id)) } } : {};
+      // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
+      const filter = ids ? { _id: trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }) } : {};
       const [docs, total] = await Promise.all([
-        Product.find(filter).sort({ createdAt: 1, name: 1, _id: 1 }).skip(offset).limit(limit).lean<StoredProduct[]>(),
+        Product.find(filter)
+          .sort({ createdAt: 1, name: 1, _id: 1 })
+          .skip(offset)
+          .limit(limit)
+          .lean<StoredProduct[]>(),
         Product.countDocuments(filter),
       ]);
       return { items: docs.map(toRecord), total };
@@ -59,7 +69,9 @@ export function createProductRepository(connection: Connection): ProductReposito
 
     async insertMissing(products) {
       const skus = products.flatMap((p) => (p.sku ? [p.sku] : []));
-      const existing = await Product.find({ sku: { $in: skus } }, { sku: 1 }).lean<{ sku: string }[]>();
+      const existing = await Product.find({ sku: trusted({ $in: skus }) }, { sku: 1 }).lean<
+        { sku: string }[]
+      >();
       const stored = new Set(existing.map((p) => p.sku));
       const fresh = products.filter((p) => !p.sku || !stored.has(p.sku));
       if (fresh.length === 0) return 0;
@@ -69,7 +81,8 @@ export function createProductRepository(connection: Connection): ProductReposito
       } catch (err) {
         // Another process seeded the same skus meanwhile: what it inserted is what we wanted.
         const e = err as { writeErrors?: { code?: number }[]; insertedDocs?: unknown[] };
-        const duplicatesOnly = Array.isArray(e.writeErrors) && e.writeErrors.every((w) => w.code === 11000);
+        const duplicatesOnly =
+          Array.isArray(e.writeErrors) && e.writeErrors.every((w) => w.code === 11000);
         if (!duplicatesOnly) throw err;
         return e.insertedDocs?.length ?? 0;
       }

@@ -56,13 +56,18 @@ export const sampleProducts: NewProductInput[] = [
 ];
 
 /**
- * Inserts the given products (validated like any other input) unless a product with the same
- * sku exists: safe to run on every start. Returns how many were inserted.
+ * Inserts the given products (validated like any other input, each with a sku) unless a product
+ * with the same sku exists: safe to run on every start. Returns how many were inserted.
  */
 export async function seedProducts(
   connection: Connection,
   products: NewProductInput[] = sampleProducts,
 ): Promise<number> {
-  const parsed = products.map((product) => newProductSchema.parse(product));
+  const parsed = products.map((product) => {
+    const valid = newProductSchema.parse(product);
+    // The sku is what makes a second run a no-op.
+    if (!valid.sku) throw new Error(`seed product "${valid.name}" needs a sku`);
+    return valid;
+  });
   return createProductRepository(connection).insertMissing(parsed);
 }

@@ -26,9 +26,13 @@ export const moneySchema = z
   .union([z.string(), z.number()], { error: 'Must be an amount such as 12.99' })
   // String(12.99) is "12.99": the shortest round-trip form, so no float error leaks in.
   .transform((value, ctx) => {
-    const cents = typeof value === 'number' && !Number.isFinite(value) ? null : parseCents(String(value));
+    const cents =
+      typeof value === 'number' && !Number.isFinite(value) ? null : parseCents(String(value));
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Must be an amount with at most 2 decimals, such as 12.99' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Must be an amount with at most 2 decimals, such as 12.99',
+      });
       return z.NEVER;
     }
     return cents;

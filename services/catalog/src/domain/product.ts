@@ -16,7 +16,9 @@ export const productCategories = [
   'subscription',
   'deals',
 ] as const;
-export const productCategorySchema = z.enum(productCategories, { error: 'Unknown product category' });
+export const productCategorySchema = z.enum(productCategories, {
+  error: 'Unknown product category',
+});
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** Product ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
@@ -52,16 +54,17 @@ export type Product = z.infer<typeof productSchema>;
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
 /** A rating with at most one decimal, as the spec's decimal(3,1); the star scale is 5. */
-const ratingSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!/^\d(?:\.\d)?$/.test(text) || Number(text) > 5) {
-      ctx.addIssue({ code: 'custom', message: 'Rating must be between 0 and 5 with at most one decimal' });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
+const ratingSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const text = String(value).trim();
+  if (!/^\d(?:\.\d)?$/.test(text) || Number(text) > 5) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Rating must be between 0 and 5 with at most one decimal',
+    });
+    return z.NEVER;
+  }
+  return Number(text);
+});
 
 /** A new product (seed data now, the admin product form later). Strict: unknown fields are refused. */
 export const newProductSchema = z.strictObject({

@@ -9,7 +9,12 @@ const integer = (name: string, min: number, max: number) =>
     .string({ error: `${name} must be a whole number` })
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    );
 
 /** Query of GET /api/products. Unknown parameters are refused rather than silently ignored. */
 export const listProductsQuerySchema = z.strictObject({

@@ -1,0 +1,25 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+const cartItemSchema = new Schema(
+  {
+    /** The account service's user id (the JWT `sub`); users live in another database. */
+    userId: { type: String, required: true },
+    /** The catalog service's product id. */
+    productId: { type: String, required: true },
+    quantity: { type: Number, required: true, default: 1, min: 1, validate: Number.isInteger },
+  },
+  { collection: 'cart_items', timestamps: { createdAt: true, updatedAt: true }, strict: 'throw' },
+);
+
+// One line per product per user: adding the same product again raises the quantity instead.
+cartItemSchema.index({ userId: 1, productId: 1 }, { unique: true });
+cartItemSchema.index({ userId: 1, createdAt: 1 });
+
+export type CartItemDoc = InferSchemaType<typeof cartItemSchema>;
+
+const define = (connection: Connection) => connection.model('CartItem', cartItemSchema);
+export type CartItemModel = ReturnType<typeof define>;
+
+export function cartItemModel(connection: Connection): CartItemModel {
+  return (connection.models.CartItem as CartItemModel | undefined) ?? define(connection);
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { testServiceEnv } from '@coffee/service-defaults/testing';
+import request from 'supertest';
+import { makeUser } from '../../__tests__/fake-account';
+import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
+import { createMembershipServer, loadMembershipConfig } from '../../server';
+
+const newId = () => randomBytes(12).toString('hex');
+
+describe('GET /api/membership', () => {
+  let membership: StartedMembership;
+  const get = (userId: string) =>
+    request(membership.url)
+      .get('/api/membership')
+      .set('authorization', `Bearer ${membership.tokens.valid({ sub: userId })}`);
+
+  beforeAll(async () => {
+    membership = await startMembership();
+  });
+
+  afterAll(async () => {
+    await membership.stop();
+  });
+
+  it('when no token is sent, then the answer is 401 Not authenticated', async () => {
+    const res = await request(membership.url).get('/api/membership').expect(401);
+    expect(res.body).toMatchObject({ message: 'Not authenticated' });
+  });
+
+  it.each([
+    'malformed',
+    'expired',
+    'wrongKey',
+    'hmacWithPublicKey',
+    'unsigned',
+    'noExpiry',
+    'tampered',
+  ] as const)(
+    'when the token is %s, then the answer is 401 and the account service is not asked',
+    async (kind) => {
+      const before = membership.account.calls.length;
+      await request(membership.url)
+        .get('/api/membership')
+        .set('authorization', `Bearer ${membership.tokens[kind]()}`)
+        .expect(401);
+      expect(membership.account.calls.length).toBe(before);
+    },
+  );
+
+  it('when a Standard customer asks, then the plan is standard', async () => {
+    const id = newId();
+    membership.account.users.set(id, makeUser({ id, membershipNumber: '1234567890123' }));
+    const res = await get(id).expect(200);
+    expect(res.body).toEqual({
+      plan: 'standard',
+      isDirectPlus: false,
+      directPlusExpiry: null,
+      membershipNumber: '1234567890123',
+    });
+  });
+
+  it('when a Direct+ member asks, then the plan is directPlus with the expiry date', async () => {
+    const id = newId();
+    const expiry = '2026-12-31T00:00:00.000Z';
+    membership.account.users.set(
+      id,
+      makeUser({ id, isDirectPlus: true, directPlusExpiry: expiry }),
+    );
+    const res = await get(id).expect(200);
+    expect(res.body).toEqual({
+      plan: 'directPlus',
+      isDirectPlus: true,
+      directPlusExpiry: expiry,
+      membershipNumber: null,
+    });
+  });
+
+  it('when the call is made, then the account service gets the caller id, the internal token and the request id', async () => {
+    const id = newId();
+    membership.account.users.set(id, makeUser({ id }));
+    await get(id).set('x-request-id', 'membership-req-1').expect(200);
+    expect(membership.account.calls.at(-1)).toEqual({
+      path: `/internal/users/${id}`,
+      requestId: 'membership-req-1',
+    });
+  });
+
+  it('when a user tries to read another user, then the query is refused and only their own status is ever read', async () => {
+    const me = newId();
+    const member = newId();
+    membership.account.users.set(me, makeUser({ id: me }));
+    membership.account.users.set(
+      member,
+      makeUser({ id: member, isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' }),
+    );
+
+    const res = await get(me).query({ userId: member }).expect(400);
+    expect(res.body).toMatchObject({ message: 'Unknown field: userId' });
+    expect((await get(me).expect(200)).body.plan).toBe('standard');
+  });
+
+  it('when the request carries operator parameters or a malformed JSON body, then the answer is 400 JSON', async () => {
+    const me = newId();
+    membership.account.users.set(me, makeUser({ id: me }));
+    const operator = await get(me).query('userId[$ne]=x').expect(400);
+    expect(operator.body.message).toMatch(/Unknown field/);
+    const malformed = await get(me)
+      .set('content-type', 'application/json')
+      .send('{"plan":')
+      .expect(400);
+    expect(malformed.body).toMatchObject({ message: 'Malformed JSON body' });
+  });
+
+  it('when the account no longer exists, then the answer is 404 Account not found', async () => {
+    const res = await get(newId()).expect(404);
+    expect(res.body).toMatchObject({ message: 'Account not found' });
+  });
+
+  it('when the account service answers with something that is not a user, then the answer is 502', async () => {
+    const id = newId();
+    membership.account.users.set(id, { id, isDirectPlus: 'yes' });
+    const res = await get(id).expect(502);
+    expect(res.body).toMatchObject({ message: 'The account service gave an invalid answer' });
+  });
+});
+
+describe('GET /api/membership when the account service is unreachable or refuses', () => {
+  it('when the internal token is wrong, then the answer is 503 and no detail leaks', async () => {
+    const membership = await startMembership();
+    try {
+      // The same service, but configured with a token the account service does not accept.
+      const wrong = createMembershipServer(
+        loadMembershipConfig(
+          testServiceEnv(membership.tokens.keys, 'membership', {
+            ACCOUNT_URL: membership.account.url,
+            INTERNAL_TOKEN: 'wrong-token',
+          }),
+        ),
+      );
+      const id = newId();
+      membership.account.users.set(id, makeUser({ id }));
+      const res = await request(wrong.app)
+        .get('/api/membership')
+        .set('authorization', `Bearer ${membership.tokens.valid({ sub: id })}`)
+        .expect(503);
+      expect(res.body).toMatchObject({ message: 'The account service is unavailable' });
+    } finally {
+      await membership.stop();
+    }
+  });
+
+  it('when the account service is down, then the answer is a quick 503 JSON error', async () => {
+    const membership = await startMembership({ SERVICE_TIMEOUT_MS: '500' });
+    try {
+      await membership.account.stop();
+      const started = Date.now();
+      const res = await request(membership.url)
+        .get('/api/membership')
+        .set('authorization', `Bearer ${membership.tokens.valid()}`)
+        .expect(503);
+      expect(res.body).toMatchObject({ message: 'The account service is unavailable' });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await membership.stop();
+    }
+  });
+});

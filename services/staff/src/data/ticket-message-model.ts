@@ -1,0 +1,28 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+const ticketMessageSchema = new Schema(
+  {
+    ticketId: { type: Schema.Types.ObjectId, required: true, ref: 'SupportTicket' },
+    userId: { type: String, required: true },
+    message: { type: String, required: true },
+    isStaff: { type: Boolean, required: true, default: false },
+    /** JSON, as the spec has it: a list of attachment descriptors (name, url, ...). */
+    attachments: { type: Schema.Types.Mixed, default: () => [] },
+  },
+  {
+    collection: 'ticket_messages',
+    timestamps: { createdAt: true, updatedAt: false },
+    strict: 'throw',
+  },
+);
+
+ticketMessageSchema.index({ ticketId: 1, createdAt: 1 });
+
+export type TicketMessageDoc = InferSchemaType<typeof ticketMessageSchema>;
+
+const define = (connection: Connection) => connection.model('TicketMessage', ticketMessageSchema);
+export type TicketMessageModel = ReturnType<typeof define>;
+
+export function ticketMessageModel(connection: Connection): TicketMessageModel {
+  return (connection.models.TicketMessage as TicketMessageModel | undefined) ?? define(connection);
+}

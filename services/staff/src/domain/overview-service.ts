@@ -1,0 +1,11 @@
+import type { TicketRepository } from './ports';
+import { toOverview, type EmployeeOverview } from './tickets';
+
+export function createOverviewService(tickets: TicketRepository) {
+  return {
+    async get(): Promise<EmployeeOverview> {
+      return toOverview(await tickets.countByStatus());
+    },
+  };
+}
+export type OverviewService = ReturnType<typeof createOverviewService>;
