@@ -12,8 +12,24 @@ export { createLogger, type Logger } from './logging/logger';
 export { createRequestLogger, requestIdFrom } from './logging/request-logger';
 export { AppError, isAppError, type ErrorIssue } from './http/app-error';
 export { errorHandler, notFoundHandler, toAppError, type ErrorBody } from './http/error-handler';
-export { parseBody, parseParams, parseQuery, parseWith, toIssues, validationError } from './http/validate';
-export { createDbConnection, openDb, isDbConnected, schemaDefaults, type Connection, type OpenDbOptions } from './db/connection';
+export {
+  parseBody,
+  parseParams,
+  parseQuery,
+  parseWith,
+  toIssues,
+  validationError,
+} from './http/validate';
+export {
+  createDbConnection,
+  openDb,
+  isDbConnected,
+  schemaDefaults,
+  type Connection,
+  type OpenDbOptions,
+} from './db/connection';
+export { createModelIndexes, type ExpiryFallback } from './db/indexes';
+export { startExpirySweeper } from './db/expiry-sweeper';
 export {
   createIdentityVerifier,
   requireAuth,

@@ -20,6 +20,8 @@ export const baseServiceEnv = {
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (at most 63)')
     .optional(),
+  /** How long a database call waits for an unreachable server before failing (503). */
+  MONGODB_TIMEOUT_MS: intFromEnv(5000, 1),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
@@ -39,6 +41,7 @@ export interface ServiceConfig {
   host: string;
   mongodbUri: string;
   dbName: string;
+  dbTimeoutMs: number;
   logLevel: (typeof logLevels)[number];
   jwtPublicKey: string;
   internalToken: string;
@@ -70,11 +73,15 @@ export type LoadedServiceConfig<E extends z.ZodRawShape, K extends string> = Ser
  * Parses the environment of a service: the base keys, its own keys and its secrets, collecting
  * every problem into one ConfigError so a bad deployment is fixed in one go.
  */
-export function loadServiceConfig<E extends z.ZodRawShape = Record<never, never>, K extends string = never>(
-  options: LoadServiceConfigOptions<E, K>,
-): LoadedServiceConfig<E, K> {
+export function loadServiceConfig<
+  E extends z.ZodRawShape = Record<never, never>,
+  K extends string = never,
+>(options: LoadServiceConfigOptions<E, K>): LoadedServiceConfig<E, K> {
   const env = options.env ?? process.env;
-  const schema = z.object({ ...baseServiceEnv, ...(options.extend ?? {}) } as typeof baseServiceEnv & E);
+  const schema = z.object({
+    ...baseServiceEnv,
+    ...(options.extend ?? {}),
+  } as typeof baseServiceEnv & E);
   const parsed = schema.safeParse(env);
   const problems = parsed.success ? [] : describeIssues(parsed.error.issues);
 
@@ -95,6 +102,7 @@ export function loadServiceConfig<E extends z.ZodRawShape = Record<never, never>
     host: data.HOST,
     mongodbUri: data.MONGODB_URI,
     dbName: data.MONGODB_DB ?? options.defaultDbName,
+    dbTimeoutMs: data.MONGODB_TIMEOUT_MS,
     logLevel: data.LOG_LEVEL,
     jwtPublicKey: jwtPublicKey as string,
     internalToken: internalToken as string,

@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Schema } from 'mongoose';
+import { createModelIndexes, type ExpiryFallback } from './indexes';
 
 export type { Connection } from 'mongoose';
 
@@ -28,16 +29,23 @@ export interface OpenDbOptions {
   serverSelectionTimeoutMS?: number;
 }
 
-/** Opens the connection and makes sure every model's indexes (unique, TTL) exist before serving. */
-export async function openDb(connection: Connection, options: OpenDbOptions): Promise<void> {
+/**
+ * Opens the connection and creates every model's collection and indexes (unique, TTL) before
+ * serving. Mongoose's background autoIndex is off because this does the same work awaited, and
+ * copes with FerretDB's missing TTL indexes (see createModelIndexes). Indexes are only added,
+ * never dropped: removing one is a deliberate migration, not a side effect of a deploy.
+ */
+export async function openDb(
+  connection: Connection,
+  options: OpenDbOptions,
+): Promise<ExpiryFallback[]> {
   await connection.openUri(options.uri, {
     dbName: options.dbName,
-    autoIndex: true,
-    autoCreate: true,
+    autoIndex: false,
+    autoCreate: false,
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000,
   });
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
-  await connection.syncIndexes();
+  return createModelIndexes(connection);
 }
 
 export const isDbConnected = (connection: Connection): boolean => connection.readyState === 1;

@@ -47,7 +47,10 @@ export function toAppError(err: unknown): AppError | null {
     return new AppError(400, `Invalid value for ${err.path}`, 'INVALID_VALUE');
   }
   if (err instanceof mongoose.Error.ValidationError) {
-    const issues = Object.values(err.errors).map((item) => ({ path: item.path, message: item.message }));
+    const issues = Object.values(err.errors).map((item) => ({
+      path: item.path,
+      message: item.message,
+    }));
     return new AppError(400, issues[0]?.message ?? 'Invalid data', 'VALIDATION_FAILED', issues);
   }
   if (err instanceof mongoose.Error.StrictModeError) {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
 
 /** "zipCode" -> "Zip code": a readable label when a schema carries no message of its own. */
@@ -27,7 +27,10 @@ const readableErrors: z.core.$ZodErrorMap = (iss) => {
 };
 
 export function toIssues(error: z.ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 export function validationError(error: z.ZodError): AppError {

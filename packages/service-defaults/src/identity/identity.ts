@@ -105,7 +105,8 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 export function requireRole(...allowed: Role[]): RequestHandler {
   return (req, _res, next) => {
     if (!req.identity) throw notAuthenticated();
-    if (!allowed.includes(req.identity.role)) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (!allowed.includes(req.identity.role))
+      throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
     next();
   };
 }

@@ -18,7 +18,8 @@ export function requireInternal(expectedToken: string): RequestHandler {
     if (typeof given !== 'string' || given === '') {
       throw new AppError(401, 'Missing internal token', 'NOT_AUTHENTICATED');
     }
-    if (!internalTokenMatches(expectedToken, given)) throw new AppError(403, 'Forbidden', 'FORBIDDEN');
+    if (!internalTokenMatches(expectedToken, given))
+      throw new AppError(403, 'Forbidden', 'FORBIDDEN');
     next();
   };
 }

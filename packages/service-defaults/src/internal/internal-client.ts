@@ -35,7 +35,10 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async call<T>(path: string, call: InternalCallOptions = {}): Promise<InternalResponse<T>> {
-      const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: options.token, accept: 'application/json' };
+      const headers: Record<string, string> = {
+        [INTERNAL_TOKEN_HEADER]: options.token,
+        accept: 'application/json',
+      };
       if (call.requestId) headers[REQUEST_ID_HEADER] = call.requestId;
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       let response: Response;
@@ -47,7 +50,11 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch {
-        throw new AppError(503, `The ${options.service} service is unavailable`, 'UPSTREAM_UNAVAILABLE');
+        throw new AppError(
+          503,
+          `The ${options.service} service is unavailable`,
+          'UPSTREAM_UNAVAILABLE',
+        );
       }
       const text = await response.text().catch(() => '');
       let body: T | null = null;

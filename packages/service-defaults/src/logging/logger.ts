@@ -11,6 +11,13 @@ const redact = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * JSON lines on stdout. Synchronous writes: a service exits right after its last lines
+ * ('shutting down', a fatal start-up error), and buffered output would be lost with it.
+ */
 export function createLogger(name: string, level: string = 'info'): Logger {
-  return pino({ name, level, redact: { paths: redact, censor: '[redacted]' } });
+  return pino(
+    { name, level, redact: { paths: redact, censor: '[redacted]' } },
+    pino.destination({ dest: 1, sync: true }),
+  );
 }

@@ -8,6 +8,15 @@ import { pinoHttp } from 'pino-http';
 // An incoming id is reused only if it is short and plain, so a client cannot forge log lines.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const quietPaths = new Set(['/healthz', '/readyz']);
+const secretHeaders = ['authorization', 'cookie', 'set-cookie', 'x-internal-token', 'x-csrf-token'];
+
+/** Done in the serializers, not only in the logger's redact paths, so a caller-supplied logger is safe too. */
+function redactHeaders<T extends { headers?: Record<string, unknown> }>(value: T): T {
+  if (!value?.headers) return value;
+  const headers = { ...value.headers };
+  for (const name of secretHeaders) if (name in headers) headers[name] = '[redacted]';
+  return { ...value, headers };
+}
 
 export function requestIdFrom(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
@@ -22,6 +31,7 @@ export function createRequestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    serializers: { req: redactHeaders, res: redactHeaders },
     genReqId(req: IncomingMessage, res: ServerResponse) {
       const id = requestIdFrom(req);
       res.setHeader(REQUEST_ID_HEADER, id);

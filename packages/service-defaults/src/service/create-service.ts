@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { ServiceConfig } from '../config/service-config';
 import { createDbConnection, openDb } from '../db/connection';
+import { startExpirySweeper } from '../db/expiry-sweeper';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
 import { requireInternal } from '../identity/internal';
@@ -33,6 +34,10 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   register(app: Express, ctx: ServiceContext<C>): void;
   /** After the database is open and indexes exist, before the port opens (e.g. seeding). */
   onStart?(ctx: ServiceContext<C>): Promise<void> | void;
+  /** After the server has drained, before the database closes. */
+  onStop?(ctx: ServiceContext<C>): Promise<void> | void;
+  /** How often expired documents are deleted where the server lacks TTL indexes (default 60 s). */
+  expirySweepMs?: number;
 }
 
 export interface StartedService {
@@ -49,7 +54,9 @@ export interface Service<C extends ServiceConfig = ServiceConfig> {
   stop(): Promise<void>;
 }
 
-export function createService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Service<C> {
+export function createService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Service<C> {
   const { config } = definition;
   const logger = definition.logger ?? createLogger(config.name, config.logLevel);
   const ctx: ServiceContext<C> = {
@@ -62,12 +69,18 @@ export function createService<C extends ServiceConfig>(definition: ServiceDefini
   let server: Server | null = null;
   let accepting = false;
   let stopping: Promise<void> | null = null;
+  let stopSweeper: () => void = () => undefined;
 
   const app = express();
   app.disable('x-powered-by');
   // The gateway is in front: take the client address from X-Forwarded-For, but only from trusted peers.
   app.set('trust proxy', config.trustProxy);
   app.use(createRequestLogger(logger));
+  app.use((_req, res, next) => {
+    // While draining, tell keep-alive clients to reconnect elsewhere after this answer.
+    if (stopping) res.setHeader('connection', 'close');
+    next();
+  });
   app.use(healthRoutes(ctx.db, () => accepting));
   app.use(express.json({ limit: definition.jsonLimit ?? '100kb' }));
   definition.register(app, ctx);
@@ -75,13 +88,19 @@ export function createService<C extends ServiceConfig>(definition: ServiceDefini
   app.use(errorHandler);
 
   const start = async (): Promise<StartedService> => {
-    await openDb(ctx.db, { uri: config.mongodbUri, dbName: config.dbName });
+    const expiryFallbacks = await openDb(ctx.db, {
+      uri: config.mongodbUri,
+      dbName: config.dbName,
+      serverSelectionTimeoutMS: config.dbTimeoutMs,
+    });
+    stopSweeper = startExpirySweeper(expiryFallbacks, definition.expirySweepMs ?? 60000, logger);
     await definition.onStart?.(ctx);
     const listening = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host);
       s.once('listening', () => resolve(s));
       s.once('error', reject);
     }).catch(async (err: unknown) => {
+      stopSweeper();
       await ctx.db.close();
       throw err;
     });
@@ -97,6 +116,8 @@ export function createService<C extends ServiceConfig>(definition: ServiceDefini
     stopping ??= (async () => {
       accepting = false;
       if (server) await closeServer(server, config.shutdownTimeoutMs);
+      stopSweeper();
+      await definition.onStop?.(ctx);
       await ctx.db.close();
       logger.info(`${config.name} service stopped`);
     })();

@@ -16,7 +16,9 @@ export function healthRoutes(db: Connection, accepting: () => boolean): Router {
       res.json({ status: 'ready' });
       return;
     }
-    const message = isDbConnected(db) ? 'Service is not accepting requests' : 'Database not connected';
+    const message = isDbConnected(db)
+      ? 'Service is not accepting requests'
+      : 'Database not connected';
     res.status(503).json({ message, code: 'NOT_READY' });
   });
   return router;

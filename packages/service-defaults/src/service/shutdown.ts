@@ -6,11 +6,15 @@ export function closeServer(server: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
     timer.unref();
+    // A keep-alive socket (the gateway's proxy agent keeps them) turns idle once its last
+    // request finishes; close such sockets as they appear rather than waiting out the timeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    idle.unref();
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(idle);
       resolve();
     });
-    // Keep-alive sockets with no request in flight would otherwise hold close() open.
     server.closeIdleConnections();
   });
 }

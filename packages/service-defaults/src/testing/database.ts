@@ -14,8 +14,13 @@ export function uniqueDbName(prefix = 'test'): string {
   return `${clean}_t_${randomBytes(6).toString('hex')}`;
 }
 
-export async function dropTestDatabase(dbName: string, uri: string = testMongoUri()): Promise<void> {
-  const connection = await mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000 }).asPromise();
+export async function dropTestDatabase(
+  dbName: string,
+  uri: string = testMongoUri(),
+): Promise<void> {
+  const connection = await mongoose
+    .createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000 })
+    .asPromise();
   try {
     await connection.dropDatabase();
   } finally {

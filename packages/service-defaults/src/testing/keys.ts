@@ -38,12 +38,20 @@ const defaultClaims = (): TestClaims => ({
   username: 'test-user',
 });
 
-export function signToken(privateKey: string, claims: Partial<TestClaims> = {}, options: SignOptions = {}): string {
+export function signToken(
+  privateKey: string,
+  claims: Partial<TestClaims> = {},
+  options: SignOptions = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
   return jwt.sign(
     { ...defaultClaims(), ...claims, iat: now, exp: now + (options.expiresInSeconds ?? 3600) },
     privateKey,
-    { algorithm: 'ES256', issuer: options.issuer ?? JWT_ISSUER, audience: options.audience ?? JWT_AUDIENCE },
+    {
+      algorithm: 'ES256',
+      issuer: options.issuer ?? JWT_ISSUER,
+      audience: options.audience ?? JWT_AUDIENCE,
+    },
   );
 }
 
@@ -53,10 +61,13 @@ export function createTestTokens(keys: KeyPair = generateKeyPair()) {
   return {
     keys,
     valid: (claims?: Partial<TestClaims>) => signToken(keys.privateKey, claims),
-    expired: (claims?: Partial<TestClaims>) => signToken(keys.privateKey, claims, { expiresInSeconds: -60 }),
+    expired: (claims?: Partial<TestClaims>) =>
+      signToken(keys.privateKey, claims, { expiresInSeconds: -60 }),
     wrongKey: (claims?: Partial<TestClaims>) => signToken(other.privateKey, claims),
-    wrongIssuer: (claims?: Partial<TestClaims>) => signToken(keys.privateKey, claims, { issuer: 'someone-else' }),
-    wrongAudience: (claims?: Partial<TestClaims>) => signToken(keys.privateKey, claims, { audience: 'another-app' }),
+    wrongIssuer: (claims?: Partial<TestClaims>) =>
+      signToken(keys.privateKey, claims, { issuer: 'someone-else' }),
+    wrongAudience: (claims?: Partial<TestClaims>) =>
+      signToken(keys.privateKey, claims, { audience: 'another-app' }),
     /** HS256 signed with the public key text: the classic algorithm-confusion attack. */
     hmacWithPublicKey: (claims?: Partial<TestClaims>) =>
       jwt.sign({ ...defaultClaims(), ...claims }, keys.publicKey, {
@@ -83,7 +94,9 @@ export function createTestTokens(keys: KeyPair = generateKeyPair()) {
     /** Signature bytes altered after signing. */
     tampered: (claims?: Partial<TestClaims>) => {
       const [header, payload] = signToken(keys.privateKey, claims).split('.');
-      const forged = Buffer.from(JSON.stringify({ ...defaultClaims(), ...claims, role: 'admin' })).toString('base64url');
+      const forged = Buffer.from(
+        JSON.stringify({ ...defaultClaims(), ...claims, role: 'admin' }),
+      ).toString('base64url');
       return `${header}.${forged}.${payload?.slice(0, 20) ?? ''}`;
     },
     malformed: () => 'not-a-jwt',

@@ -1,0 +1,100 @@
+import { SESSION_COOKIE } from '@coffee/contracts';
+import {
+  dropTestDatabase,
+  generateKeyPair,
+  testServiceEnv,
+  type KeyPair,
+} from '@coffee/service-defaults/testing';
+import request from 'supertest';
+import { loadAccountConfig } from '../config';
+import { createAccountService } from '../server';
+
+/**
+ * Boots the account service in-process on its own database, as the gateway would see it: tests
+ * send `Authorization: Bearer <jwt>` (what the gateway forwards), never the cookie.
+ */
+export function accountHarness(env: Record<string, string> = {}) {
+  const keys: KeyPair = generateKeyPair();
+  const config = loadAccountConfig(
+    testServiceEnv(keys, 'account', { JWT_PRIVATE_KEY: keys.privateKey, BCRYPT_COST: '4', ...env }),
+  );
+  const service = createAccountService(config);
+  let counter = 0;
+
+  const harness = {
+    keys,
+    config,
+    service,
+    api: () => request(service.app),
+    users: () => service.ctx.db.collection('users'),
+    sessions: () => service.ctx.db.collection('sessions'),
+    /** A username no other test uses, so tests never share accounts or rate-limit buckets. */
+    uniqueName: (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter += 1)}`,
+    async start() {
+      await service.start();
+    },
+    async stop() {
+      await service.stop();
+      await dropTestDatabase(config.dbName);
+    },
+    async register(overrides: Record<string, unknown> = {}) {
+      const username = harness.uniqueName();
+      const body = {
+        username,
+        password: 'Secret123!',
+        email: `${username}@example.com`,
+        ...overrides,
+      };
+      const res = await harness.api().post('/api/register').send(body);
+      if (res.status !== 201)
+        throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { body, res, user: res.body, token: sessionToken(res) };
+    },
+    async login(username: string, password = 'Secret123!', rememberMe?: boolean) {
+      const res = await harness
+        .api()
+        .post('/api/login')
+        .send(
+          rememberMe === undefined ? { username, password } : { username, password, rememberMe },
+        );
+      return { res, token: sessionToken(res) };
+    },
+  };
+  return harness;
+}
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function setCookies(res: request.Response): ParsedCookie[] {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return (header ?? []).map((line) => {
+    const [pair = '', ...attrs] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const attr of attrs) {
+      const [key = '', ...rest] = attr.split('=');
+      attributes[key.toLowerCase()] = rest.length ? rest.join('=') : true;
+    }
+    return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), attributes };
+  });
+}
+
+export function sessionCookie(res: request.Response): ParsedCookie | undefined {
+  return setCookies(res).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+export function sessionToken(res: request.Response): string {
+  return sessionCookie(res)?.value ?? '';
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The JWT payload, unverified: for asserting what was signed. */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,49 @@
+import type { Role } from '@coffee/contracts';
+import mongoose, { type Connection } from 'mongoose';
+import { sessionModel } from './session-model';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  role: Role;
+  rememberMe: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface SessionRepository {
+  create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>): Promise<void>;
+  findById(id: string): Promise<SessionRecord | null>;
+  /** Marks the session revoked if it belongs to `userId` and is not revoked yet. */
+  revoke(id: string, userId: string, at?: Date): Promise<boolean>;
+}
+
+export function createSessionRepository(db: Connection): SessionRepository {
+  const Session = sessionModel(db);
+  return {
+    async create(session) {
+      await Session.create({ _id: session.id, ...session });
+    },
+    async findById(id) {
+      const doc = await Session.findById(id).lean();
+      if (!doc) return null;
+      return {
+        id: doc._id,
+        userId: doc.userId,
+        role: doc.role as Role,
+        rememberMe: doc.rememberMe ?? false,
+        createdAt: doc.createdAt ?? new Date(0),
+        expiresAt: doc.expiresAt,
+        revokedAt: doc.revokedAt ?? null,
+      };
+    },
+    async revoke(id, userId, at = new Date()) {
+      const result = await Session.updateOne(
+        { _id: id, userId, revokedAt: mongoose.trusted({ $eq: null }) },
+        { $set: { revokedAt: at } },
+      );
+      return result.modifiedCount > 0;
+    },
+  };
+}

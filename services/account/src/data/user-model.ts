@@ -1,0 +1,56 @@
+import { roles, type Role } from '@coffee/contracts';
+import { schemaDefaults } from '@coffee/service-defaults';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface UserDoc {
+  username: string;
+  usernameKey: string;
+  password: string;
+  email: string;
+  fullName: string | null;
+  membershipNumber: string | null;
+  isDirectPlus: boolean;
+  directPlusExpiry: string | null;
+  role: Role;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  createdAt: Date;
+  hasCompletedInitialPayment: boolean;
+}
+
+const optionalText = { type: String, default: null };
+
+/** Spec section 3, users: every field, plus the lowercased key that makes usernames unique regardless of case. */
+const userSchema = new Schema<UserDoc>(
+  {
+    username: { type: String, required: true, trim: true },
+    usernameKey: { type: String, required: true, unique: true },
+    /** bcrypt hash, never the password. */
+    password: { type: String, required: true },
+    /** Stored lowercased: unique regardless of case. */
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    fullName: optionalText,
+    membershipNumber: optionalText,
+    isDirectPlus: { type: Boolean, default: false },
+    /** Text in storage, as the spec says; the public user converts it to an ISO date. */
+    directPlusExpiry: optionalText,
+    role: { type: String, enum: roles, default: 'customer' },
+    phone: optionalText,
+    address: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zipCode: optionalText,
+    country: { type: String, default: 'United States' },
+    createdAt: { type: Date, default: () => new Date() },
+    hasCompletedInitialPayment: { type: Boolean, default: false },
+  },
+  { ...schemaDefaults, collection: 'users', versionKey: false },
+);
+
+export function userModel(db: Connection): Model<UserDoc> {
+  return (db.models.User as Model<UserDoc> | undefined) ?? db.model<UserDoc>('User', userSchema);
+}

@@ -1,0 +1,79 @@
+import type { Role } from '@coffee/contracts';
+import mongoose, { isValidObjectId, type Connection } from 'mongoose';
+import { usernameKey, type NewUser, type UserRecord } from '../domain/user';
+import { userModel, type UserDoc } from './user-model';
+
+type LeanUser = UserDoc & { _id: { toString(): string } };
+
+function toRecord(doc: LeanUser): UserRecord {
+  return {
+    id: doc._id.toString(),
+    username: doc.username,
+    passwordHash: doc.password,
+    email: doc.email,
+    fullName: doc.fullName ?? null,
+    membershipNumber: doc.membershipNumber ?? null,
+    isDirectPlus: doc.isDirectPlus ?? false,
+    directPlusExpiry: doc.directPlusExpiry ?? null,
+    role: (doc.role ?? 'customer') as Role,
+    phone: doc.phone ?? null,
+    address: doc.address ?? null,
+    city: doc.city ?? null,
+    state: doc.state ?? null,
+    zipCode: doc.zipCode ?? null,
+    country: doc.country ?? 'United States',
+    createdAt: doc.createdAt ?? new Date(0),
+    hasCompletedInitialPayment: doc.hasCompletedInitialPayment ?? false,
+  };
+}
+
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | null>;
+  findByUsername(username: string): Promise<UserRecord | null>;
+  /** True when the username (any case) or the email (any case) is already taken. */
+  exists(username: string, email: string): Promise<boolean>;
+  /** Inserts; a duplicate username or email rejects with the driver's 11000 error. */
+  create(user: NewUser): Promise<UserRecord>;
+  /** Which of these usernames exist (any case). */
+  existingUsernames(usernames: string[]): Promise<Set<string>>;
+}
+
+export function createUserRepository(db: Connection): UserRepository {
+  const User = userModel(db);
+  return {
+    async findById(id) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await User.findById(id).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
+    },
+    async findByUsername(username) {
+      const doc = await User.findOne({ usernameKey: usernameKey(username) }).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
+    },
+    async exists(username, email) {
+      const [byName, byEmail] = await Promise.all([
+        User.exists({ usernameKey: usernameKey(username) }),
+        User.exists({ email: email.trim().toLowerCase() }),
+      ]);
+      return byName !== null || byEmail !== null;
+    },
+    async create(user) {
+      const { passwordHash, ...fields } = user;
+      const doc = await User.create({
+        ...fields,
+        password: passwordHash,
+        usernameKey: usernameKey(user.username),
+      });
+      return toRecord(doc.toObject() as LeanUser);
+    },
+    async existingUsernames(usernames) {
+      const keys = usernames.map(usernameKey);
+      // sanitizeFilter is on for the connection: our own operators must be marked trusted.
+      const docs = await User.find(
+        { usernameKey: mongoose.trusted({ $in: keys }) },
+        { usernameKey: 1 },
+      ).lean();
+      return new Set(docs.map((doc) => doc.usernameKey));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  type PublicUser,
+  type loginSchema,
+  type registerSchema,
+} from '@coffee/contracts';
+import { AppError, type Identity } from '@coffee/service-defaults';
+import type { z } from 'zod';
+import type { SessionRepository } from '../data/session-repository';
+import type { UserRepository } from '../data/user-repository';
+import type { LoginThrottle } from './login-throttle';
+import type { PasswordHasher } from './passwords';
+import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
+import { toPublicUser } from './user';
+
+export interface AccountDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  hasher: PasswordHasher;
+  throttle: LoginThrottle;
+  jwtPrivateKey: string;
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  session: IssuedSession;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+const emptyToNull = (value: string | undefined) =>
+  value === undefined || value === '' ? null : value;
+const notAuthenticated = () => new AppError(401, 'Not authenticated', 'NOT_AUTHENTICATED');
+
+export function createAccountUseCases(deps: AccountDeps) {
+  const { users, sessions, hasher, throttle, jwtPrivateKey } = deps;
+
+  return {
+    /** Creates a customer (never any other role) and signs them in, as the spec's register does. */
+    async register(input: z.output<typeof registerSchema>): Promise<SignedIn> {
+      if (await users.exists(input.username, input.email))
+        throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+      let user;
+      try {
+        user = await users.create({
+          username: input.username,
+          passwordHash: await hasher.hash(input.password),
+          email: input.email.toLowerCase(),
+          fullName: emptyToNull(input.fullName),
+          membershipNumber: emptyToNull(input.membershipNumber),
+          isDirectPlus: false,
+          directPlusExpiry: null,
+          role: 'customer',
+          phone: emptyToNull(input.phone),
+          address: emptyToNull(input.address),
+          city: emptyToNull(input.city),
+          state: emptyToNull(input.state),
+          zipCode: emptyToNull(input.zipCode),
+          country: emptyToNull(input.country) ?? 'United States',
+          // A Standard account owes nothing; a Direct+ one must pay before it can shop.
+          hasCompletedInitialPayment: input.plan === 'standard',
+        });
+      } catch (err) {
+        // Two registrations racing past the check above: the unique index decides.
+        if (isDuplicateKey(err)) throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+        throw err;
+      }
+      const session = await openSession(sessions, jwtPrivateKey, user, false);
+      return { user: toPublicUser(user), session };
+    },
+
+    /** Throws 429 (TooManyAttemptsError) after too many recent failures for this address and username. */
+    async login(input: z.output<typeof loginSchema>, clientAddress: string): Promise<SignedIn> {
+      const attempt = await throttle.begin(clientAddress, input.username);
+      const user = await users.findByUsername(input.username).catch(async (err: unknown) => {
+        await attempt.withdraw();
+        throw err;
+      });
+      const valid = await hasher.verify(input.password, user?.passwordHash ?? null);
+      // A wrong password leaves the attempt recorded: that is the failure the throttle counts.
+      if (!user || !valid)
+        throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+      await attempt.withdraw();
+      const session = await openSession(sessions, jwtPrivateKey, user, input.rememberMe);
+      return { user: toPublicUser(user), session };
+    },
+
+    /** Revokes the caller's session; signing out twice, or without a session, is not an error. */
+    async logout(identity: Identity | null): Promise<void> {
+      if (identity) await sessions.revoke(identity.sid, identity.userId);
+    },
+
+    /** The signed-in user, fresh from the database; 401 once the session is revoked or expired. */
+    async currentUser(identity: Identity): Promise<PublicUser> {
+      const session = await sessions.findById(identity.sid);
+      if (!session || session.userId !== identity.userId || !isSessionActive(session))
+        throw notAuthenticated();
+      const user = await users.findById(identity.userId);
+      if (!user) throw notAuthenticated();
+      return toPublicUser(user);
+    },
+
+    /** For the gateway: is this session still good, and whose is it? null when unknown. */
+    async sessionState(sessionId: string): Promise<SessionState | null> {
+      const session = await sessions.findById(sessionId);
+      if (!session) return null;
+      const user = await users.findById(session.userId);
+      // A deleted user's sessions are dead; their role is reported as it was at sign-in.
+      return {
+        active: user !== null && isSessionActive(session),
+        userId: session.userId,
+        role: user?.role ?? session.role,
+      };
+    },
+
+    async publicUser(id: string): Promise<PublicUser | null> {
+      const user = await users.findById(id);
+      return user ? toPublicUser(user) : null;
+    },
+  };
+}
+
+export type AccountUseCases = ReturnType<typeof createAccountUseCases>;

@@ -1,0 +1,120 @@
+import type { UserRepository } from '../data/user-repository';
+import type { PasswordHasher } from './passwords';
+import type { NewUser } from './user';
+
+export const DEMO_PASSWORD = 'Coffee123!';
+/** The demo Direct+ member's card number (13 digits), for the membership flows. */
+export const DEMO_MEMBERSHIP_NUMBER = '4716203958174';
+
+type DemoUser = Omit<NewUser, 'passwordHash'>;
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** One account per kind of user the spec names, listed with the password in the README. */
+export function demoUsers(now: Date): DemoUser[] {
+  const base = {
+    membershipNumber: null,
+    isDirectPlus: false,
+    directPlusExpiry: null,
+    role: 'customer' as const,
+    country: 'United States',
+    hasCompletedInitialPayment: true,
+  };
+  return [
+    {
+      ...base,
+      username: 'customer',
+      email: 'emma.wilson@example.com',
+      fullName: 'Emma Wilson',
+      phone: '(503) 555-0142',
+      address: '1420 SE Hawthorne Blvd',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97214',
+    },
+    {
+      ...base,
+      username: 'member',
+      email: 'james.carter@example.com',
+      fullName: 'James Carter',
+      membershipNumber: DEMO_MEMBERSHIP_NUMBER,
+      isDirectPlus: true,
+      directPlusExpiry: new Date(now.getTime() + ONE_YEAR_MS).toISOString(),
+      phone: '(206) 555-0187',
+      address: '815 Pine Street, Apt 4B',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+    },
+    {
+      ...base,
+      username: 'employee',
+      email: 'sofia.martinez@example.com',
+      fullName: 'Sofia Martinez',
+      role: 'employee',
+      phone: '(512) 555-0123',
+      address: '2301 S Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78704',
+    },
+    {
+      ...base,
+      username: 'manager',
+      email: 'david.chen@example.com',
+      fullName: 'David Chen',
+      role: 'manager',
+      phone: '(415) 555-0168',
+      address: '480 Valencia Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94103',
+    },
+    {
+      ...base,
+      username: 'admin',
+      email: 'olivia.brooks@example.com',
+      fullName: 'Olivia Brooks',
+      role: 'admin',
+      phone: '(617) 555-0109',
+      address: '75 State Street, Floor 12',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02109',
+    },
+  ];
+}
+
+export interface SeedResult {
+  created: string[];
+  existing: string[];
+}
+
+/**
+ * Inserts the demo accounts that are missing and leaves existing ones alone, so a changed
+ * password or profile survives a restart. Safe to run on every start.
+ */
+export async function seedDemoUsers(
+  users: UserRepository,
+  hasher: PasswordHasher,
+  now: Date = new Date(),
+): Promise<SeedResult> {
+  const wanted = demoUsers(now);
+  const existing = await users.existingUsernames(wanted.map((user) => user.username));
+  const result: SeedResult = { created: [], existing: [] };
+  for (const user of wanted) {
+    if (existing.has(user.username)) {
+      result.existing.push(user.username);
+      continue;
+    }
+    try {
+      await users.create({ ...user, passwordHash: await hasher.hash(DEMO_PASSWORD) });
+      result.created.push(user.username);
+    } catch (err) {
+      // Another instance seeding at the same moment got there first.
+      if ((err as { code?: unknown })?.code !== 11000) throw err;
+      result.existing.push(user.username);
+    }
+  }
+  return result;
+}

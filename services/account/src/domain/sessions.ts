@@ -1,0 +1,39 @@
+import type { SessionRepository } from '../data/session-repository';
+import { newSessionId, sessionTtlSeconds, signSessionToken } from './session-tokens';
+import type { UserRecord } from './user';
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+  rememberMe: boolean;
+}
+
+/** Records a session for the user and signs the JWT that names it. */
+export async function openSession(
+  sessions: SessionRepository,
+  privateKey: string,
+  user: UserRecord,
+  rememberMe: boolean,
+  now: Date = new Date(),
+): Promise<IssuedSession> {
+  const sessionId = newSessionId();
+  // Whole seconds, so the record and the token's `exp` name the same instant.
+  const expiresAt = new Date(
+    (Math.floor(now.getTime() / 1000) + sessionTtlSeconds(rememberMe)) * 1000,
+  );
+  await sessions.create({ id: sessionId, userId: user.id, role: user.role, rememberMe, expiresAt });
+  const token = signSessionToken(
+    privateKey,
+    { userId: user.id, sessionId, role: user.role, username: user.username },
+    expiresAt,
+  );
+  return { token, sessionId, expiresAt, rememberMe };
+}
+
+export type SessionState = { active: boolean; userId: string; role: UserRecord['role'] };
+
+export const isSessionActive = (
+  session: { expiresAt: Date; revokedAt: Date | null },
+  now: Date = new Date(),
+) => session.revokedAt === null && session.expiresAt.getTime() > now.getTime();

@@ -1,0 +1,55 @@
+import type { PublicUser, Role } from '@coffee/contracts';
+
+/** A user as the domain sees it: a plain object, never a Mongoose document. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  email: string;
+  fullName: string | null;
+  membershipNumber: string | null;
+  isDirectPlus: boolean;
+  directPlusExpiry: string | null;
+  role: Role;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  createdAt: Date;
+  hasCompletedInitialPayment: boolean;
+}
+
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt'>;
+
+/** Usernames are unique regardless of case: 'Maria' and 'maria' are one account. */
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/** The stored expiry is text; clients get an ISO date-time, or null when absent or unreadable. */
+function expiryToIso(text: string | null): string | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function toPublicUser(user: UserRecord): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    membershipNumber: user.membershipNumber,
+    isDirectPlus: user.isDirectPlus,
+    directPlusExpiry: expiryToIso(user.directPlusExpiry),
+    role: user.role,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zipCode: user.zipCode,
+    country: user.country,
+    createdAt: user.createdAt.toISOString(),
+    hasCompletedInitialPayment: user.hasCompletedInitialPayment,
+  };
+}

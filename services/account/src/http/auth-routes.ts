@@ -1,0 +1,56 @@
+import { loginSchema, registerSchema } from '@coffee/contracts';
+import {
+  identityOf,
+  parseBody,
+  requireAuth,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
+import { Router } from 'express';
+import type { AccountUseCases } from '../domain/account-use-cases';
+import { TooManyAttemptsError } from '../domain/login-throttle';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+export interface AuthRoutesDeps {
+  account: AccountUseCases;
+  auth: IdentityVerifier;
+  cookieSecure: boolean;
+}
+
+/** POST /api/register, POST /api/login, POST /api/logout, GET /api/user. */
+export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Router {
+  const router = Router();
+
+  router.post('/api/register', async (req, res) => {
+    const input = parseBody(registerSchema, req);
+    const { user, session } = await account.register(input);
+    setSessionCookie(res, session, cookieSecure);
+    res.status(201).json(user);
+  });
+
+  router.post('/api/login', async (req, res) => {
+    const input = parseBody(loginSchema, req);
+    try {
+      // req.ip is the client's address as forwarded by the gateway (trust proxy).
+      const { user, session } = await account.login(input, req.ip ?? 'unknown');
+      setSessionCookie(res, session, cookieSecure);
+      res.json(user);
+    } catch (err) {
+      if (err instanceof TooManyAttemptsError)
+        res.setHeader('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  });
+
+  // Signing out always succeeds for the client: a missing or dead token still clears the cookie.
+  router.post('/api/logout', async (req, res) => {
+    await account.logout(auth.readIdentity(req));
+    clearSessionCookie(res, cookieSecure);
+    res.json({ message: 'Signed out' });
+  });
+
+  router.get('/api/user', auth.authenticate, requireAuth, async (req, res) => {
+    res.json(await account.currentUser(identityOf(req)));
+  });
+
+  return router;
+}

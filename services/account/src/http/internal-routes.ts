@@ -1,0 +1,26 @@
+import { AppError } from '@coffee/service-defaults';
+import { Router, type RequestHandler } from 'express';
+import type { AccountUseCases } from '../domain/account-use-cases';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** For other services and the gateway only (x-internal-token); the gateway never proxies /internal. */
+export function internalRoutes(account: AccountUseCases, requireInternal: RequestHandler): Router {
+  const router = Router();
+  router.use('/internal', requireInternal);
+
+  router.get('/internal/sessions/:sid', async (req, res) => {
+    const sid = req.params.sid ?? '';
+    const state = SESSION_ID.test(sid) ? await account.sessionState(sid) : null;
+    if (!state) throw new AppError(404, 'Session not found', 'NOT_FOUND');
+    res.json(state);
+  });
+
+  router.get('/internal/users/:id', async (req, res) => {
+    const user = await account.publicUser(req.params.id ?? '');
+    if (!user) throw new AppError(404, 'User not found', 'NOT_FOUND');
+    res.json(user);
+  });
+
+  return router;
+}

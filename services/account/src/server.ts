@@ -1,0 +1,41 @@
+import { createService, type Service } from '@coffee/service-defaults';
+import type { AccountConfig } from './config';
+import { createLoginAttemptRepository } from './data/login-attempt-repository';
+import { createSessionRepository } from './data/session-repository';
+import { createUserRepository } from './data/user-repository';
+import { createAccountUseCases } from './domain/account-use-cases';
+import { seedDemoUsers } from './domain/demo-users';
+import { createLoginThrottle } from './domain/login-throttle';
+import { createPasswordHasher } from './domain/passwords';
+import { authRoutes } from './http/auth-routes';
+import { internalRoutes } from './http/internal-routes';
+
+/** The account service: users, sessions and sign-in. `start()` / `stop()` on the result. */
+export function createAccountService(config: AccountConfig): Service<AccountConfig> {
+  const hasher = createPasswordHasher(config.bcryptCost);
+  return createService({
+    config,
+    register(app, ctx) {
+      const users = createUserRepository(ctx.db);
+      const sessions = createSessionRepository(ctx.db);
+      const account = createAccountUseCases({
+        users,
+        sessions,
+        hasher,
+        throttle: createLoginThrottle(createLoginAttemptRepository(ctx.db), {
+          maxFailures: config.loginMaxFailures,
+          windowMs: config.loginWindowMs,
+        }),
+        jwtPrivateKey: config.jwtPrivateKey,
+      });
+      app.use(authRoutes({ account, auth: ctx.auth, cookieSecure: config.cookieSecure }));
+      app.use(internalRoutes(account, ctx.requireInternal));
+    },
+    async onStart(ctx) {
+      await hasher.warmUp();
+      if (!config.seedDemoData) return;
+      const result = await seedDemoUsers(createUserRepository(ctx.db), hasher);
+      ctx.logger.info(result, 'demo users seeded');
+    },
+  });
+}
