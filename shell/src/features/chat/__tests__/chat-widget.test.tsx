@@ -1,0 +1,188 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@coffee/platform/testing';
+import { UiProvider } from '@coffee/ui';
+import { ChatWidget } from '..';
+import { FALLBACK_REPLY, cannedReply } from '../canned-replies';
+
+function renderWidget() {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const view = renderApp(<ChatWidget />, { wrap: (c) => <UiProvider>{c}</UiProvider> });
+  return { user, ...view };
+}
+
+async function startChat(
+  user: ReturnType<typeof userEvent.setup>,
+  question = 'Where is my order?',
+) {
+  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  await user.type(screen.getByLabelText('Name'), 'Jordan Lee');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await user.type(screen.getByLabelText('How can we help?'), question);
+  await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const bubbles = () =>
+  within(screen.getByRole('log', { name: 'Conversation' })).queryAllByRole('listitem');
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Chat widget', () => {
+  it('when the launcher is pressed, then the panel opens with focus on the name field', async () => {
+    const { user } = renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(launcher);
+
+    expect(screen.getByRole('dialog', { name: 'Chat with Brew Haven' })).toBeVisible();
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('when the start form is sent empty or with a bad email, then each field says what is missing', async () => {
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription(
+      'Please enter your question.',
+    );
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Name'), 'Jordan');
+    await user.type(screen.getByLabelText('Email'), 'jordan@');
+    await user.type(screen.getByLabelText('How can we help?'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription(
+      'Please enter your question.',
+    );
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
+
+  it('when the chat starts, then the question is the first user message and the reply comes after 1.5 s, not before', async () => {
+    const { user, fetchMock } = renderWidget();
+    await startChat(user, '  Where is my order?  ');
+
+    expect(bubbles()).toHaveLength(1);
+    expect(bubbles()[0]).toHaveTextContent('You said:Where is my order?');
+    expect(screen.getByText('Brew Haven Support is typing')).toBeInTheDocument();
+    expect(screen.getByText('Chatting as Jordan Lee (jordan@example.com)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type your message')).toHaveFocus();
+
+    await advance(1499);
+    expect(bubbles()).toHaveLength(1);
+
+    await advance(1);
+    expect(bubbles()).toHaveLength(2);
+    expect(bubbles()[1]).toHaveTextContent(`Hi Jordan! ${cannedReply('Where is my order?')}`);
+    expect(screen.queryByText('Brew Haven Support is typing')).not.toBeInTheDocument();
+    expect(fetchMock.calls.filter((c) => c.path !== '/api/user')).toHaveLength(0);
+  });
+
+  it('when a follow-up is sent, then it is answered 1.5 s later too', async () => {
+    const { user } = renderWidget();
+    await startChat(user);
+    await advance(1500);
+
+    await user.type(
+      screen.getByLabelText('Type your message'),
+      'Can I return an opened bag?{Enter}',
+    );
+    expect(bubbles()).toHaveLength(3);
+    expect(bubbles()[2]).toHaveTextContent('Can I return an opened bag?');
+    expect(screen.getByLabelText('Type your message')).toHaveValue('');
+
+    await advance(1499);
+    expect(bubbles()).toHaveLength(3);
+    await advance(1);
+    expect(bubbles()[3]).toHaveTextContent('60 days for Direct+ members');
+  });
+
+  it('when the message is empty after trimming, then nothing is sent', async () => {
+    const { user } = renderWidget();
+    await startChat(user);
+    await advance(1500);
+
+    const input = screen.getByLabelText('Type your message');
+    await user.type(input, '    ');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    await advance(2000);
+
+    expect(bubbles()).toHaveLength(2);
+    expect(screen.queryByText('Brew Haven Support is typing')).not.toBeInTheDocument();
+  });
+
+  it('when Escape is pressed or Close chat is used, then the panel closes, focus returns and the conversation is kept', async () => {
+    const { user } = renderWidget();
+    await startChat(user);
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(launcher).toHaveFocus();
+
+    // The reply still arrives while the panel is closed.
+    await advance(1500);
+    await user.click(launcher);
+    expect(bubbles()).toHaveLength(2);
+    expect(screen.getByLabelText('Type your message')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher).toHaveFocus();
+  });
+
+  it('when the panel is closed mid-form, then its fields leave the page and come back as typed', async () => {
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByLabelText('Name'), 'Jordan');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan');
+  });
+
+  it('when the widget unmounts with a reply pending, then no timer is left behind', async () => {
+    const { user, unmount } = renderWidget();
+    await startChat(user);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('cannedReply', () => {
+  it.each([
+    ['My mug arrived broken', 'replacement or a full refund'],
+    ['How do I get a refund?', '30 days of delivery (60 days for Direct+ members)'],
+    ['What does Direct+ include?', 'free standard shipping with no minimum'],
+    ['Please cancel my order', 'cancel an order until it leaves our warehouse'],
+    ['Where is my package? tracking says nothing', 'tracking link'],
+    ['How much is overnight shipping?', '$24.99'],
+    ['I forgot my password', 'recover your account'],
+    ['What grind for French press?', 'coarse for French press'],
+    ['Can I talk to a person?', 'Mon-Fri 9am-8pm ET and weekends 10am-6pm ET'],
+  ])('when asked "%s", then the answer mentions "%s"', (question, expected) => {
+    expect(cannedReply(question)).toContain(expected);
+  });
+
+  it('when nothing matches, then the general answer with the support hours is given', () => {
+    expect(cannedReply('Hello?')).toBe(FALLBACK_REPLY);
+    expect(FALLBACK_REPLY).toContain('within 1-2 business days');
+  });
+});

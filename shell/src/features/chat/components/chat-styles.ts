@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { media } from '@coffee/ui';
+
+/**
+ * Small and tucked into the corner on phones so it stays clear of the footer links; a labelled
+ * pill from md up. The light ring keeps it visible over the dark footer.
+ */
+export const Launcher = styled.button<{ $open: boolean }>`
+  position: fixed;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  z-index: ${({ theme }) => theme.z.chat};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+  font-weight: 600;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  svg {
+    width: 1.2rem;
+    height: 1.2rem;
+    flex: none;
+  }
+  .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  ${media.md} {
+    right: 1.5rem;
+    bottom: 1.5rem;
+    /* While the panel is open the launcher is just its close toggle: a round X. */
+    width: ${({ $open }) => ($open ? '3rem' : 'auto')};
+    height: 3rem;
+    padding: ${({ $open }) => ($open ? '0' : '0 1.1rem')};
+    .label {
+      ${({ $open }) => ($open ? '' : 'position: static; width: auto; height: auto; overflow: visible; clip: auto;')}
+    }
+  }
+`;
+
+export const Panel = styled.section`
+  position: fixed;
+  right: 0.75rem;
+  bottom: 4rem;
+  z-index: ${({ theme }) => theme.z.chat};
+  width: min(23rem, calc(100vw - 1.5rem));
+  height: min(34rem, calc(100dvh - 5.5rem));
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  ${media.md} {
+    right: 1.5rem;
+    bottom: 5.25rem;
+    height: min(34rem, calc(100dvh - 7rem));
+  }
+`;
+
+export const PanelHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.9rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  p {
+    margin: 0.15rem 0 0;
+    font-size: 0.8rem;
+    opacity: 0.85;
+  }
+`;
+
+export const CloseButton = styled.button`
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  display: grid;
+  place-items: center;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: inherit;
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+`;
+
+export const PanelBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 1rem;
+`;

@@ -1,0 +1,7 @@
+export { ContactUsPage } from './contact-us-page';
+export {
+  contactFormSchema,
+  contactTopics,
+  contactTopicLabels,
+  type ContactMessage,
+} from './contact-schema';

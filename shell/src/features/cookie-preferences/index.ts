@@ -1,0 +1,1 @@
+export { CookiePreferencesPage } from './cookie-preferences-page';

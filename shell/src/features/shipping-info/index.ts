@@ -1,0 +1,1 @@
+export { ShippingInfoPage } from './shipping-info-page';
