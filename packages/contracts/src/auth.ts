@@ -49,6 +49,11 @@ export const registerAccountFormSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
+    // Check the match as soon as both passwords are strings, alongside the other fields' errors.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+    },
   });
 export type RegisterAccountForm = z.input<typeof registerAccountFormSchema>;
 

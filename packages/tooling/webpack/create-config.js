@@ -30,7 +30,9 @@ function createConfig({ dir, port, federation, kind, title }) {
         // Remotes are served from their own origin: 'auto' resolves chunk URLs from remoteEntry.js.
         publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: federation.name,
-        filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        // A remote's entry files keep stable names (served no-cache): with webpack 5.111 the
+        // federation plugin cannot fill [contenthash] in a container's filename (MF core#5077).
+        filename: prod && kind === 'host' ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,

@@ -1,0 +1,362 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { USERNAME_TAKEN_MESSAGE, type PublicUser } from '@coffee/contracts';
+import { makeUser, renderApp, type MockRequest } from '@coffee/platform/testing';
+import { UiProvider } from '@coffee/ui';
+import { StoreToastView } from '../../../shared/toast-view';
+import { SELECTED_MEMBERSHIP_KEY } from '../../../shared/selected-membership';
+import { RegisterAccountPage } from '..';
+
+const wrap = (children: React.ReactNode) => (
+  <UiProvider>
+    {children}
+    <StoreToastView />
+  </UiProvider>
+);
+
+const destinations = (
+  <>
+    <Route path="/" element={<h1>Home page</h1>} />
+    <Route path="/direct-plus-payment" element={<h1>Direct+ payment page</h1>} />
+    <Route path="/membership" element={<h1>Membership page</h1>} />
+  </>
+);
+
+/** Answers GET /api/user as signed out until POST /api/register succeeds, like the real service. */
+function registerRoutes(
+  user: PublicUser,
+  reply: { status?: number; body?: unknown } = { status: 201, body: user },
+) {
+  let signedIn = false;
+  return {
+    'GET /api/user': () =>
+      signedIn ? { body: user } : { status: 401, body: { message: 'Not authenticated' } },
+    'POST /api/register': () => {
+      if ((reply.status ?? 200) < 400) signedIn = true;
+      return reply;
+    },
+  };
+}
+
+function renderPage(plan: string | null, routes: ReturnType<typeof registerRoutes> | object = {}) {
+  if (plan) window.localStorage.setItem(SELECTED_MEMBERSHIP_KEY, plan);
+  return renderApp(<RegisterAccountPage />, {
+    route: '/register-account',
+    wrap,
+    routes: routes as never,
+    extraRoutes: destinations,
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillDetails(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const v = {
+    fullName: 'Casey Customer',
+    email: 'casey@example.com',
+    username: 'casey',
+    password: 'long enough',
+    confirm: 'long enough',
+    ...overrides,
+  };
+  // Pasting keeps the suite quick; each field still goes through its change handler.
+  const fill = async (label: string, value: string) => {
+    await user.click(await screen.findByLabelText(label));
+    if (value) await user.paste(value);
+  };
+  await fill('Full Name', v.fullName);
+  await fill('Email', v.email);
+  await fill('Username', v.username);
+  await fill('Password', v.password);
+  await fill('Confirm Password', v.confirm);
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+}
+
+const registerCalls = (calls: MockRequest[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/register');
+
+describe('RegisterAccountPage (/register-account)', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('when a signed-in user opens the page, then they are sent to /', async () => {
+    window.localStorage.setItem(SELECTED_MEMBERSHIP_KEY, 'standard');
+    renderApp(<RegisterAccountPage />, {
+      route: '/register-account',
+      wrap,
+      user: makeUser(),
+      extraRoutes: destinations,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('when Standard was chosen, then the header reads Standard Membership (free account) and there is no Direct+ panel', async () => {
+    renderPage('standard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Standard Membership' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Create your free account')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('when Direct+ was chosen, then the header reads Direct+ Membership at $9.99/month and the benefits panel shows', async () => {
+    renderPage('directPlus');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Direct+ Membership' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$9.99/month')).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Direct+ benefits' });
+    expect(within(panel).getByText('Free shipping on orders over $35')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('when no plan is stored, then the heading is generic and submitting only shows a hint to choose a plan', async () => {
+    const { fetchMock } = renderPage(null);
+    const user = userEvent.setup({ delay: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Your Account' }),
+    ).toBeInTheDocument();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const hint = screen.getByRole('alert');
+    expect(hint).toHaveTextContent('Please choose a membership plan before creating your account.');
+    expect(within(hint).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+  });
+
+  it('when a stored plan is not a known plan, then it is treated as no plan', async () => {
+    renderPage('platinum');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Your Account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when submitted empty, then every rule of the register-account form shows its message and nothing is sent', async () => {
+    const { fetchMock } = renderPage('standard');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+
+    for (const message of [
+      'Invalid email address',
+      'Username is required',
+      'Password must be at least 8 characters',
+      'Please confirm your password',
+      'You must accept the terms and conditions',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'You must accept the terms and conditions',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+  });
+
+  it('when the passwords differ, then confirmPassword says Passwords do not match', async () => {
+    const { fetchMock } = renderPage('standard');
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user, { confirm: 'something else' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+  });
+
+  it('when the form opens, then the password field carries the 8-character hint', async () => {
+    renderPage('standard');
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters',
+    );
+  });
+
+  it('when a Standard account is created, then the body has the plan and no confirmation fields, the toast shows, the plan is cleared and home opens', async () => {
+    const created = makeUser({ username: 'casey' });
+    const { fetchMock } = renderPage('standard', registerRoutes(created));
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const [call] = registerCalls(fetchMock.calls);
+    expect(call?.body).toEqual({
+      username: 'casey',
+      password: 'long enough',
+      email: 'casey@example.com',
+      fullName: 'Casey Customer',
+      plan: 'standard',
+    });
+    expect(call?.headers.get('x-csrf-token')).toBe('test-csrf-token');
+    const toast = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(toast).getByText('Account created!')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Your account has been created successfully'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBeNull();
+  });
+
+  it('when the full name is left empty, then it is not sent', async () => {
+    const { fetchMock } = renderPage('standard', registerRoutes(makeUser()));
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user, { fullName: '' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(registerCalls(fetchMock.calls)[0]).toMatchObject({
+      body: {
+        username: 'casey',
+        password: 'long enough',
+        email: 'casey@example.com',
+        plan: 'standard',
+      },
+    });
+    expect(registerCalls(fetchMock.calls)[0]?.body).not.toHaveProperty('fullName');
+  });
+
+  it('when the server refuses the registration, then the toast shows its message and the form and plan stay', async () => {
+    renderPage(
+      'standard',
+      registerRoutes(makeUser(), { status: 409, body: { message: USERNAME_TAKEN_MESSAGE } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Registration failed')).toBeInTheDocument();
+    expect(within(toast).getByText(USERNAME_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('casey');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBe('standard');
+  });
+
+  it('when the server fails without a message, then the toast falls back to the spec text', async () => {
+    renderPage('standard', registerRoutes(makeUser(), { status: 500 }));
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      within(await screen.findByRole('alert')).getByText(USERNAME_TAKEN_MESSAGE),
+    ).toBeInTheDocument();
+  });
+
+  it('when the register call is pending, then the button is disabled and shows a spinner', async () => {
+    renderPage('standard', registerRoutes(makeUser()));
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    const answered = globalThis.fetch;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/register')) await gate;
+      return answered(input, init);
+    };
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const button = screen.getByRole('button', { name: /Creating your account/ });
+    expect(button).toBeDisabled();
+    expect(
+      within(button).getByRole('status', { name: 'Creating your account' }),
+    ).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    globalThis.fetch = answered;
+  });
+
+  it('when Direct+ details are submitted, then the payment step opens without a call, and Back keeps the values', async () => {
+    const { fetchMock } = renderPage('directPlus', registerRoutes(makeUser()));
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    const payment = screen.getByRole('form', { name: 'Payment details' });
+    for (const label of [
+      'Card number',
+      'Expiry (MM/YY)',
+      'CVC',
+      'Billing address line 1',
+      'City',
+      'ZIP',
+    ]) {
+      expect(within(payment).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(
+      within(payment).getByText(/set up your Direct\+ payment securely on the next page/),
+    ).toBeInTheDocument();
+    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back to Account Details' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('long enough');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  });
+
+  it('when Subscribe to Direct+ is pressed, then the account is registered with plan directPlus (card data unsent), the plan is cleared, and after 1.5 s (not before) the payment page opens', async () => {
+    jest.useFakeTimers();
+    const { fetchMock } = renderPage('directPlus', registerRoutes(makeUser({ username: 'casey' })));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('ZIP'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Direct+' }));
+
+    expect(
+      await screen.findByText('Your account is ready. Taking you to payment setup…'),
+    ).toBeInTheDocument();
+    expect(registerCalls(fetchMock.calls).map((c) => c.body)).toEqual([
+      {
+        username: 'casey',
+        password: 'long enough',
+        email: 'casey@example.com',
+        fullName: 'Casey Customer',
+        plan: 'directPlus',
+      },
+    ]);
+    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Account created!'),
+    ).toBeInTheDocument();
+
+    // The signed-in session this page just created must not bounce the visitor home meanwhile.
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.queryByRole('heading', { name: 'Direct+ payment page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('heading', { name: 'Direct+ payment page' })).toBeInTheDocument();
+  });
+
+  it('when Direct+ registration fails, then the toast shows and the payment step stays', async () => {
+    renderPage(
+      'directPlus',
+      registerRoutes(makeUser(), { status: 409, body: { message: USERNAME_TAKEN_MESSAGE } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Direct+' }));
+
+    expect(
+      within(await screen.findByRole('alert')).getByText(USERNAME_TAKEN_MESSAGE),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe to Direct+' })).toBeEnabled();
+    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBe('directPlus');
+  });
+
+  it('when the page shows, then a Sign in link goes to /auth', async () => {
+    renderPage('standard');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+});

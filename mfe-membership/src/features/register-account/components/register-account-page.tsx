@@ -1,0 +1,175 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { registerAccountFormSchema, type MembershipPlan } from '@coffee/contracts';
+import { useRegisterMutation, useSession, useToast } from '@coffee/platform';
+import { Container, Spinner } from '@coffee/ui';
+import { fieldErrors } from '../../../shared/field-errors';
+import {
+  clearSelectedMembership,
+  readSelectedMembership,
+} from '../../../shared/selected-membership';
+import { registrationErrorDescription } from '../lib/registration-error';
+import { toRegisterBody, type AccountDetails } from '../lib/to-register-body';
+import { AccountForm, EMPTY_ACCOUNT_FORM, type AccountFormValues } from './account-form';
+import { DirectPlusPanel } from './direct-plus-panel';
+import { PaymentStep } from './payment-step';
+import { PlanHeading } from './plan-heading';
+import {
+  FormCard,
+  Layout,
+  Notice,
+  Redirecting,
+  SignIn,
+  StepLabel,
+} from './register-account-layout';
+
+/** Spec: after a Direct+ registration, wait 1.5 s before going to the payment page. */
+const DIRECT_PLUS_REDIRECT_DELAY_MS = 1500;
+
+type Step = 'details' | 'payment' | 'redirecting';
+
+/** /register-account: create the account for the plan chosen on /membership. */
+export function RegisterAccountPage() {
+  const { isLoading, isSignedIn } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [register, { isLoading: registering }] = useRegisterMutation();
+  const [plan] = useState<MembershipPlan | null>(readSelectedMembership);
+  const [values, setValues] = useState<AccountFormValues>(EMPTY_ACCOUNT_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [details, setDetails] = useState<AccountDetails | null>(null);
+  const [step, setStep] = useState<Step>('details');
+  const [showPlanHint, setShowPlanHint] = useState(false);
+  // Set before the register call: the session this page creates must not trigger the
+  // "signed-in visitors go home" redirect while the Direct+ hand-over is under way.
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    if (step !== 'redirecting') return undefined;
+    const timer = setTimeout(() => navigate('/direct-plus-payment'), DIRECT_PLUS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  if (isLoading) {
+    return (
+      <Container>
+        <Redirecting>
+          <Spinner $size={36} label="Checking your session" />
+        </Redirecting>
+      </Container>
+    );
+  }
+  if (isSignedIn && !creating) return <Navigate to="/" replace />;
+
+  const change = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) {
+      const parsed = registerAccountFormSchema.safeParse(next);
+      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    }
+  };
+
+  const createAccount = async (account: AccountDetails, chosen: MembershipPlan) => {
+    setCreating(true);
+    try {
+      await register(toRegisterBody(account, chosen)).unwrap();
+    } catch (error) {
+      setCreating(false);
+      toast({
+        title: 'Registration failed',
+        description: registrationErrorDescription(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Account created!',
+      description: 'Your account has been created successfully',
+      variant: 'success',
+    });
+    clearSelectedMembership();
+    if (chosen === 'directPlus') setStep('redirecting');
+    else navigate('/', { replace: true });
+  };
+
+  const submitDetails = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (registering) return;
+    // Spec: with no plan stored, submitting does nothing (no call); we say why.
+    if (!plan) {
+      setShowPlanHint(true);
+      return;
+    }
+    setSubmitted(true);
+    const parsed = registerAccountFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(EMPTY_ACCOUNT_FORM).find((key) => found[key]);
+      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (plan === 'directPlus') {
+      setDetails(parsed.data);
+      setStep('payment');
+      return;
+    }
+    void createAccount(parsed.data, plan);
+  };
+
+  const withPanel = plan === 'directPlus';
+  return (
+    <Container>
+      <Layout $withPanel={withPanel}>
+        <FormCard>
+          <PlanHeading plan={plan} />
+          {plan === 'directPlus' && step !== 'redirecting' ? (
+            <StepLabel>
+              {step === 'details' ? 'Step 1 of 2: Account details' : 'Step 2 of 2: Payment'}
+            </StepLabel>
+          ) : null}
+          {step === 'details' ? (
+            <AccountForm
+              values={values}
+              errors={errors}
+              onChange={change}
+              onSubmit={submitDetails}
+              pending={registering}
+              submitLabel={plan === 'directPlus' ? 'Continue to Payment' : 'Create Account'}
+              notice={
+                showPlanHint ? (
+                  <Notice role="alert">
+                    Please choose a membership plan before creating your account.{' '}
+                    <Link to="/membership">Choose a plan</Link>
+                  </Notice>
+                ) : null
+              }
+            />
+          ) : null}
+          {step === 'payment' && details ? (
+            <PaymentStep
+              pending={registering}
+              onBack={() => setStep('details')}
+              onSubscribe={() => void createAccount(details, 'directPlus')}
+            />
+          ) : null}
+          {step === 'redirecting' ? (
+            <Redirecting>
+              <Spinner $size={32} label="Taking you to payment setup" />
+              <p>Your account is ready. Taking you to payment setup…</p>
+            </Redirecting>
+          ) : null}
+          {step !== 'redirecting' ? (
+            <SignIn>
+              Already have an account? <Link to="/auth">Sign in</Link>
+            </SignIn>
+          ) : null}
+        </FormCard>
+        {withPanel ? <DirectPlusPanel /> : null}
+      </Layout>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { RegisterAccountPage } from './components/register-account-page';
