@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// Gateway overhead: GET /api/user straight to the account service vs through the gateway, same run.
+//
+//   node gateway/bench/gateway-overhead.mjs [--duration 10] [--connections 50] [--json]
+//
+// The upstream is the real account service when services/account/dist exists and MONGODB_URI is
+// set (a bench user is registered in MONGODB_DB, default coffee_account_bench); otherwise
+// bench/fake-account.mjs, which does the same HTTP work minus the database. Every part runs in its
+// own process: autocannon here, the upstream and the gateway (gateway/dist/main.js) as children.
+// Latency percentiles come from every 2xx response time at microsecond resolution (autocannon's
+// own histogram rounds to whole milliseconds, too coarse for "added p50 < 1 ms").
+import { fork, spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const gatewayDir = path.resolve(here, '..');
+const repoDir = path.resolve(gatewayDir, '..');
+const gatewayMain = path.join(gatewayDir, 'dist', 'main.js');
+const accountMain = path.join(repoDir, 'services', 'account', 'dist', 'main.js');
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
+    warmup: { type: 'string', default: '2' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+const log = args.json ? () => {} : (...a) => console.log(...a);
+
+if (!existsSync(gatewayMain)) {
+  console.error(
+    `Gateway not built: run \`npm run build -w @coffee/gateway\` first (${gatewayMain} missing).`,
+  );
+  process.exit(1);
+}
+
+const children = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+process.on('SIGINT', () => process.exit(130));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function start(kind, file, env, logFile) {
+  const out = openSync(logFile, 'a');
+  const child =
+    kind === 'fork'
+      ? fork(file, [], { env: { ...process.env, ...env }, stdio: ['ignore', out, out, 'ipc'] })
+      : spawn(process.execPath, [file], {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', out, out],
+        });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code && !stopping)
+      console.error(`${path.basename(file)} exited with ${code}; see ${logFile}`);
+  });
+  return child;
+}
+let stopping = false;
+
+// Keys and the internal token, fresh for this run.
+const work = mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
+const { publicKey, privateKey } = generateKeyPairSync('ec', {
+  namedCurve: 'P-256',
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const files = {
+  JWT_PUBLIC_KEY_FILE: path.join(work, 'jwt-public.pem'),
+  JWT_PRIVATE_KEY_FILE: path.join(work, 'jwt-private.pem'),
+  INTERNAL_TOKEN_FILE: path.join(work, 'internal-token'),
+};
+writeFileSync(files.JWT_PUBLIC_KEY_FILE, publicKey);
+writeFileSync(files.JWT_PRIVATE_KEY_FILE, privateKey, { mode: 0o600 });
+writeFileSync(files.INTERNAL_TOKEN_FILE, randomBytes(32).toString('hex'), { mode: 0o600 });
+
+const accountPort = await freePort();
+const accountUrl = `http://127.0.0.1:${accountPort}`;
+const useReal = existsSync(accountMain) && Boolean(process.env.MONGODB_URI);
+let token;
+
+let upstreamProcess;
+if (useReal) {
+  upstreamProcess = start(
+    'spawn',
+    accountMain,
+    {
+      ...files,
+      PORT: String(accountPort),
+      HOST: '127.0.0.1',
+      MONGODB_DB: process.env.MONGODB_DB ?? 'coffee_account_bench',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    path.join(work, 'account.log'),
+  );
+  await waitFor(`${accountUrl}/readyz`);
+  // A user of its own, signed in the way a browser would be; the session cookie is the token.
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('hex');
+  const json = { 'content-type': 'application/json' };
+  const reg = await fetch(`${accountUrl}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password, email: `${username}@example.com` }),
+  });
+  if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const login = await fetch(`${accountUrl}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  token = /coffee_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!login.ok || !token) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+} else {
+  upstreamProcess = start(
+    'fork',
+    path.join(here, 'fake-account.mjs'),
+    { ...files, PORT: String(accountPort) },
+    path.join(work, 'account.log'),
+  );
+  await new Promise((resolve, reject) => {
+    upstreamProcess.once('message', resolve);
+    upstreamProcess.once('exit', () => reject(new Error('fake account service failed to start')));
+  });
+  token = jwt.sign({ sid: 'bench-session', role: 'customer', username: 'bench' }, privateKey, {
+    algorithm: 'ES256',
+    issuer: 'coffee-shop/account',
+    audience: 'coffee-shop',
+    subject: 'bench-user',
+    expiresIn: '1h',
+  });
+}
+
+const gatewayPort = await freePort();
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+const gatewayProcess = start(
+  'spawn',
+  gatewayMain,
+  {
+    ...files,
+    HOST: '127.0.0.1',
+    PORT: String(gatewayPort),
+    ACCOUNT_URL: accountUrl,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  },
+  path.join(work, 'gateway.log'),
+);
+await waitFor(`${gatewayUrl}/healthz`);
+
+// Direct: what the gateway would send (bearer token). Through the gateway: what a browser sends
+// (session cookie plus the CSRF cookie it already holds).
+const targets = {
+  direct: { url: `${accountUrl}/api/user`, headers: { authorization: `Bearer ${token}` } },
+  gateway: {
+    url: `${gatewayUrl}/api/user`,
+    headers: {
+      cookie: `coffee_session=${token}; coffee_csrf=${randomBytes(32).toString('base64url')}`,
+    },
+  },
+};
+
+for (const [name, t] of Object.entries(targets)) {
+  const res = await fetch(t.url, { headers: t.headers });
+  if (res.status !== 200)
+    throw new Error(`${name} GET /api/user answered ${res.status}: ${await res.text()}`);
+}
+
+// CPU seconds a child has used (Linux /proc); lets the report show CPU per request, which unlike
+// throughput does not depend on what else the machine is running.
+const CLOCK_TICKS = 100;
+function cpuSeconds(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(name, seconds, conns = connections) {
+  const { url, headers } = targets[name];
+  let times = new Float64Array(1 << 20);
+  let n = 0;
+  const cpuBefore = { upstream: cpuSeconds(upstreamProcess), gateway: cpuSeconds(gatewayProcess) };
+  const instance = autocannon({ url, headers, connections: conns, duration: seconds });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status < 200 || status >= 300) return;
+    if (n === times.length) {
+      const bigger = new Float64Array(times.length * 2);
+      bigger.set(times);
+      times = bigger;
+    }
+    times[n++] = ms;
+  });
+  const result = await instance;
+  const sorted = times.subarray(0, n).sort();
+  const total = result.requests.total || n;
+  const cpuPerRequestUs = (key, proc) => ((cpuSeconds(proc) - cpuBefore[key]) / total) * 1e6;
+  return {
+    requestsPerSec: n / seconds,
+    upstreamCpuUsPerRequest: cpuPerRequestUs('upstream', upstreamProcess),
+    gatewayCpuUsPerRequest: name === 'gateway' ? cpuPerRequestUs('gateway', gatewayProcess) : 0,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+log(
+  `upstream: ${useReal ? 'real account service (MongoDB)' : 'fake account service (bench/fake-account.mjs)'}`,
+);
+log(
+  `${connections} connections, ${duration}s each after a ${warmup}s warm-up; ${os.cpus().length} CPUs; logs in ${work}`,
+);
+await measure('direct', warmup);
+await measure('gateway', warmup);
+const direct = await measure('direct', duration);
+const gateway = await measure('gateway', duration);
+// At 50 connections a saturated system's latency is mostly queueing; one connection shows what
+// a single request pays for the extra hop.
+const lightSeconds = Math.max(2, Math.round(duration / 2));
+const directLight = await measure('direct', lightSeconds, 1);
+const gatewayLight = await measure('gateway', lightSeconds, 1);
+stopping = true;
+
+const ratio = gateway.requestsPerSec / direct.requestsPerSec;
+const addedP50 = gateway.p50 - direct.p50;
+const summary = {
+  upstream: useReal ? 'account-service' : 'fake-account',
+  connections,
+  durationSeconds: duration,
+  cpus: os.cpus().length,
+  direct,
+  gateway,
+  throughputRatio: ratio,
+  addedP50Ms: addedP50,
+  oneConnection: {
+    direct: directLight,
+    gateway: gatewayLight,
+    addedP50Ms: gatewayLight.p50 - directLight.p50,
+  },
+  goals: { throughputRatio: ratio >= 0.7, addedP50: addedP50 < 1 },
+  loadAverage: os.loadavg(),
+  gatewayLogLines: readFileSync(path.join(work, 'gateway.log'), 'utf8').split('\n').length - 1,
+};
+
+if (args.json) {
+  console.log(JSON.stringify(summary));
+} else {
+  const row = (label, r) =>
+    `${label.padEnd(9)} ${r.requestsPerSec.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms   ` +
+    `non-2xx ${r.non2xx}   errors ${r.errors}   CPU/request: upstream ${r.upstreamCpuUsPerRequest.toFixed(0)} us` +
+    (r.gatewayCpuUsPerRequest ? `, gateway ${r.gatewayCpuUsPerRequest.toFixed(0)} us` : '');
+  log('');
+  log(row('direct', direct));
+  log(row('gateway', gateway));
+  log('');
+  log(
+    `throughput ratio (gateway/direct): ${ratio.toFixed(3)}   goal >= 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
+  );
+  log(
+    `added p50 latency: ${addedP50.toFixed(3)} ms   goal < 1 ms: ${addedP50 < 1 ? 'met' : 'NOT met'}`,
+  );
+  log('');
+  log(`one connection, ${lightSeconds}s each:`);
+  log(row('direct', directLight));
+  log(row('gateway', gatewayLight));
+  log(`added p50 latency at one connection: ${(gatewayLight.p50 - directLight.p50).toFixed(3)} ms`);
+  log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (figures are only comparable on an otherwise idle machine)`,
+  );
+}
+process.exit(0);

@@ -1,0 +1,55 @@
+import { createRouteMatcher, routeTable, type RouteRule } from '../routes';
+
+describe('route matcher', () => {
+  const match = createRouteMatcher();
+
+  it.each([
+    ['/api/products', '/api/products'],
+    ['/api/products/', '/api/products'],
+    ['/api/products/42/reviews', '/api/products'],
+    ['/api/cart', '/api/cart'],
+    ['/api/stripe-webhook', '/api/stripe-webhook'],
+  ])('when %s is looked up, then the %s rule answers', (path, prefix) => {
+    expect(match(path)?.prefix).toBe(prefix);
+  });
+
+  it.each([
+    '/api/cartel',
+    '/api',
+    '/api/',
+    '/',
+    '/internal/sessions/1',
+    '/apix/products',
+    '/api/Products',
+  ])('when %s is looked up, then no rule matches', (path) => {
+    expect(match(path)).toBeUndefined();
+  });
+
+  it('when two prefixes nest, then the longest one wins', () => {
+    const table: RouteRule[] = [
+      { prefix: '/api/admin', service: 'staff', auth: { roles: ['admin'] } },
+      { prefix: '/api/admin/public-stats', service: 'staff', auth: 'public' },
+    ];
+    const nested = createRouteMatcher(table);
+    expect(nested('/api/admin/public-stats/today')?.auth).toBe('public');
+    expect(nested('/api/admin/users')?.auth).toEqual({ roles: ['admin'] });
+  });
+
+  it('when the table has a duplicate or malformed prefix, then building the matcher fails', () => {
+    expect(() =>
+      createRouteMatcher([
+        ...routeTable,
+        { prefix: '/api/cart', service: 'catalog', auth: 'public' },
+      ]),
+    ).toThrow(/Duplicate/);
+    expect(() =>
+      createRouteMatcher([{ prefix: '/internal/x', service: 'account', auth: 'public' }]),
+    ).toThrow();
+  });
+
+  it('when the table is read, then only the Stripe webhook skips CSRF', () => {
+    expect(routeTable.filter((r) => r.csrf === false).map((r) => r.prefix)).toEqual([
+      '/api/stripe-webhook',
+    ]);
+  });
+});

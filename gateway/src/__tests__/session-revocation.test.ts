@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { CSRF, startHarness, type Harness } from './support/harness';
+
+describe('session revocation', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ config: { sessionCacheTtlMs: 300 } });
+  });
+  afterAll(() => h.close());
+
+  it('when the account service revokes a session, then the token is refused once the short cache expires', async () => {
+    const { sid, cookie } = h.signIn();
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+
+    h.account.sessions.get(sid)!.active = false;
+    // Still inside the cache TTL: the cached answer is used, the account service is not asked.
+    const calls = h.account.internalCalls;
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    expect(h.account.internalCalls).toBe(calls);
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const res = await request(h.url).get('/api/user').set('Cookie', cookie);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ message: 'Not authenticated' });
+  });
+
+  it('when many requests carry a new session at once, then the account service is asked once', async () => {
+    const { cookie } = h.signIn();
+    const calls = h.account.internalCalls;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => request(h.url).get('/api/cart').set('Cookie', cookie)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(h.account.internalCalls).toBe(calls + 1);
+  });
+
+  it('when the account service answers for another user, then the token is refused', async () => {
+    const { sid, cookie } = h.signIn();
+    h.account.sessions.set(sid, { userId: 'someone-else', role: 'customer', active: true });
+    expect((await request(h.url).get('/api/cart').set('Cookie', cookie)).status).toBe(401);
+  });
+});
+
+describe('logout through the gateway', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // A long cache: only the gateway's own logout handling can make the refusal immediate.
+    h = await startHarness({ config: { sessionCacheTtlMs: 60_000 } });
+  });
+  afterAll(() => h.close());
+
+  it('when the user logs out, then the old token is refused at once', async () => {
+    const { token, sid, cookie } = h.signIn();
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+
+    const logout = await request(h.url)
+      .post('/api/logout')
+      .set('Cookie', cookie)
+      .set('x-csrf-token', CSRF);
+    expect(logout.status).toBe(200);
+    const forwarded = h.account.seen.find((r) => r.url === '/api/logout');
+    expect(forwarded?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(h.account.sessions.get(sid)?.active).toBe(false);
+
+    const calls = h.account.internalCalls;
+    const after = await request(h.url).get('/api/user').set('Cookie', cookie);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ message: 'Not authenticated' });
+    // Refused from the gateway's memory, not by asking the account service again.
+    expect(h.account.internalCalls).toBe(calls);
+    // Other users' sessions are unaffected.
+    expect((await request(h.url).get('/api/user').set('Cookie', h.signIn().cookie)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('when the account service cannot be reached', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ accountDead: true });
+  });
+  afterAll(() => h.close());
+
+  it('then protected routes fail closed with 503 JSON', async () => {
+    const { cookie } = h.signIn();
+    const res = await request(h.url).get('/api/cart').set('Cookie', cookie);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Session service unavailable');
+    expect(h.services['cart-checkout']!.seen).toHaveLength(0);
+  });
+
+  it('then public routes still work, without forwarding the unverifiable identity', async () => {
+    const { cookie } = h.signIn();
+    const res = await request(h.url).get('/api/products').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.headers.authorization).toBeUndefined();
+    expect(res.body.headers.cookie).not.toContain('coffee_session');
+  });
+});
+
+describe('when the gateway holds the wrong internal token', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ config: { internalToken: 'not-the-shared-secret' } });
+  });
+  afterAll(() => h.close());
+
+  it('then protected routes fail closed with 503 instead of trusting the token', async () => {
+    const { cookie } = h.signIn();
+    const res = await request(h.url).get('/api/cart').set('Cookie', cookie);
+    expect(res.status).toBe(503);
+    expect(h.logs.some((l) => l.msg === 'session check refused by account service')).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@coffee/contracts';
+import pino from 'pino';
+import { serviceNames, type GatewayConfig, type ServiceName } from '../../config';
+import { createGateway, type Gateway } from '../../server';
+import { generateKeys, signSession, type TestKeys } from './keys';
+import {
+  deadUrl,
+  startEchoService,
+  startFakeAccount,
+  type FakeAccount,
+  type FakeService,
+} from './upstreams';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  [key: string]: unknown;
+}
+
+export interface Harness {
+  url: string;
+  gateway: Gateway;
+  config: GatewayConfig;
+  keys: TestKeys;
+  account: FakeAccount;
+  services: Partial<Record<ServiceName, FakeService>>;
+  logs: LogLine[];
+  /** A live session registered with the fake account service. */
+  signIn(spec?: { role?: Role; sub?: string; expiresIn?: number }): {
+    token: string;
+    sid: string;
+    cookie: string;
+  };
+  close(): Promise<void>;
+}
+
+/** A CSRF token as a browser would hold it (cookie) and echo it (header). */
+export const CSRF = 'csrf-token-for-tests-0123456789abcdefghijkl';
+export const CSRF_COOKIE = `coffee_csrf=${CSRF}`;
+
+export function baseConfig(keys: TestKeys, internalToken: string): GatewayConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    services: {
+      catalog: 'http://127.0.0.1:1',
+      'cart-checkout': 'http://127.0.0.1:1',
+      membership: 'http://127.0.0.1:1',
+      account: 'http://127.0.0.1:1',
+      staff: 'http://127.0.0.1:1',
+    },
+    jwtPublicKey: keys.publicKey,
+    internalToken,
+    sessionCacheTtlMs: 5000,
+    sessionCacheMax: 1000,
+    sessionCheckTimeoutMs: 1000,
+    proxyTimeoutMs: 5000,
+    bodyLimitBytes: 1024 * 1024,
+    cookieSecure: false,
+    trustProxy: false,
+    remotesFile: undefined,
+    remoteUrls: {
+      catalog: 'http://localhost:3001',
+      cart_checkout: 'http://localhost:3002',
+      membership: 'http://localhost:3003',
+      account: 'http://localhost:3004',
+      staff: 'http://localhost:3005',
+    },
+    // A shell that was never built.
+    shellDist: path.join(os.tmpdir(), `gateway-no-shell-${process.pid}-never-created`),
+    devCsp: false,
+    logLevel: 'info',
+  };
+}
+
+export interface HarnessOptions {
+  config?: Partial<GatewayConfig>;
+  /** Services whose URL points at a closed port. */
+  dead?: ServiceName[];
+  /** Account service unreachable too (for its session endpoint). */
+  accountDead?: boolean;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const keys = generateKeys();
+  const account = await startFakeAccount(keys.publicKey);
+  const services: Partial<Record<ServiceName, FakeService>> = {};
+  const config = baseConfig(keys, account.internalToken);
+
+  for (const name of serviceNames) {
+    if (name === 'account') {
+      config.services.account = options.accountDead ? await deadUrl() : account.url;
+    } else if (options.dead?.includes(name)) {
+      config.services[name] = await deadUrl();
+    } else {
+      services[name] = await startEchoService(name);
+      config.services[name] = services[name].url;
+    }
+  }
+  Object.assign(config, options.config);
+
+  const logs: LogLine[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    { write: (line: string) => logs.push(JSON.parse(line) as LogLine) },
+  );
+  const gateway = createGateway(config, { logger });
+  const { url } = await gateway.start();
+
+  return {
+    url,
+    gateway,
+    config,
+    keys,
+    account,
+    services,
+    logs,
+    signIn(spec = {}) {
+      const { token, sid, sub } = signSession(keys.privateKey, spec);
+      account.sessions.set(sid, { userId: sub, role: spec.role ?? 'customer', active: true });
+      return { token, sid, cookie: `coffee_session=${token}; ${CSRF_COOKIE}` };
+    },
+    async close() {
+      await gateway.stop(100);
+      await account.close();
+      await Promise.all(Object.values(services).map((s) => s.close()));
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_COOKIE } from '@coffee/contracts';
+import type { Logger } from 'pino';
+import type { Authentication, Authenticator } from './auth/authenticate';
+import type { SessionRegistry } from './auth/session-registry';
+import type { ClientInfo } from './http/client-info';
+import { appendSetCookie, expiredCookieHeader } from './http/cookies';
+import { CSRF_MESSAGE, isUnsafeMethod, type Csrf } from './http/csrf';
+import { beginRequest, contextOf } from './http/request-context';
+import { sendError, sendJson } from './http/send-error';
+import { declaresTooLarge, watchStreamingBody } from './proxy/body-limit';
+import { dropSessionCookie, prepareForwardHeaders } from './proxy/forward-headers';
+import type { Upstreams } from './proxy/upstreams';
+import { CSRF_TOKEN_PATH, type RouteMatcher, type RouteRule } from './routes';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+
+export interface ApiHandlerDeps {
+  match: RouteMatcher;
+  authenticate: Authenticator;
+  registry: SessionRegistry;
+  csrf: Csrf;
+  upstreams: Upstreams;
+  client: ClientInfo;
+  securityHeaders: Middleware;
+  bodyLimitBytes: number;
+  cookieSecure: boolean;
+  logger: Logger;
+}
+
+const LOGOUT_PATH = '/api/logout';
+// `.` and `..` segments, raw or percent-encoded: a service must never resolve a path outside the route it was given.
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+function pathnameOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Requests the API handler owns: everything under /api, and /internal, which it refuses. */
+export function isApiRequest(url: string | undefined): boolean {
+  if (!url) return false;
+  return (
+    url.startsWith('/api/') ||
+    url === '/api' ||
+    url.startsWith('/api?') ||
+    url.startsWith('/internal/') ||
+    url === '/internal' ||
+    url.startsWith('/internal?')
+  );
+}
+
+/**
+ * Everything under /api: route table lookup, body size, CSRF, session and role rules, then the
+ * proxy. No business logic: each decision reads the route table entry.
+ *
+ * It runs on plain Node request/response objects, outside Express: Express's per-request setup
+ * (re-prototyping req and res) measured as costly as the whole proxying, and the API path needs
+ * none of its features. Pages, the manifest and probes stay in Express.
+ */
+export function createApiHandler(deps: ApiHandlerDeps): Handler {
+  const { match, authenticate, registry, csrf, upstreams, client, securityHeaders } = deps;
+  const { bodyLimitBytes, logger } = deps;
+  const clearSession = expiredCookieHeader(SESSION_COOKIE, {
+    httpOnly: true,
+    secure: deps.cookieSecure,
+    sameSite: 'Lax',
+  });
+
+  const proceed = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    rule: RouteRule,
+    auth: Authentication,
+    requestId: string,
+  ) => {
+    if (rule.auth !== 'public') {
+      if (auth.state === 'unavailable') {
+        sendError(res, 503, 'Session service unavailable', 'SESSION_CHECK_UNAVAILABLE');
+        return;
+      }
+      if (auth.state !== 'valid') {
+        if (auth.state === 'invalid') appendSetCookie(res, clearSession);
+        sendError(res, 401, 'Not authenticated', 'NOT_AUTHENTICATED');
+        return;
+      }
+      if (typeof rule.auth === 'object' && !rule.auth.roles.includes(auth.session.claims.role)) {
+        sendError(res, 403, 'Forbidden', 'FORBIDDEN');
+        return;
+      }
+    }
+
+    const session = auth.state === 'valid' ? auth.session : undefined;
+    // The identity reaches services only as the bearer token, and only when verified: the raw
+    // session cookie is never forwarded (an invalid one is also cleared in the browser).
+    if (auth.state !== 'anonymous') dropSessionCookie(req);
+    if (auth.state === 'invalid') appendSetCookie(res, clearSession);
+    if (session && req.method === 'POST' && pathnameOf(req.url ?? '') === LOGOUT_PATH) {
+      registry.revoke(session);
+    }
+
+    prepareForwardHeaders(req, client, requestId, session?.token);
+    watchStreamingBody(req, bodyLimitBytes, () => {
+      const ctx = contextOf(req);
+      if (ctx?.settled) return;
+      if (ctx) ctx.settled = true;
+      req.unpipe();
+      ctx?.proxyReq?.destroy();
+      res.setHeader('connection', 'close');
+      sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
+      req.resume();
+    });
+    upstreams.forward(req, res, rule.service);
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    const pathname = pathnameOf(req.url ?? '');
+    if (pathname === CSRF_TOKEN_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendError(res, 405, 'Method not allowed');
+        return;
+      }
+      sendJson(res, 200, { csrfToken: csrf.ensureToken(req, res) });
+      return;
+    }
+    if (DOT_SEGMENT.test(pathname)) {
+      sendError(res, 400, 'Invalid path');
+      return;
+    }
+    const rule = match(pathname);
+    if (!rule) {
+      sendError(res, 404, 'Not found', 'NOT_FOUND');
+      return;
+    }
+    if (declaresTooLarge(req, bodyLimitBytes)) {
+      res.setHeader('connection', 'close');
+      sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
+      return;
+    }
+    if (rule.csrf !== false && isUnsafeMethod(req.method) && !csrf.matches(req)) {
+      sendError(res, 403, CSRF_MESSAGE, 'CSRF');
+      return;
+    }
+
+    const auth = authenticate(req, requestId);
+    if (auth instanceof Promise) {
+      auth
+        .then((resolved) => proceed(req, res, rule, resolved, requestId))
+        .catch(fail(res, requestId));
+    } else {
+      proceed(req, res, rule, auth, requestId);
+    }
+  };
+
+  const fail = (res: ServerResponse, requestId: string) => (err: unknown) => {
+    logger.error({ reqId: requestId, err }, 'unhandled error');
+    sendError(res, 500, 'Internal server error');
+  };
+
+  return (req, res) => {
+    // Already begun when Express handed the request over (app used without our server).
+    const ctx = contextOf(req) ?? beginRequest(req, res, logger);
+    const { requestId } = ctx;
+    try {
+      csrf.ensureToken(req, res);
+      securityHeaders(req, res, (err) => {
+        if (err) throw err;
+        route(req, res, requestId);
+      });
+    } catch (err) {
+      fail(res, requestId)(err);
+    }
+  };
+}

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const serviceNames = ['catalog', 'cart-checkout', 'membership', 'account', 'staff'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/** Federation names of the remotes (identifiers, hence the underscore). */
+export const remoteNames = ['catalog', 'cart_checkout', 'membership', 'account', 'staff'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export type TrustProxy = boolean | number | string;
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  /** Base URL (no trailing slash) of each service. */
+  services: Record<ServiceName, string>;
+  /** PEM of the account service's ES256 public key. */
+  jwtPublicKey: string;
+  /** Shared secret for the account service's /internal endpoints. */
+  internalToken: string;
+  sessionCacheTtlMs: number;
+  sessionCacheMax: number;
+  sessionCheckTimeoutMs: number;
+  proxyTimeoutMs: number;
+  bodyLimitBytes: number;
+  cookieSecure: boolean;
+  trustProxy: TrustProxy;
+  /** JSON file re-read on change; its entries win over `remoteUrls`. */
+  remotesFile: string | undefined;
+  /** Base URL or full manifest URL of each remote, from env or defaults. */
+  remoteUrls: Record<RemoteName, string>;
+  shellDist: string;
+  /** Development builds use eval source maps, which a strict CSP would block. */
+  devCsp: boolean;
+  logLevel: string;
+}
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** '1mb', '512kb' or a plain byte count. */
+export function parseByteSize(value: string): number | undefined {
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(value.trim());
+  if (!match) return undefined;
+  const bytes = Number(match[1]) * SIZE_UNITS[(match[2] ?? 'b').toLowerCase()]!;
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : undefined;
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .transform((u) => u.replace(/\/+$/, ''));
+const positiveInt = z.coerce.number().int().positive();
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  CATALOG_URL: httpUrl.default('http://127.0.0.1:4001'),
+  CART_CHECKOUT_URL: httpUrl.default('http://127.0.0.1:4002'),
+  MEMBERSHIP_URL: httpUrl.default('http://127.0.0.1:4003'),
+  ACCOUNT_URL: httpUrl.default('http://127.0.0.1:4004'),
+  STAFF_URL: httpUrl.default('http://127.0.0.1:4005'),
+  JWT_PUBLIC_KEY_FILE: z.string().min(1),
+  INTERNAL_TOKEN_FILE: z.string().min(1),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  SESSION_CACHE_MAX: positiveInt.default(10000),
+  SESSION_CHECK_TIMEOUT_MS: positiveInt.default(2000),
+  PROXY_TIMEOUT_MS: positiveInt.default(5000),
+  BODY_LIMIT: z
+    .string()
+    .default('1mb')
+    .transform((v, ctx) => {
+      const bytes = parseByteSize(v);
+      if (bytes === undefined)
+        ctx.addIssue({ code: 'custom', message: "expected bytes, e.g. '1mb', '512kb' or 1048576" });
+      return bytes ?? 0;
+    }),
+  COOKIE_SECURE: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  REMOTES_FILE: z.string().min(1).optional(),
+  REMOTE_CATALOG_URL: httpUrl.default('http://localhost:3001'),
+  REMOTE_CART_CHECKOUT_URL: httpUrl.default('http://localhost:3002'),
+  REMOTE_MEMBERSHIP_URL: httpUrl.default('http://localhost:3003'),
+  REMOTE_ACCOUNT_URL: httpUrl.default('http://localhost:3004'),
+  REMOTE_STAFF_URL: httpUrl.default('http://localhost:3005'),
+  SHELL_DIST: z.string().min(1).optional(),
+  CSP_DEV: bool.optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readSecretFile(key: string, file: string, problems: string[]): string {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    if (!text) problems.push(`${key}: ${file} is empty`);
+    return text;
+  } catch (err) {
+    problems.push(
+      `${key}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+    return '';
+  }
+}
+
+/** Parses the environment once at start; fails with every bad key listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const jwtPublicKey = readSecretFile('JWT_PUBLIC_KEY_FILE', e.JWT_PUBLIC_KEY_FILE, problems);
+  const internalToken = readSecretFile('INTERNAL_TOKEN_FILE', e.INTERNAL_TOKEN_FILE, problems);
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    services: {
+      catalog: e.CATALOG_URL,
+      'cart-checkout': e.CART_CHECKOUT_URL,
+      membership: e.MEMBERSHIP_URL,
+      account: e.ACCOUNT_URL,
+      staff: e.STAFF_URL,
+    },
+    jwtPublicKey,
+    internalToken,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    sessionCacheMax: e.SESSION_CACHE_MAX,
+    sessionCheckTimeoutMs: e.SESSION_CHECK_TIMEOUT_MS,
+    proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
+    remoteUrls: {
+      catalog: e.REMOTE_CATALOG_URL,
+      cart_checkout: e.REMOTE_CART_CHECKOUT_URL,
+      membership: e.REMOTE_MEMBERSHIP_URL,
+      account: e.REMOTE_ACCOUNT_URL,
+      staff: e.REMOTE_STAFF_URL,
+    },
+    // src/ and dist/ sit at the same depth, so this resolves to <repo>/shell/dist from both.
+    shellDist: e.SHELL_DIST
+      ? path.resolve(e.SHELL_DIST)
+      : path.resolve(__dirname, '..', '..', 'shell', 'dist'),
+    devCsp: e.CSP_DEV ?? e.NODE_ENV === 'development',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,31 @@
+import type { ServerResponse } from 'node:http';
+import type { ApiErrorBody } from '@coffee/contracts';
+import { contextOf } from './request-context';
+
+/** A JSON answer written by hand: it works on the raw responses of the API path and of http-proxy. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.setHeader('cache-control', 'no-store');
+  res.end(text);
+}
+
+/** Every answer the gateway makes itself uses the shared error body. */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code?: string,
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body: ApiErrorBody = { message };
+  if (code) body.code = code;
+  const requestId = contextOf(res.req)?.requestId;
+  if (requestId) body.requestId = requestId;
+  sendJson(res, status, body);
+}

@@ -1,0 +1,156 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { createApiHandler, isApiRequest } from './api-handler';
+import { createAuthenticator } from './auth/authenticate';
+import { SessionRegistry } from './auth/session-registry';
+import { createTokenVerifier } from './auth/session-token';
+import type { GatewayConfig } from './config';
+import { createClientInfo } from './http/client-info';
+import { createCsrf } from './http/csrf';
+import { requestContext } from './http/request-context';
+import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers';
+import { sendError } from './http/send-error';
+import { createLogger, type Logger } from './logger';
+import { createUpstreams } from './proxy/upstreams';
+import { createRouteMatcher, routeTable } from './routes';
+import { RemotesManifest } from './static/remotes-manifest';
+import { createShellRouter, wantsHtml } from './static/shell';
+
+export interface Gateway {
+  app: Express;
+  /** Listens on config.host:config.port (0 picks a free port); resolves with the bound URL. */
+  start(): Promise<{ port: number; url: string }>;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), closes upstream sockets. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface GatewayDeps {
+  logger?: Logger;
+}
+
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const upstreams = createUpstreams({
+    services: config.services,
+    timeoutMs: config.proxyTimeoutMs,
+    logger,
+  });
+  const registry = new SessionRegistry({
+    accountUrl: config.services.account,
+    internalToken: config.internalToken,
+    ttlMs: config.sessionCacheTtlMs,
+    maxEntries: config.sessionCacheMax,
+    timeoutMs: config.sessionCheckTimeoutMs,
+    agent: upstreams.agent('account'),
+    logger,
+  });
+  const authenticate = createAuthenticator(
+    createTokenVerifier(config.jwtPublicKey, config.sessionCacheMax),
+    registry,
+  );
+  const csrf = createCsrf(config.cookieSecure);
+  const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  let draining = false;
+
+  const pageHeaders = pageSecurityHeaders({
+    secure: config.cookieSecure,
+    dev: config.devCsp,
+    remoteOrigins: () => manifest.remoteOrigins(),
+  });
+  const api = createApiHandler({
+    match: createRouteMatcher(routeTable),
+    authenticate,
+    registry,
+    csrf,
+    upstreams,
+    client: createClientInfo(config.trustProxy),
+    securityHeaders: apiSecurityHeaders(config.cookieSecure),
+    bodyLimitBytes: config.bodyLimitBytes,
+    cookieSecure: config.cookieSecure,
+    logger,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  // Probes stay out of the access log and get no cookies.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    if (draining) sendError(res, 503, 'Shutting down');
+    else res.json({ status: 'ready' });
+  });
+
+  app.use(requestContext(logger));
+  // Our server hands API requests to `api` before Express; this keeps `app` complete on its own.
+  app.use((req, res, next) => (isApiRequest(req.url) ? api(req, res) : next()));
+  app.use(csrf.issueCookie);
+
+  // Pages: make sure the CSP and the manifest reflect the latest REMOTES_FILE before answering.
+  app.use(async (req, _res, next) => {
+    if (req.path === '/remotes.json' || wantsHtml(req)) await manifest.refresh();
+    next();
+  });
+  app.use(pageHeaders);
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.json(manifest.current());
+  });
+  app.use(createShellRouter(config.shellDist, logger));
+
+  app.use((_req, res) => sendError(res, 404, 'Not found', 'NOT_FOUND'));
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    // Errors with a client status (send's 400 for a malformed path, ...) keep it; anything else is ours.
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500)
+      logger.error({ reqId: res.getHeader('x-request-id'), err }, 'unhandled error');
+    sendError(res, status, status === 500 ? 'Internal server error' : 'Bad request');
+  };
+  app.use(onError);
+
+  let server: http.Server | undefined;
+
+  return {
+    app,
+    async start() {
+      // Read REMOTES_FILE now, so a broken one is reported at start rather than on the first page.
+      await manifest.refresh();
+      return new Promise((resolve, reject) => {
+        const s = http.createServer((req, res) =>
+          isApiRequest(req.url) ? api(req, res) : app(req, res),
+        );
+        // Longer than typical load-balancer idle timeouts, so the balancer closes first.
+        s.keepAliveTimeout = 65_000;
+        s.headersTimeout = 66_000;
+        // A whole request (body included) must arrive within a minute: 1 MB at ~17 KB/s.
+        s.requestTimeout = 60_000;
+        s.once('error', reject);
+        s.listen(config.port, config.host, () => {
+          server = s;
+          const { port } = s.address() as AddressInfo;
+          const host =
+            config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+          resolve({ port, url: `http://${host}:${port}` });
+        });
+      });
+    },
+    async stop(graceMs = 10_000) {
+      draining = true;
+      const s = server;
+      server = undefined;
+      if (s) {
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        s.closeIdleConnections();
+        const timer = setTimeout(() => s.closeAllConnections(), graceMs);
+        await closed;
+        clearTimeout(timer);
+      }
+      upstreams.close();
+      logger.flush();
+    },
+  };
+}
