@@ -1,0 +1,31 @@
+import { badgeLabel, cartSchema, itemCount, subtotalCents } from '../model/cart';
+import { cartLine } from '../../../test/fixtures';
+
+describe('cart model', () => {
+  it('when counting, then the badge is the sum of quantities, capped at 99+ above 99', () => {
+    expect(badgeLabel(0)).toBe('0');
+    expect(badgeLabel(99)).toBe('99');
+    expect(badgeLabel(100)).toBe('99+');
+    expect(itemCount(cartSchema.parse([cartLine(1, 2), cartLine(2, 5)]))).toBe(7);
+  });
+
+  it('when prices arrive as strings or numbers, then the subtotal is exact in cents', () => {
+    const lines = cartSchema.parse([cartLine(1, 3, '0.10'), cartLine(2, 3, 0.2), cartLine(3, 1, '19.99')]);
+    expect(subtotalCents(lines)).toBe(30 + 60 + 1999);
+  });
+
+  it('when the cart is empty, then the subtotal is 0', () => {
+    expect(subtotalCents([])).toBe(0);
+  });
+
+  it('when a line has lost its product, then it counts but adds nothing to the subtotal', () => {
+    const lines = cartSchema.parse([cartLine(1, 2, '5.00'), cartLine(2, 4, null)]);
+    expect(itemCount(lines)).toBe(6);
+    expect(subtotalCents(lines)).toBe(1000);
+  });
+
+  it('when a quantity is not a whole number of at least 1, then the answer is refused', () => {
+    expect(cartSchema.safeParse([{ ...cartLine(1, 1), quantity: 0 }]).success).toBe(false);
+    expect(cartSchema.safeParse([{ ...cartLine(1, 1), quantity: 1.5 }]).success).toBe(false);
+  });
+});

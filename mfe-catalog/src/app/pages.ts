@@ -1,0 +1,2 @@
+/** What the shell's route table may render from this remote (`catalog/pages`). */
+export { HomePage } from '../features/home';

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Muted, Spinner } from '@coffee/ui';
+import { ProductGrid, type Product } from '../../../shared/products';
+import { HomeSection } from './section';
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 2.5rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  p { margin: 0; }
+`;
+
+export interface ProductShowcaseProps {
+  id: string;
+  title: string;
+  products: Product[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  aside?: ReactNode;
+  tinted?: boolean;
+}
+
+/** A home page band of product cards with its loading and failure states. */
+export function ProductShowcase({ id, title, products, isLoading, isError, onRetry, aside, tinted }: ProductShowcaseProps) {
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <Centered>
+        <Spinner $size={32} label={`Loading ${title.toLowerCase()}`} />
+      </Centered>
+    );
+  } else if (isError) {
+    body = (
+      <Centered role="alert">
+        <p>We couldn&apos;t load our products right now.</p>
+        <Button $variant="outline" $size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Centered>
+    );
+  } else {
+    body = <ProductGrid products={products} label={title} />;
+  }
+  return (
+    <HomeSection id={id} title={title} aside={aside} tinted={tinted}>
+      {body}
+    </HomeSection>
+  );
+}
+
+/** Shown instead of the grid while the catalog has no products at all: no made-up products. */
+export function ComingSoon() {
+  return (
+    <HomeSection id="home-featured" title="Featured Products">
+      <Centered>
+        <p>
+          <strong>Our products are coming soon.</strong>
+        </p>
+        <Muted>We&apos;re roasting and packing our first batches. Check back shortly.</Muted>
+      </Centered>
+    </HomeSection>
+  );
+}

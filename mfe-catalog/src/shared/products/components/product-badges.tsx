@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { Badge } from '@coffee/ui';
+import type { Product } from '../model/product';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+`;
+
+/** BESTSELLER, NEW and SALE, by the product's flags (spec, section 4). */
+export function ProductBadges({ product }: { product: Pick<Product, 'isBestseller' | 'isNew' | 'isSale'> }) {
+  const badges = [
+    product.isBestseller ? { label: 'BESTSELLER', tone: 'accent' as const } : null,
+    product.isNew ? { label: 'NEW', tone: 'success' as const } : null,
+    product.isSale ? { label: 'SALE', tone: 'danger' as const } : null,
+  ].filter((b) => b !== null);
+  if (badges.length === 0) return null;
+  return (
+    <List aria-label="Product highlights">
+      {badges.map((b) => (
+        <li key={b.label}>
+          <Badge $tone={b.tone}>{b.label}</Badge>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiErrorSchema } from '@coffee/contracts';
+import { errorMessage, useToast } from '@coffee/platform';
+import { Button, Field, FieldError, formatDate, Input, media, Muted, Spinner } from '@coffee/ui';
+import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
+import { settingsFormSchema, type SettingsField, type SettingsFormValues, type StoreSettings } from '../model/settings';
+
+const FIELDS: SettingsField[] = ['directPlusMonthlyPrice', 'directPlusAnnualPrice', 'currency', 'timezone'];
+type FieldErrors = Partial<Record<SettingsField, string>>;
+
+const Form = styled.form`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: 1.25rem;
+  max-width: 44rem;
+  fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
+  legend { font-weight: 700; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 1.1rem; margin-bottom: 0.75rem; }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+  p { margin: 0; font-size: 0.85rem; }
+`;
+
+function fromSettings(s: StoreSettings): SettingsFormValues {
+  return { directPlusMonthlyPrice: s.directPlusMonthlyPrice, directPlusAnnualPrice: s.directPlusAnnualPrice, currency: s.currency, timezone: s.timezone };
+}
+
+/** The server's 400 issues, placed on their fields; anything else becomes the form's message. */
+function serverErrors(error: unknown): { fields: FieldErrors; message: string | null } {
+  const body = apiErrorSchema.safeParse((error as { data?: unknown } | undefined)?.data);
+  const fields: FieldErrors = {};
+  for (const issue of body.success ? (body.data.issues ?? []) : []) {
+    const field = FIELDS.find((f) => f === issue.path);
+    if (field && !fields[field]) fields[field] = issue.message;
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? null : errorMessage(error, 'Could not save the settings.') };
+}
+
+export function SettingsForm({ settings }: { settings: StoreSettings }) {
+  const [values, setValues] = useState<SettingsFormValues>(() => fromSettings(settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, { isLoading }] = useUpdateAdminSettingsMutation();
+  const toast = useToast();
+
+  const set = (field: SettingsField) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = settingsFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as SettingsField;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save(parsed.data).unwrap();
+      setValues(fromSettings(saved));
+      toast({ title: 'Settings saved', description: 'The store settings have been updated.', variant: 'success' });
+    } catch (error) {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setFormError(message);
+      if (message) toast({ title: 'Could not save settings', description: message, variant: 'destructive' });
+    }
+  };
+
+  const input = (field: SettingsField, extra: Record<string, string> = {}) =>
+    (ids: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
+      <Input {...ids} {...extra} name={field} value={values[field]} onChange={set(field)} $invalid={Boolean(errors[field])} />
+    );
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Store settings">
+      <fieldset>
+        <legend>Direct+ pricing</legend>
+        <Pair>
+          <Field label="Monthly price (USD)" error={errors.directPlusMonthlyPrice}>
+            {input('directPlusMonthlyPrice', { inputMode: 'decimal', autoComplete: 'off' })}
+          </Field>
+          <Field label="Annual price (USD)" error={errors.directPlusAnnualPrice}>
+            {input('directPlusAnnualPrice', { inputMode: 'decimal', autoComplete: 'off' })}
+          </Field>
+        </Pair>
+      </fieldset>
+      <fieldset>
+        <legend>Store</legend>
+        <Pair>
+          <Field label="Currency" hint="ISO 4217 code, e.g. USD" error={errors.currency}>
+            {input('currency', { autoComplete: 'off', maxLength: '3' })}
+          </Field>
+          <Field label="Timezone" hint="IANA time zone, e.g. America/New_York" error={errors.timezone}>
+            {input('timezone', { autoComplete: 'off' })}
+          </Field>
+        </Pair>
+      </fieldset>
+      {formError ? <FieldError role="alert">{formError}</FieldError> : null}
+      <Footer>
+        <Muted as="p">
+          {settings.updatedAt ? `Last saved ${formatDate(settings.updatedAt)}` : 'Using the default settings: not saved yet'}
+        </Muted>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? <Spinner $size={16} label="Saving" /> : null}
+          Save Settings
+        </Button>
+      </Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPortalPage } from './components/admin-portal-page';

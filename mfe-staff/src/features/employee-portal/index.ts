@@ -1,0 +1,1 @@
+export { EmployeePortalPage } from './components/employee-portal-page';

@@ -1,0 +1,2 @@
+// Federation needs an async boundary before any shared module is used.
+void import('./bootstrap');

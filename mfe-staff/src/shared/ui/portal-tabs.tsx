@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '@coffee/ui';
+
+export interface PortalSection {
+  id: string;
+  label: string;
+  /** Rendered only while its tab is selected, so a section fetches only when opened. */
+  render: () => ReactNode;
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${media.lg} { grid-template-columns: 13rem minmax(0, 1fr); gap: 2rem; align-items: start; }
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  ${media.lg} {
+    flex-direction: column;
+    flex-wrap: nowrap;
+    position: sticky;
+    top: 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: 0.5rem;
+    margin: 0;
+  }
+`;
+
+const Tab = styled.button`
+  flex: none;
+  text-align: left;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0.5rem 1rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  ${media.lg} {
+    border-color: transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 0.65rem 0.9rem;
+  }
+`;
+
+const Panel = styled.div`
+  min-width: 0;
+  &:focus-visible { outline-offset: 4px; }
+`;
+
+/**
+ * Client-only section tabs (spec: admin and employee tabs are client-only selections), with
+ * the WAI-ARIA tabs keyboard pattern: arrows move between tabs, Home/End jump.
+ */
+export function PortalTabs({ label, sections }: { label: string; sections: PortalSection[] }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(sections[0]?.id ?? '');
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const active = sections.find((s) => s.id === selected) ?? sections[0];
+
+  const focusTab = (index: number) => {
+    const section = sections[(index + sections.length) % sections.length];
+    if (!section) return;
+    setSelected(section.id);
+    tabRefs.current[section.id]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: sections.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusTab(next);
+  };
+
+  return (
+    <Layout>
+      <List role="tablist" aria-label={label} aria-orientation="horizontal">
+        {sections.map((section, index) => {
+          const isActive = section.id === active?.id;
+          return (
+            <Tab
+              key={section.id}
+              ref={(el) => {
+                tabRefs.current[section.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${section.id}`}
+              aria-selected={isActive}
+              aria-controls={`${baseId}-panel-${section.id}`}
+              tabIndex={isActive ? 0 : -1}
+              onClick={() => setSelected(section.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {section.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {active ? (
+        <Panel role="tabpanel" id={`${baseId}-panel-${active.id}`} aria-labelledby={`${baseId}-tab-${active.id}`} tabIndex={0}>
+          {active.render()}
+        </Panel>
+      ) : null}
+    </Layout>
+  );
+}

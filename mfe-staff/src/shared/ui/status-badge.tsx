@@ -1,0 +1,27 @@
+import { Badge } from '@coffee/ui';
+
+type Tone = 'accent' | 'success' | 'danger' | 'neutral';
+
+/** Order, ticket and stock statuses share one look: green done, red problem, amber in flight. */
+const TONES: Record<string, Tone> = {
+  'In Stock': 'success',
+  'Out of Stock': 'danger',
+  'Low Stock': 'accent',
+  Completed: 'success',
+  Delivered: 'success',
+  Shipped: 'success',
+  Resolved: 'success',
+  Cancelled: 'danger',
+  Pending: 'accent',
+  New: 'accent',
+  Open: 'accent',
+  Processing: 'neutral',
+  'In Progress': 'neutral',
+  High: 'danger',
+  Medium: 'accent',
+  Low: 'neutral',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge $tone={TONES[status] ?? 'neutral'}>{status}</Badge>;
+}
