@@ -17,5 +17,27 @@ if (!window.matchMedia) {
     },
   });
 }
-if (!window.scrollTo || window.scrollTo.toString().includes('not implemented')) window.scrollTo = () => {};
+// jsdom logs "Not implemented: window.scrollTo" on every navigation (layouts scroll to top).
+window.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function () {};
+// jest-fixed-jsdom swaps in Node's FormData, which cannot read a <form>. React 19 builds
+// `new FormData(form, submitter)` when a submit handler starts a transition (react-router's
+// navigate does), so give FormData the browser's form-reading constructor back.
+const NodeFormData = globalThis.FormData;
+
+class FormDataFromForm extends NodeFormData {
+  constructor(form, submitter) {
+    super();
+    if (!form) return;
+    for (const element of form.elements) {
+      if (!element.name || element.disabled) continue;
+      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+      if (element.type === 'submit' || element.type === 'button') continue;
+      this.append(element.name, element.value);
+    }
+    if (submitter && submitter.name) this.append(submitter.name, submitter.value);
+  }
+}
+
+globalThis.FormData = FormDataFromForm;
+

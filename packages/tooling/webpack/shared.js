@@ -13,9 +13,9 @@ const SINGLETONS = [
   '@coffee/platform',
   '@coffee/ui',
   '@coffee/events',
-  '@coffee/contracts',
-  'zod',
 ];
+// Not shared: zod and @coffee/contracts are stateless, and a shared module cannot be
+// tree-shaken, so sharing them put all of zod (87 KB gzipped) on every first load.
 
 function versionOf(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });

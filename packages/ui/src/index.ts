@@ -7,3 +7,9 @@ export { Container, Card, PageTitle, Muted, Badge, VisuallyHidden, Spinner, Skel
 export { Switch, type SwitchProps } from './components/switch';
 export { Accordion, type AccordionItem } from './components/accordion';
 export { formatPrice, formatDate } from './format';
+export {
+  ToastView,
+  type ToastViewItem,
+  type ToastViewProps,
+  type ToastViewVariant,
+} from './components/toast-view';

@@ -30,7 +30,11 @@ export const sessionApi = api.injectEndpoints({
     logout: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/api/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the caller reports 'Logout failed'; the session stays as it was
+        }
         // Logout clears the user and empties the cart at once, before any refetch.
         dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
         dispatch(api.util.invalidateTags(['Cart', 'Membership', 'Order']));

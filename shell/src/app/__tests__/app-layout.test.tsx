@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderApp } from '@coffee/platform/testing';
+import { AppLayout } from '../layout';
+import { stubRemotes, withUi } from './remote-stubs';
+
+jest.mock('../remotes/load-remote', () => ({
+  ...jest.requireActual('../remotes/load-remote'),
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(async () => undefined),
+}));
+
+beforeEach(() => {
+  stubRemotes();
+});
+
+const open = (route: string, user: ReturnType<typeof makeUser> | null = null, routes = {}) =>
+  renderApp(<AppLayout />, { route, user, routes, wrap: withUi });
+
+describe('the shell layout', () => {
+  it('when any page opens, then the header has the logo, the Deliver to label, search, account and the cart widget', async () => {
+    open('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Brew Haven home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(header).getByText(/Deliver to/)).toBeInTheDocument();
+    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(await within(header).findByRole('button', { name: 'Cart widget' })).toBeInTheDocument();
+  });
+
+  it('when the header renders, then the navigation bar links the eight categories with readable labels', () => {
+    open('/');
+    const nav = screen.getByRole('navigation', { name: 'Product categories' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Coffee Beans', '/category/beans'],
+      ['Ground Coffee', '/category/ground-coffee'],
+      ['Espresso', '/category/espresso'],
+      ['Coffee Makers', '/category/coffee-makers'],
+      ['Accessories', '/category/accessories'],
+      ['Gift Sets', '/category/gift-sets'],
+      ['Cold Brew', '/category/cold-brew'],
+      ['Deals', '/category/deals'],
+    ]);
+  });
+
+  it('when the footer renders, then it links every page the spec lists and shows the copyright', () => {
+    open('/');
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    for (const path of [
+      '/category/beans',
+      '/category/deals',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/accessibility',
+      '/cookie-preferences',
+      '/help-center',
+      '/contact-us',
+      '/shipping-info',
+      '/track-order',
+      '/returns',
+      '/gift-cards',
+      '/about',
+      '/careers',
+      '/sustainability',
+      '/press',
+      '/investors',
+      '/affiliates',
+      '/store-locator',
+      '/orders',
+      '/account',
+      '/register-account',
+      '/membership-page',
+      '/direct-plus-benefits',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Brew Haven. All rights reserved.`,
+    );
+  });
+
+  it('when the skip link is used, then focus moves to the main content', async () => {
+    open('/');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('when the route is unknown, then the not-found page shows', async () => {
+    open('/no-such-page');
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    '/checkout',
+    '/category/beans',
+    '/search?q=beans',
+    '/product/1',
+    '/direct-plus',
+    '/account-page',
+    '/orders',
+    '/track-order',
+  ])(
+    'when %s opens (built by a later release), then it is the not-found page, not a placeholder',
+    async (route) => {
+      open(route, makeUser());
+      expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    },
+  );
+
+  it('when / opens, then the catalog home page renders inside the layout', async () => {
+    open('/');
+    expect(await screen.findByRole('heading', { name: 'Catalog home page' })).toBeInTheDocument();
+    expect(document.title).toBe('Premium Coffee, Delivered | Brew Haven');
+  });
+
+  it.each([
+    ['/auth', 'Account sign-in page'],
+    ['/membership', 'Membership page'],
+    ['/register-account', 'Register account page'],
+  ])('when %s opens, then the page of its remote renders', async (route, heading) => {
+    open(route);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('when the chat widget loads, then it is on the page', async () => {
+    open('/');
+    expect(await screen.findByRole('button', { name: /chat/i })).toBeInTheDocument();
+  });
+
+  it('when a signed-in user signs out from the header, then the Signed out toast appears on screen', async () => {
+    open('/', makeUser(), { 'POST /api/logout': { body: { message: 'Signed out' } } });
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Signed out')).toBeInTheDocument();
+    expect(within(toasts).getByText('You have been signed out successfully')).toBeInTheDocument();
+  });
+});

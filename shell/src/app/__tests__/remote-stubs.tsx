@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { UiProvider } from '@coffee/ui';
+import { loadRemoteModule, resetRemote } from '../remotes/load-remote';
+import { clearRemoteComponentCache } from '../remotes/lazy-remote';
+
+/**
+ * Stand-ins for what the five remotes expose, keyed remote -> module -> exports.
+ * Test files replace the loader with
+ *   jest.mock('../remotes/load-remote', () => ({ ...jest.requireActual('../remotes/load-remote'),
+ *     loadRemoteModule: jest.fn(), resetRemote: jest.fn(async () => undefined) }));
+ * and then pick which remotes answer and which are "down".
+ */
+export type RemoteStubs = Record<string, Record<string, Record<string, unknown>>>;
+
+export const defaultRemotes = (): RemoteStubs => ({
+  catalog: { pages: { HomePage: () => <h1>Catalog home page</h1> } },
+  account: {
+    pages: {
+      SignInPage: () => <h1>Account sign-in page</h1>,
+      AccountPage: () => <h1>Account page</h1>,
+    },
+  },
+  membership: {
+    pages: {
+      MembershipPage: () => <h1>Membership page</h1>,
+      RegisterAccountPage: () => <h1>Register account page</h1>,
+      DirectPlusPaymentPage: () => <h1>Direct+ payment page</h1>,
+    },
+  },
+  staff: {
+    pages: {
+      AdminPortalPage: () => <h1>Admin portal page</h1>,
+      EmployeePortalPage: () => <h1>Employee portal page</h1>,
+    },
+  },
+  cart_checkout: {
+    CartWidget: { CartWidget: () => <button type="button">Cart widget</button> },
+    pages: { PaymentConfirmationPage: () => <h1>Payment confirmation page</h1> },
+  },
+});
+
+/** Remotes listed in `down` reject like an unreachable server; the others answer with their stubs. */
+export function stubRemotes(remotes: RemoteStubs = defaultRemotes(), down: string[] = []) {
+  clearRemoteComponentCache();
+  const offline = new Set(down);
+  const load = jest.mocked(loadRemoteModule);
+  load.mockImplementation(async (remote: string, module: string) => {
+    if (offline.has(remote)) throw new Error(`Could not load ${remote}/${module}`);
+    const exports = remotes[remote]?.[module];
+    if (!exports) throw new Error(`No stub for ${remote}/${module}`);
+    return exports as never;
+  });
+  return {
+    load,
+    reset: jest.mocked(resetRemote),
+    /** The server of `remote` comes back (or goes away). */
+    setDown: (remote: string, isDown: boolean) =>
+      isDown ? offline.add(remote) : offline.delete(remote),
+  };
+}
+
+export const withUi = (children: ReactNode) => <UiProvider>{children}</UiProvider>;

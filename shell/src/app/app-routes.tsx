@@ -1,0 +1,65 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { BRAND_NAME } from '@coffee/ui';
+import { PageErrorBoundary } from './error-boundaries';
+import { RouteGuard } from './guards/route-guard';
+import { PageLoading } from './page-loading';
+import { RemotePage } from './remotes/remote-page';
+import {
+  NOT_FOUND_ROUTE,
+  ROUTES,
+  type AppRoute,
+  type ShellPage as ShellPageComponent,
+} from './routes';
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} | ${BRAND_NAME}`;
+  }, [title]);
+  return children;
+}
+
+function ShellPage({ component: Page }: { component: ShellPageComponent }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading label="Loading page" />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function elementFor(route: AppRoute): ReactNode {
+  const page =
+    'remote' in route ? (
+      <RemotePage remote={route.remote} page={route.page} />
+    ) : (
+      <ShellPage component={route.component} />
+    );
+  const guarded = route.guard ? <RouteGuard guard={route.guard}>{page}</RouteGuard> : page;
+  // Keyed by path: an error caught on one page must not stay on screen after navigating away.
+  return (
+    <Titled key={route.path} title={route.title}>
+      {guarded}
+    </Titled>
+  );
+}
+
+/** The route table on screen: guards first, then the remote or shell page; anything else is 404. */
+export function AppRoutes({ routes = ROUTES }: { routes?: AppRoute[] }) {
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={elementFor(route)} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Titled title={NOT_FOUND_ROUTE.title}>
+            <ShellPage component={NOT_FOUND_ROUTE.component} />
+          </Titled>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PublicUser } from '@coffee/contracts';
+
+/**
+ * Route rules of spec sections 4 and 6, as data on each route:
+ * 'auth' needs a signed-in user, 'admin' an admin, 'staff' an employee or an admin.
+ */
+export type Guard = 'auth' | 'admin' | 'staff';
+
+export const SIGN_IN_PATH = '/auth';
+export const INITIAL_PAYMENT_PATH = '/direct-plus-payment';
+
+export type AccessDecision =
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const ROLES_BY_GUARD: Record<Guard, readonly PublicUser['role'][] | null> = {
+  auth: null,
+  admin: ['admin'],
+  staff: ['employee', 'admin'],
+};
+
+/** Paths a customer who owes the initial Direct+ payment may still open. */
+function isPaymentPath(pathname: string): boolean {
+  return (
+    pathname === INITIAL_PAYMENT_PATH ||
+    pathname === '/payment-confirmation' ||
+    pathname.startsWith('/payment-confirmation/')
+  );
+}
+
+export function decideAccess(
+  guard: Guard,
+  session: { isLoading: boolean; user: PublicUser | null },
+  pathname: string,
+): AccessDecision {
+  if (session.isLoading) return { kind: 'loading' };
+  const { user } = session;
+  if (!user) return { kind: 'redirect', to: SIGN_IN_PATH };
+  const roles = ROLES_BY_GUARD[guard];
+  if (roles && !roles.includes(user.role)) return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (user.role === 'customer' && !user.hasCompletedInitialPayment && !isPaymentPath(pathname)) {
+    return { kind: 'redirect', to: INITIAL_PAYMENT_PATH };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@coffee/platform';
+import { PageLoading } from '../page-loading';
+import { decideAccess, type Guard } from './access';
+
+/** Applies a route's guard: a spinner while the session loads, then the page or a redirect. */
+export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const decision = decideAccess(guard, session, pathname);
+  if (decision.kind === 'loading') return <PageLoading label="Checking your session" />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}

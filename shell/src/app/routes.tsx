@@ -1,0 +1,105 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Guard } from './guards/access';
+import type { RemoteName } from './remotes/remote-names';
+
+export type ShellPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * One registry of every routed path: which part renders it and which guard applies.
+ * A route is either a page of a remote's `./pages` module or a page of the shell itself.
+ * Spec routes that later releases build (category, search, product, checkout, direct-plus*,
+ * register-membership, account-page, payment-confirmation, orders...) are deliberately absent:
+ * until they exist they show the not-found page.
+ */
+export type AppRoute = { path: string; title: string; guard?: Guard } & (
+  { remote: RemoteName; page: string } | { component: ShellPage }
+);
+
+// Each shell page is its own chunk: none of them weighs on the first load of `/`.
+function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ShellPage {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const legal = () => import('../features/legal');
+
+export const ROUTES: AppRoute[] = [
+  { path: '/', title: 'Premium Coffee, Delivered', remote: 'catalog', page: 'HomePage' },
+  { path: '/auth', title: 'Sign In', remote: 'account', page: 'SignInPage' },
+  { path: '/membership', title: 'Membership', remote: 'membership', page: 'MembershipPage' },
+  {
+    path: '/register-account',
+    title: 'Create Account',
+    remote: 'membership',
+    page: 'RegisterAccountPage',
+  },
+  {
+    path: '/admin-portal',
+    title: 'Admin Portal',
+    guard: 'admin',
+    remote: 'staff',
+    page: 'AdminPortalPage',
+  },
+  {
+    path: '/employee-portal',
+    title: 'Employee Portal',
+    guard: 'staff',
+    remote: 'staff',
+    page: 'EmployeePortalPage',
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    component: shellPage(legal, (m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    component: shellPage(legal, (m) => m.TermsOfServicePage),
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    component: shellPage(legal, (m) => m.AccessibilityPage),
+  },
+  {
+    path: '/cookie-preferences',
+    title: 'Cookie Preferences',
+    component: shellPage(
+      () => import('../features/cookie-preferences'),
+      (m) => m.CookiePreferencesPage,
+    ),
+  },
+  {
+    path: '/help-center',
+    title: 'Help Center',
+    component: shellPage(
+      () => import('../features/help-center'),
+      (m) => m.HelpCenterPage,
+    ),
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    component: shellPage(
+      () => import('../features/contact-us'),
+      (m) => m.ContactUsPage,
+    ),
+  },
+  {
+    path: '/shipping-info',
+    title: 'Shipping Information',
+    component: shellPage(
+      () => import('../features/shipping-info'),
+      (m) => m.ShippingInfoPage,
+    ),
+  },
+];
+
+/** The catch-all. */
+export const NOT_FOUND_ROUTE: { title: string; component: ShellPage } = {
+  title: 'Page Not Found',
+  component: shellPage(
+    () => import('../features/not-found'),
+    (m) => m.NotFoundPage,
+  ),
+};

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
+import { Skeleton } from '@coffee/ui';
+import { ChevronDownIcon, UserIcon } from '../icons';
+import {
+  ItemButton,
+  ItemLink,
+  Items,
+  Name,
+  Panel,
+  PanelHeader,
+  SignInLink,
+  Tier,
+  Trigger,
+  TriggerText,
+  Wrap,
+} from './account-menu-styles';
+import { useDismiss } from './use-dismiss';
+
+/** Sign In for visitors; for signed-in users a menu with their account links and Sign Out. */
+export function AccountMenu() {
+  const { user, isLoading, isDirectPlus } = useSession();
+  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, wrapRef, triggerRef);
+
+  // A followed link closes the menu.
+  useEffect(close, [pathname, close]);
+
+  if (isLoading) return <Skeleton $w="7rem" $h="2.4rem" aria-hidden="true" />;
+  if (!user)
+    return (
+      <SignInLink to="/auth" $variant="primary" $size="sm">
+        Sign In
+      </SignInLink>
+    );
+
+  const name = user.fullName?.trim() || user.username;
+  const tier = isDirectPlus ? 'Direct+ Member' : 'Standard Account';
+
+  async function signOut() {
+    setOpen(false);
+    try {
+      await logout().unwrap();
+      toast({ title: 'Signed out', description: 'You have been signed out successfully' });
+    } catch (error) {
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Wrap ref={wrapRef}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${name}, ${tier}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserIcon />
+        <TriggerText>
+          <Name>{name}</Name>
+          <Tier $member={isDirectPlus}>{tier}</Tier>
+        </TriggerText>
+        <ChevronDownIcon />
+      </Trigger>
+      {open ? (
+        <Panel id={panelId}>
+          <PanelHeader>
+            <Name>{name}</Name>
+            <Tier $member={isDirectPlus}>{tier}</Tier>
+          </PanelHeader>
+          <Items>
+            <li>
+              <ItemLink to="/account" onClick={close}>
+                My Account
+              </ItemLink>
+            </li>
+            <li>
+              <ItemLink to="/orders" onClick={close}>
+                Orders
+              </ItemLink>
+            </li>
+            <li>
+              <ItemLink to="/direct-plus" onClick={close}>
+                {isDirectPlus ? 'Direct+ Benefits' : 'Join Direct+'}
+              </ItemLink>
+            </li>
+            <li>
+              <ItemButton type="button" onClick={signOut} disabled={signingOut}>
+                Sign Out
+              </ItemButton>
+            </li>
+          </Items>
+        </Panel>
+      ) : null}
+    </Wrap>
+  );
+}

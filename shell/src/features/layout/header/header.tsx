@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@coffee/ui';
+import { AccountMenu } from './account-menu';
+import { CategoryNav } from './category-nav';
+import { DeliverTo } from './deliver-to';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+
+// Sticky only where there is room: on a phone the header would cover a third of the screen.
+const Bar = styled.header`
+  position: relative;
+  top: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: sticky;
+  }
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// Phone: logo, account and cart on one row, the search box below. From md: one row.
+const Top = styled(Container)`
+  display: grid;
+  grid-template-columns: 1fr auto auto;
+  grid-template-areas:
+    'logo account cart'
+    'search search search';
+  align-items: center;
+  gap: 0.6rem 0.5rem;
+  padding-top: 0.6rem;
+  padding-bottom: 0.6rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: auto auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'logo deliver search account cart';
+    gap: 1.25rem;
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+`;
+
+const DeliverArea = styled(Area)`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+  }
+`;
+
+/** The header of every page. `cartSlot` is where the shell mounts cart_checkout's cart button. */
+export function Header({ cartSlot }: { cartSlot?: ReactNode }) {
+  return (
+    <Bar>
+      <Top>
+        <Area $area="logo">
+          <Logo />
+        </Area>
+        <DeliverArea $area="deliver">
+          <DeliverTo />
+        </DeliverArea>
+        <Area $area="search">
+          <SearchBox />
+        </Area>
+        <Area $area="account">
+          <AccountMenu />
+        </Area>
+        <Area $area="cart">{cartSlot}</Area>
+      </Top>
+      <CategoryNav />
+    </Bar>
+  );
+}

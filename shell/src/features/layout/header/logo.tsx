@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_NAME } from '@coffee/ui';
+import { CupIcon } from '../icons';
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.15rem;
+  font-weight: 700;
+  white-space: nowrap;
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+    flex: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    font-size: 1.35rem;
+  }
+`;
+
+export function Logo() {
+  return (
+    <LogoLink to="/" aria-label={`${BRAND_NAME} home`}>
+      <CupIcon />
+      <span>{BRAND_NAME}</span>
+    </LogoLink>
+  );
+}

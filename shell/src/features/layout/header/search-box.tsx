@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon } from '../icons';
+import { searchPath } from './search-query';
+
+const Form = styled.form`
+  display: flex;
+  width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  border: 0;
+  padding: 0.55rem 1rem;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  &:focus {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Submit = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  padding: 0 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export function SearchBox() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query, setQuery] = useState('');
+
+  // On the results page the box shows the query being displayed (also after back/forward).
+  useEffect(() => {
+    if (location.pathname === '/search')
+      setQuery(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location.pathname, location.search]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = searchPath(query);
+    if (path) navigate(path);
+  }
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <Input
+        type="search"
+        name="q"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Search coffee, equipment and more…"
+        aria-label="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <Submit type="submit" aria-label="Search">
+        <SearchIcon />
+      </Submit>
+    </Form>
+  );
+}
