@@ -35,10 +35,11 @@ export function decideAccess(
   if (session.isLoading) return { kind: 'loading' };
   const { user } = session;
   if (!user) return { kind: 'redirect', to: SIGN_IN_PATH };
-  const roles = ROLES_BY_GUARD[guard];
-  if (roles && !roles.includes(user.role)) return { kind: 'redirect', to: SIGN_IN_PATH };
+  // Spec section 4 order: the initial-payment rule comes right after sign-in, before roles.
   if (user.role === 'customer' && !user.hasCompletedInitialPayment && !isPaymentPath(pathname)) {
     return { kind: 'redirect', to: INITIAL_PAYMENT_PATH };
   }
+  const roles = ROLES_BY_GUARD[guard];
+  if (roles && !roles.includes(user.role)) return { kind: 'redirect', to: SIGN_IN_PATH };
   return { kind: 'allow' };
 }

@@ -7,9 +7,10 @@ import { decideAccess, type Guard } from './access';
 /** Applies a route's guard: a spinner while the session loads, then the page or a redirect. */
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   const session = useSession();
-  const { pathname } = useLocation();
-  const decision = decideAccess(guard, session, pathname);
+  const location = useLocation();
+  const decision = decideAccess(guard, session, location.pathname);
   if (decision.kind === 'loading') return <PageLoading label="Checking your session" />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // `from` lets the sign-in page send the visitor back where they were going.
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: location }} />;
   return children;
 }

@@ -72,6 +72,13 @@ describe('decideAccess', () => {
     ).toEqual({ kind: 'allow' });
   });
 
+  it('when a customer who owes the payment opens a staff portal, then the payment rule comes first (spec section 4 order)', () => {
+    expect(decideAccess('admin', signedIn({ hasCompletedInitialPayment: false }), '/admin-portal')).toEqual({
+      kind: 'redirect',
+      to: '/direct-plus-payment',
+    });
+  });
+
   it('when a customer has paid (or chose Standard), then guarded pages open', () => {
     expect(
       decideAccess('auth', signedIn({ hasCompletedInitialPayment: true }), '/checkout'),

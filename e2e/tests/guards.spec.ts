@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test.describe('route guards', () => {
+  test('when signed out, then guarded routes send the visitor to /auth', async ({ page }) => {
+    for (const path of ['/admin-portal', '/employee-portal']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/auth');
+    }
+  });
+
+  test('when a customer opens the staff portals, then they are sent to /auth', async ({ page }) => {
+    await signIn(page, 'customer');
+    for (const path of ['/admin-portal', '/employee-portal']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/auth');
+    }
+  });
+
+  test('when an employee signs in, then the employee portal opens and the admin portal does not', async ({ page }) => {
+    await signIn(page, 'employee');
+    await page.goto('/employee-portal');
+    await expect(page.locator('[data-remote="staff"]')).toBeVisible();
+    await page.getByRole('tab', { name: /Support/ }).click();
+    await expect(page.getByText('#TKT-1001')).toBeVisible();
+    await page.goto('/admin-portal');
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('when an admin signs in, then both portals open', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin-portal');
+    await expect(page.locator('[data-remote="staff"]')).toBeVisible();
+    await page.goto('/employee-portal');
+    await expect(page).toHaveURL('/employee-portal');
+    await expect(page.locator('[data-remote="staff"]')).toBeVisible();
+  });
+
+  test('when a new Direct+ customer has not paid, then guarded routes force the payment page', async ({ page }) => {
+    const username = `planned${Date.now()}`;
+    await page.goto('/membership');
+    await page.getByRole('button', { name: /Direct\+/ }).filter({ hasNotText: 'Standard' }).last().click();
+    await expect(page).toHaveURL('/register-account');
+    await page.getByLabel('Full name').fill('Dana Plus');
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Espresso42!');
+    await page.getByLabel('Confirm password').fill('Espresso42!');
+    await page.getByLabel(/terms/i).check();
+    await page.getByRole('button', { name: /Continue|Create account/i }).click();
+    await page.getByRole('button', { name: 'Subscribe to Direct+' }).click();
+    await expect(page).toHaveURL('/direct-plus-payment', { timeout: 10_000 });
+
+    // The payment rule comes before the role rule (spec section 4).
+    await page.goto('/admin-portal');
+    await expect(page).toHaveURL('/direct-plus-payment');
+  });
+
+  test('when a route belongs to a later release, then the not-found page shows', async ({ page }) => {
+    await page.goto('/checkout-does-not-exist');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
