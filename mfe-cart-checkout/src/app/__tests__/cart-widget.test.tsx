@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { emit } from '@coffee/events';
 import { makeUser, renderApp, type MockRoutes } from '@coffee/platform/testing';
-import { CartWidget } from '../../../app/cart-widget';
-import { cartLine, withUi } from '../../../test/fixtures';
+import { CartWidget } from '../cart-widget';
+import { cartLine, withUi } from '../../test/fixtures';
 
 const customer = makeUser();
 const member = makeUser({ username: 'member', isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' });

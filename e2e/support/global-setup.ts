@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORTS } from './ports';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * Boots the whole shop once for the suite, with the same orchestrator as `npm start`, on its
+ * own ports and a throw-away data directory. The returned function is the teardown.
+ */
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  fs.writeFileSync(remotesFile, '{}\n');
+  const logFile = path.join(root, 'e2e/test-results/system.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile);
+
+  // The orchestrator is plain ESM JavaScript shared with `npm start`; typed here by its JSDoc.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const { startSystem } = (await import(path.join(root, 'scripts/lib/system.mjs'))) as typeof import('../../scripts/lib/system.mjs');
+  const system = await startSystem({
+    root,
+    dataDir,
+    remotesFile,
+    ports: {
+      gateway: E2E_PORTS.gateway,
+      database: E2E_PORTS.db,
+      services: E2E_PORTS.services,
+      remotes: E2E_PORTS.remotes,
+    },
+    logLevel: 'warn',
+    output: (name: string, line: string) => log.write(`[${name}] ${line}\n`),
+    log: (line: string) => log.write(`${line}\n`),
+  });
+  // Workers start after this and inherit the environment.
+  process.env.E2E_REMOTES_FILE = remotesFile;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    await system.stop();
+    log.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
