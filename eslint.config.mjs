@@ -43,6 +43,7 @@ export default tseslint.config(
       '.tools/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'e2e/.swap-build/**',
     ],
   },
   js.configs.recommended,

@@ -8,7 +8,9 @@ try {
   cli = require(path.join(__dirname, '..', 'dist', 'cli.js'));
 } catch (err) {
   if (err && err.code === 'MODULE_NOT_FOUND') {
-    console.error('coffee-serve: not built yet; run `npm run build -w @coffee/static-server` (or `npm run build`).');
+    console.error(
+      'coffee-serve: not built yet; run `npm run build -w @coffee/static-server` (or `npm run build`).',
+    );
     process.exit(1);
   }
   throw err;

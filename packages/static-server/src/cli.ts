@@ -18,14 +18,18 @@ export class CliError extends Error {}
  * `--host` alone listens on every interface (as in a container); without it only loopback, so
  * a developer's build output is not published to the local network by accident.
  */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): CliOptions {
   let dir: string | undefined;
   let port: string | undefined = env.PORT;
   let host = env.HOST || '127.0.0.1';
   let spaFallback = true;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
     const next = argv[i + 1];
     switch (flag) {
       case '--port':
@@ -45,7 +49,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
         break;
       default:
         if (arg.startsWith('-')) throw new CliError(`Unknown option ${arg}`);
-        if (dir !== undefined) throw new CliError(`Only one folder can be served (got ${dir} and ${arg})`);
+        if (dir !== undefined)
+          throw new CliError(`Only one folder can be served (got ${dir} and ${arg})`);
         dir = arg;
     }
   }
@@ -74,7 +79,8 @@ export function serve(options: CliOptions): Promise<RunningServer> {
     server.once('listening', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
-      const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+      const shownHost =
+        options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
       resolve({
         server,
         url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
@@ -96,7 +102,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     const options = parseArgs(argv);
     running = await serve(options);
-    console.log(`coffee-serve: ${path.relative(process.cwd(), options.dir) || '.'} on ${running.url}`);
+    process.stdout.write(
+      `coffee-serve: ${path.relative(process.cwd(), options.dir) || '.'} on ${running.url}\n`,
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.error(`coffee-serve: ${message}`);

@@ -5,7 +5,21 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /** A static server only reads: anything else is a 405, never a fall-through to the SPA page. */
 export const onlyReads: RequestHandler = (req, res, next) => {
   if (READ_METHODS.has(req.method)) return next();
-  res.set('Allow', 'GET, HEAD, OPTIONS').status(405).json({ message: `Method ${req.method} not allowed` });
+  res
+    .set('Allow', 'GET, HEAD, OPTIONS')
+    .status(405)
+    .json({ message: `Method ${req.method} not allowed` });
+};
+
+/** serve-static would quietly fall through on an undecodable path; the client should hear why. */
+export const rejectMalformedPath: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).json({ message: 'Malformed URL' });
+    return;
+  }
+  next();
 };
 
 export const notFound: RequestHandler = (req, res) => {

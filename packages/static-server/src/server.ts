@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { errorHandler, notFound, onlyReads } from './errors';
+import { errorHandler, notFound, onlyReads, rejectMalformedPath } from './errors';
 
 export interface StaticServerOptions {
   /** The built remote (or shell): its webpack output folder. */
@@ -26,11 +26,14 @@ export function createStaticServer({ dir, spaFallback = true }: StaticServerOpti
   app.get('/healthz', (_req, res) => {
     const ok = isDirectory(root);
     res.set('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable', message: 'Build folder is missing' });
+    res
+      .status(ok ? 200 : 503)
+      .json(ok ? { status: 'ok' } : { status: 'unavailable', message: 'Build folder is missing' });
   });
 
   app.use(cors);
   app.use(onlyReads);
+  app.use(rejectMalformedPath);
   app.use(compression());
   app.use(
     express.static(root, {
@@ -73,9 +76,13 @@ function standalonePage(indexFile: string): RequestHandler {
   return (req, res: Response, next) => {
     const namesAFile = path.extname(req.path) !== '';
     if (namesAFile || !req.accepts('html') || !fs.existsSync(indexFile)) return next();
-    res.sendFile(indexFile, { headers: { 'Cache-Control': NO_CACHE }, cacheControl: false }, (err) => {
-      if (err) next(err);
-    });
+    res.sendFile(
+      indexFile,
+      { headers: { 'Cache-Control': NO_CACHE }, cacheControl: false },
+      (err) => {
+        if (err) next(err);
+      },
+    );
   };
 }
 

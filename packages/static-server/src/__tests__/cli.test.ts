@@ -57,8 +57,8 @@ describe('serve', () => {
   });
 
   it('when the folder does not exist, then it refuses to start', async () => {
-    await expect(serve({ dir: '/nonexistent/dist', port: 0, host: '127.0.0.1', spaFallback: true })).rejects.toThrow(
-      '/nonexistent/dist does not exist: build it first',
-    );
+    await expect(
+      serve({ dir: '/nonexistent/dist', port: 0, host: '127.0.0.1', spaFallback: true }),
+    ).rejects.toThrow('/nonexistent/dist does not exist: build it first');
   });
 });

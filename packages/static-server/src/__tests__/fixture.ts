@@ -16,14 +16,19 @@ export function makeBuiltRemote(options: { withIndex?: boolean } = {}): BuiltRem
   const dir = path.join(base, 'dist');
   const files: Record<string, string> = {
     'remoteEntry.js': 'var catalog; /* entry */',
-    'mf-manifest.json': JSON.stringify({ id: 'catalog', name: 'catalog', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    'mf-manifest.json': JSON.stringify({
+      id: 'catalog',
+      name: 'catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    }),
     'main.0123456789.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'main.0123456789.js.map': '{"version":3}',
     'assets/logo.abcdef0123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *',
     '.env': 'SECRET=1',
   };
-  if (options.withIndex !== false) files['index.html'] = '<!doctype html><title>Catalog</title><div id="root"></div>';
+  if (options.withIndex !== false)
+    files['index.html'] = '<!doctype html><title>Catalog</title><div id="root"></div>';
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);

@@ -31,7 +31,11 @@ describe('caching and CORS', () => {
   });
 
   it('when a content-hashed chunk, its source map or a hashed asset is requested, then it is cached as immutable', async () => {
-    for (const file of ['/main.0123456789.js', '/main.0123456789.js.map', '/assets/logo.abcdef0123.svg']) {
+    for (const file of [
+      '/main.0123456789.js',
+      '/main.0123456789.js.map',
+      '/assets/logo.abcdef0123.svg',
+    ]) {
       const res = await request(app).get(file);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -77,7 +81,9 @@ describe('standalone page', () => {
   });
 
   it('when a client route of the standalone page is requested, then index.html is served', async () => {
-    const res = await request(app).get('/product/42').set('Accept', 'text/html,application/xhtml+xml');
+    const res = await request(app)
+      .get('/product/42')
+      .set('Accept', 'text/html,application/xhtml+xml');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
     expect(res.text).toContain('<div id="root">');
@@ -106,7 +112,9 @@ describe('standalone page', () => {
     const bare = makeBuiltRemote({ withIndex: false });
     try {
       const server = createStaticServer({ dir: bare.dir });
-      expect((await request(server).get('/product/42').set('Accept', 'text/html')).status).toBe(404);
+      expect((await request(server).get('/product/42').set('Accept', 'text/html')).status).toBe(
+        404,
+      );
       expect((await request(server).get('/remoteEntry.js')).status).toBe(200);
     } finally {
       bare.cleanup();
@@ -141,7 +149,11 @@ describe('bad requests', () => {
   });
 
   it('when a path climbs out of the build folder, then the file beside it is not served', async () => {
-    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+    for (const attempt of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const res = await request(app).get(attempt).set('Accept', 'text/plain');
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -152,7 +164,7 @@ describe('bad requests', () => {
   it('when the path has malformed percent-encoding, then it is a 400 JSON', async () => {
     const res = await request(app).get('/%E0%A4%A.js');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Bad request' });
+    expect(res.body).toEqual({ message: 'Malformed URL' });
   });
 
   it('when a dotfile is requested, then it is not served', async () => {

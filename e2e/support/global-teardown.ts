@@ -1,0 +1,2 @@
+// The teardown is the function global-setup returns; this file only keeps the config explicit.
+export default async function globalTeardown() {}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createStaticServer } from '@coffee/static-server';
+import { E2E_PORTS, type RemoteName } from './ports';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  catalog: 'mfe-catalog',
+  cart_checkout: 'mfe-cart-checkout',
+  membership: 'mfe-membership',
+  account: 'mfe-account',
+  staff: 'mfe-staff',
+};
+
+function remotesFile(): string {
+  const file = process.env.E2E_REMOTES_FILE;
+  if (!file) throw new Error('E2E_REMOTES_FILE is not set: run through playwright.config.ts');
+  return file;
+}
+
+/** Repoint remotes in the gateway's manifest (the gateway re-reads the file on change). */
+export function pointRemotes(entries: Partial<Record<RemoteName, string>>): void {
+  fs.writeFileSync(remotesFile(), `${JSON.stringify({ remotes: entries }, null, 2)}\n`);
+}
+
+/** Back to the remotes the system started with. */
+export function resetRemotes(): void {
+  fs.writeFileSync(remotesFile(), '{}\n');
+}
+
+export function defaultRemoteUrl(name: RemoteName): string {
+  return `http://localhost:${E2E_PORTS.remotes[name]}`;
+}
+
+/** A static server for one built remote that a test can stop and start again on the same port. */
+export class RemoteServer {
+  private server: Server | undefined;
+  constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  get url(): string {
+    return `http://localhost:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const app = createStaticServer({ dir: this.dir });
+    await new Promise<void>((resolve, reject) => {
+      const server = app.listen(this.port, '127.0.0.1', () => resolve());
+      server.once('error', reject);
+      this.server = server;
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

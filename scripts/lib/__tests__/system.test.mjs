@@ -1,0 +1,156 @@
+// Boots the real system (built workspaces, embedded database) on free ports in a temporary data
+// folder, as the Playwright suite does. Run after `npm run build`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startSystem } from '../system.mjs';
+
+const quiet = () => {};
+/** Nothing listens at the URL's port any more (a TCP connect is refused). */
+const refuses = (url) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({
+      host: hostname === 'localhost' ? '127.0.0.1' : hostname,
+      port: Number(port),
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+describe('startSystem', { timeout: 180_000 }, () => {
+  let system;
+  let dataDir;
+  const lines = [];
+
+  before(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-system-'));
+    system = await startSystem({
+      ports: 'free',
+      dataDir,
+      build: 'never',
+      logLevel: 'warn',
+      output: (name, line) => lines.push(`${name}: ${line}`),
+      log: quiet,
+    });
+  });
+
+  after(async () => {
+    await system?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when started, then the gateway, every service and every remote answer on the chosen ports', async () => {
+    assert.equal((await fetch(`${system.urls.gateway}/healthz`)).status, 200);
+    for (const [name, url] of Object.entries(system.urls.services)) {
+      assert.equal((await fetch(`${url}/readyz`)).status, 200, name);
+    }
+    for (const [name, url] of Object.entries(system.urls.remotes)) {
+      const res = await fetch(`${url}/remoteEntry.js`, {
+        headers: { origin: system.urls.gateway },
+      });
+      assert.equal(res.status, 200, name);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*');
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+    }
+  });
+
+  it('when the shell asks for the remote manifest, then it points at the remotes this system runs', async () => {
+    const { remotes } = await (await fetch(`${system.urls.gateway}/remotes.json`)).json();
+    for (const [name, url] of Object.entries(system.urls.remotes)) {
+      assert.equal(remotes[name], `${url}/mf-manifest.json`);
+    }
+  });
+
+  it('when a demo account signs in through the gateway, then the session works end to end', async () => {
+    assert.ok(
+      system.demoAccounts.length >= 5,
+      'the demo accounts are read from the account service build',
+    );
+    const admin = system.demoAccounts.find((a) => a.role === 'admin');
+    const first = await fetch(`${system.urls.gateway}/api/user`);
+    assert.equal(first.status, 401);
+    const csrf = /coffee_csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    assert.ok(csrf, 'the gateway hands out the CSRF cookie');
+    const login = await fetch(`${system.urls.gateway}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': csrf,
+        cookie: `coffee_csrf=${csrf}`,
+      },
+      body: JSON.stringify({ username: admin.username, password: admin.password }),
+    });
+    assert.equal(login.status, 200);
+    const session = /coffee_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    assert.ok(session);
+    const me = await fetch(`${system.urls.gateway}/api/user`, {
+      headers: { cookie: `coffee_session=${session}` },
+    });
+    assert.equal(me.status, 200);
+    assert.equal((await me.json()).username, admin.username);
+  });
+
+  it('when one remote is stopped and started again, then only it goes away meanwhile', async () => {
+    const remote = system.processes.get('mfe-catalog');
+    await remote.stop();
+    assert.ok(await refuses(`${system.urls.remotes.catalog}/healthz`));
+    assert.equal((await fetch(`${system.urls.remotes.account}/healthz`)).status, 200);
+    assert.equal((await fetch(`${system.urls.gateway}/healthz`)).status, 200);
+    await remote.start();
+    assert.equal((await fetch(`${system.urls.remotes.catalog}/healthz`)).status, 200);
+  });
+
+  it('when keys were generated, then they live in the data folder, readable by the owner only', () => {
+    for (const file of ['jwt-private.pem', 'jwt-public.pem', 'internal-token']) {
+      assert.equal(fs.statSync(path.join(dataDir, 'keys', file)).mode & 0o777, 0o600);
+    }
+  });
+
+  it('when stopped, then every port is closed and a second stop is harmless', async () => {
+    await system.stop();
+    await system.stop();
+    for (const url of [
+      system.urls.gateway,
+      ...Object.values(system.urls.services),
+      ...Object.values(system.urls.remotes),
+    ]) {
+      assert.ok(await refuses(`${url}/healthz`), url);
+    }
+    assert.ok(
+      await refuses(system.urls.mongodb.replace('mongodb:', 'http:')),
+      'the embedded database stopped',
+    );
+  });
+});
+
+describe('startSystem with a busy port', () => {
+  it('when a port it needs is taken, then it refuses before starting anything', async () => {
+    const blocker = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const { port } = blocker.address();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-busy-'));
+    try {
+      await assert.rejects(
+        startSystem({
+          ports: { gateway: port },
+          dataDir,
+          build: 'never',
+          output: 'silent',
+          log: quiet,
+        }),
+        new RegExp(`Port\\(s\\) already in use: ${port} \\(gateway\\)`),
+      );
+      assert.deepEqual(fs.readdirSync(dataDir), [], 'nothing was created');
+    } finally {
+      blocker.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

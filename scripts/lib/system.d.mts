@@ -1,0 +1,111 @@
+// Types of system.mjs for TypeScript callers (the Playwright suite).
+
+export type ServiceName = 'catalog' | 'cart-checkout' | 'membership' | 'account' | 'staff';
+export type RemoteName = 'catalog' | 'cart_checkout' | 'membership' | 'account' | 'staff';
+
+export interface SystemPorts {
+  gateway: number;
+  /** The shell's webpack dev server (dev mode only). */
+  shell: number;
+  /** The embedded database (unused with mongodbUri). */
+  database: number;
+  services: Record<ServiceName, number>;
+  remotes: Record<RemoteName, number>;
+}
+
+export interface PortOverrides {
+  gateway?: number;
+  shell?: number;
+  database?: number;
+  services?: Partial<Record<ServiceName, number>>;
+  remotes?: Partial<Record<RemoteName, number>>;
+}
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  error?: Error;
+}
+
+export interface ManagedProcess {
+  readonly name: string;
+  readonly running: boolean;
+  readonly pid: number | undefined;
+  /** Last output lines (up to 40). */
+  readonly tail: string[];
+  /** Starts it again after a stop; resolves once it answers its health check. */
+  start(): Promise<void>;
+  /** SIGTERM to its process group, SIGKILL after graceMs (default 10 s). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface StartSystemOptions {
+  root?: string;
+  /** Database files and keys (default `<repo>/.data`). */
+  dataDir?: string;
+  /** DEFAULT_PORTS overrides, or 'free' for unused ports everywhere. */
+  ports?: 'free' | PortOverrides;
+  /** Use this MongoDB instead of the embedded one (default: env MONGODB_URI). */
+  mongodbUri?: string;
+  /** webpack dev servers for the shell and the remotes. */
+  dev?: boolean;
+  /** 'auto' (default): build what is stale first. */
+  build?: 'auto' | 'always' | 'never';
+  /** REMOTES_FILE for the gateway: a JSON manifest it re-reads when it changes. */
+  remotesFile?: string;
+  /** Address the gateway listens on (default 127.0.0.1). */
+  host?: string;
+  /** Host name the browser uses for the remotes (default localhost). */
+  publicHost?: string;
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemoData?: boolean;
+  /** Extra environment for every child process. */
+  env?: Record<string, string>;
+  /** Where child output lines go (default: prefixed stdout). */
+  output?: 'silent' | ((name: string, line: string) => void);
+  /** The orchestrator's own progress lines. */
+  log?: (line: string) => void;
+  onUnexpectedExit?: (name: string, exit: ProcessExit, tail: string[]) => void;
+}
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: 'customer' | 'employee' | 'manager' | 'admin';
+  isDirectPlus: boolean;
+  fullName: string;
+}
+
+export interface RunningSystem {
+  urls: {
+    /** What a person opens: the gateway, or the shell dev server in dev mode. */
+    app: string;
+    gateway: string;
+    mongodb: string;
+    services: Record<ServiceName, string>;
+    remotes: Record<RemoteName, string>;
+    shell?: string;
+  };
+  ports: SystemPorts;
+  dataDir: string;
+  keys: { privateKey: string; publicKey: string; internalToken: string; created: string[] };
+  embeddedDatabase: boolean;
+  /** 'db', the service names, 'mfe-<remote>', 'shell' (dev), 'gateway'. */
+  processes: Map<string, ManagedProcess>;
+  demoAccounts: DemoAccount[];
+  /** Gateway, remotes, services, database last. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export class StartError extends Error {
+  readonly process: string;
+  readonly tail: string[];
+}
+
+export const DEFAULT_PORTS: Readonly<SystemPorts>;
+export const SERVICES: ReadonlyArray<{ name: ServiceName; dir: string; urlKey: string }>;
+export const REMOTES: ReadonlyArray<{ name: RemoteName; dir: string; urlKey: string }>;
+
+export function startSystem(options?: StartSystemOptions): Promise<RunningSystem>;
+export function freePort(host?: string): Promise<number>;
+export function demoAccounts(root?: string): DemoAccount[];

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm start`: builds what is stale, then runs the whole shop on http://localhost:8080 until Ctrl-C.
+// `npm run dev` (or `npm start -- --dev`): webpack dev servers for the shell and the remotes.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
+import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
+import { repoRoot } from './lib/workspaces.mjs';
+
+const USAGE = `Usage: npm start [-- options]
+
+  --dev         webpack dev servers (live reload) for the shell and remotes
+  --rebuild     build every workspace even if its build is up to date
+  --no-build    start with the builds as they are
+  --quiet       services and gateway log warnings and errors only
+  --host ADDR   address the gateway listens on (default 127.0.0.1; 0.0.0.0 for the network)
+  -h, --help    this text
+
+Environment: MONGODB_URI uses that MongoDB instead of the embedded database.`;
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      dev: { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (err) {
+  console.error(`${err.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const say = (line) => console.log(`${cyan('start')} ${line}`);
+let system = null;
+let shuttingDown = false;
+
+async function shutdown(code, reason) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (reason) say(reason);
+  if (!system) {
+    // Still starting: the start-up finishes or fails first, then everything is stopped in order.
+    say('stopping as soon as the parts being started are up (Ctrl-C again to kill at once)...');
+    return;
+  }
+  say('stopping: gateway, remotes, services, then the database...');
+  await system.stop();
+  say('stopped.');
+  process.exit(code);
+}
+
+let interrupts = 0;
+const onSignal = (signal) => {
+  interrupts += 1;
+  // A second Ctrl-C means "now": the exit hook kills whatever is still running.
+  if (interrupts > 1) process.exit(130);
+  void shutdown(0, `${signal} received`);
+};
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+process.on('SIGHUP', () => onSignal('SIGHUP'));
+
+function banner(s) {
+  const { ports, urls } = s;
+  const rel = (p) => path.relative(process.cwd(), p) || '.';
+  const accounts = s.demoAccounts.length
+    ? s.demoAccounts.map(
+        (a) =>
+          `      ${a.username.padEnd(10)} ${a.password.padEnd(12)} ${a.isDirectPlus ? 'Direct+ member' : a.role}`,
+      )
+    : ['      (see README.md)'];
+  const database = s.embeddedDatabase
+    ? `embedded FerretDB ${urls.mongodb}, data in ${rel(path.join(s.dataDir, 'db'))}`
+    : `${urls.mongodb} (MONGODB_URI)`;
+  const lines = [
+    '',
+    bold(green('  The coffee shop is running.')),
+    '',
+    `  Open         ${bold(urls.app)}${args.dev ? dim(`   (dev servers; the built shell is also on ${urls.gateway})`) : ''}`,
+    '',
+    '  Demo accounts (username, password, kind):',
+    ...accounts,
+    '',
+    `  Gateway      ${urls.gateway}  (the shell, /remotes.json, /api)`,
+    `  Services     ${Object.entries(ports.services)
+      .map(([n, p]) => `${n} ${p}`)
+      .join(', ')}`,
+    `  Remotes      ${Object.entries(ports.remotes)
+      .map(([n, p]) => `${n} ${p}`)
+      .join(', ')}${args.dev ? `, shell ${ports.shell}` : ''}`,
+    `  Database     ${database}`,
+    `  Keys         ${rel(path.dirname(s.keys.privateKey))}`,
+    '',
+    `  Stop         ${bold('Ctrl-C')} (stops everything, database last)`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+try {
+  const started = Date.now();
+  say(`starting the coffee shop${args.dev ? ' (dev servers)' : ''} from ${repoRoot}`);
+  system = await startSystem({
+    dev: args.dev,
+    build: args['no-build'] ? 'never' : args.rebuild ? 'always' : 'auto',
+    host: args.host,
+    logLevel: args.quiet ? 'warn' : 'info',
+    log: say,
+    onUnexpectedExit: (name, exit, tail) => {
+      if (shuttingDown) return;
+      const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+      console.error(
+        red(
+          `\n${name} stopped unexpectedly (${how}). Its last lines:\n${tail.map((l) => `  ${formatLogLine(l)}`).join('\n')}\n`,
+        ),
+      );
+      // Without the database or the gateway nothing works; a dead service or remote only darkens its part.
+      if (name === 'db' || name === 'gateway')
+        void shutdown(1, `${name} is gone: stopping everything.`);
+      else say(yellow(`the rest keeps running; restart npm start to bring ${name} back.`));
+    },
+  });
+  if (shuttingDown) {
+    say('stopping: gateway, remotes, services, then the database...');
+    await system.stop();
+    say('stopped.');
+    process.exit(0);
+  }
+  say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  banner(system);
+} catch (err) {
+  if (shuttingDown && !system) process.exit(0);
+  console.error(red(`\nCould not start the coffee shop: ${err.message}`));
+  if (err.tail?.length)
+    console.error(
+      `Last lines of ${err.process}:\n${err.tail.map((l) => `  ${formatLogLine(l)}`).join('\n')}`,
+    );
+  if (/in use/.test(err.message))
+    console.error(
+      dim(
+        `(default ports: gateway ${DEFAULT_PORTS.gateway}, services 4001-4005, remotes 3001-3005, database ${DEFAULT_PORTS.database})`,
+      ),
+    );
+  process.exit(1);
+}

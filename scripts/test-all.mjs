@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// `npm test`: the whole gate, as CI runs it. Type check, lint, every workspace's unit and
+// component tests (two workspaces at a time: the machine has two cores, and each jest run starts
+// its own embedded database), then a build and the Playwright suite against the composed system.
+// Ends with one line `N passed, N failed` counting every test, and exits non-zero on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt } from './lib/build.mjs';
+import { bold, cyan, dim, green, red, yellow } from './lib/output.mjs';
+import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
+
+const USAGE = `Usage: npm test [-- options]
+
+  --skip STEP   leave out a step (repeatable): typecheck, lint, unit, build, scripts, e2e, compose
+  --only STEP   run only these steps (repeatable)
+  --jobs N      workspaces tested at once (default 2)
+  -h, --help`;
+
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'scripts', 'e2e', 'compose'];
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      skip: { type: 'string', multiple: true, default: [] },
+      only: { type: 'string', multiple: true, default: [] },
+      jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (err) {
+  console.error(`${err.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+for (const step of [...args.skip, ...args.only]) {
+  if (!STEPS.includes(step)) {
+    console.error(`Unknown step ${step}; steps are ${STEPS.join(', ')}`);
+    process.exit(2);
+  }
+}
+const jobs = Number(args.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`--jobs needs a positive whole number (got ${args.jobs})`);
+  process.exit(2);
+}
+const wanted = (step) =>
+  !args.skip.includes(step) && (args.only.length === 0 || args.only.includes(step));
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-test-'));
+const startedAt = Date.now();
+const results = []; // { step, ok, passed, failed, skipped, note, seconds }
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const heading = (text) => console.log(`\n${bold(cyan(`▶ ${text}`))}`);
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** Runs a command with its output on our terminal; resolves with the exit code. */
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...options,
+    });
+    child.once('error', (err) => {
+      console.error(red(`${command}: ${err.message}`));
+      resolve(1);
+    });
+    child.once('close', (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
+/** Runs a command with its output kept, to be printed as one block when it ends (parallel runs). */
+function runBuffered(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, commandArgs, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (err) =>
+      resolve({ code: 1, output: `${output}${command}: ${err.message}\n` }),
+    );
+    child.once('close', (code, signal) => resolve({ code: signal ? 1 : code, output }));
+  });
+}
+
+function record(step, { ok, passed = 0, failed = 0, skipped = 0, note = '', since }) {
+  results.push({ step, ok, passed, failed, skipped, note, seconds: seconds(since) });
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  const counts =
+    passed + skipped
+      ? ` (${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''})`
+      : '';
+  console.log(
+    `${ok ? green('✔') : red('✘')} ${step}${counts}${note ? ` ${dim(note)}` : ''} ${dim(`${seconds(since)} s`)}`,
+  );
+}
+
+/** Counts from a jest --json report; a suite that could not run counts as one failure. */
+function jestCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+    total: report.numTotalTests,
+  };
+}
+
+/** Counts from Playwright's JSON reporter: flaky tests passed on retry and count as passed. */
+function playwrightCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0),
+    skipped: stats.skipped,
+    flaky: stats.flaky,
+  };
+}
+
+async function checkStep(step, command, commandArgs) {
+  heading(`${step}: ${[command, ...commandArgs].join(' ')}`);
+  const since = Date.now();
+  const code = await run(command, commandArgs);
+  // A failed check counts as one failure, so the closing line never reads "0 failed" on a red run.
+  record(step, {
+    ok: code === 0,
+    failed: code === 0 ? 0 : 1,
+    since,
+    note: code === 0 ? '' : `exit ${code}`,
+  });
+  return code === 0;
+}
+
+/** Runs `fn` over `items`, `jobs` at a time. */
+async function pool(items, fn) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) await fn(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+}
+
+/** `npm run typecheck` of every workspace, `jobs` at a time (tsc is single-threaded). */
+async function typecheckStep() {
+  const workspaces = readWorkspaces().filter((w) => w.pkg.scripts?.typecheck);
+  heading(`typecheck: ${workspaces.length} workspaces, ${jobs} at a time`);
+  const since = Date.now();
+  const failing = [];
+  await pool(workspaces, async (ws) => {
+    const wsSince = Date.now();
+    const { code, output } = await runBuffered(npm, ['run', 'typecheck', '--silent'], {
+      cwd: ws.dir,
+    });
+    console.log(`${code === 0 ? green('✔') : red('✘')} ${ws.name} ${dim(`${seconds(wsSince)} s`)}`);
+    if (code !== 0) {
+      failing.push(ws.name);
+      console.log(output.trimEnd());
+    }
+  });
+  record('typecheck', {
+    ok: failing.length === 0,
+    failed: failing.length,
+    since,
+    note: failing.length ? `failing: ${failing.join(', ')}` : '',
+  });
+  return failing.length === 0;
+}
+
+async function unitTests() {
+  const workspaces = readWorkspaces().filter((w) => w.pkg.scripts?.test);
+  heading(`unit and component tests: ${workspaces.length} workspaces, ${jobs} at a time`);
+  const since = Date.now();
+  const outcomes = [];
+  await pool(workspaces, async (ws) => {
+    const report = path.join(reportDir, `jest-${ws.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+    const wsSince = Date.now();
+    console.log(dim(`  … ${ws.name}`));
+    // Each jest run gets one worker: `jobs` runs side by side already fill the cores.
+    const { code, output } = await runBuffered(
+      npm,
+      [
+        'run',
+        'test',
+        '--silent',
+        '--',
+        '--json',
+        `--outputFile=${report}`,
+        '--passWithNoTests',
+        `--maxWorkers=${jobs > 1 ? 1 : 2}`,
+      ],
+      {
+        cwd: ws.dir,
+        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      },
+    );
+    let counts = null;
+    try {
+      counts = jestCounts(report);
+    } catch (err) {
+      counts = null;
+      console.error(red(`  cannot read ${report}: ${err.message}`));
+    }
+    const ok = code === 0 && counts !== null && counts.failed === 0;
+    const printed = ok
+      ? output
+          .split('\n')
+          .filter((l) => /^(Tests|Test Suites|Time):/.test(l.trim()))
+          .join('\n')
+      : output;
+    console.log(`\n${bold(ws.name)} ${dim(`(${seconds(wsSince)} s)`)}\n${printed.trimEnd()}`);
+    if (counts?.total === 0) console.log(yellow(`  ${ws.name} has no tests`));
+    // A run that died before writing its report still counts as a failure.
+    outcomes.push({ ws, ok, counts: counts ?? { passed: 0, failed: 1, skipped: 0, total: 0 } });
+  });
+  const sum = (k) => outcomes.reduce((n, o) => n + o.counts[k], 0);
+  const broken = outcomes.filter((o) => !o.ok).map((o) => o.ws.name);
+  record('unit', {
+    ok: broken.length === 0,
+    passed: sum('passed'),
+    failed: sum('failed'),
+    skipped: sum('skipped'),
+    since,
+    note: broken.length ? `failing: ${broken.join(', ')}` : '',
+  });
+  return broken.length === 0;
+}
+
+async function buildStep() {
+  heading('build (what is not built yet)');
+  const since = Date.now();
+  try {
+    await ensureBuilt({ log: (line) => console.log(dim(line)) });
+    record('build', { ok: true, since });
+    return true;
+  } catch (err) {
+    console.error(red(err.message));
+    if (err.tail) console.error(err.tail.join('\n'));
+    record('build', { ok: false, failed: 1, since, note: err.message });
+    return false;
+  }
+}
+
+/** The orchestrator's own tests (node:test), including one boot of the whole system. */
+async function scriptsStep(built) {
+  heading('orchestrator tests: node --test scripts/lib/__tests__/');
+  const since = Date.now();
+  if (!built) {
+    record('scripts', { ok: false, failed: 1, since, note: 'not run: the build failed' });
+    return false;
+  }
+  const tap = path.join(reportDir, 'scripts.tap');
+  const code = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    'scripts/lib/__tests__/',
+  ]);
+  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const counts = {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+  };
+  if (!text) counts.failed = 1;
+  record('scripts', {
+    ...counts,
+    ok: code === 0 && counts.failed === 0,
+    since,
+    note: code === 0 ? '' : `exit ${code}`,
+  });
+  return code === 0 && counts.failed === 0;
+}
+
+async function e2eStep(built) {
+  heading('end-to-end: npm run test:e2e -w e2e');
+  const since = Date.now();
+  if (!built) {
+    record('e2e', { ok: false, failed: 1, since, note: 'not run: the build failed' });
+    return false;
+  }
+  const report = path.join(reportDir, 'playwright.json');
+  const code = await run(npm, ['run', 'test:e2e', '-w', 'e2e', '--', '--reporter=list,json'], {
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  });
+  let counts = null;
+  try {
+    counts = playwrightCounts(report);
+  } catch (err) {
+    console.error(red(`cannot read ${report}: ${err.message}`));
+  }
+  if (!counts) {
+    record('e2e', { ok: false, failed: 1, since, note: `no report (exit ${code})` });
+    return false;
+  }
+  const ok = code === 0 && counts.failed === 0;
+  record('e2e', {
+    ...counts,
+    ok,
+    since,
+    note: counts.flaky
+      ? `${counts.flaky} flaky`
+      : code !== 0 && counts.failed === 0
+        ? `exit ${code}`
+        : '',
+  });
+  return ok;
+}
+
+/** `docker compose config` where the Compose client exists (no engine is needed to validate). */
+async function composeStep() {
+  const probe = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) {
+    console.log(dim('\n(docker compose is not installed here: compose file not validated)'));
+    return true;
+  }
+  return checkStep('compose', 'docker', [
+    'compose',
+    '--project-directory',
+    repoRoot,
+    'config',
+    '--quiet',
+  ]);
+}
+
+let ok = true;
+if (wanted('typecheck')) ok = (await typecheckStep()) && ok;
+if (wanted('lint')) ok = (await checkStep('lint', npm, ['run', 'lint', '--silent'])) && ok;
+if (wanted('unit')) ok = (await unitTests()) && ok;
+let built = true;
+if (wanted('build') || wanted('scripts') || wanted('e2e')) {
+  built = await buildStep();
+  ok = built && ok;
+}
+if (wanted('scripts')) ok = (await scriptsStep(built)) && ok;
+if (wanted('e2e')) ok = (await e2eStep(built)) && ok;
+if (wanted('compose')) ok = (await composeStep()) && ok;
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n${bold('Summary')} ${dim(`(${Math.round((Date.now() - startedAt) / 1000)} s)`)}`);
+for (const r of results) {
+  const counts = r.passed + r.skipped ? `${r.passed} passed, ${r.failed} failed` : '';
+  console.log(
+    `  ${r.ok ? green('ok  ') : red('FAIL')} ${r.step.padEnd(10)} ${counts.padEnd(24)} ${dim(`${r.seconds} s`)}${r.note ? ` ${r.note}` : ''}`,
+  );
+}
+const totalTests = totals.passed + totals.failed;
+if (ok && totalTests === 0 && (wanted('unit') || wanted('scripts') || wanted('e2e'))) {
+  console.log(red('No test ran: that is a failure, not a pass.'));
+  ok = false;
+}
+// The closing line CI reads: exactly `N passed, N failed` (", N skipped" may follow).
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(ok ? 0 : 1);
