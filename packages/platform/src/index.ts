@@ -20,6 +20,7 @@ export {
   type ToastVariant,
 } from './toast/toast-slice';
 export { useToast } from './toast/use-toast';
+export { useToasts } from './toast/use-toasts';
 export {
   rootReducer,
   createAppStore,
