@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents, moneySchema, moneyStringSchema } from './money';
+import { formatCents, moneySchema, moneyStringSchema } from '@coffee/contracts';
 
 // TODO(contracts): these schemas are shared by the catalog remote, the cart and the staff
 // portal; they belong in @coffee/contracts and live here only until they move there.

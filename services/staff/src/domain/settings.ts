@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents, moneySchema } from './money';
+import { formatCents, moneySchema } from '@coffee/contracts';
 
 /** Store settings as the domain holds them (money in integer cents). */
 export interface StoreSettingsRecord {
