@@ -33,3 +33,16 @@ export {
   type LazySlices,
 } from './store/store';
 export { RemoteRoot } from './remote-root';
+export {
+  cartApi,
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} from './cart/cart-api';
+export { useAddToCart } from './cart/use-add-to-cart';
+export {
+  RemoteWidgetProvider,
+  RemoteWidgetSlot,
+  type RemoteWidgetProps,
+} from './widgets/remote-widget-slot';

@@ -1,16 +1,20 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from '@coffee/platform';
+import { RemoteWidgetProvider, type AppStore } from '@coffee/platform';
 import { UiProvider } from '@coffee/ui';
 import { AppLayout } from './layout';
+import { ShellRemoteWidget } from './remotes/remote-widget-loader';
 
-/** The providers every part of the page shares: the one store, the theme, the router. */
+/** The providers every part of the page shares: the one store, the theme, the router,
+ * and the loader remotes use to show each other's widgets. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <UiProvider>
         <BrowserRouter>
-          <AppLayout />
+          <RemoteWidgetProvider loader={ShellRemoteWidget}>
+            <AppLayout />
+          </RemoteWidgetProvider>
         </BrowserRouter>
       </UiProvider>
     </Provider>

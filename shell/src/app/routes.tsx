@@ -7,9 +7,9 @@ export type ShellPage = LazyExoticComponent<ComponentType>;
 /**
  * One registry of every routed path: which part renders it and which guard applies.
  * A route is either a page of a remote's `./pages` module or a page of the shell itself.
- * Spec routes that later releases build (category, search, product, checkout, direct-plus*,
- * register-membership, account-page, payment-confirmation, orders...) are deliberately absent:
- * until they exist they show the not-found page.
+ * Spec routes that later releases build (direct-plus*, register-membership, account-page,
+ * payment-confirmation/direct-plus...) are deliberately absent: until they exist they show the
+ * not-found page.
  */
 export type AppRoute = { path: string; title: string; guard?: Guard } & (
   { remote: RemoteName; page: string } | { component: ShellPage }
@@ -24,6 +24,45 @@ const legal = () => import('../features/legal');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', title: 'Premium Coffee, Delivered', remote: 'catalog', page: 'HomePage' },
+  { path: '/category/:category', title: 'Shop', remote: 'catalog', page: 'CategoryPage' },
+  { path: '/search', title: 'Search', remote: 'catalog', page: 'SearchPage' },
+  { path: '/product/:id', title: 'Product', remote: 'catalog', page: 'ProductPage' },
+  {
+    path: '/checkout',
+    title: 'Checkout',
+    guard: 'auth',
+    remote: 'cart_checkout',
+    page: 'CheckoutPage',
+  },
+  // The order variant of the spec's /payment-confirmation/{type?} (order is the default type).
+  {
+    path: '/payment-confirmation',
+    title: 'Order Confirmed',
+    guard: 'auth',
+    remote: 'cart_checkout',
+    page: 'OrderConfirmationPage',
+  },
+  {
+    path: '/payment-confirmation/order',
+    title: 'Order Confirmed',
+    guard: 'auth',
+    remote: 'cart_checkout',
+    page: 'OrderConfirmationPage',
+  },
+  {
+    path: '/orders',
+    title: 'Your Orders',
+    guard: 'auth',
+    remote: 'cart_checkout',
+    page: 'OrdersPage',
+  },
+  {
+    path: '/orders/:orderId',
+    title: 'Order Details',
+    guard: 'auth',
+    remote: 'cart_checkout',
+    page: 'OrderDetailPage',
+  },
   { path: '/auth', title: 'Sign In', remote: 'account', page: 'SignInPage' },
   { path: '/membership', title: 'Membership', remote: 'membership', page: 'MembershipPage' },
   {

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { moneyStringSchema, parseCents, formatCents } from './money';
+
+/** Category slugs as the navigation bar and the listing titles name them (spec, section 2). */
+export const productCategories = [
+  'beans',
+  'ground-coffee',
+  'espresso',
+  'coffee-makers',
+  'accessories',
+  'gift-sets',
+  'cold-brew',
+  'subscription',
+  'deals',
+] as const;
+export const productCategorySchema = z.enum(productCategories, {
+  error: 'Unknown product category',
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** Product ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
+export const isProductId = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
+export const productIdSchema = z
+  .string({ error: 'productId must be a product id' })
+  .refine(isProductId, 'productId must be a product id');
+
+/** A price that may arrive as a number or as text (spec: "may arrive as text"); out: "12.90". */
+const lenientMoney = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const cents =
+    typeof value === 'number' && !Number.isFinite(value) ? null : parseCents(String(value));
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'Expected an amount such as 12.99' });
+    return z.NEVER;
+  }
+  return formatCents(cents);
+});
+
+/** decimal(3,1), possibly as text; missing means "no rating yet" (shown as 0 stars). */
+const lenientRating = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return null;
+    const n = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isFinite(n) || n < 0 || n > 5) {
+      ctx.addIssue({ code: 'custom', message: 'Expected a rating such as 4.5' });
+      return z.NEVER;
+    }
+    return Math.round(n * 10) / 10;
+  });
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * A product as every API answer carries it: all fields of the spec's products entity.
+ * The service sends money as two-decimal strings and rating as a number; readers accept
+ * either form (number or text) and always get the normalised one.
+ */
+export const productSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: optionalText,
+  price: lenientMoney,
+  imageUrl: optionalText,
+  /** Any slug: the catalog may grow categories before every client knows them. */
+  category: z.string(),
+  inStock: z.boolean().default(true),
+  rating: lenientRating,
+  reviewCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v ?? 0),
+  isDirectPlusEligible: z.boolean().default(true),
+  isBestseller: z.boolean().default(false),
+  isNew: z.boolean().default(false),
+  isSale: z.boolean().default(false),
+  originalPrice: lenientMoney.nullish().transform((v) => v ?? null),
+  unitSize: optionalText,
+  sku: optionalText,
+  inventory: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  createdAt: optionalText,
+});
+export type Product = z.output<typeof productSchema>;
+/** What the service writes: exactly the normalised form. */
+export type ProductWire = z.input<typeof productSchema> & {
+  price: string;
+  originalPrice: string | null;
+};
+export const productListSchema = z.array(productSchema);
+export { moneyStringSchema };
+
+/** The five listing filters (spec, section 5): AND-combined boolean flags. */
+export const productFilters = [
+  'inStock',
+  'isDirectPlusEligible',
+  'isBestseller',
+  'isNew',
+  'isSale',
+] as const;
+export type ProductFilter = (typeof productFilters)[number];
+
+/** The six sorts; 'featured' puts bestsellers first, then new products. */
+export const productSorts = [
+  'featured',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'rating-desc',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
+
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+export const MAX_SEARCH_QUERY_LENGTH = 100;
+/** The response header that carries the number of matches across all pages. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+// Digits only: z.coerce.number would also take "", " 5", "1e2" and "0x10".
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number` })
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    );
+
+/** A filter flag in a query string: only "true" narrows; "false" (or absent) does not. */
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/**
+ * Query of the product lists: GET /api/products, /api/products/category/{category} and
+ * /api/search?q=. Unknown parameters are refused rather than silently ignored.
+ */
+export const productListQuerySchema = z.strictObject({
+  limit: wholeNumber('limit', 1, MAX_PRODUCT_PAGE_SIZE).default(MAX_PRODUCT_PAGE_SIZE),
+  offset: wholeNumber('offset', 0, 1_000_000).default(0),
+  sort: z
+    .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
+    .default(DEFAULT_PRODUCT_SORT),
+  inStock: flag('inStock'),
+  isDirectPlusEligible: flag('isDirectPlusEligible'),
+  isBestseller: flag('isBestseller'),
+  isNew: flag('isNew'),
+  isSale: flag('isSale'),
+  /** Search words (only /api/search requires it). */
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(MAX_SEARCH_QUERY_LENGTH, `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .optional(),
+  /** Comma-separated product ids: how other services fetch the products they hold in one call. */
+  ids: z
+    .string({ error: 'ids must be a comma-separated list of product ids' })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.string().refine(isProductId, 'ids must be a comma-separated list of product ids'))
+        .max(MAX_PRODUCT_PAGE_SIZE, `ids may name at most ${MAX_PRODUCT_PAGE_SIZE} products`),
+    )
+    .optional(),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+/** The same query as a client builds it (all strings, all optional). */
+export type ProductListParams = Partial<
+  Record<keyof z.input<typeof productListQuerySchema>, string>
+>;
+
+// ---- Stock: internal calls from services/cart-checkout to services/catalog ----
+
+/** POST /internal/stock/reservations: take stock for every line, all or nothing. */
+export const stockReservationSchema = z.strictObject({
+  /** The caller's id for this reservation (the order id): a repeated call takes nothing twice. */
+  reservationId: z.string().min(1).max(100),
+  lines: z
+    .array(
+      z.strictObject({
+        productId: productIdSchema,
+        quantity: z.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1, 'A reservation needs at least one line')
+    .max(MAX_PRODUCT_PAGE_SIZE),
+});
+export type StockReservation = z.infer<typeof stockReservationSchema>;
+
+/** 409 body when a line cannot be filled: which product, and how many are left. */
+export const stockShortageSchema = z.object({
+  message: z.string(),
+  code: z.literal('OUT_OF_STOCK'),
+  productId: z.string(),
+  productName: z.string(),
+  available: z.number().int().min(0),
+});
+export type StockShortage = z.infer<typeof stockShortageSchema>;

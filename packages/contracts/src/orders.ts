@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { moneyStringSchema } from './money';
+
+/** Checkout shipping form (spec, sections 2 and 5): all required but phone. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
+const required = (max: number) =>
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
+
+export const shippingAddressSchema = z.strictObject({
+  firstName: required(100),
+  lastName: required(100),
+  address: required(200),
+  city: required(100),
+  state: required(100),
+  zipCode: required(20),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Must be at most 40 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** The three checkout shipping methods (spec, section 9), prices in cents. */
+export const SHIPPING_METHODS = {
+  free: { label: 'Free Shipping', priceCents: 0, days: '2-5 business days', membersOnly: true },
+  standard: {
+    label: 'Standard Shipping',
+    priceCents: 599,
+    days: '3-7 business days',
+    membersOnly: false,
+  },
+  express: {
+    label: 'Express Shipping',
+    priceCents: 1499,
+    days: '1-2 business days',
+    membersOnly: false,
+  },
+} as const;
+export const shippingMethods = ['free', 'standard', 'express'] as const;
+export type ShippingMethod = (typeof shippingMethods)[number];
+export const shippingMethodSchema = z.enum(shippingMethods, {
+  error: 'Shipping method must be free, standard or express',
+});
+export const FREE_SHIPPING_MEMBERS_ONLY_MESSAGE =
+  'Free shipping is only available to Direct+ members';
+
+/** Members default to free shipping, everyone else to standard (spec, section 2). */
+export const defaultShippingMethod = (isDirectPlus: boolean): ShippingMethod =>
+  isDirectPlus ? 'free' : 'standard';
+export const shippingMethodsFor = (isDirectPlus: boolean): ShippingMethod[] =>
+  shippingMethods.filter((m) => isDirectPlus || !SHIPPING_METHODS[m].membersOnly);
+
+export const PAYMENT_METHODS = {
+  'credit-card': { label: 'Credit Card' },
+  paypal: { label: 'PayPal' },
+} as const;
+export const paymentMethods = ['credit-card', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodSchema = z.enum(paymentMethods, {
+  error: 'Payment method must be credit-card or paypal',
+});
+
+/** Estimated tax: 7% of the subtotal (spec, section 9). */
+export const TAX_RATE_PERCENT = 7;
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * The one place totals are computed, by the checkout summary and by the order service alike.
+ * Integer cents throughout; tax is rounded half up to the cent.
+ */
+export function orderTotals(subtotalCents: number, shippingMethod: ShippingMethod): OrderTotals {
+  const shippingCents = SHIPPING_METHODS[shippingMethod].priceCents;
+  const taxCents = Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+  return {
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents + shippingCents + taxCents,
+  };
+}
+
+/** POST /api/orders. Amounts are never sent: the service computes them from the catalog. */
+export const placeOrderSchema = z.strictObject({
+  shippingAddress: shippingAddressSchema,
+  shippingMethod: shippingMethodSchema,
+  paymentMethod: paymentMethodSchema,
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/**
+ * Every POST /api/orders carries one: the same key from the same user gives the same single
+ * order, however often the request is retried or double-clicked.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string({ error: 'An Idempotency-Key header is required' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+
+export const orderStatuses = [
+  'pending',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  /** Name, image and unit size as they were when ordered. */
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  unitSize: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  /** Unit price charged, "12.99". */
+  price: moneyStringSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /api/orders (newest first), GET /api/orders/{id}, and the answer of POST /api/orders. */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  items: z.array(orderItemSchema),
+  subtotal: moneyStringSchema,
+  shippingCost: moneyStringSchema,
+  tax: moneyStringSchema,
+  total: moneyStringSchema,
+  shippingMethod: shippingMethodSchema,
+  paymentMethod: paymentMethodSchema,
+  shippingAddress: shippingAddressSchema,
+  trackingNumber: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
