@@ -3,7 +3,10 @@ const { sharedSingletons } = require('@coffee/tooling/webpack/shared');
 module.exports = {
   name: 'cart_checkout',
   filename: 'remoteEntry.js',
-  // Only the header's cart widget for now; the checkout pages arrive with the shopping issue.
-  exposes: { './CartWidget': './src/app/cart-widget.tsx' },
+  // Two coarse modules: the header's cart widget, and the routed pages the shell composes.
+  exposes: {
+    './CartWidget': './src/app/cart-widget.tsx',
+    './pages': './src/app/pages.ts',
+  },
   shared: sharedSingletons(__dirname),
 };

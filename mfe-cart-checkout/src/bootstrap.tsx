@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@coffee/platform';
 import { UiProvider } from '@coffee/ui';
 import { StandalonePage } from './app/standalone-page';
-import { StandaloneToasts } from './app/toast-view';
+import { StandaloneToasts } from './shared/ui/toast-view';
 
 // Standalone development page: inside the shop, the shell owns the store, router and theme.
 const store = createAppStore();

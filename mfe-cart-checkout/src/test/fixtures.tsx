@@ -1,16 +1,75 @@
 import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import type { Order, ShippingAddress } from '@coffee/contracts';
 import { UiProvider } from '@coffee/ui';
+import { StandaloneToasts } from '../shared/ui/toast-view';
 
-export const withUi = (children: ReactNode) => <UiProvider withGlobalStyle={false}>{children}</UiProvider>;
+/** Theme plus the toast region, as the shell provides them around every remote. */
+export const withUi = (children: ReactNode) => (
+  <UiProvider withGlobalStyle={false}>
+    {children}
+    <StandaloneToasts />
+  </UiProvider>
+);
 
-/** A line as GET /api/cart answers it (the catalog's product travels inside). */
-export function cartLine(n: number, quantity: number, price: number | string | null = `${n}.50`) {
+/** A line as GET /api/cart answers it (the catalog's product travels inside); price null: product gone. */
+export function cartLine(n: number, quantity: number, price: number | string | null = `${n}.50`, product: Record<string, unknown> = {}) {
   return {
     id: `line-${n}`,
     quantity,
     productId: `product-${n}`,
     ...(price === null
-      ? {}
-      : { product: { id: `product-${n}`, name: `Coffee ${n}`, price, imageUrl: `/images/products/coffee-${n}.jpg`, category: 'beans', isSale: false } }),
+      ? { product: null }
+      : {
+          product: {
+            id: `product-${n}`,
+            name: `Coffee ${n}`,
+            price,
+            imageUrl: `/api/products/images/coffee-${n}.svg`,
+            category: 'beans',
+            unitSize: '12 oz',
+            inStock: true,
+            ...product,
+          },
+        }),
   };
+}
+
+export const shippingAddress: ShippingAddress = {
+  firstName: 'Casey',
+  lastName: 'Customer',
+  address: '12 Roast Lane',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97201',
+  phone: '555-0100',
+};
+
+/** An order as the service answers it (orderSchema). */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    orderNumber: 'ORD-20261122-0001',
+    status: 'pending',
+    items: [
+      { id: 'item-1', productId: 'product-1', name: 'Ethiopian Yirgacheffe', imageUrl: '/api/products/images/ethiopia.svg', unitSize: '12 oz', quantity: 2, price: '18.50' },
+      { id: 'item-2', productId: 'product-2', name: 'Pour-Over Kettle', imageUrl: null, unitSize: null, quantity: 1, price: '42.00' },
+    ],
+    subtotal: '79.00',
+    shippingCost: '5.99',
+    tax: '5.53',
+    total: '90.52',
+    shippingMethod: 'standard',
+    paymentMethod: 'credit-card',
+    shippingAddress,
+    trackingNumber: null,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The toast region the shell (here StandaloneToasts) renders. */
+export function findToast(title: string | RegExp) {
+  return within(screen.getByRole('region', { name: 'Notifications' })).findByText(title);
 }

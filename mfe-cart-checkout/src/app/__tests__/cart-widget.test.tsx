@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@coffee/events';
-import { makeUser, renderApp, type MockRoutes } from '@coffee/platform/testing';
+import { sessionApi } from '@coffee/platform';
+import { makeUser, renderApp, type MockRequest, type MockRoutes } from '@coffee/platform/testing';
 import { CartWidget } from '../cart-widget';
-import { cartLine, withUi } from '../../test/fixtures';
+import { cartLine, findToast, withUi } from '../../test/fixtures';
 
 const customer = makeUser();
 const member = makeUser({ username: 'member', isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' });
@@ -13,11 +14,28 @@ function renderWidget(options: { user?: typeof customer | null; cart?: unknown; 
   return renderApp(<CartWidget />, { user, wrap: withUi, routes: { 'GET /api/cart': { body: cart }, ...routes } });
 }
 
-const cartCalls = (fetchMock: { calls: { path: string }[] }) => fetchMock.calls.filter((c) => c.path === '/api/cart');
+const cartCalls = (fetchMock: { calls: MockRequest[] }) => fetchMock.calls.filter((c) => c.method === 'GET' && c.path === '/api/cart');
 
 async function openByEvent() {
   act(() => emit('open-cart'));
   return screen.findByRole('dialog', { name: /Your Cart/ });
+}
+
+/** A cart held by the mock server: PUT and DELETE change it, GET reads it, as the service does. */
+function cartServer(initial: ReturnType<typeof cartLine>[]) {
+  let lines = initial;
+  return {
+    'GET /api/cart': () => ({ body: lines }),
+    'PUT /api/cart/line-1': (req: MockRequest) => {
+      const { quantity } = req.body as { quantity: number };
+      lines = lines.map((l) => (l.id === 'line-1' ? { ...l, quantity } : l));
+      return { body: lines.find((l) => l.id === 'line-1') };
+    },
+    'DELETE /api/cart/line-1': () => {
+      lines = lines.filter((l) => l.id !== 'line-1');
+      return { status: 204 };
+    },
+  } satisfies MockRoutes;
 }
 
 describe('cart button', () => {
@@ -27,16 +45,16 @@ describe('cart button', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
   });
 
-  it('when more than 99 items, then the badge reads 99+ and the label keeps the real count', async () => {
-    renderWidget({ cart: [cartLine(1, 60), cartLine(2, 40)] });
-    expect(await screen.findByRole('button', { name: 'Cart, 100 items' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-badge')).toHaveTextContent('99+');
-  });
-
   it('when exactly 99 items, then the badge reads 99', async () => {
     renderWidget({ cart: [cartLine(1, 99)] });
     await screen.findByRole('button', { name: 'Cart, 99 items' });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99$/);
+  });
+
+  it('when 100 items, then the badge reads 99+ and the label keeps the real count', async () => {
+    renderWidget({ cart: [cartLine(1, 60), cartLine(2, 40)] });
+    expect(await screen.findByRole('button', { name: 'Cart, 100 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99\+$/);
   });
 
   it('when signed out, then there is no badge and no cart call', async () => {
@@ -53,24 +71,110 @@ describe('cart button', () => {
     await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
+
+  it('when the shopper signs in, then the cart is fetched and the badge appears', async () => {
+    let signedIn = false;
+    const { fetchMock, store } = renderWidget({
+      user: null,
+      cart: [cartLine(1, 4)],
+      routes: {
+        'GET /api/user': () => (signedIn ? { body: customer } : { status: 401, body: { message: 'Not authenticated' } }),
+        'POST /api/login': () => {
+          signedIn = true;
+          return { body: customer };
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(cartCalls(fetchMock)).toHaveLength(0);
+    await act(() => store.dispatch(sessionApi.endpoints.login.initiate({ username: 'customer', password: 'Coffee123!', rememberMe: false })));
+    expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  });
 });
 
 describe('cart drawer', () => {
-  it('when the document-level open-cart event fires, then the drawer opens with the items', async () => {
+  it('when the document-level open-cart event fires, then the drawer opens with every part the spec lists', async () => {
     renderWidget({ cart: [cartLine(1, 2, '12.99'), cartLine(2, 1, 7)] });
     await screen.findByRole('button', { name: 'Cart, 3 items' });
     const drawer = await openByEvent();
-    const items = within(drawer).getAllByRole('listitem');
+    const items = within(within(drawer).getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Coffee 1' })).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', '/api/products/images/coffee-1.svg');
+    expect(within(first).getByText('12 oz')).toBeInTheDocument();
     expect(within(first).getByText('$12.99 each')).toBeInTheDocument();
-    expect(within(first).getByText('Qty: 2')).toBeInTheDocument();
+    expect(within(first).getByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent('2');
     expect(within(first).getByText('$25.98')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Increase quantity of Coffee 1' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Remove Coffee 1' })).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$32.98');
     expect(within(drawer).getByText('Shipping calculated at checkout')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Join Direct+' })).toHaveAttribute('href', '/direct-plus');
     expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(within(drawer).queryByRole('button', { name: /remove|\+|−|-/i })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+
+  it('when a line holds 1, then its minus is disabled; at the line maximum its plus is disabled', async () => {
+    renderWidget({ cart: [cartLine(1, 1), cartLine(2, 99)] });
+    await screen.findByRole('button', { name: 'Cart, 100 items' });
+    const drawer = await openByEvent();
+    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' })).toBeEnabled();
+    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 2' })).toBeEnabled();
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 2' })).toBeDisabled();
+  });
+
+  it('when plus and then minus are pressed, then PUT /api/cart/{id} sends the new quantity and the cart refreshes', async () => {
+    const { fetchMock } = renderWidget({ routes: cartServer([cartLine(1, 1, '4.00')]) });
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+    const drawer = await openByEvent();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }));
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$8.00');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }));
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    const puts = fetchMock.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.body)).toEqual([{ quantity: 2 }, { quantity: 1 }]);
+    expect(cartCalls(fetchMock)).toHaveLength(3);
+  });
+
+  it('when Remove is pressed, then DELETE is sent, the line goes, the toast says so and focus stays in the drawer', async () => {
+    const { fetchMock } = renderWidget({ routes: cartServer([cartLine(1, 2), cartLine(2, 1)]) });
+    await screen.findByRole('button', { name: 'Cart, 3 items' });
+    const drawer = await openByEvent();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Coffee 1' }));
+    expect(await findToast('Item removed from cart')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).queryByRole('heading', { name: 'Coffee 1' })).not.toBeInTheDocument());
+    expect(fetchMock.calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/line-1')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('when an update fails, then the toast says Failed to update item with the reason', async () => {
+    renderWidget({
+      cart: [cartLine(1, 2)],
+      routes: { 'PUT /api/cart/line-1': { status: 409, body: { message: 'Only 2 of Coffee 1 left in stock' } } },
+    });
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    const drawer = await openByEvent();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }));
+    const toast = await findToast('Failed to update item');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Only 2 of Coffee 1 left in stock');
+  });
+
+  it('when a removal fails, then the toast says Failed to remove item and the line stays', async () => {
+    renderWidget({
+      cart: [cartLine(1, 2)],
+      routes: { 'DELETE /api/cart/line-1': { status: 503, body: { message: 'Service unavailable' } } },
+    });
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    const drawer = await openByEvent();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Coffee 1' }));
+    expect(await findToast('Failed to remove item')).toBeInTheDocument();
+    expect(within(drawer).getByRole('heading', { name: 'Coffee 1' })).toBeInTheDocument();
   });
 
   it('when the cart button is clicked, then the drawer opens and focus moves into it', async () => {
@@ -82,7 +186,7 @@ describe('cart drawer', () => {
     expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus();
   });
 
-  it('when clicking outside the drawer, then it closes', async () => {
+  it('when clicking outside the drawer, then it closes; a click inside keeps it open', async () => {
     renderWidget({ cart: [cartLine(1, 1)] });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
     const drawer = await openByEvent();
@@ -112,13 +216,6 @@ describe('cart drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('when the shopper is not a member, then a Direct+ promo links to /direct-plus; members do not see it', async () => {
-    renderWidget({ cart: [cartLine(1, 1)] });
-    await screen.findByRole('button', { name: 'Cart, 1 item' });
-    const drawer = await openByEvent();
-    expect(within(drawer).getByRole('link', { name: 'Join Direct+' })).toHaveAttribute('href', '/direct-plus');
-  });
-
   it('when the shopper is a Direct+ member, then no promo shows', async () => {
     renderWidget({ user: member, cart: [cartLine(1, 1)] });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
@@ -135,11 +232,21 @@ describe('cart drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
-  it('when signed out and opened, then the empty state offers Sign In', async () => {
+  it('when signed out and opened (a signed-out add attempt), then the drawer asks to sign in', async () => {
     renderWidget({ user: null });
     const drawer = await openByEvent();
-    expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('heading', { name: 'Sign in to use your cart' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(within(drawer).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('when a product has left the catalog, then its line shows it is unavailable, can be removed, and adds nothing', async () => {
+    renderWidget({ cart: [cartLine(1, 2, '5.00'), cartLine(2, 1, null)] });
+    await screen.findByRole('button', { name: 'Cart, 3 items' });
+    const drawer = await openByEvent();
+    expect(within(drawer).getByRole('heading', { name: 'Item no longer available' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Remove Item no longer available' })).toBeInTheDocument();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$10.00');
   });
 
   it('when the cart call fails, then the drawer says Failed to fetch cart items and retries on demand', async () => {
@@ -150,7 +257,7 @@ describe('cart drawer', () => {
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     fetchMock.use({ 'GET /api/cart': { body: [cartLine(1, 4)] } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }));
-    expect(await within(drawer).findByText('Qty: 4')).toBeInTheDocument();
+    expect(await within(drawer).findByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent('4');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('4');
   });
 

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { badgeLabel } from '../model/cart';
+import { badgeLabel } from '../../../shared/cart';
 
 const Trigger = styled.button`
   position: relative;

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '@coffee/ui';
-import { lineTotalCents, type CartLine } from '../model/cart';
-import { centsToDecimal } from '../model/money';
+import type { CartItem } from '@coffee/contracts';
+import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
+import { formatMoney } from '../../../shared/money';
+import { ProductThumb } from '../../../shared/ui/product-thumb';
+import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import { QuantityStepper } from './quantity-stepper';
 
 const List = styled.ul`
   list-style: none;
@@ -12,73 +14,97 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr) auto;
+  grid-template-columns: 4.5rem minmax(0, 1fr) auto;
   gap: 0.85rem;
   align-items: start;
-  padding: 1rem 0;
+  padding: 1.1rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Thumb = styled.span`
-  width: 4rem;
-  height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  img { width: 100%; height: 100%; object-fit: cover; }
-  svg { width: 55%; height: 55%; color: ${({ theme }) => theme.colors.accent}; }
+  &:last-child { border-bottom: 0; }
 `;
 
 const Details = styled.div`
   min-width: 0;
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 0.95rem; font-weight: 600; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
+  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 0.98rem; font-weight: 600; margin: 0 0 0.15rem; overflow-wrap: anywhere; }
   p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Warning = styled.p`
+  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.9rem;
+  margin-top: 0.6rem;
+`;
+
+const Remove = styled.button`
+  border: 0;
+  padding: 0.25rem 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-disabled='true'] { cursor: progress; opacity: 0.6; }
 `;
 
 const Total = styled.p`
   margin: 0;
   font-weight: 700;
   white-space: nowrap;
+  font-variant-numeric: tabular-nums;
 `;
 
-/** Decorative beside the item's name (alt=""): the name is the item's text. */
-function LineImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) return <img src={src} alt="" onError={() => setFailed(true)} />;
+function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean }) {
+  const { setQuantity, removeLine, isBusy } = useCartLineActions(line);
+  const total = lineTotalCents(line);
+  const unit = unitPriceCents(line);
+  const name = line.product?.name ?? 'Item no longer available';
+  // While the cart refreshes its quantity may be stale: a second press would repeat the first.
+  const busy = isBusy || cartBusy;
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <ellipse cx="12" cy="12" rx="7" ry="10" transform="rotate(-25 12 12)" fill="currentColor" />
-      <path d="M10 4.5 Q15 12 10 19.5" stroke="#f3ebe2" strokeWidth="1.6" fill="none" strokeLinecap="round" />
-    </svg>
+    <Item aria-busy={busy || undefined}>
+      <ProductThumb src={line.product?.imageUrl} size="4.5rem" />
+      <Details>
+        <h3>{name}</h3>
+        {line.product?.unitSize ? <p>{line.product.unitSize}</p> : null}
+        {unit !== null ? <p>{formatMoney(unit)} each</p> : null}
+        {line.product && !line.product.inStock ? <Warning>Out of stock</Warning> : null}
+        <Controls>
+          {line.product ? (
+            <QuantityStepper name={name} quantity={line.quantity} busy={busy} onChange={(q) => void setQuantity(q)} />
+          ) : null}
+          <Remove
+            type="button"
+            aria-label={`Remove ${name}`}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) void removeLine();
+            }}
+          >
+            Remove
+          </Remove>
+        </Controls>
+      </Details>
+      <Total aria-label={total === null ? 'Line total unavailable' : `Line total ${formatMoney(total)}`}>
+        {total === null ? '—' : formatMoney(total)}
+      </Total>
+    </Item>
   );
 }
 
-/** Name, unit price, quantity (as text until the quantity controls arrive) and line total. */
-export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+/** Each item: image, name, unit size, price, quantity plus and minus, remove, line total. */
+export function CartLines({ lines, busy }: { lines: readonly CartItem[]; busy: boolean }) {
   return (
     <List aria-label="Items in your cart">
-      {lines.map((line) => {
-        const total = lineTotalCents(line);
-        const name = line.product?.name ?? 'Item no longer available';
-        return (
-          <Item key={line.id}>
-            <Thumb>
-              <LineImage src={line.product?.imageUrl ?? null} />
-            </Thumb>
-            <Details>
-              <h3>{name}</h3>
-              {line.product ? <p>{formatPrice(centsToDecimal(line.product.price))} each</p> : null}
-              <p>Qty: {line.quantity}</p>
-            </Details>
-            <Total aria-label={total === null ? 'Line total unavailable' : `Line total ${formatPrice(centsToDecimal(total))}`}>
-              {total === null ? '—' : formatPrice(centsToDecimal(total))}
-            </Total>
-          </Item>
-        );
-      })}
+      {lines.map((line) => (
+        <CartLineItem key={line.id} line={line} cartBusy={busy} />
+      ))}
     </List>
   );
 }

@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner } from '@coffee/ui';
-import { ButtonLink } from './button-link';
+import { BagIcon } from '../../../shared/ui/page';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 const Centered = styled.div`
   display: flex;
@@ -11,17 +13,8 @@ const Centered = styled.div`
   text-align: center;
   h3 { margin: 0.5rem 0 0; font-size: 1.2rem; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  svg { width: 4rem; height: 4rem; color: ${({ theme }) => theme.colors.border}; }
+  > svg { width: 4rem; height: 4rem; color: ${({ theme }) => theme.colors.border}; }
 `;
-
-function EmptyBag() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
-      <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
-    </svg>
-  );
-}
 
 export function CartLoading() {
   return (
@@ -43,17 +36,31 @@ export function CartError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function CartEmpty({ isSignedIn, onClose }: { isSignedIn: boolean; onClose: () => void }) {
+export function CartEmpty({ onClose }: { onClose: () => void }) {
   return (
     <Centered>
-      <EmptyBag />
+      <BagIcon />
       <h3>Your cart is empty</h3>
-      <p>{isSignedIn ? 'Find a coffee you love and add it to your cart.' : 'Sign in to see your cart and add items to it.'}</p>
-      {isSignedIn ? null : (
-        <ButtonLink to="/auth" onClick={onClose}>
-          Sign In
-        </ButtonLink>
-      )}
+      <p>Find a coffee you love and add it to your cart.</p>
+      <Button $variant="outline" onClick={onClose}>
+        Continue Shopping
+      </Button>
+    </Centered>
+  );
+}
+
+/** Signed out: the cart needs an account (spec, section 5), so the drawer asks to sign in. */
+export function CartSignedOut({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
+  const location = useLocation();
+  return (
+    <Centered>
+      <BagIcon />
+      <h3>Sign in to use your cart</h3>
+      <p>Please sign in to add items to your cart.</p>
+      {/* `from` brings the visitor back to this page after signing in (the sign-in page reads it). */}
+      <ButtonLink to="/auth" state={{ from: location }} onClick={onNavigate}>
+        Sign In
+      </ButtonLink>
       <Button $variant="outline" onClick={onClose}>
         Continue Shopping
       </Button>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button, formatPrice } from '@coffee/ui';
-import { centsToDecimal } from '../model/money';
-import { ButtonLink } from './button-link';
+import { Button } from '@coffee/ui';
+import { formatMoney } from '../../../shared/money';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 const Wrap = styled.div`
   display: grid;
@@ -38,12 +38,13 @@ export interface CartSummaryProps {
   onContinue: () => void;
 }
 
+/** Subtotal, the shipping note, the Direct+ promo for non-members and the two ways on. */
 export function CartSummary({ subtotalCents, showPromo, onNavigate, onContinue }: CartSummaryProps) {
   return (
     <Wrap>
       <Row>
         <span>Subtotal</span>
-        <span data-testid="cart-subtotal">{formatPrice(centsToDecimal(subtotalCents))}</span>
+        <span data-testid="cart-subtotal">{formatMoney(subtotalCents)}</span>
       </Row>
       <Note>Shipping calculated at checkout</Note>
       {showPromo ? (

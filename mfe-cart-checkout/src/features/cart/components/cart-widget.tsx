@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { on } from '@coffee/events';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '../../../shared/cart';
 import { useDialogBehaviour } from '../hooks/use-dialog-behaviour';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 import { CartLines } from './cart-lines';
-import { CartEmpty, CartError, CartLoading } from './cart-states';
+import { CartEmpty, CartError, CartLoading, CartSignedOut } from './cart-states';
 import { CartSummary } from './cart-summary';
+
+const AUTOFOCUS = '[data-autofocus]';
 
 /** The header's cart button and the drawer it opens (also opened by the `open-cart` event). */
 export function CartWidget() {
@@ -15,7 +17,7 @@ export function CartWidget() {
   const drawerId = `cart-drawer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { refetch } = cart;
+  const { refetch, lines } = cart;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -24,24 +26,35 @@ export function CartWidget() {
       trigger.current?.focus();
     }
   }, []);
+  // A link inside the drawer was followed: close without pulling focus back to the header.
+  const leave = useCallback(() => setOpen(false), []);
 
   useDialogBehaviour(open, close, panel, trigger);
 
+  // Opened by the header button, by any Add to Cart (signed in or not), by anything on the page.
   useEffect(() => on('open-cart', () => setOpen(true)), []);
   // Another part of the page changed the cart outside this store's knowledge: ask again.
   useEffect(() => on('cart-changed', () => refetch()), [refetch]);
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (open) panel.current?.querySelector<HTMLElement>(AUTOFOCUS)?.focus();
   }, [open]);
 
-  let body;
-  if (cart.isLoading) body = <CartLoading />;
-  else if (cart.isError) body = <CartError onRetry={refetch} />;
-  else if (cart.lines.length === 0) body = <CartEmpty isSignedIn={cart.isSignedIn} onClose={close} />;
-  else body = <CartLines lines={cart.lines} />;
+  // A removed line takes its focused Remove button with it: keep focus inside the dialog.
+  useEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) panel.current?.querySelector<HTMLElement>(AUTOFOCUS)?.focus();
+  }, [open, lines]);
 
-  const hasItems = !cart.isLoading && !cart.isError && cart.lines.length > 0;
+  let body;
+  if (!cart.isSignedIn) body = cart.isSessionLoading ? <CartLoading /> : <CartSignedOut onClose={close} onNavigate={leave} />;
+  else if (cart.isLoading) body = <CartLoading />;
+  else if (cart.isError) body = <CartError onRetry={refetch} />;
+  else if (lines.length === 0) body = <CartEmpty onClose={close} />;
+  else body = <CartLines lines={lines} busy={cart.isFetching} />;
+
+  const hasItems = cart.isSignedIn && !cart.isLoading && !cart.isError && lines.length > 0;
 
   return (
     <>
@@ -63,7 +76,7 @@ export function CartWidget() {
               <CartSummary
                 subtotalCents={cart.subtotalCents}
                 showPromo={!cart.isDirectPlus}
-                onNavigate={() => setOpen(false)}
+                onNavigate={leave}
                 onContinue={close}
               />
             ) : null

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
-import { useSession } from '@coffee/platform';
-import { useGetCartQuery } from '../api/get-cart';
-import { itemCount, subtotalCents, type CartLine } from '../model/cart';
+import type { CartItem } from '@coffee/contracts';
+import { useGetCartQuery, useSession } from '@coffee/platform';
+import { itemCount, subtotalCents } from './cart-model';
 
-const NO_LINES: CartLine[] = [];
+const NO_LINES: CartItem[] = [];
 
-/** The signed-in user's cart; signed out there is no cart and no call. */
+/**
+ * The signed-in user's cart; signed out there is no cart and no call. Sign-in and every cart
+ * change invalidate the platform's 'Cart' tag, so this refreshes by itself after either.
+ */
 export function useCart() {
   const session = useSession();
   const skip = !session.isSignedIn;
@@ -17,13 +20,20 @@ export function useCart() {
     if (!skip) void refetchQuery();
   }, [skip, refetchQuery]);
   return {
+    user: session.user,
+    isSessionLoading: session.isLoading,
     isSignedIn: session.isSignedIn,
     isDirectPlus: session.isDirectPlus,
     lines,
     count: itemCount(lines),
     subtotalCents: subtotalCents(lines),
+    /** First load, or a retry after a failure (nothing trustworthy to show meanwhile). */
     isLoading: !skip && (query.isLoading || (query.isFetching && query.isError)),
+    /** Any request in flight, including the refresh after a change. */
+    isFetching: !skip && query.isFetching,
     isError: !skip && query.isError && !query.isFetching,
     refetch,
   };
 }
+
+export type CartState = ReturnType<typeof useCart>;

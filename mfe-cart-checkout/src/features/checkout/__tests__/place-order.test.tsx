@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@coffee/contracts';
+import type { MockRequest } from '@coffee/platform/testing';
+import { cartLine, findToast, makeOrder } from '../../../test/fixtures';
+import { goToReview, renderCheckout, tab } from './checkout-helpers';
+
+const orderPosts = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
+const keyOf = (call: MockRequest | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
+
+/** Holds every POST /api/orders until `release()`, to see the page while the order is placed. */
+function holdOrderPosts() {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/orders') await gate;
+    return inner(request);
+  };
+  return () => act(() => release());
+}
+
+describe('placing the order', () => {
+  it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the confirmation opens', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderCheckout({ routes: { 'POST /api/orders': { status: 201, body: makeOrder({ id: 'order-77' }) } } });
+    await goToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /payment-confirmation/order?orderId=order-77' })).toBeInTheDocument();
+    const toast = await findToast('Order Placed!');
+    expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
+    const [post] = orderPosts(fetchMock.calls);
+    expect(idempotencyKeySchema.safeParse(keyOf(post)).success).toBe(true);
+    expect(post?.body).toEqual({
+      shippingAddress: { firstName: 'Casey', lastName: 'Customer', address: '12 Roast Lane', city: 'Portland', state: 'OR', zipCode: '97201' },
+      shippingMethod: 'standard',
+      paymentMethod: 'credit-card',
+    });
+  });
+
+  it('when the order is being placed, then the button is disabled with a spinner, and a double click makes one request', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderCheckout();
+    await goToReview(user);
+    const release = holdOrderPosts();
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    // Clicks in quick succession, dispatched directly and through the pointer: only one may place.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await user.dblClick(button);
+    expect(await screen.findByRole('status', { name: 'Placing your order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Placing Order/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    release();
+    await screen.findByRole('heading', { name: /Landed on \/payment-confirmation\/order/ });
+    expect(orderPosts(fetchMock.calls)).toHaveLength(1);
+  });
+
+  it('when a try fails without an answer, then the retry sends the same key (one order), and a refusal starts a new key', async () => {
+    const user = userEvent.setup();
+    let answer: { status: number; body: unknown } = { status: 503, body: { message: 'Service unavailable' } };
+    const { fetchMock } = renderCheckout({ routes: { 'POST /api/orders': () => answer } });
+    await goToReview(user);
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await findToast('Order failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    answer = { status: 409, body: { message: 'Coffee 1 is out of stock' } };
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await findToast('Could not place your order');
+    answer = { status: 201, body: makeOrder() };
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Landed on/ });
+
+    const [first, second, third] = orderPosts(fetchMock.calls);
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(keyOf(third)).not.toBe(keyOf(second));
+  });
+
+  it('when a product ran out (409), then a destructive toast names it and the flow stays on review', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderCheckout({
+      routes: { 'POST /api/orders': { status: 409, body: { message: 'Only 1 of Coffee 1 left in stock', code: 'OUT_OF_STOCK' } } },
+    });
+    await goToReview(user);
+    const cartReads = () => fetchMock.calls.filter((c) => c.path === '/api/cart').length;
+    const before = cartReads();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const toast = await findToast('Could not place your order');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Only 1 of Coffee 1 left in stock');
+    expect(tab('Review')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    // The cart is read again, so what the page shows matches the shop's stock.
+    await waitFor(() => expect(cartReads()).toBeGreaterThan(before));
+  });
+
+  it('when the address is refused (400), then the toast shows the server message', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ routes: { 'POST /api/orders': { status: 400, body: { message: 'Free shipping is only available to Direct+ members' } } } });
+    await goToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const toast = await findToast('Order failed');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Free shipping is only available to Direct+ members');
+  });
+
+  it('when an item has left the catalog, then Place Order is disabled and the page says why', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ cart: [cartLine(1, 1), cartLine(2, 1, null)] });
+    await goToReview(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('An item in your cart is no longer available');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+});

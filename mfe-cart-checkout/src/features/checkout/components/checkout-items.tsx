@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { CartItem } from '@coffee/contracts';
+import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
+import { formatMoney } from '../../../shared/money';
+import { ProductThumb } from '../../../shared/ui/product-thumb';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.8rem;
+  padding: 0.7rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child { border-bottom: 0; }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+  p:first-child { font-size: 0.95rem; font-weight: 600; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: 700;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Problem = styled.p`
+  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;
+
+/** The cart's lines as the checkout shows them: image, name, unit size, quantity and price. */
+export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; label: string }) {
+  return (
+    <List aria-label={label}>
+      {lines.map((line) => {
+        const unit = unitPriceCents(line);
+        const total = lineTotalCents(line);
+        return (
+          <Item key={line.id}>
+            <ProductThumb src={line.product?.imageUrl} size="3.25rem" />
+            <Text>
+              <p>{line.product?.name ?? 'Item no longer available'}</p>
+              {line.product?.unitSize ? <p>{line.product.unitSize}</p> : null}
+              <p>
+                Qty {line.quantity}
+                {unit !== null ? ` × ${formatMoney(unit)}` : ''}
+              </p>
+              {line.product && !line.product.inStock ? <Problem>Out of stock</Problem> : null}
+              {line.product ? null : <Problem>Remove it from your cart to continue</Problem>}
+            </Text>
+            <Price>{total === null ? '—' : formatMoney(total)}</Price>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

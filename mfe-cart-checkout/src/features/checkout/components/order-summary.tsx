@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { orderTotals, type CartItem, type ShippingMethod } from '@coffee/contracts';
+import { TotalsList } from '../../../shared/ui/totals-list';
+import { CheckoutItems } from './checkout-items';
+
+const Aside = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: 1.25rem 1.25rem 1.5rem;
+  h2 { font-size: 1.3rem; margin: 0 0 0.5rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    /* Below the shop's sticky header (about 7rem tall on wide screens). */
+    position: sticky;
+    top: 8rem;
+  }
+`;
+
+const Items = styled.div`
+  margin-bottom: 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    /* Sticky beside the form: a long cart scrolls inside, so the totals stay in view. */
+    max-height: calc(100vh - 26rem);
+    min-height: 8rem;
+    overflow-y: auto;
+    padding-right: 0.25rem;
+  }
+`;
+
+export interface OrderSummaryProps {
+  lines: readonly CartItem[];
+  subtotalCents: number;
+  shippingMethod: ShippingMethod;
+}
+
+/** The sidebar: items, subtotal, shipping, 'Estimated tax' (7%) and total, all by orderTotals. */
+export function OrderSummary({ lines, subtotalCents, shippingMethod }: OrderSummaryProps) {
+  const totals = orderTotals(subtotalCents, shippingMethod);
+  return (
+    <Aside aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      {/* Focusable: a keyboard must be able to scroll a long list too. */}
+      <Items tabIndex={0} role="region" aria-label="Order items">
+        <CheckoutItems lines={lines} label="Items in your order" />
+      </Items>
+      <TotalsList {...totals} taxLabel="Estimated tax" />
+    </Aside>
+  );
+}

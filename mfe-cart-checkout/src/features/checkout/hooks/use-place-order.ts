@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { PlaceOrderInput } from '@coffee/contracts';
+import { toApiError, useToast } from '@coffee/platform';
+import { usePlaceOrderMutation } from '../../../shared/orders';
+import { newIdempotencyKey } from '../model/idempotency-key';
+
+/**
+ * Places the order for real: POST /api/orders with one Idempotency-Key per checkout attempt.
+ *
+ * The key is kept across double clicks and across retries after an answer that leaves it unknown
+ * whether the order was made (network failure, 5xx): the service then returns that one order
+ * instead of making a second. After a clear refusal (4xx: nothing was made) the next try is a new
+ * attempt with a new key, so a fixed cart is not answered with the old refusal.
+ */
+export function usePlaceOrder() {
+  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const attemptKey = useRef<string | null>(null);
+  // A ref, not state: two clicks in the same frame both see the first one before any re-render.
+  const inFlight = useRef(false);
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+
+  const submit = useCallback(
+    async (order: PlaceOrderInput) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      attemptKey.current ??= newIdempotencyKey();
+      try {
+        const placed = await placeOrder({ idempotencyKey: attemptKey.current, order }).unwrap();
+        attemptKey.current = null;
+        setPlacedOrderId(placed.id);
+        toast({ title: 'Order Placed!', description: 'Your order has been placed successfully.', variant: 'success' });
+        navigate(`/payment-confirmation/order?orderId=${encodeURIComponent(placed.id)}`);
+      } catch (error) {
+        const failure = toApiError(error as FetchBaseQueryError);
+        if (typeof failure.status === 'number' && failure.status < 500) attemptKey.current = null;
+        toast({
+          title: failure.status === 409 ? 'Could not place your order' : 'Order failed',
+          // 409 names the product that ran out; every other failure says what went wrong too.
+          description: failure.message,
+          variant: 'destructive',
+        });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [navigate, placeOrder, toast],
+  );
+
+  return { submit, isPlacing: isLoading || placedOrderId !== null, placedOrderId };
+}

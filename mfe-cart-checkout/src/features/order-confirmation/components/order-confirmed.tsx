@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import type { Order } from '@coffee/contracts';
+import { formatDate } from '@coffee/ui';
+import { OrderFacts, OrderItems, orderAmounts, paymentMethodLabel, shippingMethodLabel } from '../../../shared/orders';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { PageShell } from '../../../shared/ui/page';
+import { TotalsList } from '../../../shared/ui/totals-list';
+import { Confetti } from './confetti';
+
+const Wrap = styled(PageShell)`
+  max-width: 46rem;
+`;
+
+const Hero = styled.header`
+  text-align: center;
+  margin-bottom: 1.75rem;
+  h1 { font-size: clamp(2rem, 5vw, 2.75rem); margin: 0.75rem 0 0.4rem; }
+  p { margin: 0 auto; max-width: 32rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Seal = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  svg { width: 2.4rem; height: 2.4rem; }
+`;
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: 1.25rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 1.75rem 2rem;
+  }
+  h2 { font-size: 1.3rem; margin: 0 0 1rem; }
+  h3 { font-size: 1.05rem; margin: 1.5rem 0 0.25rem; }
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 1.25rem 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+  margin-top: 1.75rem;
+  > * { flex: 1 1 12rem; max-width: 16rem; }
+`;
+
+/** 'Order Confirmed!' with the real order, in place of the spec's hard-coded placeholder. */
+export function OrderConfirmed({ order }: { order: Order }) {
+  return (
+    <Wrap>
+      <Confetti />
+      <Hero>
+        <Seal>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </Seal>
+        <h1>Order Confirmed!</h1>
+        <p>Thank you for your order. We&apos;re roasting, packing and getting it ready to ship.</p>
+      </Hero>
+      <Panel aria-labelledby="confirmation-summary">
+        <h2 id="confirmation-summary">Order Summary</h2>
+        <OrderFacts
+          facts={[
+            { label: 'Order Number', value: order.orderNumber },
+            { label: 'Date', value: formatDate(order.createdAt) },
+            { label: 'Shipping Method', value: shippingMethodLabel(order.shippingMethod) },
+            { label: 'Payment Method', value: paymentMethodLabel(order.paymentMethod) },
+          ]}
+        />
+        <Divider />
+        <TotalsList {...orderAmounts(order)} />
+        <h3>Items</h3>
+        <OrderItems items={order.items} />
+      </Panel>
+      <Actions>
+        <ButtonLink to="/" $variant="outline" $size="lg">
+          Continue Shopping
+        </ButtonLink>
+        <ButtonLink to={`/orders/${encodeURIComponent(order.id)}`} $size="lg">
+          View Order
+        </ButtonLink>
+      </Actions>
+    </Wrap>
+  );
+}

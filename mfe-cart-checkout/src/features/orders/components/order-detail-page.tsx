@@ -1,0 +1,158 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SHIPPING_METHODS, type Order } from '@coffee/contracts';
+import { toApiError } from '@coffee/platform';
+import { formatDate, VisuallyHidden } from '@coffee/ui';
+import {
+  AddressBlock,
+  isNotFound,
+  OrderItems,
+  OrderNotFound,
+  OrdersLoadFailed,
+  orderAmounts,
+  orderItemCount,
+  paymentMethodLabel,
+  shippingMethodLabel,
+  StatusBadge,
+  useGetOrderQuery,
+} from '../../../shared/orders';
+import { PageLoading, PageShell } from '../../../shared/ui/page';
+import { TotalsList } from '../../../shared/ui/totals-list';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-bottom: 1rem;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1.5rem;
+  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); margin: 0; overflow-wrap: anywhere; }
+  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    gap: 2rem;
+  }
+`;
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: 1.25rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 1.5rem 1.75rem;
+  }
+  h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+  & + & { margin-top: 1.25rem; }
+`;
+
+const Totals = styled.div`
+  margin-top: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Fact = styled.div`
+  & + & { margin-top: 1rem; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.78rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 0.25rem;
+  }
+  p { margin: 0; }
+  p + p { font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+function OrderDetail({ order }: { order: Order }) {
+  const count = orderItemCount(order);
+  return (
+    <PageShell>
+      <Back to="/orders">
+        <span aria-hidden="true">←</span> Back to orders
+      </Back>
+      <Head>
+        <div>
+          <h1>Order {order.orderNumber}</h1>
+          <p>Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <span>
+          <VisuallyHidden>Status: </VisuallyHidden>
+          <StatusBadge status={order.status} />
+        </span>
+      </Head>
+      <Layout>
+        <Panel aria-labelledby="order-items-title">
+          <h2 id="order-items-title">
+            Items ({count})
+          </h2>
+          <OrderItems items={order.items} />
+          <Totals>
+            <TotalsList {...orderAmounts(order)} />
+          </Totals>
+        </Panel>
+        <div>
+          <Panel aria-labelledby="order-delivery-title">
+            <h2 id="order-delivery-title">Delivery</h2>
+            <Fact>
+              <h3>Shipping Address</h3>
+              <AddressBlock address={order.shippingAddress} />
+            </Fact>
+            <Fact>
+              <h3>Shipping Method</h3>
+              <p>{shippingMethodLabel(order.shippingMethod)}</p>
+              <p>{SHIPPING_METHODS[order.shippingMethod].days}</p>
+            </Fact>
+            {order.trackingNumber ? (
+              <Fact>
+                <h3>Tracking Number</h3>
+                <p>{order.trackingNumber}</p>
+              </Fact>
+            ) : null}
+          </Panel>
+          <Panel aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title">Payment</h2>
+            <Fact>
+              <h3>Payment Method</h3>
+              <p>{paymentMethodLabel(order.paymentMethod)}</p>
+            </Fact>
+          </Panel>
+        </div>
+      </Layout>
+    </PageShell>
+  );
+}
+
+/** /orders/:orderId: one order in full, or a not-found message for ids that are not yours. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  // currentData, not data: going from one order to another must never show the previous one.
+  const { currentData, error, isFetching, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  if (!orderId) return <OrderNotFound />;
+  if (isFetching && !currentData) return <PageLoading label="Loading your order" />;
+  if (error) {
+    if (isNotFound(error)) return <OrderNotFound />;
+    return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
+  }
+  return currentData ? <OrderDetail order={currentData} /> : null;
+}

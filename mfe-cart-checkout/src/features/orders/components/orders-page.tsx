@@ -1,0 +1,152 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Order } from '@coffee/contracts';
+import { toApiError } from '@coffee/platform';
+import { formatDate, Skeleton } from '@coffee/ui';
+import { formatMoney } from '../../../shared/money';
+import { newestFirst, orderAmounts, orderItemCount, OrdersLoadFailed, StatusBadge, useGetOrdersQuery } from '../../../shared/orders';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
+
+const Wrap = styled(PageShell)`
+  max-width: 56rem;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.85rem;
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'number total'
+    'meta status';
+  gap: 0.35rem 1rem;
+  align-items: center;
+  padding: 1.1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: inherit;
+  text-decoration: none;
+  transition: box-shadow 0.15s ease, border-color 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  /* Fixed columns from md up, so status, count and total line up from row to row. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) 7rem 6rem 7.5rem 1.25rem;
+    grid-template-areas: 'number status meta total chevron';
+    padding: 1.25rem 1.5rem;
+  }
+`;
+
+const Chevron = styled.svg`
+  display: none;
+  grid-area: chevron;
+  width: 1.25rem;
+  height: 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+  }
+`;
+
+const Title = styled.span`
+  grid-area: number;
+  display: grid;
+  strong { font-size: 1.05rem; overflow-wrap: anywhere; }
+  span { font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Status = styled.span`
+  grid-area: status;
+  justify-self: end;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    justify-self: start;
+  }
+`;
+
+const Meta = styled.span`
+  grid-area: meta;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Total = styled.span`
+  grid-area: total;
+  justify-self: end;
+  font-weight: 700;
+  font-size: 1.1rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+function OrderRow({ order }: { order: Order }) {
+  const count = orderItemCount(order);
+  return (
+    <li>
+      <Row to={`/orders/${encodeURIComponent(order.id)}`}>
+        <Title>
+          <strong>{order.orderNumber}</strong>
+          <span>Placed {formatDate(order.createdAt)}</span>
+        </Title>
+        <Status>
+          <StatusBadge status={order.status} />
+        </Status>
+        <Meta>
+          {count} {count === 1 ? 'item' : 'items'}
+        </Meta>
+        <Total>{formatMoney(orderAmounts(order).totalCents)}</Total>
+        <Chevron viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M8 5l5 5-5 5" />
+        </Chevron>
+      </Row>
+    </li>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <List aria-busy="true" aria-label="Loading your orders">
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <Skeleton $h="4.75rem" style={{ borderRadius: '16px' }} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** /orders: the signed-in shopper's orders, newest first, each opening its details. */
+export function OrdersPage() {
+  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
+  if (error && !isFetching) return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
+  const orders = newestFirst(data ?? []);
+  return (
+    <Wrap>
+      <PageHeading>Your Orders</PageHeading>
+      {isLoading || (error && isFetching) ? (
+        <OrdersSkeleton />
+      ) : orders.length === 0 ? (
+        <PageMessage
+          headingLevel={2}
+          title="No orders yet"
+          icon={<ReceiptIcon />}
+          actions={<ButtonLink to="/">Start Shopping</ButtonLink>}
+        >
+          When you place an order, it will appear here.
+        </PageMessage>
+      ) : (
+        <List aria-label="Your orders">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </List>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { formatMoney } from '../money';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  /* No column gap: the total's rule runs unbroken under both cells. */
+  row-gap: 0.55rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; padding-left: 1rem; text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+const GrandTotal = styled.div`
+  display: contents;
+  dt, dd {
+    padding-top: 0.8rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    font-size: 1.15rem;
+  }
+`;
+
+export interface TotalsListProps {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** 'Estimated tax' before the order is placed, 'Tax' after. */
+  taxLabel?: string;
+}
+
+/** Subtotal, shipping, tax and total, as amounts already computed by contracts' orderTotals. */
+export function TotalsList({ subtotalCents, shippingCents, taxCents, totalCents, taxLabel = 'Tax' }: TotalsListProps) {
+  return (
+    <List>
+      <dt>Subtotal</dt>
+      <dd data-testid="totals-subtotal">{formatMoney(subtotalCents)}</dd>
+      <dt>Shipping</dt>
+      <dd data-testid="totals-shipping">{shippingCents === 0 ? 'Free' : formatMoney(shippingCents)}</dd>
+      <dt>{taxLabel}</dt>
+      <dd data-testid="totals-tax">{formatMoney(taxCents)}</dd>
+      <GrandTotal>
+        <dt>Total</dt>
+        <dd data-testid="totals-total">{formatMoney(totalCents)}</dd>
+      </GrandTotal>
+    </List>
+  );
+}
