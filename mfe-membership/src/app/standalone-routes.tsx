@@ -2,6 +2,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Muted, PageTitle } from '@coffee/ui';
 import { MembershipPage, RegisterAccountPage } from './pages';
+import { PlanComparison } from './plan-comparison';
 
 const Nav = styled.nav`
   ul {
@@ -15,7 +16,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The standalone page knows only this remote's routes; every other path lists them. */
+/** The standalone page knows only this remote's routes and widget; every other path lists them. */
 function StandaloneIndex() {
   return (
     <Container>
@@ -29,6 +30,11 @@ function StandaloneIndex() {
           <li>
             <Link to="/register-account">Create an account (/register-account)</Link>
           </li>
+          <li>
+            <Link to="/plan-comparison">
+              The plan comparison widget (shown on the shop&apos;s home page)
+            </Link>
+          </li>
         </ul>
       </Nav>
     </Container>
@@ -40,6 +46,8 @@ export function StandaloneRoutes() {
     <Routes>
       <Route path="/membership" element={<MembershipPage />} />
       <Route path="/register-account" element={<RegisterAccountPage />} />
+      {/* Not a shop route: the widget alone, as the catalog's home page shows it. */}
+      <Route path="/plan-comparison" element={<PlanComparison />} />
       <Route path="*" element={<StandaloneIndex />} />
     </Routes>
   );

@@ -36,6 +36,11 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserRecord>;
   /** Which of these usernames exist (any case). */
   existingUsernames(usernames: string[]): Promise<Set<string>>;
+  /** Sets the Direct+ flag and expiry (stored as text); null when there is no such user. */
+  setMembership(
+    id: string,
+    membership: { isDirectPlus: boolean; directPlusExpiry: string | null },
+  ): Promise<UserRecord | null>;
 }
 
 export function createUserRepository(db: Connection): UserRepository {
@@ -74,6 +79,16 @@ export function createUserRepository(db: Connection): UserRepository {
         { usernameKey: 1 },
       ).lean();
       return new Set(docs.map((doc) => doc.usernameKey));
+    },
+    async setMembership(id, { isDirectPlus, directPlusExpiry }) {
+      if (!isValidObjectId(id)) return null;
+      // One $set of both fields: never a member without the expiry written with it.
+      const doc = await User.findByIdAndUpdate(
+        id,
+        { $set: { isDirectPlus, directPlusExpiry } },
+        { returnDocument: 'after' },
+      ).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
     },
   };
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { SessionRepository } from '../data/session-repository';
 import type { UserRepository } from '../data/user-repository';
 import type { LoginThrottle } from './login-throttle';
+import type { MembershipUpdate } from './membership-update';
 import type { PasswordHasher } from './passwords';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
 import { toPublicUser } from './user';
@@ -115,6 +116,17 @@ export function createAccountUseCases(deps: AccountDeps) {
 
     async publicUser(id: string): Promise<PublicUser | null> {
       const user = await users.findById(id);
+      return user ? toPublicUser(user) : null;
+    },
+
+    /** For the membership service: the user's Direct+ state after the change, or null when unknown. */
+    async setMembership(id: string, update: MembershipUpdate): Promise<PublicUser | null> {
+      const user = await users.setMembership(id, {
+        isDirectPlus: update.isDirectPlus,
+        // Stored as text (spec, section 3), normalised to UTC so every reader parses it alike.
+        directPlusExpiry:
+          update.directPlusExpiry === null ? null : new Date(update.directPlusExpiry).toISOString(),
+      });
       return user ? toPublicUser(user) : null;
     },
   };

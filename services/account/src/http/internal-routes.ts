@@ -1,6 +1,7 @@
-import { AppError } from '@coffee/service-defaults';
+import { AppError, parseBody } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import type { AccountUseCases } from '../domain/account-use-cases';
+import { membershipUpdateSchema } from '../domain/membership-update';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -18,6 +19,14 @@ export function internalRoutes(account: AccountUseCases, requireInternal: Reques
 
   router.get('/internal/users/:id', async (req, res) => {
     const user = await account.publicUser(req.params.id ?? '');
+    if (!user) throw new AppError(404, 'User not found', 'NOT_FOUND');
+    res.json(user);
+  });
+
+  // The membership service's subscribe/unsubscribe: the user's isDirectPlus stays the shop-wide truth.
+  router.put('/internal/users/:id/membership', async (req, res) => {
+    const update = parseBody(membershipUpdateSchema, req);
+    const user = await account.setMembership(req.params.id ?? '', update);
     if (!user) throw new AppError(404, 'User not found', 'NOT_FOUND');
     res.json(user);
   });

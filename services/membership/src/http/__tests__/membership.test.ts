@@ -80,6 +80,7 @@ describe('GET /api/membership', () => {
     membership.account.users.set(id, makeUser({ id }));
     await get(id).set('x-request-id', 'membership-req-1').expect(200);
     expect(membership.account.calls.at(-1)).toEqual({
+      method: 'GET',
       path: `/internal/users/${id}`,
       requestId: 'membership-req-1',
     });

@@ -1,0 +1,297 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import type { PublicUser } from '@coffee/contracts';
+import { makeUser, renderApp, type MockRequest } from '@coffee/platform/testing';
+import { UiProvider } from '@coffee/ui';
+import { StoreToastView } from '../../../shared/toast-view';
+import { PlanComparison } from '..';
+
+const wrap = (children: React.ReactNode) => (
+  <UiProvider>
+    {children}
+    <StoreToastView />
+  </UiProvider>
+);
+
+const signInPage = <Route path="/auth" element={<h1>Sign-in page</h1>} />;
+
+const customer = makeUser();
+const member = makeUser({
+  id: '64b7f0c2a1b2c3d4e5f60719',
+  username: 'member',
+  isDirectPlus: true,
+  directPlusExpiry: '2026-09-14T12:00:00.000Z',
+});
+
+const standardCard = () => screen.getByRole('article', { name: 'Standard' });
+const directPlusCard = () => screen.getByRole('article', { name: 'Direct+' });
+const posts = (calls: MockRequest[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path);
+const userFetches = (calls: MockRequest[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/user').length;
+
+/** GET /api/user answers `current`, which a successful subscribe or unsubscribe changes, as the services do. */
+function membershipRoutes(start: PublicUser, failure?: { status: number; body?: unknown }) {
+  let current = start;
+  const change = (isDirectPlus: boolean) => () => {
+    if (failure) return failure;
+    current = {
+      ...current,
+      isDirectPlus,
+      directPlusExpiry: isDirectPlus ? '2026-08-01T09:00:00.000Z' : null,
+    };
+    return {
+      body: {
+        user: current,
+        membership: {
+          plan: isDirectPlus ? 'directPlus' : 'standard',
+          isDirectPlus,
+          directPlusExpiry: current.directPlusExpiry,
+          membershipNumber: null,
+        },
+      },
+    };
+  };
+  return {
+    'GET /api/user': () => ({ body: current }),
+    'POST /api/subscribe': change(true),
+    'POST /api/unsubscribe': change(false),
+  };
+}
+
+/** Holds every request to `path` until the returned function is called. */
+function holdRequests(path: string): () => void {
+  const mocked = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url, 'http://localhost').pathname === path) await gate;
+    return mocked(input, init);
+  };
+  return () => {
+    globalThis.fetch = mocked;
+    release();
+  };
+}
+
+describe('PlanComparison (home page widget)', () => {
+  it('when shown, then it has its own heading and both plans with the home page figures', async () => {
+    renderApp(<PlanComparison />, { wrap });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Choose Your Membership' }),
+    ).toBeInTheDocument();
+    const directPlus = directPlusCard();
+    expect(within(directPlus).getByRole('heading', { level: 3, name: 'Direct+' })).toBeVisible();
+    expect(within(directPlus).getByText('$5.99')).toBeInTheDocument();
+    expect(within(directPlus).getByText('per month')).toBeInTheDocument();
+    expect(within(directPlus).getByText('30-day free trial · Cancel anytime')).toBeInTheDocument();
+    expect(
+      within(directPlus)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Free delivery on orders over $25',
+      '15% discount on coffee bean subscriptions',
+      'Early access to new and limited products',
+      'Member-only promotions',
+      'Free coffee samples with every order',
+      'Priority customer service',
+    ]);
+
+    const standard = standardCard();
+    expect(within(standard).getByText('Free')).toBeInTheDocument();
+    expect(
+      within(standard)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Standard shipping rates',
+      'Access to all products',
+      'Weekly deals',
+      'No early access',
+      'No free delivery',
+      'No exclusive discounts',
+    ]);
+  });
+
+  it.each([
+    ['Direct+', 'Start Free Trial'],
+    ['Standard', 'Get Started Free'],
+  ])(
+    'when a signed-out visitor picks %s, then they go to /auth and no call is made',
+    async (plan, label) => {
+      const { fetchMock } = renderApp(<PlanComparison />, { wrap, extraRoutes: signInPage });
+      const card = screen.getByRole('article', { name: plan });
+      await userEvent.setup().click(await within(card).findByRole('link', { name: label }));
+
+      expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+      expect(fetchMock.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    },
+  );
+
+  it('when a Standard customer starts the trial, then /api/subscribe is called with no payload, the toast shows and the button turns to cancelling', async () => {
+    const { fetchMock } = renderApp(<PlanComparison />, {
+      wrap,
+      user: customer,
+      routes: membershipRoutes(customer),
+    });
+    expect(
+      await within(standardCard()).findByRole('button', { name: 'Your Current Plan' }),
+    ).toBeDisabled();
+    const fetchesBefore = userFetches(fetchMock.calls);
+
+    await userEvent
+      .setup()
+      .click(await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }));
+
+    expect(await screen.findByText('Subscription activated!')).toBeInTheDocument();
+    expect(screen.getByText('You are now a Direct+ member')).toBeInTheDocument();
+    const [call] = posts(fetchMock.calls, '/api/subscribe');
+    expect(posts(fetchMock.calls, '/api/subscribe')).toHaveLength(1);
+    expect(call?.body).toBeUndefined();
+    // The user is fetched again and the button now cancels.
+    expect(
+      await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }),
+    ).toBeEnabled();
+    expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore);
+    expect(within(directPlusCard()).getByText('Active until August 1, 2026')).toBeInTheDocument();
+    expect(within(directPlusCard()).getByText('Your plan')).toBeInTheDocument();
+  });
+
+  it('when a member cancels, then /api/unsubscribe is called, the toast shows and the button offers the trial again', async () => {
+    const { fetchMock } = renderApp(<PlanComparison />, {
+      wrap,
+      user: member,
+      routes: membershipRoutes(member),
+    });
+    expect(
+      await within(directPlusCard()).findByText('Active until September 14, 2026'),
+    ).toBeInTheDocument();
+    expect(
+      within(standardCard()).getByText('Included with Direct+'),
+    ).toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(directPlusCard()).getByRole('button', { name: 'Cancel Direct+' }));
+
+    expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your Direct+ membership has been cancelled')).toBeInTheDocument();
+    expect(posts(fetchMock.calls, '/api/unsubscribe')).toHaveLength(1);
+    expect(
+      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
+    ).toBeEnabled();
+    expect(
+      within(standardCard()).getByRole('button', { name: 'Your Current Plan' }),
+    ).toBeDisabled();
+  });
+
+  it('when subscribing fails, then the spec failure toast shows, the user is fetched again and the button stays', async () => {
+    const { fetchMock } = renderApp(<PlanComparison />, {
+      wrap,
+      user: customer,
+      routes: membershipRoutes(customer, {
+        status: 503,
+        body: { message: 'The account service is unavailable' },
+      }),
+    });
+    const button = await within(directPlusCard()).findByRole('button', {
+      name: 'Start Free Trial',
+    });
+    const fetchesBefore = userFetches(fetchMock.calls);
+    await userEvent.setup().click(button);
+
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not activate Direct+ membership')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription activated!')).not.toBeInTheDocument();
+    await waitFor(() => expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore));
+    expect(
+      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
+    ).toBeEnabled();
+  });
+
+  it('when the subscribe answer is not a membership change, then it counts as a failure and the user is fetched again', async () => {
+    const { fetchMock } = renderApp(<PlanComparison />, {
+      wrap,
+      user: customer,
+      routes: membershipRoutes(customer, { status: 200, body: { ok: true } }),
+    });
+    const button = await within(directPlusCard()).findByRole('button', {
+      name: 'Start Free Trial',
+    });
+    const fetchesBefore = userFetches(fetchMock.calls);
+    await userEvent.setup().click(button);
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    await waitFor(() => expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore));
+  });
+
+  it('when cancelling fails, then the spec failure toast shows and the member keeps the cancel button', async () => {
+    renderApp(<PlanComparison />, {
+      wrap,
+      user: member,
+      routes: membershipRoutes(member, {
+        status: 409,
+        body: {
+          message: 'Your membership is already being updated. Please try again in a moment.',
+        },
+      }),
+    });
+    await userEvent
+      .setup()
+      .click(await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }));
+
+    expect(await screen.findByText('Cancellation failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not cancel Direct+ membership')).toBeInTheDocument();
+    expect(
+      await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }),
+    ).toBeEnabled();
+  });
+
+  it.each([
+    ['subscribing', customer, '/api/subscribe', 'Start Free Trial', 'Activating…'],
+    ['cancelling', member, '/api/unsubscribe', 'Cancel Direct+', 'Cancelling…'],
+  ] as const)(
+    'when %s is under way, then the button is disabled and a second click sends nothing',
+    async (_case, start, path, label, pendingLabel) => {
+      const { fetchMock } = renderApp(<PlanComparison />, {
+        wrap,
+        user: start,
+        routes: membershipRoutes(start),
+      });
+      const user = userEvent.setup();
+      const button = await within(directPlusCard()).findByRole('button', { name: label });
+      const release = holdRequests(path);
+      try {
+        await user.click(button);
+        const pending = await within(directPlusCard()).findByRole('button', {
+          name: pendingLabel,
+        });
+        expect(pending).toBeDisabled();
+        expect(pending).toHaveAttribute('aria-busy', 'true');
+        await user.click(pending);
+      } finally {
+        await act(async () => release());
+      }
+      await waitFor(() =>
+        expect(within(directPlusCard()).queryByRole('button', { name: pendingLabel })).toBeNull(),
+      );
+      expect(posts(fetchMock.calls, path)).toHaveLength(1);
+    },
+  );
+
+  it('when the session is still loading, then the plans show but no action can be taken', async () => {
+    renderApp(<PlanComparison />, { wrap, user: customer, routes: membershipRoutes(customer) });
+    // First render, before GET /api/user answers.
+    expect(
+      within(directPlusCard()).getByRole('button', { name: 'Start Free Trial' }),
+    ).toBeDisabled();
+    expect(
+      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
+    ).toBeEnabled();
+  });
+});

@@ -1,0 +1,1 @@
+export { PlanComparison } from './components/plan-comparison';

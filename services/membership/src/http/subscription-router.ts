@@ -1,0 +1,35 @@
+import {
+  identityOf,
+  parseBody,
+  parseQuery,
+  requireAuth,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { MembershipChanges } from '../domain/membership-changes';
+
+// The spec's calls carry no payload: the caller is the token's user, and the plan, expiry and
+// price are the service's to decide. An empty body or {} is accepted, anything else is a 400.
+const noInput = z.strictObject({});
+
+const requestIdOf = (req: Request) => (typeof req.id === 'string' ? req.id : undefined);
+
+/** POST /api/subscribe and POST /api/unsubscribe, for any signed-in user. */
+export function subscriptionRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
+  const router = Router();
+
+  router.post('/api/subscribe', auth.authenticate, requireAuth, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.subscribe(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post('/api/unsubscribe', auth.authenticate, requireAuth, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.unsubscribe(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  return router;
+}
