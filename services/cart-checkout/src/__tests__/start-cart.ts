@@ -1,27 +1,114 @@
-import { createCatalogServer, loadCatalogConfig, seedProducts } from '@coffee/catalog-service';
+import { randomBytes } from 'node:crypto';
+import { createCatalogServer, loadCatalogConfig } from '@coffee/catalog-service';
 import type { Env } from '@coffee/service-defaults';
 import {
   createTestTokens,
   dropTestDatabase,
   testServiceEnv,
 } from '@coffee/service-defaults/testing';
+import request from 'supertest';
 import { loadCartCheckoutConfig } from '../config';
-import { createCartCheckoutServer } from '../server';
+import { createCartCheckoutServer, type CartCheckoutOptions } from '../server';
+import { startFakeAccount } from './fake-account';
+import { startFakeCatalog } from './fake-catalog';
+
+export const newUserId = (): string => randomBytes(12).toString('hex');
+
+export const shippingAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Boston',
+  state: 'MA',
+  zipCode: '02101',
+};
+export const orderBody = {
+  shippingAddress,
+  shippingMethod: 'standard',
+  paymentMethod: 'credit-card',
+};
+export const newIdempotencyKey = (): string => `key-${randomBytes(8).toString('hex')}`;
+
+/** Requests as a signed-in user: `as(userId).post('/api/cart')`. */
+function signedIn(url: string, token: (userId: string) => string) {
+  return (userId: string) => {
+    const auth = `Bearer ${token(userId)}`;
+    return {
+      get: (path: string) => request(url).get(path).set('authorization', auth),
+      post: (path: string) => request(url).post(path).set('authorization', auth),
+      put: (path: string) => request(url).put(path).set('authorization', auth),
+      delete: (path: string) => request(url).delete(path).set('authorization', auth),
+    };
+  };
+}
 
 /**
- * Boots the real catalog service and the cart service in-process, each on a free port with its
- * own fresh database, the cart pointed at the catalog as in production.
+ * Boots the cart service in-process on its own fresh database, with real HTTP stand-ins for the
+ * catalog (products and stock) and the account service (Direct+ flag).
  */
-export async function startCartWithCatalog(overrides: Env = {}) {
+export async function startCart(overrides: Env = {}, options: CartCheckoutOptions = {}) {
   const tokens = createTestTokens();
-  const catalogConfig = loadCatalogConfig(testServiceEnv(tokens.keys, 'catalog'));
+  const internalToken = randomBytes(24).toString('hex');
+  const [catalog, account] = await Promise.all([
+    startFakeCatalog(internalToken),
+    startFakeAccount(internalToken),
+  ]);
+  const config = loadCartCheckoutConfig(
+    testServiceEnv(tokens.keys, 'cart', {
+      CATALOG_URL: catalog.url,
+      ACCOUNT_URL: account.url,
+      INTERNAL_TOKEN: internalToken,
+      ...overrides,
+    }),
+  );
+  const service = createCartCheckoutServer(config, options);
+  const { url } = await service.start();
+  const extra: { stop(): Promise<void> }[] = [];
+
+  return {
+    url,
+    config,
+    service,
+    catalog,
+    account,
+    tokens,
+    db: service.ctx.db,
+    as: signedIn(url, (sub) => tokens.valid({ sub })),
+    /** A second instance of the service on the same database (as when scaled out). */
+    async startAnotherInstance() {
+      const other = createCartCheckoutServer(config, options);
+      const started = await other.start();
+      extra.push(other);
+      return { url: started.url, as: signedIn(started.url, (sub) => tokens.valid({ sub })) };
+    },
+    async stop() {
+      await Promise.all([service.stop(), ...extra.map((s) => s.stop())]);
+      await Promise.all([catalog.stop(), account.stop()]);
+      await dropTestDatabase(config.dbName);
+    },
+  };
+}
+export type StartedCart = Awaited<ReturnType<typeof startCart>>;
+
+/**
+ * Boots the REAL catalog service and the cart service in-process, each on a free port with its
+ * own fresh database, the cart pointed at the catalog as in production (the account service
+ * is still a stand-in).
+ */
+export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides: Env = {}) {
+  const tokens = createTestTokens();
+  const catalogConfig = loadCatalogConfig(
+    // No demo catalog: each test adds exactly the products it needs (seedProducts).
+    testServiceEnv(tokens.keys, 'catalog', { SEED_DEMO_DATA: 'false', ...catalogOverrides }),
+  );
   const catalog = createCatalogServer(catalogConfig);
   const catalogUrl = (await catalog.start()).url;
-  await seedProducts(catalog.ctx.db);
+  const account = await startFakeAccount(catalogConfig.internalToken);
 
   const config = loadCartCheckoutConfig(
     testServiceEnv(tokens.keys, 'cart', {
       CATALOG_URL: catalogUrl,
+      ACCOUNT_URL: account.url,
       INTERNAL_TOKEN: catalogConfig.internalToken,
       ...overrides,
     }),
@@ -34,12 +121,14 @@ export async function startCartWithCatalog(overrides: Env = {}) {
     service,
     catalog,
     catalogUrl,
+    account,
     tokens,
     db: service.ctx.db,
+    as: signedIn(url, (sub) => tokens.valid({ sub })),
     async stop() {
-      await Promise.all([service.stop(), catalog.stop()]);
+      await Promise.all([service.stop(), catalog.stop(), account.stop()]);
       await Promise.all([dropTestDatabase(config.dbName), dropTestDatabase(catalogConfig.dbName)]);
     },
   };
 }
-export type StartedCart = Awaited<ReturnType<typeof startCartWithCatalog>>;
+export type StartedCartWithCatalog = Awaited<ReturnType<typeof startCartWithCatalog>>;

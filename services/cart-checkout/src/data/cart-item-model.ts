@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 const cartItemSchema = new Schema(
@@ -6,7 +7,16 @@ const cartItemSchema = new Schema(
     userId: { type: String, required: true },
     /** The catalog service's product id. */
     productId: { type: String, required: true },
-    quantity: { type: Number, required: true, default: 1, min: 1, validate: Number.isInteger },
+    quantity: {
+      type: Number,
+      required: true,
+      default: 1,
+      min: 1,
+      max: MAX_LINE_QUANTITY,
+      validate: Number.isInteger,
+    },
+    /** The name when added: lets the checkout name a product that has since left the catalog. */
+    productName: { type: String },
   },
   { collection: 'cart_items', timestamps: { createdAt: true, updatedAt: true }, strict: 'throw' },
 );

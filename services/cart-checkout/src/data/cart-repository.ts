@@ -1,24 +1,84 @@
-import type { Connection, Types } from 'mongoose';
+import { trusted, type Connection, type Types } from 'mongoose';
 import type { CartItemRecord } from '../domain/cart';
 import type { CartRepository } from '../domain/ports';
 import { cartItemModel, type CartItemDoc } from './cart-item-model';
+import { isDuplicateKey, isObjectIdHex, toObjectId } from './object-id';
 
 type StoredCartItem = CartItemDoc & { _id: Types.ObjectId; createdAt: Date };
 
+const toRecord = (doc: StoredCartItem): CartItemRecord => ({
+  id: doc._id.toHexString(),
+  userId: doc.userId,
+  productId: doc.productId,
+  quantity: doc.quantity,
+  productName: doc.productName ?? null,
+  createdAt: doc.createdAt,
+});
+
 export function createCartRepository(connection: Connection): CartRepository {
   const CartItem = cartItemModel(connection);
+  // Every lookup carries the owner: a line id alone never reaches another user's line.
+  const owned = (userId: string, itemId: string) => ({ _id: toObjectId(itemId), userId });
+
   return {
     async listByUser(userId) {
       const docs = await CartItem.find({ userId })
         .sort({ createdAt: 1, _id: 1 })
         .lean<StoredCartItem[]>();
-      return docs.map((doc): CartItemRecord => ({
-        id: doc._id.toHexString(),
-        userId: doc.userId,
-        productId: doc.productId,
-        quantity: doc.quantity,
-        createdAt: doc.createdAt,
-      }));
+      return docs.map(toRecord);
+    },
+
+    async findOwned(userId, itemId) {
+      if (!isObjectIdHex(itemId)) return null;
+      const doc = await CartItem.findOne(owned(userId, itemId)).lean<StoredCartItem>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async findByProduct(userId, productId) {
+      const doc = await CartItem.findOne({ userId, productId }).lean<StoredCartItem>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async insert(line) {
+      try {
+        const doc = await CartItem.create(line);
+        return toRecord(doc.toObject<StoredCartItem>());
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'duplicate';
+        throw err;
+      }
+    },
+
+    async compareAndSetQuantity(userId, itemId, expected, quantity) {
+      const doc = await CartItem.findOneAndUpdate(
+        { ...owned(userId, itemId), quantity: expected },
+        { $set: { quantity } },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<StoredCartItem>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async setQuantity(userId, itemId, quantity) {
+      if (!isObjectIdHex(itemId)) return null;
+      const doc = await CartItem.findOneAndUpdate(
+        owned(userId, itemId),
+        { $set: { quantity } },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<StoredCartItem>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async remove(userId, itemId) {
+      if (!isObjectIdHex(itemId)) return false;
+      const { deletedCount } = await CartItem.deleteOne(owned(userId, itemId));
+      return deletedCount === 1;
+    },
+
+    async removeMany(userId, itemIds) {
+      const ids = itemIds.filter(isObjectIdHex).map(toObjectId);
+      if (ids.length === 0) return;
+      // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operator.
+      await CartItem.deleteMany({ userId, _id: trusted({ $in: ids }) });
     },
   };
 }

@@ -1,36 +1,89 @@
+import {
+  isProductId,
+  MAX_PRODUCT_PAGE_SIZE,
+  productListSchema,
+  stockShortageSchema,
+  type Product,
+} from '@coffee/contracts';
 import { AppError, type InternalClient } from '@coffee/service-defaults';
 import { z } from 'zod';
-import { catalogProductSchema, type CatalogProduct } from '../domain/cart';
 import type { ProductCatalog } from '../domain/ports';
 
-/** The catalog answers at most this many ids per call. */
-const BATCH = 100;
-const productListSchema = z.array(catalogProductSchema);
-const PRODUCT_ID = /^[0-9a-f]{24}$/i;
+const unavailable = () =>
+  new AppError(503, 'The catalog service is unavailable', 'UPSTREAM_UNAVAILABLE');
+const invalidAnswer = () =>
+  new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
+const messageBody = z.object({ message: z.string() });
 
-/** Reads products from the catalog service's public list endpoint, in batches of ids. */
-export function createCatalogClient(client: InternalClient): ProductCatalog {
-  const fetchBatch = async (ids: string[], requestId?: string): Promise<CatalogProduct[]> => {
-    const query = new URLSearchParams({ ids: ids.join(','), limit: String(BATCH) });
+/**
+ * The catalog service over HTTP: products from its public list endpoint (in batches of ids),
+ * stock from its internal reservations API (x-internal-token). Two clients because the stock
+ * calls get a longer timeout (STOCK_TIMEOUT_MS: they may queue behind a product's lock).
+ */
+export function createCatalogClient(clients: {
+  products: InternalClient;
+  stock: InternalClient;
+}): ProductCatalog {
+  const { products: client, stock } = clients;
+  const fetchBatch = async (ids: string[], requestId?: string): Promise<Product[]> => {
+    const query = new URLSearchParams({ ids: ids.join(','), limit: String(MAX_PRODUCT_PAGE_SIZE) });
     const { status, body } = await client.call(`/api/products?${query.toString()}`, { requestId });
-    if (status !== 200) {
-      throw new AppError(503, 'The catalog service is unavailable', 'UPSTREAM_UNAVAILABLE');
-    }
+    if (status !== 200) throw unavailable();
     const products = productListSchema.safeParse(body);
-    if (!products.success) {
-      throw new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
-    }
+    if (!products.success) throw invalidAnswer();
     return products.data;
   };
 
   return {
     async findProducts(ids, requestId) {
       // The catalog refuses a list with an id that cannot exist; such a product is simply missing.
-      const valid = ids.filter((id) => PRODUCT_ID.test(id));
+      const valid = [...new Set(ids)].filter(isProductId);
       const batches: string[][] = [];
-      for (let i = 0; i < valid.length; i += BATCH) batches.push(valid.slice(i, i + BATCH));
+      for (let i = 0; i < valid.length; i += MAX_PRODUCT_PAGE_SIZE) {
+        batches.push(valid.slice(i, i + MAX_PRODUCT_PAGE_SIZE));
+      }
       const results = await Promise.all(batches.map((batch) => fetchBatch(batch, requestId)));
       return new Map(results.flat().map((product) => [product.id, product]));
+    },
+
+    async reserveStock(reservation, requestId) {
+      const reserve = () =>
+        stock.call('/internal/stock/reservations', {
+          method: 'POST',
+          body: reservation,
+          requestId,
+        });
+      let { status, body } = await reserve();
+      // 503: the catalog could not get the product's lock in time (a rush). The reservation id
+      // makes a second try safe: it can never take the stock twice.
+      if (status === 503) ({ status, body } = await reserve());
+      if (status === 200 || status === 201) return { kind: 'reserved' };
+      if (status === 409) {
+        const shortage = stockShortageSchema.safeParse(body);
+        if (!shortage.success) throw invalidAnswer();
+        return { kind: 'shortage', shortage: shortage.data };
+      }
+      if (status === 404) {
+        const answer = messageBody.safeParse(body);
+        return {
+          kind: 'unavailable',
+          message: answer.success
+            ? answer.data.message
+            : 'A product in your cart is no longer available',
+        };
+      }
+      // Anything else (a 5xx, a 400 from a contract mismatch) is the catalog's problem, not the
+      // customer's: a retry may succeed.
+      throw unavailable();
+    },
+
+    async releaseStock(reservationId, requestId) {
+      const { status } = await stock.call(
+        `/internal/stock/reservations/${encodeURIComponent(reservationId)}`,
+        { method: 'DELETE', requestId },
+      );
+      // 404: the catalog holds nothing under this id (never reserved, or given back already).
+      if (status !== 200 && status !== 204 && status !== 404) throw unavailable();
     },
   };
 }

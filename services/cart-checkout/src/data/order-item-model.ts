@@ -1,11 +1,23 @@
+import { MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
+/** One product of an order, as it was when ordered: later catalog changes never rewrite history. */
 const orderItemSchema = new Schema(
   {
     orderId: { type: Schema.Types.ObjectId, required: true, ref: 'Order' },
     productId: { type: String, required: true },
-    quantity: { type: Number, required: true, default: 1, min: 1, validate: Number.isInteger },
-    /** Unit price in integer cents at the time of the order, so later price changes never rewrite history. */
+    name: { type: String, required: true },
+    imageUrl: { type: String },
+    unitSize: { type: String },
+    quantity: {
+      type: Number,
+      required: true,
+      default: 1,
+      min: 1,
+      max: MAX_LINE_QUANTITY,
+      validate: Number.isInteger,
+    },
+    /** Unit price in integer cents at the time of the order. */
     priceCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
   },
   { collection: 'order_items', timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },

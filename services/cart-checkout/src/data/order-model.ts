@@ -1,14 +1,14 @@
+import { orderStatuses, paymentMethods, shippingMethods } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
-export const orderStatuses = [
-  'pending',
-  'processing',
-  'shipped',
-  'completed',
-  'cancelled',
-] as const;
-export const paymentMethods = ['credit-card', 'paypal'] as const;
-export const shippingMethods = ['free', 'standard', 'express'] as const;
+/**
+ * 'placing' is internal: the order exists only to claim its idempotency key and to be the stock
+ * reservation's id while it is being placed. No API answer ever shows a 'placing' order.
+ */
+export const PLACING = 'placing';
+export const storedOrderStatuses = [PLACING, ...orderStatuses] as const;
+
+const cents = { type: Number, required: true, min: 0, validate: Number.isInteger } as const;
 
 /** The checkout shipping form; also used for the billing address. */
 const addressSchema = new Schema(
@@ -28,21 +28,34 @@ const orderSchema = new Schema(
   {
     userId: { type: String, required: true },
     orderNumber: { type: String, required: true, trim: true },
-    status: { type: String, required: true, enum: orderStatuses, default: 'pending' },
-    /** Integer cents: subtotal + shipping + tax, computed once when the order is placed. */
-    totalCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
+    status: { type: String, required: true, enum: storedOrderStatuses, default: 'pending' },
+    /** The client's Idempotency-Key: one order per user and key, however often it is sent. */
+    idempotencyKey: { type: String, required: true },
+    /** Hash of the request body, to refuse the same key sent with different order details. */
+    requestHash: { type: String, required: true },
+    /** Integer cents, computed once from the catalog's prices when the order is placed. */
+    subtotalCents: cents,
+    shippingCents: cents,
+    taxCents: cents,
+    totalCents: cents,
     shippingAddress: { type: addressSchema, required: true },
     billingAddress: { type: addressSchema },
     paymentMethod: { type: String, required: true, enum: paymentMethods },
     shippingMethod: { type: String, required: true, enum: shippingMethods },
     trackingNumber: { type: String },
     notes: { type: String },
+    /** Set when placing failed but the stock could not be given back yet: the sweeper retries. */
+    failedAt: { type: Date },
   },
   { collection: 'orders', timestamps: true, strict: 'throw' },
 );
 
 orderSchema.index({ orderNumber: 1 }, { unique: true });
+// The idempotency claim: inserting a second order with the same user and key fails atomically,
+// which FerretDB enforces as reliably as MongoDB (unlike concurrent updates).
+orderSchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
 orderSchema.index({ userId: 1, createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { CartItem, Product } from '@coffee/contracts';
 
 /** A cart line as stored: who, which product, how many. */
 export interface CartItemRecord {
@@ -6,23 +6,31 @@ export interface CartItemRecord {
   userId: string;
   productId: string;
   quantity: number;
+  /** The product's name when the line was added, to name it once it has left the catalog. */
+  productName: string | null;
   createdAt: Date;
 }
 
-// TODO(contracts): the product schema belongs in @coffee/contracts (the catalog service defines
-// the full one today). The cart checks only what it relies on and passes the rest through.
-export const catalogProductSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  /** Decimal string such as "12.99" (the catalog keeps money exact). */
-  price: z.union([z.string(), z.number()]),
-});
-export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+/** GET /api/cart and the answers of the cart writes: the line with the catalog's current product. */
+export function toCartItem(record: CartItemRecord, product: Product | null): CartItem {
+  return {
+    id: record.id,
+    productId: record.productId,
+    quantity: record.quantity,
+    product,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
 
-/** GET /api/cart: one line of the signed-in user's cart. */
-export interface CartLine {
-  id: string;
-  quantity: number;
-  productId: string;
-  product: CatalogProduct;
+/**
+ * Why `quantity` of `product` cannot be sold right now, or null when it can. One wording for the
+ * cart and the checkout, the same as the catalog's stock reservations answer with.
+ * `inventory` null means the catalog does not count this product.
+ */
+export function stockProblem(product: Product, quantity: number): string | null {
+  if (!product.inStock || product.inventory === 0) return `${product.name} is out of stock`;
+  if (product.inventory !== null && quantity > product.inventory) {
+    return `Only ${product.inventory} left of ${product.name}`;
+  }
+  return null;
 }

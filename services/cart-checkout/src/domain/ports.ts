@@ -1,11 +1,88 @@
-import type { CartItemRecord, CatalogProduct } from './cart';
+import type { Product, StockReservation, StockShortage } from '@coffee/contracts';
+import type { CartItemRecord } from './cart';
+import type {
+  NewOrder,
+  OrderItemRecord,
+  OrderLineSnapshot,
+  OrderRecord,
+  PlacedOrderRecord,
+} from './order';
 
 export interface CartRepository {
   /** The user's cart lines, oldest first. */
   listByUser(userId: string): Promise<CartItemRecord[]>;
+  /** The line if it exists and belongs to the user; null for unknown, malformed or someone else's. */
+  findOwned(userId: string, itemId: string): Promise<CartItemRecord | null>;
+  findByProduct(userId: string, productId: string): Promise<CartItemRecord | null>;
+  /** A new line; 'duplicate' when the user already has a line for this product. */
+  insert(line: {
+    userId: string;
+    productId: string;
+    quantity: number;
+    productName: string;
+  }): Promise<CartItemRecord | 'duplicate'>;
+  /** Sets the quantity only if it still is `expected`; null when the line changed or went. */
+  compareAndSetQuantity(
+    userId: string,
+    itemId: string,
+    expected: number,
+    quantity: number,
+  ): Promise<CartItemRecord | null>;
+  /** Null when the user has no such line. */
+  setQuantity(userId: string, itemId: string, quantity: number): Promise<CartItemRecord | null>;
+  /** False when the user has no such line. */
+  remove(userId: string, itemId: string): Promise<boolean>;
+  removeMany(userId: string, itemIds: string[]): Promise<void>;
 }
+
+export type ReservationOutcome =
+  | { kind: 'reserved' }
+  /** Nothing was taken: a line cannot be filled. */
+  | { kind: 'shortage'; shortage: StockShortage }
+  /** Nothing was taken: the catalog no longer knows a product. */
+  | { kind: 'unavailable'; message: string };
 
 export interface ProductCatalog {
   /** The products that exist among `ids`, by id; unknown ids are absent. */
-  findProducts(ids: string[], requestId?: string): Promise<Map<string, CatalogProduct>>;
+  findProducts(ids: string[], requestId?: string): Promise<Map<string, Product>>;
+  /** All lines or nothing; repeating a reservation id takes nothing twice. */
+  reserveStock(reservation: StockReservation, requestId?: string): Promise<ReservationOutcome>;
+  /** Gives a reservation's stock back; an unknown id counts as given back. */
+  releaseStock(reservationId: string, requestId?: string): Promise<void>;
+}
+
+export interface MemberDirectory {
+  /** Whether the user is a Direct+ member now (false for an unknown user). */
+  isDirectPlus(userId: string, requestId?: string): Promise<boolean>;
+}
+
+export interface PlacedOrder {
+  order: PlacedOrderRecord;
+  items: OrderItemRecord[];
+}
+
+export interface OrderRepository {
+  /** The user's order under this idempotency key, in any state. */
+  findByKey(userId: string, idempotencyKey: string): Promise<OrderRecord | null>;
+  /**
+   * Inserts the order in the 'placing' state. 'key-taken' when the user already has an order
+   * with this key; 'number-taken' when the order number collided with another order's.
+   */
+  claim(order: NewOrder): Promise<OrderRecord | 'key-taken' | 'number-taken'>;
+  addItems(orderId: string, lines: OrderLineSnapshot[]): Promise<OrderItemRecord[]>;
+  /** placing -> pending; null when the order is no longer placing (recovered meanwhile). */
+  markPending(orderId: string): Promise<PlacedOrderRecord | null>;
+  /** Flags a placing order whose stock could not be given back yet. */
+  markFailed(orderId: string): Promise<void>;
+  /** Deletes a placing order and its items; never touches a placed order. */
+  discard(orderId: string): Promise<void>;
+  /** A placed order of this user; null for unknown, malformed, someone else's or placing. */
+  findPlaced(userId: string, orderId: string): Promise<PlacedOrder | null>;
+  /** The user's placed orders, newest first. */
+  listPlaced(
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ orders: PlacedOrder[]; total: number }>;
+  /** Placing orders that failed, or started before `startedBefore` and never finished. */
+  listAbandoned(startedBefore: Date, limit: number): Promise<OrderRecord[]>;
 }

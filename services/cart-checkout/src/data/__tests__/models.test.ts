@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { startCartWithCatalog, type StartedCart } from '../../__tests__/start-cart';
+import { newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
 import { cartItemModel } from '../cart-item-model';
 import { orderItemModel } from '../order-item-model';
 import { orderModel } from '../order-model';
@@ -13,10 +12,15 @@ const address = {
   state: 'MA',
   zipCode: '02101',
 };
-const newOrder = (orderNumber: string) => ({
-  userId: randomBytes(12).toString('hex'),
+const newOrder = (orderNumber: string, userId = newUserId(), idempotencyKey = orderNumber) => ({
+  userId,
   orderNumber,
-  totalCents: 6023,
+  idempotencyKey,
+  requestHash: 'hash',
+  subtotalCents: 4999,
+  shippingCents: 599,
+  taxCents: 350,
+  totalCents: 5948,
   shippingAddress: address,
   paymentMethod: 'credit-card' as const,
   shippingMethod: 'standard' as const,
@@ -26,7 +30,7 @@ describe('cart and order models', () => {
   let cart: StartedCart;
 
   beforeAll(async () => {
-    cart = await startCartWithCatalog();
+    cart = await startCart();
   });
 
   afterAll(async () => {
@@ -37,7 +41,7 @@ describe('cart and order models', () => {
     const order = await orderModel(cart.db).create(newOrder('ORD-1001'));
     expect(order.toObject()).toMatchObject({
       status: 'pending',
-      totalCents: 6023,
+      totalCents: 5948,
       shippingAddress: address,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
@@ -46,10 +50,20 @@ describe('cart and order models', () => {
 
   it('when two orders share an order number, then the unique index refuses the second', async () => {
     await orderModel(cart.db).create(newOrder('ORD-2002'));
-    await expect(orderModel(cart.db).create(newOrder('ORD-2002'))).rejects.toMatchObject({
-      code: 11000,
-    });
+    await expect(
+      orderModel(cart.db).create(newOrder('ORD-2002', newUserId(), 'other-key')),
+    ).rejects.toMatchObject({ code: 11000 });
     expect(await orderModel(cart.db).countDocuments({ orderNumber: 'ORD-2002' })).toBe(1);
+  });
+
+  it('when one user sends the same idempotency key twice, then the second order is refused; another user may use it', async () => {
+    const owner = newUserId();
+    await orderModel(cart.db).create(newOrder('ORD-2101', owner, 'same-key-123'));
+    await expect(
+      orderModel(cart.db).create(newOrder('ORD-2102', owner, 'same-key-123')),
+    ).rejects.toMatchObject({ code: 11000 });
+    await orderModel(cart.db).create(newOrder('ORD-2103', newUserId(), 'same-key-123'));
+    expect(await orderModel(cart.db).countDocuments({ idempotencyKey: 'same-key-123' })).toBe(2);
   });
 
   it('when an order or a line has an unknown status, a fractional amount or a stray field, then it is refused', async () => {
@@ -63,6 +77,7 @@ describe('cart and order models', () => {
       orderItemModel(cart.db).create({
         orderId: new Types.ObjectId(),
         productId: 'p',
+        name: 'Beans',
         priceCents: -1,
       }),
     ).rejects.toThrow();
@@ -73,22 +88,27 @@ describe('cart and order models', () => {
     const line = await orderItemModel(cart.db).create({
       orderId: new Types.ObjectId(),
       productId: 'p',
+      name: 'Beans',
       priceCents: 1899,
     });
     expect(line.toObject()).toMatchObject({
       quantity: 1,
+      name: 'Beans',
       priceCents: 1899,
       createdAt: expect.any(Date),
     });
   });
 
-  it('when a cart item is created, then the quantity defaults to 1, must be at least 1, and a product appears once per user', async () => {
+  it('when a cart item is created, then the quantity defaults to 1, stays within 1..99, and a product appears once per user', async () => {
     const CartItem = cartItemModel(cart.db);
-    const owner = randomBytes(12).toString('hex');
+    const owner = newUserId();
     const item = await CartItem.create({ userId: owner, productId: 'p1' });
     expect(item.quantity).toBe(1);
     await expect(
       CartItem.create({ userId: owner, productId: 'p2', quantity: 0 }),
+    ).rejects.toThrow();
+    await expect(
+      CartItem.create({ userId: owner, productId: 'p3', quantity: 100 }),
     ).rejects.toThrow();
     await expect(CartItem.create({ userId: owner, productId: 'p1' })).rejects.toMatchObject({
       code: 11000,

@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { startCartWithCatalog, type StartedCart } from '../../__tests__/start-cart';
+import { startCart, type StartedCart } from '../../__tests__/start-cart';
 
 describe('cart-checkout health', () => {
   let cart: StartedCart;
 
   beforeAll(async () => {
-    cart = await startCartWithCatalog();
+    cart = await startCart();
   });
 
   afterAll(async () => {

@@ -1,0 +1,182 @@
+import type { OrderStatus, ShippingAddress } from '@coffee/contracts';
+import { trusted, type Connection, type Types } from 'mongoose';
+import type {
+  OrderItemRecord,
+  OrderLineSnapshot,
+  OrderRecord,
+  PlacedOrderRecord,
+} from '../domain/order';
+import type { OrderRepository, PlacedOrder } from '../domain/ports';
+import { orderItemModel, type OrderItemDoc } from './order-item-model';
+import { orderModel, PLACING, type OrderDoc } from './order-model';
+import { isDuplicateKey, isObjectIdHex, toObjectId } from './object-id';
+
+type StoredOrder = OrderDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+type StoredOrderItem = OrderItemDoc & { _id: Types.ObjectId };
+
+function toAddress(stored: StoredOrder['shippingAddress']): ShippingAddress {
+  const { phone, ...required } = stored;
+  // Undefined (left out of JSON) rather than null: the contract's phone is optional text.
+  return { ...required, phone: phone ?? undefined };
+}
+
+function toRecord(doc: StoredOrder): OrderRecord {
+  return {
+    id: doc._id.toHexString(),
+    userId: doc.userId,
+    orderNumber: doc.orderNumber,
+    status: doc.status,
+    idempotencyKey: doc.idempotencyKey,
+    requestHash: doc.requestHash,
+    subtotalCents: doc.subtotalCents,
+    shippingCents: doc.shippingCents,
+    taxCents: doc.taxCents,
+    totalCents: doc.totalCents,
+    shippingMethod: doc.shippingMethod,
+    paymentMethod: doc.paymentMethod,
+    shippingAddress: toAddress(doc.shippingAddress),
+    trackingNumber: doc.trackingNumber ?? null,
+    failedAt: doc.failedAt ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+const toItemRecord = (doc: StoredOrderItem): OrderItemRecord => ({
+  id: doc._id.toHexString(),
+  orderId: doc.orderId.toHexString(),
+  productId: doc.productId,
+  name: doc.name,
+  imageUrl: doc.imageUrl ?? null,
+  unitSize: doc.unitSize ?? null,
+  quantity: doc.quantity,
+  priceCents: doc.priceCents,
+});
+
+const asPlaced = (record: OrderRecord): PlacedOrderRecord | null =>
+  record.status === PLACING ? null : { ...record, status: record.status as OrderStatus };
+
+export function createOrderRepository(connection: Connection): OrderRepository {
+  const Order = orderModel(connection);
+  const OrderItem = orderItemModel(connection);
+  // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
+  const placedOnly = { status: trusted({ $ne: PLACING } as const) };
+
+  const itemsOf = async (orderIds: Types.ObjectId[]): Promise<Map<string, OrderItemRecord[]>> => {
+    const byOrder = new Map<string, OrderItemRecord[]>();
+    if (orderIds.length === 0) return byOrder;
+    const docs = await OrderItem.find({ orderId: trusted({ $in: orderIds }) })
+      .sort({ _id: 1 })
+      .lean<StoredOrderItem[]>();
+    for (const doc of docs) {
+      const item = toItemRecord(doc);
+      byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    }
+    return byOrder;
+  };
+
+  const withItems = async (docs: StoredOrder[]): Promise<PlacedOrder[]> => {
+    const items = await itemsOf(docs.map((doc) => doc._id));
+    return docs.flatMap((doc) => {
+      const order = asPlaced(toRecord(doc));
+      return order ? [{ order, items: items.get(order.id) ?? [] }] : [];
+    });
+  };
+
+  return {
+    async findByKey(userId, idempotencyKey) {
+      const doc = await Order.findOne({ userId, idempotencyKey }).lean<StoredOrder>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async claim(order) {
+      try {
+        const doc = await Order.create({ ...order, status: PLACING });
+        return toRecord(doc.toObject<StoredOrder>());
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        // Which unique index refused it? FerretDB does not always say (no keyPattern), so look.
+        const sameKey = await Order.exists({
+          userId: order.userId,
+          idempotencyKey: order.idempotencyKey,
+        });
+        return sameKey ? 'key-taken' : 'number-taken';
+      }
+    },
+
+    async addItems(orderId, lines: OrderLineSnapshot[]) {
+      const docs = await OrderItem.insertMany(
+        lines.map(({ imageUrl, unitSize, ...line }) => ({
+          ...line,
+          orderId: toObjectId(orderId),
+          // Absent rather than null: the schema is strict and the fields optional.
+          ...(imageUrl === null ? {} : { imageUrl }),
+          ...(unitSize === null ? {} : { unitSize }),
+        })),
+      );
+      return docs.map((doc) => toItemRecord(doc.toObject<StoredOrderItem>()));
+    },
+
+    async markPending(orderId) {
+      const doc = await Order.findOneAndUpdate(
+        { _id: toObjectId(orderId), status: PLACING },
+        { $set: { status: 'pending' } },
+        { returnDocument: 'after' },
+      ).lean<StoredOrder>();
+      return doc ? asPlaced(toRecord(doc)) : null;
+    },
+
+    async markFailed(orderId) {
+      await Order.updateOne(
+        { _id: toObjectId(orderId), status: PLACING },
+        { $set: { failedAt: new Date() } },
+      );
+    },
+
+    async discard(orderId) {
+      const _id = toObjectId(orderId);
+      // Items first: an order left without items is still 'placing' and so still swept.
+      await OrderItem.deleteMany({ orderId: _id });
+      await Order.deleteOne({ _id, status: PLACING });
+    },
+
+    async findPlaced(userId, orderId) {
+      if (!isObjectIdHex(orderId)) return null;
+      const doc = await Order.findOne({
+        _id: toObjectId(orderId),
+        userId,
+        ...placedOnly,
+      }).lean<StoredOrder>();
+      if (!doc) return null;
+      const [placed] = await withItems([doc]);
+      return placed ?? null;
+    },
+
+    async listPlaced(userId, { limit, offset }) {
+      const filter = { userId, ...placedOnly };
+      const [docs, total] = await Promise.all([
+        Order.find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(offset)
+          .limit(limit)
+          .lean<StoredOrder[]>(),
+        Order.countDocuments(filter),
+      ]);
+      return { orders: await withItems(docs), total };
+    },
+
+    async listAbandoned(startedBefore, limit) {
+      const docs = await Order.find({
+        status: PLACING,
+        $or: [
+          { failedAt: trusted({ $exists: true }) },
+          { createdAt: trusted({ $lt: startedBefore }) },
+        ],
+      })
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .lean<StoredOrder[]>();
+      return docs.map(toRecord);
+    },
+  };
+}

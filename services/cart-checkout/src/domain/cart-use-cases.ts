@@ -1,0 +1,121 @@
+import { MAX_LINE_QUANTITY, type CartItem, type Product } from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
+import { stockProblem, toCartItem } from './cart';
+import {
+  CART_ITEM_NOT_FOUND_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  ProductConflictError,
+} from './errors';
+import type { KeyedLock } from './keyed-lock';
+import type { CartRepository, ProductCatalog } from './ports';
+
+/** How often an add re-reads the line when another instance changed it in between. */
+const MAX_ATTEMPTS = 5;
+
+const notFound = () => new AppError(404, CART_ITEM_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+
+function outOfStock(product: Product, message: string): ProductConflictError {
+  return new ProductConflictError(message, 'OUT_OF_STOCK', {
+    productId: product.id,
+    productName: product.name,
+    available: product.inStock ? (product.inventory ?? null) : 0,
+  });
+}
+
+function tooMany(product: Product, inCart: number): AppError {
+  return new AppError(
+    400,
+    `You already have ${inCart} of ${product.name} in your cart; a cart line holds at most ${MAX_LINE_QUANTITY}`,
+    'QUANTITY_LIMIT',
+  );
+}
+
+/**
+ * The signed-in user's cart. Every write runs under the user's lock (see keyed-lock.ts), and
+ * prices are never stored: a line is priced from the catalog whenever it is shown or ordered.
+ */
+export function createCartUseCases(deps: {
+  carts: CartRepository;
+  catalog: ProductCatalog;
+  lock: KeyedLock;
+}) {
+  const { carts, catalog, lock } = deps;
+
+  const productOf = async (productId: string, requestId?: string): Promise<Product | null> =>
+    (await catalog.findProducts([productId], requestId)).get(productId) ?? null;
+
+  return {
+    /** Oldest line first; a line whose product left the catalog is listed with product null. */
+    async getCart(userId: string, requestId?: string): Promise<CartItem[]> {
+      const items = await carts.listByUser(userId);
+      if (items.length === 0) return [];
+      const products = await catalog.findProducts(
+        items.map((item) => item.productId),
+        requestId,
+      );
+      return items.map((item) => toCartItem(item, products.get(item.productId) ?? null));
+    },
+
+    /** Adds to the product's line (one per product), creating it if needed. */
+    async addItem(
+      userId: string,
+      input: { productId: string; quantity: number },
+      requestId?: string,
+    ): Promise<CartItem> {
+      const product = await productOf(input.productId, requestId);
+      if (!product) throw new AppError(404, PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+
+      return lock(userId, async () => {
+        for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+          const line = await carts.findByProduct(userId, product.id);
+          const inCart = line?.quantity ?? 0;
+          const quantity = inCart + input.quantity;
+          if (quantity > MAX_LINE_QUANTITY) throw tooMany(product, inCart);
+          const problem = stockProblem(product, quantity);
+          if (problem) throw outOfStock(product, problem);
+
+          // Compare-and-set / insert-or-duplicate: if another instance changed the line since we
+          // read it, nothing is written and we read again.
+          const saved = line
+            ? await carts.compareAndSetQuantity(userId, line.id, line.quantity, quantity)
+            : await carts.insert({
+                userId,
+                productId: product.id,
+                quantity,
+                productName: product.name,
+              });
+          if (saved && saved !== 'duplicate') return toCartItem(saved, product);
+        }
+        throw new AppError(409, 'Your cart changed meanwhile. Please try again.', 'CART_CONFLICT');
+      });
+    },
+
+    /** Sets a line's quantity; raising it checks the stock, lowering it always works. */
+    async updateItem(
+      userId: string,
+      itemId: string,
+      quantity: number,
+      requestId?: string,
+    ): Promise<CartItem> {
+      return lock(userId, async () => {
+        const line = await carts.findOwned(userId, itemId);
+        if (!line) throw notFound();
+        const product = await productOf(line.productId, requestId);
+        if (product && quantity > line.quantity) {
+          const problem = stockProblem(product, quantity);
+          if (problem) throw outOfStock(product, problem);
+        }
+        const saved = await carts.setQuantity(userId, itemId, quantity);
+        if (!saved) throw notFound();
+        return toCartItem(saved, product);
+      });
+    },
+
+    async removeItem(userId: string, itemId: string): Promise<void> {
+      await lock(userId, async () => {
+        if (!(await carts.remove(userId, itemId))) throw notFound();
+      });
+    },
+  };
+}
+export type CartUseCases = ReturnType<typeof createCartUseCases>;

@@ -1,0 +1,28 @@
+import { AppError } from '@coffee/service-defaults';
+
+export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+
+/**
+ * A 409 about one product (out of stock, no longer sold): the answer names it and carries its id,
+ * so a client can point at the right cart line.
+ */
+export class ProductConflictError extends AppError {
+  readonly productId: string;
+  readonly productName: string | null;
+  readonly available: number | null;
+
+  constructor(
+    message: string,
+    code: 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE',
+    product: { productId: string; productName?: string | null; available?: number | null },
+  ) {
+    super(409, message, code);
+    this.name = 'ProductConflictError';
+    this.productId = product.productId;
+    this.productName = product.productName ?? null;
+    this.available = product.available ?? null;
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  newIdempotencyKey,
+  newUserId,
+  orderBody,
+  startCart,
+  type StartedCart,
+} from '../../__tests__/start-cart';
+import { cartItemModel } from '../../data/cart-item-model';
+import { orderModel } from '../../data/order-model';
+
+describe('a rush on the last bags (catalog stand-in)', () => {
+  let cart: StartedCart;
+
+  beforeAll(async () => {
+    cart = await startCart();
+  });
+
+  afterAll(async () => {
+    await cart.stop();
+  });
+
+  it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed and 40 get a clear 409', async () => {
+    const product = cart.catalog.addProduct({ name: 'Limited Geisha', inventory: 10 });
+    const users = Array.from({ length: 50 }, newUserId);
+    await cartItemModel(cart.db).insertMany(
+      users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
+    );
+    // From here on every cart-time check has passed: only the reservation can stop an order.
+    const results = await Promise.all(
+      users.map((user) =>
+        cart
+          .as(user)
+          .post('/api/orders')
+          .set('Idempotency-Key', newIdempotencyKey())
+          .send(orderBody),
+      ),
+    );
+
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body).toMatchObject({
+        message: expect.stringMatching(/Limited Geisha/),
+        code: 'OUT_OF_STOCK',
+        productId: product.id,
+      });
+    }
+    expect(cart.catalog.products.get(product.id)?.inventory).toBe(0);
+    expect(await orderModel(cart.db).countDocuments({ status: 'pending' })).toBe(10);
+    expect(await orderModel(cart.db).countDocuments({ status: 'placing' })).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { seedProducts } from '@coffee/catalog-service';
+import { orderSchema, productSchema, type Product } from '@coffee/contracts';
+import { trusted } from 'mongoose';
+import request from 'supertest';
+import {
+  newIdempotencyKey,
+  newUserId,
+  orderBody,
+  startCartWithCatalog,
+  type StartedCartWithCatalog,
+} from '../../__tests__/start-cart';
+import { cartItemModel } from '../../data/cart-item-model';
+import { orderModel } from '../../data/order-model';
+
+/** The cart service against the REAL catalog service (products, prices and stock). */
+describe('checkout against the real catalog service', () => {
+  let cart: StartedCartWithCatalog;
+
+  /** Adds a product to the real catalog and returns it as the catalog serves it. */
+  const addProduct = async (sku: string, inventory: number, price = '24.00'): Promise<Product> => {
+    await seedProducts(cart.catalog.ctx.db, [
+      { sku, name: `Catalog Test ${sku}`, price, category: 'beans', inventory, unitSize: '12 oz' },
+    ]);
+    await cart.catalog.reloadProducts();
+    const list = await request(cart.catalogUrl).get('/api/products?limit=100').expect(200);
+    const found = (list.body as { sku: string | null }[]).find((p) => p.sku === sku);
+    return productSchema.parse(found);
+  };
+  const catalogProduct = async (id: string) =>
+    productSchema.parse(
+      (await request(cart.catalogUrl).get(`/api/products/${id}`).expect(200)).body,
+    );
+
+  beforeAll(async () => {
+    cart = await startCartWithCatalog();
+  });
+
+  afterAll(async () => {
+    await cart.stop();
+  });
+
+  it('when a customer fills the cart and checks out, then the catalog prices the lines and takes the stock', async () => {
+    const owner = newUserId();
+    const product = await addProduct('CART-REAL-1', 20, '18.99');
+    await cart.as(owner).post('/api/cart').send({ productId: product.id, quantity: 3 }).expect(201);
+
+    const line = await cart.as(owner).get('/api/cart').expect(200);
+    expect(line.body).toEqual([
+      expect.objectContaining({ quantity: 3, product: await catalogProduct(product.id) }),
+    ]);
+
+    const res = await cart
+      .as(owner)
+      .post('/api/orders')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send(orderBody)
+      .expect(201);
+    expect(orderSchema.parse(res.body)).toMatchObject({
+      status: 'pending',
+      items: [expect.objectContaining({ productId: product.id, price: '18.99', quantity: 3 })],
+      subtotal: '56.97',
+      total: '66.95',
+    });
+    expect((await catalogProduct(product.id)).inventory).toBe(17);
+    await cart.as(owner).get('/api/cart').expect(200, []);
+  });
+
+  it('when more are in the cart than the catalog has, then the 409 names the product and nothing is taken', async () => {
+    const owner = newUserId();
+    const product = await addProduct('CART-REAL-2', 2);
+    await cartItemModel(cart.db).create({
+      userId: owner,
+      productId: product.id,
+      quantity: 5,
+      productName: product.name,
+    });
+    const res = await cart
+      .as(owner)
+      .post('/api/orders')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send(orderBody)
+      .expect(409);
+    expect(res.body).toMatchObject({
+      message: expect.stringContaining(product.name),
+      code: 'OUT_OF_STOCK',
+      productId: product.id,
+    });
+    expect((await catalogProduct(product.id)).inventory).toBe(2);
+  });
+
+  it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed, the stock ends at 0 and 40 get a clear 409', async () => {
+    const product = await addProduct('CART-REAL-RUSH', 10);
+    const users = Array.from({ length: 50 }, newUserId);
+    await cartItemModel(cart.db).insertMany(
+      users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
+    );
+
+    const results = await Promise.all(
+      users.map((user) =>
+        cart
+          .as(user)
+          .post('/api/orders')
+          .set('Idempotency-Key', newIdempotencyKey())
+          .send(orderBody),
+      ),
+    );
+
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body).toMatchObject({
+        message: expect.stringContaining(product.name),
+        code: 'OUT_OF_STOCK',
+        productId: product.id,
+      });
+    }
+    const after = await catalogProduct(product.id);
+    expect(after).toMatchObject({ inventory: 0, inStock: false });
+    const placed = await orderModel(cart.db)
+      .find({ userId: trusted({ $in: users }) })
+      .lean();
+    expect(placed.map((order) => order.status)).toEqual(Array(10).fill('pending'));
+    // The 40 keep their cart line; the 10 have theirs removed.
+    expect(await cartItemModel(cart.db).countDocuments({ productId: product.id })).toBe(40);
+  });
+});

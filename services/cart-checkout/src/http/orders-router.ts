@@ -1,0 +1,74 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  placeOrderSchema,
+  TOTAL_COUNT_HEADER,
+} from '@coffee/contracts';
+import {
+  identityOf,
+  parseBody,
+  parseQuery,
+  parseWith,
+  requireAuth,
+} from '@coffee/service-defaults';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { OrderPlacement } from '../domain/place-order';
+import type { OrderQueries } from '../domain/order-queries';
+import { productConflictHandler } from './product-conflict';
+import { requestIdOf } from './request-id';
+
+export const MAX_ORDER_PAGE_SIZE = 100;
+export const DEFAULT_ORDER_PAGE_SIZE = 50;
+
+// Digits only: z.coerce.number would also take "", " 5", "1e2" and "0x10".
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number` })
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    );
+
+const listQuery = z.strictObject({
+  limit: wholeNumber('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+  offset: wholeNumber('offset', 0, 1_000_000).default(0),
+});
+const noQuery = z.strictObject({});
+
+export function ordersRouter(placement: OrderPlacement, queries: OrderQueries): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  router.post('/', async (req, res) => {
+    parseQuery(noQuery, req);
+    const key = parseWith(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
+    const command = parseBody(placeOrderSchema, req);
+    const { order, created } = await placement.placeOrder(
+      identityOf(req).userId,
+      key,
+      command,
+      requestIdOf(req),
+    );
+    res.status(created ? 201 : 200).json(order);
+  });
+
+  router.get('/', async (req, res) => {
+    const page = parseQuery(listQuery, req);
+    const { orders, total } = await queries.list(identityOf(req).userId, page);
+    // The body stays a plain list, as the product lists; the count travels in a header.
+    res.set(TOTAL_COUNT_HEADER, String(total)).json(orders);
+  });
+
+  router.get('/:orderId', async (req, res) => {
+    parseQuery(noQuery, req);
+    res.json(await queries.get(identityOf(req).userId, req.params.orderId ?? ''));
+  });
+
+  router.use(productConflictHandler);
+  return router;
+}
