@@ -6,3 +6,4 @@ export * from './money';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './membership';

@@ -90,6 +90,9 @@ function createConfig({ dir, port, federation, kind, title }) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The composed page (shell on :3000) opens each remote's live-reload socket from another
+        // origin; the default same-origin check refuses it. Dev servers listen on loopback only.
+        allowedHosts: 'all',
         // Standalone pages talk to the real system through the gateway.
         proxy: [{ context: ['/api'], target: GATEWAY, changeOrigin: false }],
         client: { overlay: { warnings: false } },

@@ -1,5 +1,5 @@
-import { membershipPlanSchema, publicUserSchema } from '@coffee/contracts';
-import { z } from 'zod';
+import { membershipStatusSchema, publicUserSchema, type MembershipStatus } from '@coffee/contracts';
+import { type z } from 'zod';
 
 /** What the membership service needs to know about a user; the account service owns the rest. */
 export const accountMemberSchema = publicUserSchema.pick({
@@ -10,16 +10,7 @@ export const accountMemberSchema = publicUserSchema.pick({
 });
 export type AccountMember = z.infer<typeof accountMemberSchema>;
 
-// TODO(contracts): the answer of GET /api/membership belongs in @coffee/contracts with the
-// other shared payloads; defined here until it moves there.
-export const membershipStatusSchema = z.object({
-  plan: membershipPlanSchema,
-  isDirectPlus: z.boolean(),
-  /** ISO date-time, or null when the user never had Direct+. */
-  directPlusExpiry: z.string().nullable(),
-  membershipNumber: z.string().nullable(),
-});
-export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+export { membershipStatusSchema, type MembershipStatus };
 
 /** The user's isDirectPlus flag is the one source of truth for the tier, as everywhere in the shop. */
 export function toMembershipStatus(member: AccountMember): MembershipStatus {

@@ -1,12 +1,7 @@
-import type { PublicUser } from '@coffee/contracts';
+import type { MembershipUpdate, PublicUser } from '@coffee/contracts';
 import type { AccountMember } from './membership';
 
-/** A user's Direct+ state as the account service stores it. */
-export interface MembershipUpdate {
-  isDirectPlus: boolean;
-  /** ISO date-time, or null. */
-  directPlusExpiry: string | null;
-}
+export type { MembershipUpdate };
 
 export interface AccountDirectory {
   /** The user as the account service knows it, or null when there is no such user. */

@@ -1,20 +1,8 @@
-import { membershipPlanSchema, publicUserSchema } from '@coffee/contracts';
+import { membershipChangeSchema, type MembershipChange } from '@coffee/contracts';
 import { api } from '@coffee/platform';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
 
-// TODO(contracts): the answer of POST /api/subscribe and /api/unsubscribe (and the membership
-// status of GET /api/membership inside it) belongs in @coffee/contracts; defined here until then.
-export const membershipChangeSchema = z.object({
-  user: publicUserSchema,
-  membership: z.object({
-    plan: membershipPlanSchema,
-    isDirectPlus: z.boolean(),
-    directPlusExpiry: z.string().nullable(),
-    membershipNumber: z.string().nullable(),
-  }),
-});
-export type MembershipChange = z.infer<typeof membershipChangeSchema>;
+export { membershipChangeSchema, type MembershipChange };
 
 type CallResult = { data?: unknown; error?: FetchBaseQueryError };
 
