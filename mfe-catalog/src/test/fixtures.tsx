@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { productSchema } from '@coffee/contracts';
 import { UiProvider } from '@coffee/ui';
-import type { ProductInput } from '../shared/products';
+
+/** A product as it may arrive (prices and ratings as numbers or text). */
+export type ProductInput = z.input<typeof productSchema>;
 
 /** A product as GET /api/products answers it (money as decimal strings, like the catalog service). */
 export function apiProduct(n: number, overrides: Partial<ProductInput> = {}): ProductInput {
@@ -9,7 +13,7 @@ export function apiProduct(n: number, overrides: Partial<ProductInput> = {}): Pr
     name: `Product ${n}`,
     description: `Description of product ${n}`,
     price: `${10 + n}.99`,
-    imageUrl: `/images/products/product-${n}.jpg`,
+    imageUrl: `/api/products/images/product-${n}.svg`,
     category: 'beans',
     inStock: true,
     rating: 4.2,
@@ -27,4 +31,6 @@ export function apiProduct(n: number, overrides: Partial<ProductInput> = {}): Pr
   };
 }
 
-export const withUi = (children: ReactNode) => <UiProvider withGlobalStyle={false}>{children}</UiProvider>;
+export const withUi = (children: ReactNode) => (
+  <UiProvider withGlobalStyle={false}>{children}</UiProvider>
+);

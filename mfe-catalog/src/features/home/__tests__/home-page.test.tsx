@@ -1,24 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteWidgetProvider, type RemoteWidgetProps } from '@coffee/platform';
 import { renderApp } from '@coffee/platform/testing';
 import { HomePage } from '..';
 import { apiProduct, withUi } from '../../../test/fixtures';
 
 const tenProducts = Array.from({ length: 10 }, (_, i) => apiProduct(i + 1));
 
-function renderHome(products: unknown = tenProducts, status = 200) {
-  return renderApp(<HomePage />, { wrap: withUi, routes: { 'GET /api/products': { status, body: products } } });
+function renderHome(products: unknown = tenProducts, status = 200, ui = <HomePage />) {
+  return renderApp(ui, {
+    wrap: withUi,
+    routes: { 'GET /api/products': { status, body: products } },
+  });
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+/** Stands in for the shell's federated loader. */
+function FakeWidget({ remote, module }: RemoteWidgetProps) {
+  return (
+    <section aria-label="Widget">
+      {remote}/{module}
+    </section>
+  );
+}
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('home page', () => {
   it('when rendered, then the hero shows the spec headline, line and buttons', async () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Discover Your Perfect Brew' })).toBeInTheDocument();
-    expect(screen.getByText('Premium coffee delivered to your door. Save 15% with Direct+')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/category/beans');
-    expect(screen.getByRole('link', { name: 'Join Direct+' })).toHaveAttribute('href', '/direct-plus');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Discover Your Perfect Brew' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Premium coffee delivered to your door. Save 15% with Direct+'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      '/category/beans',
+    );
+    expect(screen.getByRole('link', { name: 'Join Direct+' })).toHaveAttribute(
+      'href',
+      '/direct-plus',
+    );
     await screen.findByRole('list', { name: 'Featured Products' });
   });
 
@@ -29,14 +55,56 @@ describe('home page', () => {
     const trending = screen.getByRole('list', { name: 'Trending Now' });
     expect(names(trending)).toEqual(['Product 5', 'Product 6', 'Product 7', 'Product 8']);
     expect(screen.queryByText('Product 9')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/category/all');
+    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute(
+      'href',
+      '/category/all',
+    );
+  });
+
+  it('when the products are asked for, then only the eight the page shows', async () => {
+    const { fetchMock } = renderHome();
+    await screen.findByRole('list', { name: 'Featured Products' });
+    const call = fetchMock.calls.find((c) => c.path === '/api/products');
+    expect(Object.fromEntries(call?.search ?? [])).toEqual({ limit: '8' });
+  });
+
+  it('when the shell provides the widget loader, then the membership plan comparison sits between the tiles and Trending Now', async () => {
+    renderHome(
+      tenProducts,
+      200,
+      <RemoteWidgetProvider loader={FakeWidget}>
+        <HomePage />
+      </RemoteWidgetProvider>,
+    );
+    await screen.findByRole('list', { name: 'Trending Now' });
+    const tiles = screen.getByRole('region', { name: 'Shop by Category' });
+    const widget = screen.getByRole('region', { name: 'Widget' });
+    const trending = screen.getByRole('region', { name: 'Trending Now' });
+    expect(widget).toHaveTextContent('membership/PlanComparison');
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(tiles, widget)).toBe(true);
+    expect(follows(widget, trending)).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Direct+ Membership' })).not.toBeInTheDocument();
+  });
+
+  it('when no shell composes the page, then a Direct+ teaser stands in for the plan comparison', async () => {
+    renderHome();
+    const teaser = screen.getByRole('region', { name: 'Direct+ Membership' });
+    expect(within(teaser).getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
+      'href',
+      '/direct-plus',
+    );
+    await screen.findByRole('list', { name: 'Featured Products' });
   });
 
   it('when products are loading, then a spinner shows in place of the grid', async () => {
     renderHome();
     expect(screen.getByRole('status', { name: 'Loading featured products' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Featured Products' });
-    expect(screen.queryByRole('status', { name: 'Loading featured products' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading featured products' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when fewer than five products exist, then trending is left out', async () => {
@@ -63,13 +131,18 @@ describe('home page', () => {
   });
 
   it('when a price arrives as a number and a product is on sale, then cards show $ with 2 decimals and the struck price', async () => {
-    renderHome([apiProduct(1, { price: 8, originalPrice: '10.5', isSale: true, rating: '3.5' }), ...tenProducts.slice(1)]);
+    renderHome([
+      apiProduct(1, { price: 8, originalPrice: '10.5', isSale: true, rating: '3.5' }),
+      ...tenProducts.slice(1),
+    ]);
     const featured = await screen.findByRole('list', { name: 'Featured Products' });
     const first = within(featured).getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText('$8.00')).toBeInTheDocument();
     expect(within(first).getByText('$10.50').tagName).toBe('S');
     expect(within(first).getByText('SALE')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rated 3.5 out of 5 stars' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('img', { name: 'Rated 3.5 out of 5 stars' }),
+    ).toBeInTheDocument();
   });
 
   it('when rendered, then the four category tiles link to their listings', async () => {
@@ -81,7 +154,11 @@ describe('home page', () => {
       ['Accessories', '/category/accessories'],
       ['Gift Sets', '/category/gift-sets'],
     ];
-    expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(expected.map(([, href]) => href));
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(expected.map(([, href]) => href));
     for (const [name, href] of expected) {
       expect(within(section).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -101,6 +178,8 @@ describe('home page', () => {
     expect(notPrevented).toBe(false);
     await waitFor(() => expect(fetchMock.calls).toHaveLength(callsBefore));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
-    expect(screen.getByText(/By subscribing, you agree to receive marketing emails/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/By subscribing, you agree to receive marketing emails/),
+    ).toBeInTheDocument();
   });
 });

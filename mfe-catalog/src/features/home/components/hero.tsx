@@ -16,7 +16,11 @@ const Inner = styled(Container)`
   align-items: center;
   padding-top: 3.5rem;
   padding-bottom: 3.5rem;
-  ${media.md} { grid-template-columns: 1.2fr 1fr; padding-top: 5rem; padding-bottom: 5rem; }
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr;
+    padding-top: 5rem;
+    padding-bottom: 5rem;
+  }
 `;
 
 const Headline = styled.h1`
@@ -41,14 +45,18 @@ const Primary = ButtonLink;
 const Secondary = styled(ButtonLink)`
   color: #fff;
   border-color: #f6e3cf;
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 
 const Art = styled.div`
   display: none;
   justify-self: center;
   width: min(100%, 22rem);
-  ${media.md} { display: block; }
+  ${media.md} {
+    display: block;
+  }
 `;
 
 /** A cup of coffee with rising steam: decoration only. */
@@ -63,7 +71,12 @@ function CupArt() {
       <ellipse cx="120" cy="196" rx="96" ry="14" fill="#1c130e" opacity="0.6" />
       <ellipse cx="120" cy="190" rx="84" ry="12" fill="#f3ebe2" />
       <path d="M52 92 H188 L176 166 Q172 186 150 186 H90 Q68 186 64 166 Z" fill="#faf6f1" />
-      <path d="M186 104 Q222 104 218 134 Q214 160 180 158" fill="none" stroke="#faf6f1" strokeWidth="12" />
+      <path
+        d="M186 104 Q222 104 218 134 Q214 160 180 158"
+        fill="none"
+        stroke="#faf6f1"
+        strokeWidth="12"
+      />
       <ellipse cx="120" cy="92" rx="68" ry="10" fill="#55351f" />
       <ellipse cx="120" cy="92" rx="50" ry="6" fill="#b5651d" opacity="0.7" />
       <path d="M70 122 H170" stroke="#b5651d" strokeWidth="6" opacity="0.35" />

@@ -1,15 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteRoot } from '@coffee/platform';
-import { useGetProductsQuery } from '../../../shared/products';
+import { RemoteRoot, RemoteWidgetSlot } from '@coffee/platform';
+import { ALL_CATEGORY, useGetCatalogProductsQuery } from '../../../shared/products';
 import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
+import { MembershipTeaser } from './membership-teaser';
 import { Newsletter } from './newsletter';
 import { ComingSoon, ProductShowcase } from './product-showcase';
 
 /** Spec, section 9: featured shows the first four products, trending products 5 to 8. */
 export const FEATURED_RANGE = [0, 4] as const;
 export const TRENDING_RANGE = [4, 8] as const;
+
+// Only the eight products the page shows: the catalog is far bigger than one page.
+const HOME_LIST = {
+  source: { kind: 'category', category: ALL_CATEGORY },
+  params: { limit: String(TRENDING_RANGE[1]) },
+} as const;
 
 const ViewAll = styled(Link)`
   font-weight: 600;
@@ -18,9 +25,10 @@ const ViewAll = styled(Link)`
 `;
 
 export function HomePage() {
-  const query = useGetProductsQuery();
-  const { data: products = [], isError, refetch } = query;
-  // A retry after a failure shows the spinner again rather than the stale error.
+  const query = useGetCatalogProductsQuery(HOME_LIST);
+  const { isError, refetch } = query;
+  const products = query.data?.items ?? [];
+  // A retry after a failure shows the loading state again rather than the stale error.
   const isLoading = query.isLoading || (query.isFetching && isError);
   const featured = products.slice(...FEATURED_RANGE);
   const trending = products.slice(...TRENDING_RANGE);
@@ -41,11 +49,17 @@ export function HomePage() {
             isLoading={isLoading}
             isError={isError}
             onRetry={retry}
+            eagerCount={FEATURED_RANGE[1]}
             aside={<ViewAll to="/category/all">View All Products</ViewAll>}
           />
         )}
         <CategoryTiles />
-        {/* Seam: the membership plan comparison (membership's ./PlanComparison widget) mounts here. */}
+        {/* Membership's plan comparison; inside the shop the shell loads it, alone we show a teaser. */}
+        <RemoteWidgetSlot
+          remote="membership"
+          module="PlanComparison"
+          fallback={<MembershipTeaser />}
+        />
         {isLoading || trending.length > 0 ? (
           <ProductShowcase
             id="home-trending"

@@ -11,8 +11,12 @@ const Band = styled.section`
 const Inner = styled(Container)`
   max-width: 40rem;
   text-align: center;
-  h2 { font-size: clamp(1.5rem, 3vw, 2rem); }
-  > p { color: #f6e3cf; }
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  > p {
+    color: #f6e3cf;
+  }
 `;
 
 const Form = styled.form`
@@ -20,8 +24,12 @@ const Form = styled.form`
   flex-direction: column;
   gap: 0.6rem;
   margin: 1.5rem 0 0.75rem;
-  ${media.sm} { flex-direction: row; }
-  input { flex: 1; }
+  ${media.sm} {
+    flex-direction: row;
+  }
+  input {
+    flex: 1;
+  }
 `;
 
 const Note = styled.p`
@@ -47,12 +55,22 @@ export function Newsletter() {
           <VisuallyHidden as="label" htmlFor="home-newsletter-email">
             Email address
           </VisuallyHidden>
-          <Input id="home-newsletter-email" name="email" type="email" required autoComplete="email" placeholder="Enter your email" />
+          <Input
+            id="home-newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="Enter your email"
+          />
           <Button type="submit" $variant="secondary">
             Subscribe
           </Button>
         </Form>
-        <Note>By subscribing, you agree to receive marketing emails from {BRAND_NAME}. You can unsubscribe at any time.</Note>
+        <Note>
+          By subscribing, you agree to receive marketing emails from {BRAND_NAME}. You can
+          unsubscribe at any time.
+        </Note>
       </Inner>
     </Band>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Muted, Spinner } from '@coffee/ui';
-import { ProductGrid, type Product } from '../../../shared/products';
+import type { Product } from '@coffee/contracts';
+import { Button, Muted } from '@coffee/ui';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/products';
 import { HomeSection } from './section';
 
 const Centered = styled.div`
@@ -12,7 +13,9 @@ const Centered = styled.div`
   padding: 2.5rem 1rem;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export interface ProductShowcaseProps {
@@ -24,17 +27,26 @@ export interface ProductShowcaseProps {
   onRetry: () => void;
   aside?: ReactNode;
   tinted?: boolean;
+  /** Cards whose images load at once (the band is near the top of the page). */
+  eagerCount?: number;
 }
 
 /** A home page band of product cards with its loading and failure states. */
-export function ProductShowcase({ id, title, products, isLoading, isError, onRetry, aside, tinted }: ProductShowcaseProps) {
+export function ProductShowcase({
+  id,
+  title,
+  products,
+  isLoading,
+  isError,
+  onRetry,
+  aside,
+  tinted,
+  eagerCount = 0,
+}: ProductShowcaseProps) {
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <Centered>
-        <Spinner $size={32} label={`Loading ${title.toLowerCase()}`} />
-      </Centered>
-    );
+    // Cards of the real size: nothing below moves when the products arrive.
+    body = <ProductGridSkeleton count={4} label={`Loading ${title.toLowerCase()}`} />;
   } else if (isError) {
     body = (
       <Centered role="alert">
@@ -45,7 +57,7 @@ export function ProductShowcase({ id, title, products, isLoading, isError, onRet
       </Centered>
     );
   } else {
-    body = <ProductGrid products={products} label={title} />;
+    body = <ProductGrid products={products} label={title} eagerCount={eagerCount} />;
   }
   return (
     <HomeSection id={id} title={title} aside={aside} tinted={tinted}>

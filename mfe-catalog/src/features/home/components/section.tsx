@@ -14,7 +14,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-bottom: 1.5rem;
-  h2 { margin: 0; font-size: clamp(1.5rem, 3vw, 2rem); }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
 `;
 
 /** A titled home page band; `aside` sits beside the title (e.g. a "view all" link). */

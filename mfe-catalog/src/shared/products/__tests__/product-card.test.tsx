@@ -1,33 +1,90 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { productSchema } from '@coffee/contracts';
+import { makeUser } from '@coffee/platform/testing';
 import { ProductCard } from '../components/product-card';
-import { productSchema } from '../model/product';
-import { apiProduct, withUi } from '../../../test/fixtures';
+import { apiProduct, type ProductInput } from '../../../test/fixtures';
+import { holdRequests, renderCatalog, sessionKnown } from '../../../test/render';
 
-function renderCard(overrides: Parameters<typeof apiProduct>[1] = {}) {
+function renderCard(
+  overrides: Partial<ProductInput> = {},
+  { eager = false, signedIn = true } = {},
+) {
   const product = productSchema.parse(apiProduct(7, overrides));
-  render(withUi(<MemoryRouter><ProductCard product={product} /></MemoryRouter>));
-  return { product, card: screen.getByRole('article') };
+  const view = renderCatalog(<ProductCard product={product} eager={eager} />, {
+    user: signedIn ? makeUser() : null,
+    routes: {
+      'POST /api/cart': { status: 201, body: { id: 'line-1' } },
+      'GET /api/cart': { body: [] },
+    },
+  });
+  return { ...view, product, card: screen.getByRole('article') };
 }
+
+const cartPosts = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/cart');
 
 describe('product card', () => {
   it('when rendered, then it shows image, name, price, stars and links to /product/{id}', () => {
-    const { product, card } = renderCard({ name: 'Kenya AA', price: 21.5, rating: '4.0' });
-    expect(within(card).getByRole('img', { name: 'Kenya AA' })).toHaveAttribute('src', '/images/products/product-7.jpg');
-    expect(within(card).getByRole('link', { name: 'Kenya AA' })).toHaveAttribute('href', `/product/${product.id}`);
+    const { product, card } = renderCard({
+      name: 'Kenya AA',
+      price: 21.5,
+      rating: '4.0',
+      unitSize: '12 oz',
+    });
+    expect(within(card).getByRole('link', { name: 'Kenya AA' })).toHaveAttribute(
+      'href',
+      `/product/${product.id}`,
+    );
     expect(within(card).getByText('$21.50')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(card).getByText('12 oz')).toBeInTheDocument();
+  });
+
+  it('when rendered, then the image reserves its space and loads lazily unless above the fold', () => {
+    const { card } = renderCard({ name: 'Kenya AA' });
+    const image = within(card).getByRole('img', { name: 'Kenya AA' });
+    expect(image).toHaveAttribute('src', '/api/products/images/product-7.svg');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('when the card is above the fold, then its image loads at once', () => {
+    const { card } = renderCard({ name: 'Kenya AA' }, { eager: true });
+    expect(within(card).getByRole('img', { name: 'Kenya AA' })).toHaveAttribute('loading', 'eager');
   });
 
   it('when the product has every flag, then BESTSELLER, NEW and SALE badges show', () => {
-    const { card } = renderCard({ isBestseller: true, isNew: true, isSale: true, originalPrice: '30.00' });
+    const { card } = renderCard({
+      isBestseller: true,
+      isNew: true,
+      isSale: true,
+      originalPrice: '30.00',
+    });
     const badges = within(card).getByRole('list', { name: 'Product highlights' });
-    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BESTSELLER', 'NEW', 'SALE']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['BESTSELLER', 'NEW', 'SALE']);
+  });
+
+  it('when the product has one flag, then only its badge shows; with none, no badge list', () => {
+    renderCard({ isNew: true });
+    expect(
+      within(screen.getByRole('list', { name: 'Product highlights' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['NEW']);
   });
 
   it('when the product has no flags, then no badge shows', () => {
     const { card } = renderCard();
-    expect(within(card).queryByRole('list', { name: 'Product highlights' })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('list', { name: 'Product highlights' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when on sale, then the original price is struck through beside the price', () => {
@@ -43,9 +100,51 @@ describe('product card', () => {
     expect(within(card).queryByText('$14.99')).not.toBeInTheDocument();
   });
 
+  it('when the rating arrives as text, then the stars read it: "4.5" is 4 whole and a half', () => {
+    const { card } = renderCard({ rating: '4.5' });
+    const stars = within(card).getByRole('img', { name: 'Rated 4.5 out of 5 stars' });
+    expect(
+      Array.from(stars.querySelectorAll('[data-star]')).map((s) => s.getAttribute('data-star')),
+    ).toEqual(['full', 'full', 'full', 'full', 'half']);
+  });
+
   it('when the image is missing or fails to load, then a drawn fallback shows', () => {
     const { card } = renderCard({ name: 'Mystery Blend' });
     fireEvent.error(within(card).getByRole('img', { name: 'Mystery Blend' }));
-    expect(within(card).getByRole('img', { name: 'Mystery Blend (no photo yet)' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'Mystery Blend (no photo yet)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when Add to Cart is clicked, then one of the product is added, and the button is disabled while it runs', async () => {
+    const { card, product, fetchMock, store } = renderCard();
+    const held = holdRequests('POST', '/api/cart');
+    await sessionKnown(store);
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(card).findByRole('button', { name: 'Adding…' })).toBeDisabled();
+    held.release();
+    expect(await within(card).findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(cartPosts(fetchMock.calls).map((c) => c.body)).toEqual([
+      { productId: product.id, quantity: 1 },
+    ]);
+  });
+
+  it('when the product is out of stock, then its button says so and cannot add', async () => {
+    const { card, fetchMock } = renderCard({ inStock: false });
+    const button = within(card).getByRole('button', { name: 'Out of Stock' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(cartPosts(fetchMock.calls)).toHaveLength(0);
+  });
+
+  it('when signed out, then Add to Cart asks to sign in instead of calling the cart', async () => {
+    const { card, fetchMock, store } = renderCard({}, { signedIn: false });
+    const opened = jest.fn();
+    document.addEventListener('open-cart', opened);
+    await sessionKnown(store);
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    document.removeEventListener('open-cart', opened);
+    expect(cartPosts(fetchMock.calls)).toHaveLength(0);
   });
 });

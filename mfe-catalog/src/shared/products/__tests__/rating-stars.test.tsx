@@ -5,7 +5,9 @@ import { withUi } from '../../../test/fixtures';
 
 function starsShown() {
   const group = screen.getByRole('img', { name: /out of 5 stars/ });
-  const kinds = Array.from(group.querySelectorAll('[data-star]')).map((el) => el.getAttribute('data-star'));
+  const kinds = Array.from(group.querySelectorAll('[data-star]')).map((el) =>
+    el.getAttribute('data-star'),
+  );
   return {
     full: kinds.filter((k) => k === 'full').length,
     half: kinds.filter((k) => k === 'half').length,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge } from '@coffee/ui';
-import type { Product } from '../model/product';
+import type { Product } from '@coffee/contracts';
 
 const List = styled.ul`
   list-style: none;
@@ -12,7 +12,11 @@ const List = styled.ul`
 `;
 
 /** BESTSELLER, NEW and SALE, by the product's flags (spec, section 4). */
-export function ProductBadges({ product }: { product: Pick<Product, 'isBestseller' | 'isNew' | 'isSale'> }) {
+export function ProductBadges({
+  product,
+}: {
+  product: Pick<Product, 'isBestseller' | 'isNew' | 'isSale'>;
+}) {
   const badges = [
     product.isBestseller ? { label: 'BESTSELLER', tone: 'accent' as const } : null,
     product.isNew ? { label: 'NEW', tone: 'success' as const } : null,

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../model/product';
+import { media } from '@coffee/ui';
+import type { Product } from '@coffee/contracts';
+import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -16,9 +17,16 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const BadgeSlot = styled.div`
@@ -33,20 +41,35 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.4rem;
-  padding: 0.85rem 1rem 1rem;
+  padding: 0.75rem 0.75rem 0.85rem;
   flex: 1;
+  ${media.md} {
+    padding: 0.85rem 1rem 1rem;
+  }
 `;
 
 const Name = styled.h3`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1rem;
   font-weight: 600;
+  line-height: 1.35;
   margin: 0;
+  /* Two lines at most, so every card in a row keeps the same shape. */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
   a {
     text-decoration: none;
-    &:focus-visible { outline: none; }
+    &:focus-visible {
+      outline: none;
+    }
     /* The whole card is the link's hit area; actions placed in the card sit above it. */
-    &::after { content: ''; position: absolute; inset: 0; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
   }
 `;
 
@@ -57,27 +80,43 @@ const Actions = styled.div`
   padding-top: 0.4rem;
 `;
 
+const Unit = styled.span`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export interface ProductCardProps {
   product: Product;
-  /** Buttons under the price (the add-to-cart button arrives with the shopping issue). */
-  actions?: ReactNode;
+  /** Above the fold (the first row of a page): the image loads at once. */
+  eager?: boolean;
 }
 
-/** Image, name, price (struck original when on sale), stars and badges; links to /product/{id}. */
-export function ProductCard({ product, actions }: ProductCardProps) {
+/**
+ * Image, name, price (struck original when on sale), stars, badges and an Add to Cart that
+ * adds one; the whole card links to /product/{id}.
+ */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const nameId = `product-${product.id}-name`;
   return (
-    <Article aria-labelledby={`product-${product.id}-name`}>
+    <Article aria-labelledby={nameId}>
       <BadgeSlot>
         <ProductBadges product={product} />
       </BadgeSlot>
-      <ProductImage src={product.imageUrl} name={product.name} />
+      <ProductImage src={product.imageUrl} name={product.name} eager={eager} />
       <Body>
-        <Name id={`product-${product.id}-name`}>
+        <Name id={nameId}>
           <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
         </Name>
-        <RatingStars rating={product.rating} reviewCount={product.reviewCount} idPrefix={`product-${product.id}`} />
+        <RatingStars
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          idPrefix={`product-${product.id}`}
+        />
         <ProductPrice product={product} />
-        {actions ? <Actions>{actions}</Actions> : null}
+        {product.unitSize ? <Unit>{product.unitSize}</Unit> : null}
+        <Actions>
+          <AddToCartButton product={product} describedBy={nameId} />
+        </Actions>
       </Body>
     </Article>
   );

@@ -6,37 +6,74 @@ const Frame = styled.div`
   aspect-ratio: 1 / 1;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img, svg { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img,
+  svg {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 /** A drawn coffee bag, shown when a product has no image or its image fails to load. */
 function FallbackArt({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 200 200" role="img" aria-label={`${name} (no photo yet)`} data-testid="product-image-fallback">
-      <defs>
-        <linearGradient id="bh-bag" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#6b4226" />
-          <stop offset="1" stopColor="#3b2417" />
-        </linearGradient>
-      </defs>
+    <svg
+      viewBox="0 0 200 200"
+      role="img"
+      aria-label={`${name} (no photo yet)`}
+      data-testid="product-image-fallback"
+    >
       <rect width="200" height="200" fill="#f3ebe2" />
       <ellipse cx="100" cy="170" rx="58" ry="8" fill="#e4d8cc" />
-      <path d="M58 52 L142 52 L150 166 Q100 174 50 166 Z" fill="url(#bh-bag)" />
-      <path d="M58 52 L66 40 L134 40 L142 52 Z" fill="#55351f" />
+      <path d="M58 52 L142 52 L150 166 Q100 174 50 166 Z" fill="#55351f" />
+      <path d="M58 52 L66 40 L134 40 L142 52 Z" fill="#3b2417" />
       <path d="M66 40 L70 34 L130 34 L134 40 Z" fill="#2a1d15" />
       <rect x="72" y="86" width="56" height="50" rx="6" fill="#f6e3cf" />
       <ellipse cx="100" cy="111" rx="11" ry="16" fill="#b5651d" transform="rotate(-25 100 111)" />
-      <path d="M96 97 Q103 111 97 125" stroke="#f6e3cf" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      <path
+        d="M96 97 Q103 111 97 125"
+        stroke="#f6e3cf"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
-export function ProductImage({ src, name }: { src: string | null; name: string }) {
+export interface ProductImageProps {
+  src: string | null;
+  name: string;
+  /** Rendered size in CSS pixels: the browser reserves the space before the file arrives. */
+  size?: number;
+  /** Above the fold: load at once (and first, with `priority`), not when scrolled near. */
+  eager?: boolean;
+  priority?: boolean;
+}
+
+/** A square product image that never shifts the layout: the frame holds its space. */
+export function ProductImage({
+  src,
+  name,
+  size = 400,
+  eager = false,
+  priority = false,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Frame>
       {src && !failed ? (
-        <img src={src} alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={name}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <FallbackArt name={name} />
       )}

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { formatPrice, VisuallyHidden } from '@coffee/ui';
-import type { Product } from '../model/product';
+import type { Product } from '@coffee/contracts';
+
+const SIZES = {
+  md: { now: '1.1rem', was: '0.9rem' },
+  lg: { now: '1.75rem', was: '1.1rem' },
+} as const;
+type PriceSize = keyof typeof SIZES;
 
 const Row = styled.p`
   margin: 0;
@@ -10,28 +16,34 @@ const Row = styled.p`
   flex-wrap: wrap;
 `;
 
-const Now = styled.span<{ $sale: boolean }>`
+const Now = styled.span<{ $sale: boolean; $size: PriceSize }>`
   font-weight: 700;
-  font-size: 1.1rem;
+  font-size: ${({ $size }) => SIZES[$size].now};
   color: ${({ theme, $sale }) => ($sale ? theme.colors.danger : theme.colors.text)};
 `;
 
-const Was = styled.s`
+const Was = styled.s<{ $size: PriceSize }>`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9rem;
+  font-size: ${({ $size }) => SIZES[$size].was};
 `;
 
 /** The price, plus the struck-through original price when the product is on sale. */
-export function ProductPrice({ product }: { product: Pick<Product, 'price' | 'originalPrice' | 'isSale'> }) {
+export function ProductPrice({
+  product,
+  size = 'md',
+}: {
+  product: Pick<Product, 'price' | 'originalPrice' | 'isSale'>;
+  size?: PriceSize;
+}) {
   const showOriginal = product.isSale && product.originalPrice !== null;
   return (
     <Row>
-      <Now $sale={showOriginal}>
+      <Now $sale={showOriginal} $size={size}>
         {showOriginal ? <VisuallyHidden>Sale price </VisuallyHidden> : null}
         {formatPrice(product.price)}
       </Now>
       {showOriginal ? (
-        <Was>
+        <Was $size={size}>
           <VisuallyHidden>Original price </VisuallyHidden>
           {formatPrice(product.originalPrice)}
         </Was>

@@ -13,7 +13,11 @@ const Stars = styled.span`
   display: inline-flex;
   gap: 1px;
   color: ${({ theme }) => theme.colors.gold};
-  svg { width: 1rem; height: 1rem; display: block; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+    display: block;
+  }
 `;
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -28,16 +32,34 @@ function Star({ kind, clipId }: { kind: 'full' | 'half' | 'empty'; clipId: strin
           </clipPath>
         </defs>
       ) : null}
-      <path d={STAR_PATH} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d={STAR_PATH}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       {kind !== 'empty' ? (
-        <path d={STAR_PATH} fill="currentColor" clipPath={kind === 'half' ? `url(#${clipId})` : undefined} />
+        <path
+          d={STAR_PATH}
+          fill="currentColor"
+          clipPath={kind === 'half' ? `url(#${clipId})` : undefined}
+        />
       ) : null}
     </svg>
   );
 }
 
 /** Whole and half stars out of 5; a missing rating shows as 0 stars. */
-export function RatingStars({ rating, reviewCount, idPrefix }: { rating: number | null; reviewCount?: number; idPrefix: string }) {
+export function RatingStars({
+  rating,
+  reviewCount,
+  idPrefix,
+}: {
+  rating: number | null;
+  reviewCount?: number;
+  idPrefix: string;
+}) {
   const { full, half, empty } = starCounts(rating);
   const value = rating ?? 0;
   const kinds = [
@@ -52,7 +74,9 @@ export function RatingStars({ rating, reviewCount, idPrefix }: { rating: number 
           <Star key={i} kind={kind} clipId={`${idPrefix}-half`} />
         ))}
       </Stars>
-      {reviewCount !== undefined ? <span aria-label={`${reviewCount} reviews`}>({reviewCount})</span> : null}
+      {reviewCount !== undefined ? (
+        <span aria-label={`${reviewCount} reviews`}>({reviewCount})</span>
+      ) : null}
     </Row>
   );
 }

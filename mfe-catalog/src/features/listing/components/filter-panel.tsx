@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { productFilters, type ProductFilter } from '@coffee/contracts';
+import { Button, CheckboxRow } from '@coffee/ui';
+import { FILTER_LABELS } from '../model/listing-params';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.2rem;
+  legend {
+    padding: 0;
+    margin-bottom: 0.6rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
+`;
+
+const Row = styled(CheckboxRow)`
+  padding: 0.45rem 0.5rem;
+  margin: 0 -0.5rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: 0.95rem;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Clear = styled(Button)`
+  align-self: flex-start;
+  margin-top: 0.5rem;
+`;
+
+export interface FilterPanelProps {
+  active: ProductFilter[];
+  onToggle: (filter: ProductFilter) => void;
+  onClear: () => void;
+}
+
+/** The five AND-combined flags (spec, section 5). */
+export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
+  return (
+    <Fieldset>
+      <legend>Filters</legend>
+      {productFilters.map((filter) => (
+        <Row key={filter}>
+          <input
+            type="checkbox"
+            name={filter}
+            checked={active.includes(filter)}
+            onChange={() => onToggle(filter)}
+          />
+          {FILTER_LABELS[filter]}
+        </Row>
+      ))}
+      {active.length > 0 ? (
+        <Clear $variant="link" $size="sm" onClick={onClear}>
+          Clear all filters
+        </Clear>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,216 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Badge, Button, Container, media, Skeleton, theme, VisuallyHidden } from '@coffee/ui';
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+  useGetCatalogProductsQuery,
+  type ProductSource,
+} from '../../../shared/products';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
+import { useListingState } from '../hooks/use-listing-state';
+import { pageCount, toApiParams } from '../model/listing-params';
+import { EmptyState } from './empty-state';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+
+const Header = styled.header`
+  background:
+    radial-gradient(circle at 90% 10%, rgba(181, 101, 29, 0.16), transparent 50%),
+    ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 2rem 0 1.75rem;
+  ${media.md} {
+    padding: 2.75rem 0 2.25rem;
+  }
+  h1 {
+    margin: 0 0 0.4rem;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 42rem;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2rem;
+  padding: 1.5rem 0 3rem;
+  ${media.lg} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    padding-top: 2rem;
+  }
+`;
+
+const Sidebar = styled.aside`
+  align-self: start;
+  position: sticky;
+  top: 1rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  min-height: 2.5rem;
+`;
+
+const Count = styled.div`
+  margin: 0;
+  font-weight: 600;
+  min-width: 7rem;
+`;
+
+/** Phones: Filters at the left, sort at the right, on a row of their own under the count. */
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  width: 100%;
+  ${media.sm} {
+    width: auto;
+    margin-left: auto;
+  }
+`;
+
+const MobilePanel = styled.div`
+  margin-bottom: 1rem;
+  padding: 1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Notice = styled.div`
+  padding: 2.5rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+export interface ListingViewProps {
+  title: string;
+  subtitle: string;
+  /** The list to show; null shows the empty state without asking (an empty search). */
+  source: ProductSource | null;
+  /** The empty state's hint: one for search, one for browsing (spec). */
+  emptyHint: string;
+}
+
+/** A listing page: title, filters (sidebar or collapsible panel), sort, count, grid, pages. */
+export function ListingView({ title, subtitle, source, emptyHint }: ListingViewProps) {
+  const { state, setSort, toggleFilter, clearFilters, hrefForPage } = useListingState();
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const query = useGetCatalogProductsQuery(
+    source ? { source, params: toApiParams(state) } : skipToken,
+  );
+  // currentData belongs to this exact query: a new sort or page never shows the previous list.
+  const data = source ? query.currentData : { items: [], total: 0 };
+  const isLoading = data === undefined && !query.isError;
+  const last = pageCount(data?.total ?? 0);
+
+  const filters = (
+    <FilterPanel active={state.filters} onToggle={toggleFilter} onClear={clearFilters} />
+  );
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <ProductGridSkeleton count={8} label="Loading products" />;
+  } else if (!data) {
+    body = (
+      <Notice role="alert">
+        <p>We couldn&apos;t load products right now.</p>
+        <Button $variant="outline" $size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else if (data.total === 0) {
+    body = <EmptyState hint={emptyHint} onClear={clearFilters} />;
+  } else if (data.items.length === 0) {
+    // A shared link to a page that no longer exists (the list got shorter).
+    body = (
+      <Notice>
+        <p>There are only {last} pages of products here.</p>
+        <Link to={hrefForPage(1)}>Go to the first page</Link>
+      </Notice>
+    );
+  } else {
+    body = <ProductGrid products={data.items} label={title} eagerCount={4} />;
+  }
+
+  return (
+    <div>
+      <Header>
+        <Container>
+          <h1>{title}</h1>
+          <p>{subtitle}</p>
+        </Container>
+      </Header>
+      <Container>
+        <Layout>
+          {isDesktop ? <Sidebar aria-label="Product filters">{filters}</Sidebar> : null}
+          <section aria-label="Products">
+            <Toolbar>
+              <Count aria-live="polite">
+                {data ? (
+                  `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'product' : 'products'}`
+                ) : (
+                  <Skeleton $w="7rem" $h="1.25rem" />
+                )}
+              </Count>
+              <Controls>
+                {isDesktop ? null : (
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    aria-expanded={filtersOpen}
+                    aria-controls={panelId}
+                    onClick={() => setFiltersOpen((open) => !open)}
+                  >
+                    Filters
+                    {state.filters.length > 0 ? (
+                      <Badge $tone="accent">
+                        {state.filters.length}
+                        <VisuallyHidden> active</VisuallyHidden>
+                      </Badge>
+                    ) : null}
+                  </Button>
+                )}
+                <SortSelect value={state.sort} onChange={setSort} />
+              </Controls>
+            </Toolbar>
+            {!isDesktop && filtersOpen ? (
+              <MobilePanel id={panelId} role="region" aria-label="Product filters">
+                {filters}
+              </MobilePanel>
+            ) : null}
+            {body}
+            {data && data.items.length > 0 ? (
+              <Pagination page={state.page} last={last} hrefFor={hrefForPage} />
+            ) : null}
+          </section>
+        </Layout>
+      </Container>
+    </div>
+  );
+}

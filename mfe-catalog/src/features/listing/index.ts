@@ -1,0 +1,2 @@
+export { CategoryPage } from './components/category-page';
+export { SearchPage } from './components/search-page';

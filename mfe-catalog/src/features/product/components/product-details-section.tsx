@@ -1,0 +1,107 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { Product } from '@coffee/contracts';
+import { media } from '@coffee/ui';
+import { categoryTitle } from '../../../shared/products';
+import { productFeatures } from '../model/product-features';
+
+const Section = styled.section`
+  margin-top: 3rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+    padding: 2rem;
+    gap: 2.5rem;
+  }
+  h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  h3 {
+    font-family: inherit;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const Features = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.6rem;
+  li {
+    position: relative;
+    padding-left: 1.4rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.2rem;
+    top: 0.55em;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.5rem 1rem;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Product Details: the category's feature list and the product's facts. */
+export function ProductDetailsSection({ product }: { product: Product }) {
+  const facts: [string, string][] = [['Category', categoryTitle(product.category)]];
+  if (product.unitSize) facts.push(['Size', product.unitSize]);
+  if (product.sku) facts.push(['SKU', product.sku]);
+  facts.push(['Availability', product.inStock ? 'In Stock' : 'Out of Stock']);
+  facts.push([
+    'Direct+',
+    product.isDirectPlusEligible ? 'Free delivery for members' : 'Not eligible',
+  ]);
+  return (
+    <Section aria-labelledby="product-details-title">
+      <h2 id="product-details-title">Product Details</h2>
+      <div>
+        <h3>Features</h3>
+        <Features aria-label="Features">
+          {productFeatures(product.category).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+      </div>
+      <div>
+        <h3>Specifications</h3>
+        <Facts>
+          {facts.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      </div>
+    </Section>
+  );
+}

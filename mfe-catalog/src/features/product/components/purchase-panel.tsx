@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Product } from '@coffee/contracts';
+import { useAddToCart } from '@coffee/platform';
+import { Button } from '@coffee/ui';
+import { QuantityStepper } from './quantity-stepper';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: stretch;
+  > button {
+    flex: 1 1 12rem;
+  }
+`;
+
+const Notes = styled.ul`
+  list-style: none;
+  margin: 1.25rem 0 0;
+  padding: 1rem 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: 0.5rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  li::before {
+    content: '✓';
+    display: inline-grid;
+    place-items: center;
+    width: 1.25rem;
+    height: 1.25rem;
+    border-radius: 50%;
+    font-size: 0.75rem;
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+export const PURCHASE_NOTES = [
+  '30-day money-back guarantee',
+  'Free shipping on orders over $50',
+  'Easy returns within 30 days',
+];
+
+/** Quantity, Add to Cart (disabled while the add runs, or when out of stock) and the shop's promises. */
+export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inStock'> }) {
+  const [quantity, setQuantity] = useState(1);
+  const { addToCart, isAdding } = useAddToCart();
+  return (
+    <div>
+      <Row>
+        {product.inStock ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
+        <Button
+          $size="lg"
+          disabled={!product.inStock || isAdding}
+          onClick={() => void addToCart(product.id, quantity)}
+        >
+          {!product.inStock ? 'Out of Stock' : isAdding ? 'Adding…' : 'Add to Cart'}
+        </Button>
+      </Row>
+      <Notes aria-label="Our promise">
+        {PURCHASE_NOTES.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </Notes>
+    </div>
+  );
+}

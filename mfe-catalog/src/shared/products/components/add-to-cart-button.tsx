@@ -1,0 +1,35 @@
+import { useAddToCart } from '@coffee/platform';
+import { Button } from '@coffee/ui';
+import type { Product } from '@coffee/contracts';
+
+/**
+ * A card's Add to Cart: adds one (spec) through the shop-wide add flow, which handles the
+ * signed-out prompt, the toasts and opening the drawer. Disabled while its add runs.
+ */
+export function AddToCartButton({
+  product,
+  describedBy,
+}: {
+  product: Pick<Product, 'id' | 'inStock'>;
+  describedBy?: string;
+}) {
+  const { addToCart, isAdding } = useAddToCart();
+  if (!product.inStock) {
+    return (
+      <Button $variant="outline" $size="sm" $block disabled aria-describedby={describedBy}>
+        Out of Stock
+      </Button>
+    );
+  }
+  return (
+    <Button
+      $size="sm"
+      $block
+      disabled={isAdding}
+      aria-describedby={describedBy}
+      onClick={() => void addToCart(product.id, 1)}
+    >
+      {isAdding ? 'Adding…' : 'Add to Cart'}
+    </Button>
+  );
+}
