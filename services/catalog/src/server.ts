@@ -1,21 +1,70 @@
 import { createService, type Service } from '@coffee/service-defaults';
 import type { CatalogConfig } from './config';
+import { createImageStore } from './data/image-store';
 import { createProductRepository } from './data/product-repository';
+import { createProductView } from './data/product-view';
+import { seedDemoProducts } from './data/seed-products';
+import { createStockLocks } from './data/stock-locks';
+import { createStockRepository } from './data/stock-repository';
+import { createImageQueries } from './domain/product-images';
 import { createProductQueries } from './domain/product-queries';
+import { createStockReservations } from './domain/stock-reservations';
+import { imagesRouter } from './http/images-router';
 import { productsRouter } from './http/products-router';
+import { searchRouter } from './http/search-router';
+import { stockRouter } from './http/stock-router';
 
 export type { CatalogConfig } from './config';
 export { loadCatalogConfig } from './config';
 
-/** The catalog service: products (and later reviews and search). `start()` listens, `stop()` drains. */
-export function createCatalogServer(config: CatalogConfig): Service<CatalogConfig> {
-  return createService({
+export interface CatalogService extends Service<CatalogConfig> {
+  /** Reads every product again into the in-memory view (tests that write the database directly). */
+  reloadProducts(): Promise<void>;
+}
+
+/** The catalog service: products, search, product pictures and stock. `start()` listens, `stop()` drains. */
+export function createCatalogServer(config: CatalogConfig): CatalogService {
+  let view: ReturnType<typeof createProductView> | undefined;
+  const service = createService({
     config,
     register(app, ctx) {
-      const queries = createProductQueries(createProductRepository(ctx.db));
+      view = createProductView(ctx.db, createProductRepository(ctx.db), {
+        syncMs: config.syncMs,
+        logger: ctx.logger,
+      });
+      const queries = createProductQueries(view);
+      const stock = createStockReservations({
+        stock: createStockRepository(ctx.db),
+        locks: createStockLocks(ctx.db, {
+          leaseMs: config.stockLockLeaseMs,
+          waitMs: config.stockLockWaitMs,
+        }),
+        view,
+        logger: ctx.logger,
+      });
+      // Before /api/products/:id, which would take "images" and "category" for ids.
+      app.use(
+        '/api/products/images',
+        imagesRouter(createImageQueries(createImageStore(config.assetsDir))),
+      );
       app.use('/api/products', productsRouter(queries));
+      app.use('/api/search', searchRouter(queries));
+      app.use('/internal/stock', ctx.requireInternal, stockRouter(stock));
+    },
+    async onStart(ctx) {
+      await view!.start();
+      if (config.seedDemoData) {
+        const inserted = await seedDemoProducts(ctx.db);
+        if (inserted > 0) ctx.logger.info({ inserted }, 'demo products seeded');
+      }
+    },
+    async onStop() {
+      await view!.stop();
     },
   });
+  return { ...service, reloadProducts: () => view!.reload() };
 }
-export { sampleProducts, seedProducts } from './data/seed-products';
-export type { NewProductInput, Product } from './domain/product';
+
+export { sampleProducts, seedDemoProducts, seedProducts } from './data/seed-products';
+export { GENERATED_ORIGINS, seedGeneratedProducts } from './data/generated-products';
+export type { NewProductInput } from './domain/product';

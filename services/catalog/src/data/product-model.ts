@@ -1,5 +1,5 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { productCategories } from '../domain/product';
+import { productCategories } from '@coffee/contracts';
 
 const cents = { type: Number, min: 0, max: 9_999_999_999, validate: Number.isInteger };
 
@@ -33,10 +33,11 @@ const productSchema = new Schema(
   },
 );
 
-// The listing order (createdAt, then name) and the category pages.
-productSchema.index({ createdAt: 1, name: 1, _id: 1 });
-productSchema.index({ category: 1, createdAt: 1 });
+// No index serves the product lists: they are answered from memory (see product-view.ts and the
+// README: FerretDB 1.24 cannot use secondary indexes at all). The sku keeps seeding idempotent;
+// updatedAt finds what other instances changed (on MongoDB without scanning the collection).
 productSchema.index({ sku: 1 }, { unique: true, sparse: true });
+productSchema.index({ updatedAt: 1 });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
 

@@ -1,16 +1,12 @@
+import { isProductId, type ProductCategory } from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
-import {
-  isProductId,
-  type NewProduct,
-  type ProductCategory,
-  type ProductRecord,
-} from '../domain/product';
+import type { NewProduct, ProductRecord } from '../domain/product';
 import { productModel, type ProductDoc } from './product-model';
 
-type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
+export type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
 
-function toRecord(doc: StoredProduct): ProductRecord {
+export function toRecord(doc: StoredProduct): ProductRecord {
   return {
     id: doc._id.toHexString(),
     name: doc.name,
@@ -47,24 +43,32 @@ export function createProductRepository(connection: Connection): ProductReposito
   const Product = productModel(connection);
 
   return {
-    async list({ limit, offset, ids }) {
-      // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
-      const filter = ids ? { _id: trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }) } : {};
-      const [docs, total] = await Promise.all([
-        Product.find(filter)
-          .sort({ createdAt: 1, name: 1, _id: 1 })
-          .skip(offset)
-          .limit(limit)
-          .lean<StoredProduct[]>(),
-        Product.countDocuments(filter),
-      ]);
-      return { items: docs.map(toRecord), total };
+    async findAll() {
+      const docs = await Product.find().lean<StoredProduct[]>();
+      return docs.map(toRecord);
     },
 
-    async findById(id) {
-      if (!isProductId(id)) return null;
-      const doc = await Product.findById(new Types.ObjectId(id)).lean<StoredProduct>();
-      return doc ? toRecord(doc) : null;
+    async findByIds(ids) {
+      // One lookup per id: FerretDB answers `{ _id }` from its primary key, but `$in` by
+      // scanning the whole collection (seconds at 10,000 products).
+      const docs = await Promise.all(
+        [...new Set(ids)]
+          .filter(isProductId)
+          .map((id) => Product.findById(new Types.ObjectId(id)).lean<StoredProduct>()),
+      );
+      return docs.flatMap((doc) => (doc ? [toRecord(doc)] : []));
+    },
+
+    async findChangedSince(since) {
+      // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operator.
+      const docs = await Product.find({ updatedAt: trusted({ $gte: since }) }).lean<
+        StoredProduct[]
+      >();
+      return docs.map(toRecord);
+    },
+
+    async isEmpty() {
+      return (await Product.findOne({}, { _id: 1 }).lean()) === null;
     },
 
     async insertMissing(products) {
@@ -74,17 +78,20 @@ export function createProductRepository(connection: Connection): ProductReposito
       >();
       const stored = new Set(existing.map((p) => p.sku));
       const fresh = products.filter((p) => !p.sku || !stored.has(p.sku));
-      if (fresh.length === 0) return 0;
+      if (fresh.length === 0) return [];
       try {
         const inserted = await Product.insertMany(fresh.map(toDoc), { ordered: false });
-        return inserted.length;
+        return inserted.map((doc) => doc._id.toHexString());
       } catch (err) {
         // Another process seeded the same skus meanwhile: what it inserted is what we wanted.
-        const e = err as { writeErrors?: { code?: number }[]; insertedDocs?: unknown[] };
+        const e = err as {
+          writeErrors?: { code?: number }[];
+          insertedDocs?: { _id: Types.ObjectId }[];
+        };
         const duplicatesOnly =
           Array.isArray(e.writeErrors) && e.writeErrors.every((w) => w.code === 11000);
         if (!duplicatesOnly) throw err;
-        return e.insertedDocs?.length ?? 0;
+        return (e.insertedDocs ?? []).map((doc) => doc._id.toHexString());
       }
     },
   };

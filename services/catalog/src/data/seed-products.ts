@@ -1,15 +1,17 @@
 import type { Connection } from 'mongoose';
 import { newProductSchema, type NewProductInput } from '../domain/product';
+import { publishProductChanges } from './change-feed';
 import { createProductRepository } from './product-repository';
+import { demoProducts } from './seed/demo-products';
 
-/** A small catalog for tests and a fresh dev database; the full demo catalog is seeded later. */
+/** A small catalog for tests (services/cart-checkout's too); the shop's catalog is `demoProducts`. */
 export const sampleProducts: NewProductInput[] = [
   {
     sku: 'BEAN-ETH-YRG-12',
     name: 'Ethiopian Yirgacheffe Whole Bean',
     description: 'Bright and floral, with notes of bergamot, lemon and jasmine.',
     price: '18.99',
-    imageUrl: '/images/products/ethiopian-yirgacheffe.jpg',
+    imageUrl: '/api/products/images/ethiopia-yirgacheffe.svg',
     category: 'beans',
     rating: 4.8,
     reviewCount: 214,
@@ -22,7 +24,7 @@ export const sampleProducts: NewProductInput[] = [
     description: 'A balanced medium roast ground for drip brewers.',
     price: '12.49',
     originalPrice: '14.99',
-    imageUrl: '/images/products/house-blend-ground.jpg',
+    imageUrl: '/api/products/images/house-blend-ground.svg',
     category: 'ground-coffee',
     rating: 4.4,
     reviewCount: 98,
@@ -34,7 +36,7 @@ export const sampleProducts: NewProductInput[] = [
     name: 'Dark Roast Espresso Beans',
     description: 'Syrupy body with dark chocolate and caramel.',
     price: '16.99',
-    imageUrl: '/images/products/dark-roast-espresso.jpg',
+    imageUrl: '/api/products/images/milano-dark-espresso.svg',
     category: 'espresso',
     rating: 4.6,
     reviewCount: 131,
@@ -46,7 +48,7 @@ export const sampleProducts: NewProductInput[] = [
     name: 'Ceramic Pour-Over Dripper',
     description: 'A two-cup ceramic dripper for clean, even extraction.',
     price: '29.00',
-    imageUrl: '/images/products/pour-over-dripper.jpg',
+    imageUrl: '/api/products/images/ceramic-pour-over-dripper.svg',
     category: 'coffee-makers',
     rating: 4.7,
     reviewCount: 56,
@@ -57,7 +59,9 @@ export const sampleProducts: NewProductInput[] = [
 
 /**
  * Inserts the given products (validated like any other input, each with a sku) unless a product
- * with the same sku exists: safe to run on every start. Returns how many were inserted.
+ * with the same sku exists: safe to run on every start and from several instances at once.
+ * A catalog service running on `connection` in this process shows them before this resolves.
+ * Returns how many were inserted.
  */
 export async function seedProducts(
   connection: Connection,
@@ -69,5 +73,16 @@ export async function seedProducts(
     if (!valid.sku) throw new Error(`seed product "${valid.name}" needs a sku`);
     return valid;
   });
-  return createProductRepository(connection).insertMissing(parsed);
+  const inserted = await createProductRepository(connection).insertMissing(parsed);
+  await publishProductChanges(connection, inserted);
+  return inserted.length;
+}
+
+/**
+ * The shop's demo catalog, into an empty products collection only: once the shop has products
+ * of its own (or deleted some demo ones), a restart leaves them alone. Returns how many were inserted.
+ */
+export async function seedDemoProducts(connection: Connection): Promise<number> {
+  if (!(await createProductRepository(connection).isEmpty())) return 0;
+  return seedProducts(connection, demoProducts);
 }

@@ -1,17 +1,88 @@
+import type { CatalogIndex } from './catalog-index';
 import type { NewProduct, ProductRecord } from './product';
 
-export interface ProductPage {
-  limit: number;
-  offset: number;
-  /** Only these products (unknown ids are simply absent from the answer). */
-  ids?: string[];
+/** What the domain needs from product storage; src/data implements it with Mongoose. */
+export interface ProductRepository {
+  /** Every product (the read model's start). */
+  findAll(): Promise<ProductRecord[]>;
+  /** The products with these ids that exist; ids that cannot be ids are skipped. */
+  findByIds(ids: readonly string[]): Promise<ProductRecord[]>;
+  /** Products written at or after `since` (another instance's changes). */
+  findChangedSince(since: Date): Promise<ProductRecord[]>;
+  isEmpty(): Promise<boolean>;
+  /** Inserts the products whose sku is not stored yet; returns the ids of those inserted. */
+  insertMissing(products: NewProduct[]): Promise<string[]>;
 }
 
-/** What the domain needs from storage; src/data implements it with Mongoose. */
-export interface ProductRepository {
-  list(page: ProductPage): Promise<{ items: ProductRecord[]; total: number }>;
-  /** Null for an unknown id and for a string that cannot be an id at all. */
-  findById(id: string): Promise<ProductRecord | null>;
-  /** Inserts the products whose sku is not stored yet; returns how many were inserted. */
-  insertMissing(products: NewProduct[]): Promise<number>;
+/**
+ * The catalog as the read side serves it: an in-memory index kept in step with the database
+ * (src/data/product-view.ts says how and why).
+ */
+export interface ProductView {
+  current(): CatalogIndex;
+  /** Reads these products from the database into the view (those missing are dropped from it). */
+  refresh(ids: readonly string[]): Promise<void>;
+  /** After this instance wrote these products: refresh them, and tell the other instances. */
+  changed(ids: readonly string[]): Promise<void>;
+}
+
+/** A product's stock as the reservations see it. */
+export interface StockLevel {
+  id: string;
+  name: string;
+  inventory: number;
+  inStock: boolean;
+}
+
+export interface ReservationLine {
+  productId: string;
+  quantity: number;
+}
+
+export type ReservationStatus = 'held' | 'released';
+
+export interface ReservationRecord {
+  id: string;
+  status: ReservationStatus;
+  lines: ReservationLine[];
+  createdAt: Date;
+  releasedAt: Date | null;
+}
+
+/** Stock storage. Every write here happens under the locks of the products it touches. */
+export interface StockRepository {
+  findLevels(productIds: readonly string[]): Promise<StockLevel[]>;
+  setLevel(productId: string, level: { inventory: number; inStock: boolean }): Promise<void>;
+  findReservation(id: string): Promise<ReservationRecord | null>;
+  /** 'exists' when a reservation with this id is stored already (the unique id decides). */
+  insertReservation(
+    reservation: Omit<ReservationRecord, 'createdAt'>,
+  ): Promise<'inserted' | 'exists'>;
+  markReleased(id: string, at: Date): Promise<void>;
+}
+
+/** A held set of locks; `check()` throws before a write if the lease is about to run out. */
+export interface HeldLocks {
+  check(): void;
+}
+
+/**
+ * Mutual exclusion per key across every instance of the service. `withLocks` takes all the
+ * keys (in one global order, so two callers never wait on each other crosswise), runs `work`,
+ * and always lets go.
+ */
+export interface StockLocks {
+  withLocks<T>(keys: readonly string[], work: (held: HeldLocks) => Promise<T>): Promise<T>;
+}
+
+/** A product picture file, read once and kept while unchanged. */
+export interface ImageFile {
+  body: Buffer;
+  /** Strong validator of the content, quoted as the ETag header wants it. */
+  etag: string;
+}
+
+export interface ImageStore {
+  /** Null when there is no such file. `name` has passed isImageFileName. */
+  read(name: string): Promise<ImageFile | null>;
 }

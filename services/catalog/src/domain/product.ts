@@ -1,55 +1,15 @@
+import {
+  formatCents,
+  moneySchema,
+  productCategorySchema,
+  type ProductCategory,
+  type ProductWire,
+} from '@coffee/contracts';
 import { z } from 'zod';
-import { formatCents, moneySchema, moneyStringSchema } from '@coffee/contracts';
 
-// TODO(contracts): these schemas are shared by the catalog remote, the cart and the staff
-// portal; they belong in @coffee/contracts and live here only until they move there.
-
-/** Category slugs as the navigation bar and the listing titles name them. */
-export const productCategories = [
-  'beans',
-  'ground-coffee',
-  'espresso',
-  'coffee-makers',
-  'accessories',
-  'gift-sets',
-  'cold-brew',
-  'subscription',
-  'deals',
-] as const;
-export const productCategorySchema = z.enum(productCategories, {
-  error: 'Unknown product category',
-});
-export type ProductCategory = z.infer<typeof productCategorySchema>;
-
-/** Product ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
-export const isProductId = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
-
-/** GET /api/products and /api/products/:id: every field of the spec's products entity. */
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** Decimal string with two decimals, e.g. "12.99" (exact: stored as integer cents). */
-  price: moneyStringSchema,
-  imageUrl: z.string().nullable(),
-  category: productCategorySchema,
-  inStock: z.boolean(),
-  /** One decimal, 0 to 5; null when the product has no rating yet (displayed as 0 stars). */
-  rating: z.number().nullable(),
-  reviewCount: z.number().int(),
-  isDirectPlusEligible: z.boolean(),
-  isBestseller: z.boolean(),
-  isNew: z.boolean(),
-  isSale: z.boolean(),
-  /** The struck-through price shown with SALE; decimal string like price. */
-  originalPrice: moneyStringSchema.nullable(),
-  unitSize: z.string().nullable(),
-  sku: z.string().nullable(),
-  inventory: z.number().int(),
-  /** ISO 8601 date-time. */
-  createdAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
+// The shared shapes (productSchema, productCategories, the list query, the stock contract) live
+// in @coffee/contracts; this file holds what only the catalog needs: what a new product may
+// contain and how a stored product becomes an API answer.
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
@@ -111,12 +71,27 @@ export interface ProductRecord {
   createdAt: Date;
 }
 
-export function toPublicProduct(record: ProductRecord): Product {
-  const { priceCents, originalPriceCents, createdAt, ...rest } = record;
+/** The API form (contracts' productSchema, already normalised): money as "12.99" strings. */
+export function toPublicProduct(record: ProductRecord): ProductWire {
   return {
-    ...rest,
-    price: formatCents(priceCents),
-    originalPrice: originalPriceCents === null ? null : formatCents(originalPriceCents),
-    createdAt: createdAt.toISOString(),
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    price: formatCents(record.priceCents),
+    imageUrl: record.imageUrl,
+    category: record.category,
+    inStock: record.inStock,
+    rating: record.rating,
+    reviewCount: record.reviewCount,
+    isDirectPlusEligible: record.isDirectPlusEligible,
+    isBestseller: record.isBestseller,
+    isNew: record.isNew,
+    isSale: record.isSale,
+    originalPrice:
+      record.originalPriceCents === null ? null : formatCents(record.originalPriceCents),
+    unitSize: record.unitSize,
+    sku: record.sku,
+    inventory: record.inventory,
+    createdAt: record.createdAt.toISOString(),
   };
 }

@@ -1,21 +1,47 @@
-import { parseQuery } from '@coffee/service-defaults';
+import { productListQuerySchema } from '@coffee/contracts';
+import { parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router } from 'express';
+import { z } from 'zod';
 import type { ProductQueries } from '../domain/product-queries';
-import { listProductsQuerySchema } from './list-query';
+import { sendProduct, sendProducts, toCatalogQuery } from './product-list';
+
+const CATEGORY_MESSAGE = 'category must be a category name such as beans or ground-coffee';
+
+/**
+ * A category slug as the shop's links write it ("ground-coffee"; case does not matter). A
+ * well-formed slug that is not a category simply has no products: the catalog may grow
+ * categories before every client knows them, and the other way round.
+ */
+const categoryParamsSchema = z.strictObject({
+  category: z
+    .string()
+    .max(50, CATEGORY_MESSAGE)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, CATEGORY_MESSAGE)
+    .transform((slug) => slug.toLowerCase()),
+});
 
 /** Public product reads: no identity needed, the shop is browsable signed out. */
 export function productsRouter(queries: ProductQueries): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const page = parseQuery(listProductsQuerySchema, req);
-    const { items, total } = await queries.list(page);
-    // The body stays the plain list the spec's clients expect; the count travels in a header.
-    res.set('X-Total-Count', String(total)).json(items);
+    const query = parseQuery(productListQuerySchema, req);
+    sendProducts(req, res, await queries.list(toCatalogQuery(query)));
+  });
+
+  router.get('/category/:category', async (req, res) => {
+    const { category } = parseParams(categoryParamsSchema, req);
+    const query = parseQuery(productListQuerySchema, req);
+    // 'all' is the shop's "All Products" page.
+    sendProducts(
+      req,
+      res,
+      await queries.list(toCatalogQuery(query, category === 'all' ? undefined : category)),
+    );
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await queries.get(req.params.id));
+    sendProduct(req, res, await queries.get(req.params.id));
   });
 
   return router;

@@ -1,4 +1,5 @@
-import { newProductSchema, productSchema, toPublicProduct, type ProductRecord } from '../product';
+import { productSchema } from '@coffee/contracts';
+import { newProductSchema, toPublicProduct, type ProductRecord } from '../product';
 
 const record: ProductRecord = {
   id: '65a000000000000000000001',

@@ -1,10 +1,16 @@
+import { productListSchema, productSorts } from '@coffee/contracts';
 import request from 'supertest';
+import { expectedOrders, listFixtures } from '../../__tests__/fixtures';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
 import { sampleProducts, seedProducts } from '../../data/seed-products';
+
+type Listed = { id: string; name: string; category: string; sku: string };
+const names = (body: Listed[]) => body.map((p) => p.name);
 
 describe('GET /api/products', () => {
   let catalog: StartedCatalog;
   const products = () => catalog.db.collection('products');
+  const list = (query = '') => request(catalog.url).get(`/api/products${query}`).expect(200);
 
   beforeAll(async () => {
     catalog = await startCatalog();
@@ -14,79 +20,139 @@ describe('GET /api/products', () => {
     await catalog.stop();
   });
 
-  beforeEach(async () => {
-    await products().deleteMany({});
-  });
-
-  it('when the catalog is empty, then the answer is an empty list with a total of 0', async () => {
-    const res = await request(catalog.url).get('/api/products').expect(200);
-    expect(res.body).toEqual([]);
-    expect(res.headers['x-total-count']).toBe('0');
-  });
-
-  it('when products exist, then each carries every field of the spec with exact prices and defaults', async () => {
-    await seedProducts(catalog.db);
-    const res = await request(catalog.url).get('/api/products').expect(200);
-    expect(res.body).toHaveLength(sampleProducts.length);
-    const sale = res.body.find((p: { sku: string }) => p.sku === 'GRND-HOUSE-16');
-    expect(sale).toEqual({
-      id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      name: 'House Blend Ground Coffee',
-      description: 'A balanced medium roast ground for drip brewers.',
-      price: '12.49',
-      imageUrl: '/images/products/house-blend-ground.jpg',
-      category: 'ground-coffee',
-      inStock: true,
-      rating: 4.4,
-      reviewCount: 98,
-      isDirectPlusEligible: true,
-      isBestseller: false,
-      isNew: false,
-      isSale: true,
-      originalPrice: '14.99',
-      unitSize: '16 oz',
-      sku: 'GRND-HOUSE-16',
-      inventory: 100,
-      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  describe('with no products', () => {
+    it('when the catalog is empty, then the answer is an empty list with a total of 0', async () => {
+      const res = await list();
+      expect(res.body).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('0');
     });
-    // Stored as integer cents, not as a float.
-    const stored = await products().findOne({ sku: 'GRND-HOUSE-16' });
-    expect(stored).toMatchObject({ priceCents: 1249, originalPriceCents: 1499 });
   });
 
-  it('when products were created at different times, then the list is ordered by createdAt, then by name', async () => {
-    await seedProducts(catalog.db, [
-      { sku: 'A', name: 'Zeta', price: '1.00', category: 'beans' },
-      { sku: 'B', name: 'Alpha', price: '1.00', category: 'beans' },
-      { sku: 'C', name: 'Mid', price: '1.00', category: 'beans' },
-    ]);
-    const same = new Date('2025-03-01T00:00:00Z');
-    await products().updateMany({}, { $set: { createdAt: same } });
-    await products().updateOne(
-      { sku: 'A' },
-      { $set: { createdAt: new Date('2025-02-01T00:00:00Z') } },
+  describe('with products', () => {
+    beforeAll(async () => {
+      await seedProducts(catalog.db, [...listFixtures, sampleProducts[1]!]);
+    });
+
+    it('when products exist, then each carries every field of the spec with exact prices and defaults', async () => {
+      const res = await list();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(productListSchema.safeParse(res.body).success).toBe(true);
+      const sale = res.body.find((p: Listed) => p.sku === 'GRND-HOUSE-16');
+      expect(sale).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'House Blend Ground Coffee',
+        description: 'A balanced medium roast ground for drip brewers.',
+        price: '12.49',
+        imageUrl: '/api/products/images/house-blend-ground.svg',
+        category: 'ground-coffee',
+        inStock: true,
+        rating: 4.4,
+        reviewCount: 98,
+        isDirectPlusEligible: true,
+        isBestseller: false,
+        isNew: false,
+        isSale: true,
+        originalPrice: '14.99',
+        unitSize: '16 oz',
+        sku: 'GRND-HOUSE-16',
+        inventory: 100,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      // Stored as integer cents, not as a float.
+      const stored = await products().findOne({ sku: 'GRND-HOUSE-16' });
+      expect(stored).toMatchObject({ priceCents: 1249, originalPriceCents: 1499 });
+    });
+
+    it('when no sort is given, then it is featured: bestsellers first, then new products, then oldest first', async () => {
+      const res = await list();
+      expect(names(res.body).filter((n) => n !== 'House Blend Ground Coffee')).toEqual(
+        expectedOrders.featured,
+      );
+    });
+
+    it.each(productSorts)('when sorted by %s, then the order is the expected one', async (sort) => {
+      const res = await list(`?sort=${sort}`);
+      expect(names(res.body).filter((n) => n !== 'House Blend Ground Coffee')).toEqual(
+        expectedOrders[sort],
+      );
+    });
+
+    it('when a product is older, then featured puts it before newer products of the same rank', async () => {
+      const kenya = await products().findOne({ sku: 'F-KENYA' });
+      await products().updateOne(
+        { sku: 'F-HOUSE' },
+        { $set: { createdAt: new Date('2020-01-01') } },
+      );
+      await catalog.service.reloadProducts();
+      const res = await list();
+      const plain = names(res.body).slice(4);
+      expect(plain.indexOf('House Blend Ground')).toBeLessThan(plain.indexOf(kenya!.name));
+      await products().updateOne({ sku: 'F-HOUSE' }, { $set: { createdAt: kenya!.createdAt } });
+      await catalog.service.reloadProducts();
+    });
+
+    it.each([
+      ['inStock=true', 6],
+      ['isDirectPlusEligible=true', 6],
+      ['isBestseller=true', 2],
+      ['isNew=true', 3],
+      ['isSale=true', 3],
+      ['isSale=true&isNew=true', 1],
+      ['isBestseller=true&isNew=true&inStock=true', 1],
+      ['isSale=false', 7],
+      ['inStock=false&isNew=false', 7],
+    ])(
+      'when filtered by %s, then %i products match, each meeting every true flag',
+      async (query, count) => {
+        const res = await list(`?${query}`);
+        expect(res.body).toHaveLength(count);
+        expect(res.headers['x-total-count']).toBe(String(count));
+        const wanted = [...new URLSearchParams(query)].filter(([, v]) => v === 'true');
+        for (const product of res.body) {
+          for (const [flag] of wanted) expect(product[flag]).toBe(true);
+        }
+      },
     );
 
-    const res = await request(catalog.url).get('/api/products').expect(200);
-    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Zeta', 'Alpha', 'Mid']);
-  });
+    it('when limit and offset are given, then that page is returned and the total counts everything', async () => {
+      const all = (await list('?sort=name-asc')).body;
+      const res = await list('?sort=name-asc&limit=2&offset=1');
+      expect(res.body).toEqual(all.slice(1, 3));
+      expect(res.headers['x-total-count']).toBe('7');
+      const beyond = await list('?offset=50');
+      expect(beyond.body).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe('7');
+    });
 
-  it('when limit and offset are given, then that page is returned and the total counts everything', async () => {
-    await seedProducts(catalog.db);
-    const all = (await request(catalog.url).get('/api/products').expect(200)).body;
-    const res = await request(catalog.url).get('/api/products?limit=2&offset=1').expect(200);
-    expect(res.body).toEqual(all.slice(1, 3));
-    expect(res.headers['x-total-count']).toBe(String(sampleProducts.length));
-  });
+    it('when ids are given, then only those products come back and unknown ids are simply absent', async () => {
+      const all = (await list('?sort=name-asc')).body;
+      const wanted = [all[2].id, all[0].id, 'ffffffffffffffffffffffff'];
+      const res = await list(`?sort=name-asc&ids=${wanted.join(',')}`);
+      expect(res.body.map((p: Listed) => p.id)).toEqual([all[0].id, all[2].id]);
+      expect(res.headers['x-total-count']).toBe('2');
+    });
 
-  it('when ids are given, then only those products come back and unknown ids are simply absent', async () => {
-    await seedProducts(catalog.db);
-    const all = (await request(catalog.url).get('/api/products').expect(200)).body;
-    const wanted = [all[2].id, all[0].id, 'ffffffffffffffffffffffff'];
-    const res = await request(catalog.url)
-      .get(`/api/products?ids=${wanted.join(',')}`)
-      .expect(200);
-    expect(res.body.map((p: { id: string }) => p.id)).toEqual([all[0].id, all[2].id]);
+    it('when a product is written by someone else, then an ids lookup still finds it at once', async () => {
+      // Inserted behind the service's back (as another instance would): not in its view yet.
+      const { insertedId } = await products().insertOne({
+        name: 'Late Arrival',
+        priceCents: 500,
+        category: 'deals',
+        inStock: true,
+        reviewCount: 0,
+        isDirectPlusEligible: true,
+        isBestseller: false,
+        isNewArrival: false,
+        isSale: false,
+        inventory: 5,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const res = await list(`?ids=${insertedId.toHexString()}`);
+      expect(names(res.body)).toEqual(['Late Arrival']);
+      await products().deleteOne({ _id: insertedId });
+      await catalog.service.reloadProducts();
+    });
   });
 
   it.each([
@@ -98,7 +164,27 @@ describe('GET /api/products', () => {
     ['offset=-1', 'offset must be a whole number'],
     ['limit=1&limit=2', 'limit must be a whole number'],
     ['limit[$gt]=1', 'Unknown field: limit[$gt]'],
-    ['sort=price', 'Unknown field: sort'],
+    ['category=beans', 'Unknown field: category'],
+    [
+      'sort=price',
+      'sort must be one of featured, price-asc, price-desc, name-asc, name-desc, rating-desc',
+    ],
+    [
+      'sort=',
+      'sort must be one of featured, price-asc, price-desc, name-asc, name-desc, rating-desc',
+    ],
+    [
+      'sort=PRICE-ASC',
+      'sort must be one of featured, price-asc, price-desc, name-asc, name-desc, rating-desc',
+    ],
+    ['inStock=yes', 'inStock must be true or false'],
+    ['isNew=1', 'isNew must be true or false'],
+    ['isSale=TRUE', 'isSale must be true or false'],
+    ['isBestseller=', 'isBestseller must be true or false'],
+    [
+      'isDirectPlusEligible=true&isDirectPlusEligible=true',
+      'isDirectPlusEligible must be true or false',
+    ],
     ['ids=abc', 'ids must be a comma-separated list of product ids'],
     ['ids={"$gt":""}', 'ids must be a comma-separated list of product ids'],
   ])(
@@ -108,6 +194,80 @@ describe('GET /api/products', () => {
       expect(res.body).toMatchObject({ message, code: 'VALIDATION_FAILED' });
     },
   );
+});
+
+describe('GET /api/products/category/:category', () => {
+  let catalog: StartedCatalog;
+  const get = (path: string) => request(catalog.url).get(`/api/products/category/${path}`);
+
+  beforeAll(async () => {
+    catalog = await startCatalog();
+    await seedProducts(catalog.db, listFixtures);
+  });
+
+  afterAll(async () => {
+    await catalog.stop();
+  });
+
+  it('when the category has products, then only those come back, featured first, with their total', async () => {
+    const res = await get('beans').expect(200);
+    expect(names(res.body)).toEqual(['Ethiopia Yirgacheffe Whole Bean', 'Kenya AA Whole Bean']);
+    expect(res.headers['x-total-count']).toBe('2');
+  });
+
+  it('when the category is all, then every product comes back', async () => {
+    const res = await get('all?sort=name-asc').expect(200);
+    expect(names(res.body)).toEqual(expectedOrders['name-asc']);
+    expect(res.headers['x-total-count']).toBe('6');
+  });
+
+  it('when filters, sort and paging are given, then they apply within the category', async () => {
+    const res = await get('beans?inStock=true').expect(200);
+    expect(names(res.body)).toEqual(['Ethiopia Yirgacheffe Whole Bean']);
+    const page = await get('beans?sort=price-desc&limit=1&offset=1').expect(200);
+    expect(names(page.body)).toEqual(['Ethiopia Yirgacheffe Whole Bean']);
+    expect(page.headers['x-total-count']).toBe('2');
+  });
+
+  it('when the slug is written in capitals, then it is the same category', async () => {
+    const res = await get('Coffee-Makers').expect(200);
+    expect(names(res.body)).toEqual(['Classic French Press']);
+  });
+
+  it('when the slug is well formed but no category, then the list is empty (not an error)', async () => {
+    const res = await get('tea').expect(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+  });
+
+  it.each([
+    ['beans!', 'beans%21'],
+    ['a dot path', '%2E%2E'],
+    ['an underscore', 'cold_brew'],
+    ['a space', 'cold%20brew'],
+    ['a trailing hyphen', 'beans-'],
+    ['an operator', encodeURIComponent('{"$gt":""}')],
+    ['51 characters', 'a'.repeat(51)],
+  ])(
+    'when the slug has %s, then the answer is 400 with a readable message',
+    async (_case, slug) => {
+      const res = await get(slug).expect(400);
+      expect(res.body).toMatchObject({
+        message: 'category must be a category name such as beans or ground-coffee',
+        code: 'VALIDATION_FAILED',
+      });
+    },
+  );
+
+  it.each([
+    ['sort=cheapest', 'sort must be one of'],
+    ['inStock=maybe', 'inStock must be true or false'],
+    ['limit=500', 'limit must be at most 100'],
+    ['page=2', 'Unknown field: page'],
+  ])('when the query is %s, then the answer is 400', async (query, message) => {
+    const res = await get(`beans?${query}`).expect(400);
+    expect(res.body.message).toContain(message);
+  });
 });
 
 describe('GET /api/products/:id', () => {
@@ -126,6 +286,9 @@ describe('GET /api/products/:id', () => {
     const [first] = (await request(catalog.url).get('/api/products').expect(200)).body;
     const res = await request(catalog.url).get(`/api/products/${first.id}`).expect(200);
     expect(res.body).toEqual(first);
+    // Hex ids do not care about case.
+    const upper = await request(catalog.url).get(`/api/products/${first.id.toUpperCase()}`);
+    expect(upper.body).toEqual(first);
   });
 
   it.each([
@@ -134,6 +297,8 @@ describe('GET /api/products/:id', () => {
     ['a 12-character id', 'abcdefghijkl'],
     ['an operator object', encodeURIComponent('{"$gt":""}')],
     ['an id with a dot path', 'a.b'],
+    ['the word category', 'category'],
+    ['the word images', 'images'],
   ])('when the id is %s, then the answer is 404 Product not found', async (_case, id) => {
     const res = await request(catalog.url).get(`/api/products/${id}`).expect(404);
     expect(res.body).toMatchObject({ message: 'Product not found' });
@@ -169,6 +334,7 @@ describe('catalog writes', () => {
       .send({ name: 'Free coffee', price: '0.00' })
       .expect(404);
     await request(catalog.url).delete('/api/products/ffffffffffffffffffffffff').expect(404);
+    await request(catalog.url).post('/api/search?q=beans').expect(404);
     expect(await catalog.db.collection('products').countDocuments()).toBe(sampleProducts.length);
   });
 });

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection } from 'mongoose';
+
+/**
+ * How instances tell each other "products changed", without change streams (FerretDB has none)
+ * and without scanning the products collection every second (FerretDB cannot use an index for
+ * that). Each writer owns one tiny document here and puts a new token into it after it wrote
+ * products; readers poll this small collection and, when another writer's token moved, read
+ * the products changed since their last look (`updatedAt`, indexed on MongoDB).
+ * One document per writer, written only by that writer: no two writers ever race on a document.
+ */
+const catalogSyncSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    token: { type: String, required: true },
+    changedAt: { type: Date, required: true },
+  },
+  { collection: 'catalog_sync', versionKey: false, strict: 'throw' },
+);
+// A writer that is gone (an old instance, a finished seeding script) needs no document.
+catalogSyncSchema.index({ changedAt: 1 }, { expireAfterSeconds: 7 * 24 * 60 * 60 });
+
+const define = (c: Connection) => c.model('CatalogSync', catalogSyncSchema);
+export type CatalogSyncModel = ReturnType<typeof define>;
+export const catalogSyncModel = (c: Connection): CatalogSyncModel =>
+  (c.models.CatalogSync as CatalogSyncModel | undefined) ?? define(c);
+
+/** Marks `writerId`'s document as changed now. */
+export async function announceChange(connection: Connection, writerId: string): Promise<void> {
+  const write = () =>
+    catalogSyncModel(connection).updateOne(
+      { _id: writerId },
+      { $set: { token: randomUUID(), changedAt: new Date() } },
+      { upsert: true },
+    );
+  try {
+    await write();
+  } catch (err) {
+    // Two first upserts of one writer at once: one inserts, the other hits the unique _id and
+    // must simply update the document that now exists.
+    if ((err as { code?: unknown } | null)?.code !== 11000) throw err;
+    await write();
+  }
+}
+
+/** Something that keeps a view of the products of one connection (the running service's). */
+export interface ProductChangeListener {
+  changed(ids: readonly string[]): Promise<void>;
+}
+
+const listeners = new WeakMap<Connection, ProductChangeListener>();
+// Writers outside a running service (a seeding script) announce under one id per process.
+const processWriterId = `writer-${randomUUID()}`;
+
+export function listenForProductChanges(
+  connection: Connection,
+  listener: ProductChangeListener,
+): () => void {
+  listeners.set(connection, listener);
+  return () => {
+    if (listeners.get(connection) === listener) listeners.delete(connection);
+  };
+}
+
+/**
+ * Called by every product write of this code base (seeding included): the service running on
+ * this connection in this process updates its view at once (read-your-writes), and the other
+ * instances learn of it through the sync document.
+ */
+export async function publishProductChanges(
+  connection: Connection,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const listener = listeners.get(connection);
+  if (listener) await listener.changed(ids);
+  else await announceChange(connection, processWriterId);
+}

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { stockShortageSchema } from '@coffee/contracts';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
+import { seedProducts } from '../../data/seed-products';
+
+describe('internal stock reservations', () => {
+  let catalog: StartedCatalog;
+  let sku = 0;
+
+  /** A fresh product with this stock; returns its id. */
+  async function product(inventory: number, extra: { name?: string; inStock?: boolean } = {}) {
+    sku += 1;
+    const name = extra.name ?? `Stock Test ${sku}`;
+    await seedProducts(catalog.db, [
+      {
+        sku: `STOCK-${sku}`,
+        name,
+        price: '10.00',
+        category: 'beans',
+        inventory,
+        inStock: extra.inStock ?? inventory > 0,
+      },
+    ]);
+    const doc = await catalog.db.collection('products').findOne({ sku: `STOCK-${sku}` });
+    return doc!._id.toHexString();
+  }
+
+  /** Stock as the public API shows it (this instance's view) and as stored. */
+  async function stockOf(id: string) {
+    const { body } = await request(catalog.url).get(`/api/products/${id}`).expect(200);
+    const stored = await catalog.db.collection('products').findOne({ _id: new Types.ObjectId(id) });
+    expect({ inventory: stored!.inventory, inStock: stored!.inStock }).toEqual({
+      inventory: body.inventory,
+      inStock: body.inStock,
+    });
+    return { inventory: body.inventory as number, inStock: body.inStock as boolean };
+  }
+
+  const reserve = (body: unknown) =>
+    request(catalog.url)
+      .post('/internal/stock/reservations')
+      .set(catalog.internal)
+      .send(body as object);
+  const release = (id: string) =>
+    request(catalog.url)
+      .delete(`/internal/stock/reservations/${encodeURIComponent(id)}`)
+      .set(catalog.internal);
+  const line = (productId: string, quantity: number) => ({ productId, quantity });
+
+  beforeAll(async () => {
+    catalog = await startCatalog({ STOCK_LOCK_WAIT_MS: '20000' });
+  });
+
+  afterAll(async () => {
+    await catalog.stop();
+  });
+
+  describe('guard and input', () => {
+    let id: string;
+
+    beforeAll(async () => {
+      id = await product(10);
+    });
+
+    it('when the internal token is missing or wrong, then 401 / 403 and nothing is taken', async () => {
+      const body = { reservationId: 'r-guard', lines: [line(id, 1)] };
+      const missing = await request(catalog.url)
+        .post('/internal/stock/reservations')
+        .send(body)
+        .expect(401);
+      expect(missing.body).toMatchObject({ message: 'Missing internal token' });
+      await request(catalog.url)
+        .post('/internal/stock/reservations')
+        .set('x-internal-token', 'wrong')
+        .send(body)
+        .expect(403);
+      await request(catalog.url).delete('/internal/stock/reservations/r-guard').expect(401);
+      expect(await stockOf(id)).toEqual({ inventory: 10, inStock: true });
+    });
+
+    it.each([
+      ['no body', undefined, 'Reservation id is required'],
+      ['no lines', { reservationId: 'r1' }, 'Lines is required'],
+      ['empty lines', { reservationId: 'r1', lines: [] }, 'A reservation needs at least one line'],
+      ['an empty reservation id', { reservationId: '', lines: [] }, ''],
+      ['a reservation id over 100 characters', { reservationId: 'r'.repeat(101), lines: [] }, ''],
+      ['a zero quantity', { reservationId: 'r1', lines: [{ quantity: 0 }] }, ''],
+      ['a negative quantity', { reservationId: 'r1', lines: [{ quantity: -1 }] }, ''],
+      ['a fractional quantity', { reservationId: 'r1', lines: [{ quantity: 1.5 }] }, ''],
+      ['a quantity as text', { reservationId: 'r1', lines: [{ quantity: '1' }] }, ''],
+      [
+        'a malformed product id',
+        { reservationId: 'r1', lines: [{ productId: 'abc', quantity: 1 }] },
+        'productId must be a product id',
+      ],
+      [
+        'an operator as product id',
+        { reservationId: 'r1', lines: [{ productId: { $gt: '' }, quantity: 1 }] },
+        'productId must be a product id',
+      ],
+      [
+        'an unknown field',
+        { reservationId: 'r1', lines: [{ quantity: 1 }], userId: 'x' },
+        'Unknown field: userId',
+      ],
+      [
+        'a line with an unknown field',
+        { reservationId: 'r1', lines: [{ quantity: 1, price: '0.01' }] },
+        '',
+      ],
+    ])(
+      'when the body has %s, then 400 with a readable message and nothing is taken',
+      async (_case, body, message) => {
+        const withProduct =
+          body && 'lines' in body && Array.isArray(body.lines)
+            ? {
+                ...body,
+                lines: body.lines.map((l: object) => ({ productId: id, ...l })),
+              }
+            : body;
+        const res = await reserve(withProduct).expect(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(res.body.message).toEqual(expect.any(String));
+        if (message) expect(res.body.message).toBe(message);
+        expect(await stockOf(id)).toEqual({ inventory: 10, inStock: true });
+      },
+    );
+
+    it('when the body is not JSON, then 415 and nothing is taken', async () => {
+      await request(catalog.url)
+        .post('/internal/stock/reservations')
+        .set(catalog.internal)
+        .set('content-type', 'text/plain')
+        .send('reserve everything')
+        .expect(415);
+      expect(await stockOf(id)).toEqual({ inventory: 10, inStock: true });
+    });
+
+    it('when a product does not exist, then 404 naming the problem and no other line is taken', async () => {
+      const res = await reserve({
+        reservationId: `r-${randomUUID()}`,
+        lines: [line(id, 2), line('ffffffffffffffffffffffff', 1)],
+      }).expect(404);
+      expect(res.body).toMatchObject({
+        message: 'A product in this order is no longer available',
+        code: 'PRODUCT_NOT_FOUND',
+      });
+      expect(await stockOf(id)).toEqual({ inventory: 10, inStock: true });
+    });
+  });
+
+  it('when the stock is there, then it is taken (201), and the same id again answers 200 taking nothing more', async () => {
+    const id = await product(10);
+    const body = { reservationId: 'order-1', lines: [line(id, 3)] };
+    const first = await reserve(body).expect(201);
+    expect(first.body).toEqual({
+      reservationId: 'order-1',
+      status: 'held',
+      lines: [{ productId: id, quantity: 3 }],
+    });
+    expect(await stockOf(id)).toEqual({ inventory: 7, inStock: true });
+
+    const again = await reserve(body).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await stockOf(id)).toEqual({ inventory: 7, inStock: true });
+  });
+
+  it('when the same id comes with other lines, then 409 and nothing is taken', async () => {
+    const id = await product(10);
+    await reserve({ reservationId: 'order-2', lines: [line(id, 1)] }).expect(201);
+    const res = await reserve({ reservationId: 'order-2', lines: [line(id, 2)] }).expect(409);
+    expect(res.body).toMatchObject({ code: 'RESERVATION_MISMATCH' });
+    expect(await stockOf(id)).toEqual({ inventory: 9, inStock: true });
+  });
+
+  it('when one product is named on two lines, then both quantities are taken once', async () => {
+    const id = await product(10);
+    const res = await reserve({
+      reservationId: 'order-3',
+      lines: [line(id, 2), line(id.toUpperCase(), 3)],
+    }).expect(201);
+    expect(res.body.lines).toEqual([{ productId: id, quantity: 5 }]);
+    expect(await stockOf(id)).toEqual({ inventory: 5, inStock: true });
+  });
+
+  it('when the last units are taken, then inventory is 0 and the product is out of stock', async () => {
+    const id = await product(2);
+    await reserve({ reservationId: 'order-4', lines: [line(id, 2)] }).expect(201);
+    expect(await stockOf(id)).toEqual({ inventory: 0, inStock: false });
+  });
+
+  it.each([
+    ['fewer left than asked', 3, true, 4, 'Only 3 left of Ethiopia Yirgacheffe', 3],
+    ['none left', 0, false, 1, 'Ethiopia Yirgacheffe is out of stock', 0],
+    ['units left but switched off', 5, false, 1, 'Ethiopia Yirgacheffe is out of stock', 0],
+  ])(
+    'when there are %s, then 409 with the shortage and nothing is taken',
+    async (_case, inventory, inStock, quantity, message, available) => {
+      const id = await product(inventory, { name: 'Ethiopia Yirgacheffe', inStock });
+      const res = await reserve({
+        reservationId: `r-${randomUUID()}`,
+        lines: [line(id, quantity)],
+      }).expect(409);
+      expect(stockShortageSchema.parse(res.body)).toEqual({
+        message,
+        code: 'OUT_OF_STOCK',
+        productId: id,
+        productName: 'Ethiopia Yirgacheffe',
+        available,
+      });
+      expect(await stockOf(id)).toEqual({ inventory, inStock });
+    },
+  );
+
+  it('when one line of several cannot be filled, then nothing of any line is taken', async () => {
+    const plenty = await product(50);
+    const short = await product(1, { name: 'Rare Gesha' });
+    const res = await reserve({
+      reservationId: 'order-5',
+      lines: [line(plenty, 5), line(short, 2)],
+    }).expect(409);
+    expect(res.body).toMatchObject({ message: 'Only 1 left of Rare Gesha', productId: short });
+    expect(await stockOf(plenty)).toEqual({ inventory: 50, inStock: true });
+    expect(await stockOf(short)).toEqual({ inventory: 1, inStock: true });
+    // Nothing was recorded either: the same id may try again once the stock is there.
+    await reserve({ reservationId: 'order-5', lines: [line(plenty, 5)] }).expect(201);
+  });
+
+  it('when 50 reservations of 1 race for 10 units, then exactly 10 succeed and the stock ends at 0', async () => {
+    const id = await product(10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        reserve({ reservationId: `race-${i}`, lines: [line(id, 1)] }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
+    }
+    expect(await stockOf(id)).toEqual({ inventory: 0, inStock: false });
+    expect(
+      await catalog.db.collection('stock_reservations').countDocuments({ _id: /^race-/ as never }),
+    ).toBe(10);
+    expect(await catalog.db.collection('stock_locks').countDocuments()).toBe(0);
+  });
+
+  it('when one reservation id is sent 10 times at once, then the stock is taken once', async () => {
+    const id = await product(20);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        reserve({ reservationId: 'order-dup', lines: [line(id, 3)] }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await stockOf(id)).toEqual({ inventory: 17, inStock: true });
+  });
+
+  describe('release', () => {
+    it('when a held reservation is released, then its stock comes back once, and again answers the same', async () => {
+      const a = await product(3);
+      const b = await product(10);
+      await reserve({ reservationId: 'order-r1', lines: [line(a, 3), line(b, 4)] }).expect(201);
+      expect(await stockOf(a)).toEqual({ inventory: 0, inStock: false });
+
+      const res = await release('order-r1').expect(200);
+      expect(res.body).toMatchObject({ reservationId: 'order-r1', status: 'released' });
+      expect(await stockOf(a)).toEqual({ inventory: 3, inStock: true });
+      expect(await stockOf(b)).toEqual({ inventory: 10, inStock: true });
+
+      const again = await release('order-r1').expect(200);
+      expect(again.body).toEqual(res.body);
+      expect(await stockOf(a)).toEqual({ inventory: 3, inStock: true });
+    });
+
+    it('when a released id is reserved again, then 409 and nothing is taken', async () => {
+      const id = await product(5);
+      await reserve({ reservationId: 'order-r2', lines: [line(id, 1)] }).expect(201);
+      await release('order-r2').expect(200);
+      const res = await reserve({ reservationId: 'order-r2', lines: [line(id, 1)] }).expect(409);
+      expect(res.body).toMatchObject({ code: 'RESERVATION_RELEASED' });
+      expect(await stockOf(id)).toEqual({ inventory: 5, inStock: true });
+    });
+
+    it('when an unknown id is released, then 404, and a late reservation under that id takes nothing', async () => {
+      const id = await product(5);
+      const res = await release('order-never').expect(404);
+      expect(res.body).toMatchObject({
+        message: 'Reservation not found',
+        code: 'RESERVATION_NOT_FOUND',
+      });
+      await release('order-never').expect(404);
+      await reserve({ reservationId: 'order-never', lines: [line(id, 1)] }).expect(409);
+      expect(await stockOf(id)).toEqual({ inventory: 5, inStock: true });
+    });
+
+    it('when a release races with itself, then the stock comes back once', async () => {
+      const id = await product(8);
+      await reserve({ reservationId: 'order-r3', lines: [line(id, 8)] }).expect(201);
+      const results = await Promise.all(Array.from({ length: 8 }, () => release('order-r3')));
+      expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(await stockOf(id)).toEqual({ inventory: 8, inStock: true });
+    });
+
+    it('when the product was switched off by hand, then giving units back leaves it off', async () => {
+      const id = await product(5);
+      await reserve({ reservationId: 'order-r4', lines: [line(id, 2)] }).expect(201);
+      await catalog.db
+        .collection('products')
+        .updateOne({ sku: `STOCK-${sku}` }, { $set: { inStock: false } });
+      await catalog.service.reloadProducts();
+      await release('order-r4').expect(200);
+      expect(await stockOf(id)).toEqual({ inventory: 5, inStock: false });
+    });
+
+    it('when the id is too long, then 400', async () => {
+      const res = await release('r'.repeat(101)).expect(400);
+      expect(res.body.message).toBe('reservationId must be at most 100 characters');
+    });
+  });
+});

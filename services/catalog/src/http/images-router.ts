@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { ImageQueries } from '../domain/product-images';
+
+/** A day: pictures change only with a release, and the ETag revalidates them after that. */
+const CACHE_CONTROL = 'public, max-age=86400';
+// An SVG opened on its own is a document: it must not run script or load anything.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** GET /api/products/images/<name>.svg: the product pictures, public and long cached. */
+export function imagesRouter(images: ImageQueries): Router {
+  const router = Router();
+  router.get('/:file', async (req, res) => {
+    const image = await images.get(req.params.file);
+    res.set({
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': CACHE_CONTROL,
+      ETag: image.etag,
+      'Content-Security-Policy': SVG_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(image.body);
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import { MAX_SEARCH_QUERY_LENGTH, productListQuerySchema } from '@coffee/contracts';
+import { parseQuery } from '@coffee/service-defaults';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ProductQueries } from '../domain/product-queries';
+import { sendProducts, toCatalogQuery } from './product-list';
+
+export const SEARCH_QUERY_REQUIRED_MESSAGE = 'Enter a search term (q)';
+
+/** The list query with q required: the spec's search needs a non-empty trimmed query. */
+const searchQuerySchema = productListQuerySchema.extend({
+  q: z
+    .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, SEARCH_QUERY_REQUIRED_MESSAGE)
+    .max(MAX_SEARCH_QUERY_LENGTH, `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+});
+
+/** GET /api/search?q=: products whose name, description or category has every word of q. */
+export function searchRouter(queries: ProductQueries): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const query = parseQuery(searchQuerySchema, req);
+    sendProducts(req, res, await queries.list(toCatalogQuery(query)));
+  });
+  return router;
+}

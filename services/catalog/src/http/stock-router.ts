@@ -1,0 +1,44 @@
+import { stockReservationSchema } from '@coffee/contracts';
+import { parseBody, parseParams } from '@coffee/service-defaults';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ReservationRecord } from '../domain/ports';
+import type { StockReservations } from '../domain/stock-reservations';
+
+const reservationParamsSchema = z.strictObject({
+  reservationId: z
+    .string()
+    .min(1, 'reservationId is required')
+    .max(100, 'reservationId must be at most 100 characters'),
+});
+
+const toAnswer = (reservation: ReservationRecord) => ({
+  reservationId: reservation.id,
+  status: reservation.status,
+  lines: reservation.lines,
+});
+
+/**
+ * The internal stock API of services/cart-checkout (behind x-internal-token, mounted at
+ * /internal/stock). 201 for a new reservation, 200 for the same one again, 409 with the
+ * shortage (contracts' stockShortageSchema) when a line cannot be filled.
+ */
+export function stockRouter(stock: StockReservations): Router {
+  const router = Router();
+
+  router.post('/reservations', async (req, res) => {
+    const result = await stock.reserve(parseBody(stockReservationSchema, req));
+    if (result.kind === 'shortage') {
+      res.status(409).json(result.shortage);
+      return;
+    }
+    res.status(result.replayed ? 200 : 201).json(toAnswer(result.reservation));
+  });
+
+  router.delete('/reservations/:reservationId', async (req, res) => {
+    const { reservationId } = parseParams(reservationParamsSchema, req);
+    res.json(toAnswer(await stock.release(reservationId)));
+  });
+
+  return router;
+}
