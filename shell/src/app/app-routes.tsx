@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BRAND_NAME } from '@coffee/ui';
 import { PageErrorBoundary } from './error-boundaries';
@@ -12,8 +12,10 @@ import {
   type ShellPage as ShellPageComponent,
 } from './routes';
 
+// A layout effect: it runs before the page's own (passive) effects, so a page that names its tab
+// (a product page with the product's name) has the last word over the route's generic title.
 function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
   }, [title]);
   return children;

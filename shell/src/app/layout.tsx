@@ -18,8 +18,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: while a remote page loads, the footer stays below the fold instead of
+// showing and then being pushed down (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

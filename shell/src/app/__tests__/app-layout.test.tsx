@@ -104,16 +104,7 @@ describe('the shell layout', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each([
-    '/checkout',
-    '/category/beans',
-    '/search?q=beans',
-    '/product/1',
-    '/direct-plus',
-    '/account-page',
-    '/orders',
-    '/track-order',
-  ])(
+  it.each(['/direct-plus', '/account-page', '/payment-confirmation/direct-plus', '/track-order'])(
     'when %s opens (built by a later release), then it is the not-found page, not a placeholder',
     async (route) => {
       open(route, makeUser());
@@ -131,10 +122,27 @@ describe('the shell layout', () => {
     ['/auth', 'Account sign-in page'],
     ['/membership', 'Membership page'],
     ['/register-account', 'Register account page'],
+    ['/category/beans', 'Catalog category page'],
+    ['/search?q=beans', 'Catalog search page'],
+    ['/product/0123456789abcdef01234567', 'Catalog product page'],
   ])('when %s opens, then the page of its remote renders', async (route, heading) => {
     open(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/checkout', 'Checkout page'],
+    ['/payment-confirmation', 'Order confirmation page'],
+    ['/payment-confirmation/order?orderId=1', 'Order confirmation page'],
+    ['/orders', 'Orders page'],
+    ['/orders/0123456789abcdef01234567', 'Order detail page'],
+  ])(
+    'when a signed-in user opens %s, then the cart-checkout page renders',
+    async (route, heading) => {
+      open(route, makeUser());
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('when the chat widget loads, then it is on the page', async () => {
     open('/');

@@ -114,7 +114,7 @@ describe('remote pages and widgets', () => {
     renderApp(
       <>
         <RemoteWidget remote="cart_checkout" module="CartWidget" />
-        <RemotePage remote="cart_checkout" page="PaymentConfirmationPage" />
+        <RemotePage remote="cart_checkout" page="OrderConfirmationPage" />
       </>,
       { wrap: withUi },
     );
@@ -124,7 +124,7 @@ describe('remote pages and widgets', () => {
     remotes.setDown('cart_checkout', false);
     await userEvent.click(pageRetry);
     expect(
-      await screen.findByRole('heading', { name: 'Payment confirmation page' }),
+      await screen.findByRole('heading', { name: 'Order confirmation page' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cart widget' })).toBeInTheDocument();
   });

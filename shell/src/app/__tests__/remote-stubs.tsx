@@ -13,7 +13,14 @@ import { clearRemoteComponentCache } from '../remotes/lazy-remote';
 export type RemoteStubs = Record<string, Record<string, Record<string, unknown>>>;
 
 export const defaultRemotes = (): RemoteStubs => ({
-  catalog: { pages: { HomePage: () => <h1>Catalog home page</h1> } },
+  catalog: {
+    pages: {
+      HomePage: () => <h1>Catalog home page</h1>,
+      CategoryPage: () => <h1>Catalog category page</h1>,
+      SearchPage: () => <h1>Catalog search page</h1>,
+      ProductPage: () => <h1>Catalog product page</h1>,
+    },
+  },
   account: {
     pages: {
       SignInPage: () => <h1>Account sign-in page</h1>,
@@ -35,7 +42,12 @@ export const defaultRemotes = (): RemoteStubs => ({
   },
   cart_checkout: {
     CartWidget: { CartWidget: () => <button type="button">Cart widget</button> },
-    pages: { PaymentConfirmationPage: () => <h1>Payment confirmation page</h1> },
+    pages: {
+      CheckoutPage: () => <h1>Checkout page</h1>,
+      OrderConfirmationPage: () => <h1>Order confirmation page</h1>,
+      OrdersPage: () => <h1>Orders page</h1>,
+      OrderDetailPage: () => <h1>Order detail page</h1>,
+    },
   },
 });
 

@@ -11,6 +11,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   const decision = decideAccess(guard, session, location.pathname);
   if (decision.kind === 'loading') return <PageLoading label="Checking your session" />;
   // `from` lets the sign-in page send the visitor back where they were going.
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: location }} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={{ from: location }} />;
   return children;
 }

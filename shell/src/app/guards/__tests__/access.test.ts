@@ -73,7 +73,9 @@ describe('decideAccess', () => {
   });
 
   it('when a customer who owes the payment opens a staff portal, then the payment rule comes first (spec section 4 order)', () => {
-    expect(decideAccess('admin', signedIn({ hasCompletedInitialPayment: false }), '/admin-portal')).toEqual({
+    expect(
+      decideAccess('admin', signedIn({ hasCompletedInitialPayment: false }), '/admin-portal'),
+    ).toEqual({
       kind: 'redirect',
       to: '/direct-plus-payment',
     });

@@ -41,7 +41,7 @@ const WITH_FUTURE_ROUTES: AppRoute[] = [
     title: 'Payment Confirmation',
     guard: 'auth',
     remote: 'cart_checkout',
-    page: 'PaymentConfirmationPage',
+    page: 'OrderConfirmationPage',
   },
 ];
 
@@ -128,7 +128,7 @@ describe('route guards', () => {
       WITH_FUTURE_ROUTES,
     );
     expect(
-      await screen.findByRole('heading', { name: 'Payment confirmation page' }),
+      await screen.findByRole('heading', { name: 'Order confirmation page' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       '/payment-confirmation/direct-plus',
