@@ -99,7 +99,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     res.setHeader('cache-control', 'no-cache');
     res.json(manifest.current());
   });
-  app.use(createShellRouter(config.shellDist, logger));
+  app.use(
+    createShellRouter(config.shellDist, logger, { remoteOrigins: () => manifest.remoteOrigins() }),
+  );
 
   app.use((_req, res) => sendError(res, 404, 'Not found', 'NOT_FOUND'));
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {

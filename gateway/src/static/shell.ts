@@ -4,14 +4,18 @@ import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from '../http/send-error';
+import { createCompressedFiles } from './compressed-files';
 
 // Webpack names built files `[name].[contenthash:10].js`; those never change under one name.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const cacheControlFor = (filePath: string): string =>
+  HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader('cache-control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
+  res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
 /** A browser navigation (as opposed to a script, image or fetch call). */
@@ -21,13 +25,38 @@ export function wantsHtml(req: express.Request): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
+export interface ShellRouterOptions {
+  /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
+  remoteOrigins?: () => readonly string[];
+}
+
+/**
+ * Early hints for the page, as a Link header: the shell's first request, /remotes.json, starts
+ * while main.js is still downloading instead of after it ran (the shell's fetch uses the same
+ * mode and credentials, so the browser hands it the preloaded answer), and the connections to
+ * the remotes' origins are open before their manifests are asked for.
+ */
+export function pageLinkHeader(remoteOrigins: readonly string[]): string {
+  return [
+    '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ...remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin=anonymous`),
+  ].join(', ');
+}
+
 /**
  * Serves the built shell. Every navigation that is not a file gets index.html, so client-side
  * routes survive a reload; index.html is never cached, so a deploy shows up on the next load.
+ * Text files go out brotli- or gzip-compressed when the browser accepts it (compressed-files.ts).
  */
-export function createShellRouter(shellDist: string, logger: Logger): RequestHandler {
+export function createShellRouter(
+  shellDist: string,
+  logger: Logger,
+  { remoteOrigins = () => [] }: ShellRouterOptions = {},
+): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
+  const compressed = createCompressedFiles(shellDist, { cacheControl: cacheControlFor });
   const router = Router();
+  router.use(compressed.middleware);
   router.use(
     express.static(shellDist, { index: false, redirect: false, setHeaders: setCacheHeaders }),
   );
@@ -45,9 +74,8 @@ export function createShellRouter(shellDist: string, logger: Logger): RequestHan
       return;
     }
     res.setHeader('cache-control', NO_CACHE);
-    res.sendFile(indexFile, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
+    res.setHeader('link', pageLinkHeader(remoteOrigins()));
+    compressed.sendFile(req, res, next, indexFile);
   });
   return router;
 }

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createShellRouter, pageLinkHeader } from '../shell';
+
+let dir: string;
+let app: express.Express;
+let origins: string[] = ['http://localhost:3001', 'https://cdn.example.com'];
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-shell-router-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><div id="root"></div>${' '.repeat(2000)}`,
+  );
+  writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n'.repeat(200));
+  app = express();
+  app.use(createShellRouter(dir, pino({ level: 'silent' }), { remoteOrigins: () => origins }));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('shell page hints', () => {
+  it('when a page is served, then its Link header preloads /remotes.json and preconnects to every remote origin', async () => {
+    const res = await request(app).get('/category/beans').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['link']).toBe(
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '<http://localhost:3001>; rel=preconnect; crossorigin=anonymous, ' +
+        '<https://cdn.example.com>; rel=preconnect; crossorigin=anonymous',
+    );
+  });
+
+  it('when the remote origins change, then the next page names the new ones', async () => {
+    origins = ['http://remotes.example.com'];
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    expect(res.headers['link']).toContain('<http://remotes.example.com>; rel=preconnect');
+    expect(res.headers['link']).not.toContain('localhost:3001');
+  });
+
+  it('when a bundle is fetched, then it carries no page hints but comes compressed and immutable', async () => {
+    const res = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'gzip');
+    expect(res.headers['link']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toContain('console.log("shell")');
+  });
+
+  it('when no remote origin is known, then only the manifest is preloaded', () => {
+    expect(pageLinkHeader([])).toBe(
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// The catalog's figures: listing, filtered and sorted listing, category, search and product detail
+// through the gateway, on a catalog of 10,000 products, at 50 concurrent connections.
+// Goal per case: p99 < 50 ms and at least 1000 requests/s.
+//
+// It starts its own back end (lib/api-stack.mjs: the embedded database, the catalog service and the
+// gateway on free ports, with a temporary data directory, so its own database: never the demo
+// data; the other services and the frontends play no part in these requests), seeds the generated
+// products with the catalog service's seedGeneratedProducts, waits until the gateway lists them
+// all, then loads each case for --duration seconds after a short warm-up.
+//
+//   node scripts/bench-catalog.mjs [--count 10000] [--duration 10] [--connections 50]
+//                                  [--warmup 2] [--no-build] [--json]
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureLoad } from './lib/load.mjs';
+import { startApiStack } from './lib/api-stack.mjs';
+import { repoRoot } from './lib/workspaces.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    json: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const count = Number(args.count);
+const seconds = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+const say = args.json ? () => {} : (line) => console.log(line);
+const GOAL = { p99Ms: 50, requestsPerSec: 1000 };
+
+const catalogRequire = createRequire(path.join(repoRoot, 'services/catalog/package.json'));
+
+/** The catalog service's generator, from its build (its public entry first, then the module). */
+function loadGenerator() {
+  for (const file of ['dist/server.js', 'dist/data/generated-products.js']) {
+    const full = path.join(repoRoot, 'services/catalog', file);
+    if (!fs.existsSync(full)) continue;
+    const mod = catalogRequire(full);
+    if (typeof mod.seedGeneratedProducts === 'function') return mod.seedGeneratedProducts;
+  }
+  throw new Error(
+    'services/catalog/dist has no seedGeneratedProducts: run `npm run build -w @coffee/catalog-service`',
+  );
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  const text = await res.text();
+  if (res.status !== 200)
+    throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
+  const header = res.headers.get('x-total-count');
+  return { body: JSON.parse(text), total: header === null ? null : Number(header) };
+}
+
+async function waitForCatalog(gateway, atLeast, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { total } = await getJson(`${gateway}/api/products?limit=1`);
+    if (total >= atLeast) return total;
+    if (Date.now() > deadline)
+      throw new Error(`the gateway lists ${total} products, expected at least ${atLeast}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+// CPU seconds a process has used (Linux /proc): CPU per request of the gateway and the catalog
+// shows where the time goes, and unlike latency it hardly depends on what else the machine runs.
+const CLOCK_TICKS = 100;
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-catalog-'));
+let system;
+const report = { count, connections, durationSeconds: seconds, cpus: os.cpus().length, cases: {} };
+try {
+  const started = Date.now();
+  system = await startApiStack({
+    dataDir,
+    services: ['catalog'],
+    build: args['no-build'] ? 'never' : 'auto',
+    log: say,
+  });
+  const gateway = system.gateway;
+  say(
+    `catalog and gateway up at ${gateway} in ${((Date.now() - started) / 1000).toFixed(1)} s (own database in ${dataDir})`,
+  );
+
+  const seedGeneratedProducts = loadGenerator();
+  const mongoose = catalogRequire('mongoose');
+  const connection = await mongoose
+    .createConnection(system.mongodb, { dbName: 'coffee_catalog' })
+    .asPromise();
+  const seedStart = Date.now();
+  let inserted;
+  try {
+    inserted = await seedGeneratedProducts(connection, count);
+  } finally {
+    await connection.close();
+  }
+  // A running catalog picks up other writers' products through its change feed within a second
+  // or two; if it has not after a while, a restart reads everything (and the report says so).
+  let total;
+  try {
+    total = await waitForCatalog(gateway, count, 15_000);
+  } catch (err) {
+    say(`${err.message} after 15 s: restarting the catalog service so that it reads them all`);
+    report.catalogRestartedAfterSeeding = true;
+    const catalog = system.processes.get('catalog');
+    await catalog.stop();
+    await catalog.start();
+    total = await waitForCatalog(gateway, count, 30_000);
+  }
+  report.seed = { inserted, total, seconds: (Date.now() - seedStart) / 1000 };
+  say(
+    `seeded ${inserted} generated products in ${report.seed.seconds.toFixed(1)} s; the gateway lists ${total}`,
+  );
+
+  // Product ids spread over the whole catalog, for the detail case.
+  const ids = [];
+  for (
+    let offset = 0;
+    offset < total && ids.length < 2000;
+    offset += Math.max(100, Math.floor(total / 20))
+  ) {
+    const { body } = await getJson(`${gateway}/api/products?limit=100&offset=${offset}`);
+    ids.push(...body.map((p) => p.id));
+  }
+  let next = 0;
+  const detailPath = () => `/api/products/${ids[next++ % ids.length]}`;
+
+  const cases = [
+    ['listing', '/api/products?limit=24'],
+    [
+      'filter + sort',
+      '/api/products?limit=24&inStock=true&isDirectPlusEligible=true&sort=price-asc',
+    ],
+    ['category', '/api/products/category/beans?limit=24'],
+    ['search', '/api/search?q=ethiopia&limit=24'],
+    ['detail', detailPath],
+  ];
+
+  // Each case answers 200 with something in it before it is measured.
+  for (const [name, target] of cases) {
+    const url = `${gateway}${typeof target === 'function' ? target() : target}`;
+    const { body, total: matches } = await getJson(url);
+    const size = Array.isArray(body) ? body.length : body?.id ? 1 : 0;
+    if (size === 0) throw new Error(`${name}: ${url} answered with no products`);
+    report.cases[name] = {
+      path: typeof target === 'function' ? '/api/products/<id>' : target,
+      matches: matches ?? 1,
+    };
+  }
+
+  say(
+    `\n${connections} connections, ${seconds} s per case after a ${warmup} s warm-up; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  say(
+    `   ${'case'.padEnd(14)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ${'matches'.padStart(7)}  ${'CPU µs/req gateway, catalog'.padStart(27)}  goal (p99 < ${GOAL.p99Ms} ms, >= ${GOAL.requestsPerSec} req/s)`,
+  );
+  for (const [name, target] of cases) {
+    const origin = gateway;
+    if (warmup > 0) await measureLoad({ origin, paths: target, connections, seconds: warmup });
+    const pids = {
+      gateway: system.processes.get('gateway').pid,
+      catalog: system.processes.get('catalog').pid,
+    };
+    const before = { gateway: cpuSeconds(pids.gateway), catalog: cpuSeconds(pids.catalog) };
+    const r = await measureLoad({ origin, paths: target, connections, seconds });
+    const perRequest = (name) => ((cpuSeconds(pids[name]) - before[name]) / r.requests) * 1e6;
+    r.cpuUsPerRequest = { gateway: perRequest('gateway'), catalog: perRequest('catalog') };
+    const met =
+      r.p99 < GOAL.p99Ms &&
+      r.requestsPerSec >= GOAL.requestsPerSec &&
+      r.non2xx + r.errors + r.timeouts === 0;
+    Object.assign(report.cases[name], r, { met });
+    const failures = r.non2xx + r.errors + r.timeouts;
+    say(
+      `   ${name.padEnd(14)} ${fmt(r.requestsPerSec, 0).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)}  ${String(report.cases[name].matches).padStart(7)}  ${`${fmt(r.cpuUsPerRequest.gateway, 0)}, ${fmt(r.cpuUsPerRequest.catalog, 0)}`.padStart(27)}  ${met ? 'met' : 'NOT met'}${failures ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ''}`,
+    );
+  }
+  report.met = Object.values(report.cases).every((c) => c.met);
+  say(`\nall goals ${report.met ? 'met' : 'NOT met'}`);
+  if (args.json) console.log(JSON.stringify(report));
+} finally {
+  await system?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Lighthouse performance figures of the production build: the home page, the all-products listing
+// and one product page, with Lighthouse's default (mobile) settings, in Debian's Chromium.
+//
+// It starts its own shop with the orchestrator (production builds, free ports, a temporary data
+// directory: the demo catalog only), runs Lighthouse `--runs` times per page and reports the
+// median run: performance score, FCP, LCP, TBT, CLS, Speed Index and bytes transferred, plus the
+// opportunities and diagnostics that cost the most.
+//
+//   node scripts/lighthouse.mjs [--runs 1] [--no-build] [--json] [--out DIR] [--url URL]
+//     --out DIR  also write each run's full Lighthouse JSON report there
+//     --url URL  measure a shop that is already running (e.g. http://localhost:8080) instead
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startSystem } from './lib/system.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    url: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const say = args.json ? () => {} : (line) => console.log(line);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function loadLighthouse() {
+  try {
+    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+    ]);
+    return { lighthouse, chromeLauncher };
+  } catch (err) {
+    throw new Error(
+      `lighthouse is not installed (${err.message}): npm install -D lighthouse@12.8.2 -w e2e`,
+    );
+  }
+}
+
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '-');
+const kb = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(0)} KB` : '-');
+
+/** The figures of one Lighthouse result (lhr). */
+function figures(lhr) {
+  const a = lhr.audits;
+  const value = (id) => a[id]?.numericValue;
+  // What would save the most: opportunities by estimated time, then the heavy diagnostics.
+  const opportunities = Object.values(a)
+    .filter((x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) > 0)
+    .sort((x, y) => y.details.overallSavingsMs - x.details.overallSavingsMs)
+    .map((x) => ({
+      id: x.id,
+      title: x.title,
+      savingsMs: x.details.overallSavingsMs,
+      savingsBytes: x.details.overallSavingsBytes ?? 0,
+    }));
+  const diagnostics = [
+    'bootup-time',
+    'mainthread-work-breakdown',
+    'long-tasks',
+    'total-byte-weight',
+    'largest-contentful-paint-element',
+    'network-requests',
+  ]
+    .filter((id) => a[id])
+    .map((id) => ({ id, title: a[id].title, display: a[id].displayValue ?? '' }));
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    bytes: value('total-byte-weight'),
+    requests: a['network-requests']?.details?.items?.length,
+    lcpElement:
+      a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    opportunities,
+    diagnostics,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** One Lighthouse run; a trace that failed to record (it happens on a busy machine) is retried. */
+async function runOnce(tools, url, label, attempt = 1) {
+  try {
+    return await runLighthouse(tools, url, label);
+  } catch (err) {
+    if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(err.message)) throw err;
+    say(`   (${err.message.split(' ')[1]}: running ${label} again)`);
+    return runOnce(tools, url, label, attempt + 1);
+  }
+}
+
+async function audit(tools, url, label) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(tools, url, `${label}-${i + 1}`));
+  // The median run by score (Lighthouse's own advice for noisy machines).
+  results.sort((x, y) => x.score - y.score);
+  return { ...results[Math.floor(results.length / 2)], scores: results.map((r) => r.score) };
+}
+
+async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
+  // A fresh browser per run: no cache or service state carried over between runs.
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new Error(`${url}: ${failure.code} ${failure.message}`);
+    if (args.out) {
+      fs.mkdirSync(args.out, { recursive: true });
+      fs.writeFileSync(path.join(args.out, `${label}.json`), result.report);
+    }
+    return figures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const tools = await loadLighthouse();
+let system;
+let dataDir;
+const report = { runs, pages: {} };
+try {
+  let origin = args.url?.replace(/\/+$/, '');
+  if (!origin) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-lighthouse-'));
+    system = await startSystem({
+      ports: 'free',
+      dataDir,
+      build: args['no-build'] ? 'never' : 'auto',
+      output: 'silent',
+      log: say,
+      logLevel: 'warn',
+    });
+    origin = system.urls.app;
+    say(`shop (production build) up at ${origin}`);
+  }
+  const res = await fetch(`${origin}/api/products?limit=1`);
+  const [product] = res.ok ? await res.json() : [];
+  if (!product) throw new Error(`${origin}/api/products answered ${res.status} with no product`);
+
+  const pages = [
+    ['home', '/'],
+    ['all products', '/category/all'],
+    ['product', `/product/${product.id}`],
+  ];
+  say(
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}performance, mobile defaults, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const [label, pagePath] of pages) {
+    const r = await audit(tools, `${origin}${pagePath}`, label.replace(/\s+/g, '-'));
+    report.pages[label] = { path: pagePath, ...r };
+    say(
+      `\n${label} (${pagePath}): performance ${r.score}${runs > 1 ? ` (runs: ${r.scores.join(', ')})` : ''}` +
+        `\n   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}   TBT ${ms(r.tbt)}   CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '-'}   Speed Index ${ms(r.speedIndex)}   transfer ${kb(r.bytes)} in ${r.requests ?? '-'} requests`,
+    );
+    if (r.lcpElement) say(`   LCP element: ${r.lcpElement.slice(0, 120)}`);
+    for (const o of r.opportunities.slice(0, 5))
+      say(
+        `   opportunity: ${o.title}: ~${Math.round(o.savingsMs)} ms${o.savingsBytes ? `, ${kb(o.savingsBytes)}` : ''}`,
+      );
+    for (const d of r.diagnostics) if (d.display) say(`   ${d.title}: ${d.display}`);
+    for (const w of r.warnings) say(`   warning: ${w}`);
+  }
+  if (args.json) console.log(JSON.stringify(report));
+} finally {
+  await system?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
