@@ -257,6 +257,14 @@ test.describe('Direct+ from the home page', () => {
   }) => {
     // Signed out, the plan buttons lead to sign-in.
     await page.goto('/');
+    // The comparison loads when scrolled near (membership's code is not part of the first load).
+    const showPlans = () =>
+      page
+        .locator('[data-widget-placeholder="membership/PlanComparison"], #home-trending')
+        .first()
+        .scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await showPlans();
     const plans = page.getByRole('region', { name: 'Choose Your Membership' });
     await expect(plans.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
@@ -278,6 +286,8 @@ test.describe('Direct+ from the home page', () => {
     });
     expect(registered.status()).toBe(201);
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await showPlans();
 
     await plans.getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByText('Subscription activated!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer, Header, SkipLink } from '../features/layout';
@@ -7,8 +7,32 @@ import { QuietBoundary } from './error-boundaries';
 import { RemoteWidget } from './remotes/remote-widget';
 import { Toaster } from './toaster';
 
-// The chat button is not needed for the first paint: it arrives in its own chunk.
+// The chat button is not needed for the first paint: it arrives in its own chunk, once the
+// page has loaded and the browser is idle, so it never competes with the page's own code.
 const ChatWidget = lazy(() => import('../features/chat').then((m) => ({ default: m.ChatWidget })));
+
+function useAfterPageLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(() => setReady(true), 100);
+        cancel = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
 
 export const MAIN_ID = 'main-content';
 
@@ -38,6 +62,7 @@ function ScrollToTopOnNavigate() {
 
 /** Every page: skip link, header (with cart_checkout's cart button), routed content, footer, chat, toasts. */
 export function AppLayout() {
+  const showChat = useAfterPageLoad();
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
@@ -47,9 +72,7 @@ export function AppLayout() {
       </Main>
       <Footer />
       <QuietBoundary>
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
+        <Suspense fallback={null}>{showChat ? <ChatWidget /> : null}</Suspense>
       </QuietBoundary>
       <Toaster />
       <ScrollToTopOnNavigate />

@@ -1,4 +1,12 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 export interface RemoteWidgetProps {
   /** The remote's federation name, e.g. 'membership'. */
@@ -24,12 +32,55 @@ export function RemoteWidgetProvider({
   return <RemoteWidgetContext.Provider value={loader}>{children}</RemoteWidgetContext.Provider>;
 }
 
+// Start loading a little before the slot scrolls into view, so it is usually there in time.
+const NEAR_VIEWPORT = '600px 0px';
+
+/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 export function RemoteWidgetSlot({
   remote,
   module,
   fallback = null,
-}: RemoteWidgetProps & { fallback?: ReactNode }) {
+  deferUntilVisible = false,
+  placeholderMinHeight,
+}: RemoteWidgetProps & {
+  fallback?: ReactNode;
+  /**
+   * Below-the-fold widgets: fetch the remote only when the slot nears the viewport, so it costs
+   * nothing on the first load of the page (its remote's code is not even downloaded).
+   */
+  deferUntilVisible?: boolean;
+  /** Space kept for a deferred widget, e.g. '40rem', so the page does not jump when it arrives. */
+  placeholderMinHeight?: string;
+}) {
   const Loader = useContext(RemoteWidgetContext);
+  const { ref, near } = useNearViewport(deferUntilVisible && Loader !== null);
   if (!Loader) return <>{fallback}</>;
+  if (!near) {
+    return (
+      <div
+        ref={ref}
+        style={{ minHeight: placeholderMinHeight }}
+        data-widget-placeholder={`${remote}/${module}`}
+      />
+    );
+  }
   return <Loader remote={remote} module={module} />;
 }

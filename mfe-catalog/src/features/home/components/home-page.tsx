@@ -54,11 +54,14 @@ export function HomePage() {
           />
         )}
         <CategoryTiles />
-        {/* Membership's plan comparison; inside the shop the shell loads it, alone we show a teaser. */}
+        {/* Membership's plan comparison; inside the shop the shell loads it, alone we show a teaser.
+            It sits below the fold: its remote is fetched only when the visitor scrolls near it. */}
         <RemoteWidgetSlot
           remote="membership"
           module="PlanComparison"
           fallback={<MembershipTeaser />}
+          deferUntilVisible
+          placeholderMinHeight="40rem"
         />
         {isLoading || trending.length > 0 ? (
           <ProductShowcase

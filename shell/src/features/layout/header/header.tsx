@@ -20,9 +20,12 @@ const Bar = styled.header`
 `;
 
 // Phone: logo, account and cart on one row, the search box below. From md: one row.
+// Rows of fixed height: the account menu and the cart button arrive after the first paint
+// (session call, cart remote) and must not make the header, and so the page, jump.
 const Top = styled(Container)`
   display: grid;
   grid-template-columns: 1fr auto auto;
+  grid-template-rows: 2.5rem 2.75rem;
   grid-template-areas:
     'logo account cart'
     'search search search';
@@ -32,6 +35,7 @@ const Top = styled(Container)`
   padding-bottom: 0.6rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: auto auto minmax(0, 1fr) auto auto;
+    grid-template-rows: 2.75rem;
     grid-template-areas: 'logo deliver search account cart';
     gap: 1.25rem;
   }
