@@ -14,6 +14,7 @@ import { sendError } from './http/send-error';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRouteMatcher, routeTable } from './routes';
+import { RemotePreloads } from './static/remote-preloads';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, wantsHtml } from './static/shell';
 
@@ -51,6 +52,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   );
   const csrf = createCsrf(config.cookieSecure);
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  const preloads = new RemotePreloads(manifest, logger);
   let draining = false;
 
   const pageHeaders = pageSecurityHeaders({
@@ -100,7 +102,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     res.json(manifest.current());
   });
   app.use(
-    createShellRouter(config.shellDist, logger, { remoteOrigins: () => manifest.remoteOrigins() }),
+    createShellRouter(config.shellDist, logger, {
+      remoteOrigins: () => manifest.remoteOrigins(),
+      preloadScripts: () => preloads.scripts(),
+    }),
   );
 
   app.use((_req, res) => sendError(res, 404, 'Not found', 'NOT_FOUND'));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@coffee/platform';
 import { App } from './app/app';
@@ -13,8 +13,13 @@ startRemotes().catch((error: unknown) =>
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={createAppStore()} />
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and yields to the browser between them,
+// instead of one long task that blocks input while a phone works through it.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={createAppStore()} />
+    </StrictMode>,
+  );
+});

@@ -14,6 +14,7 @@ const SINGLETONS = [
   '@coffee/ui',
   '@coffee/events',
 ];
+const DEEP_IMPORTED = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
 // Not shared: zod and @coffee/contracts are stateless, and a shared module cannot be
 // tree-shaken, so sharing them put all of zod (87 KB gzipped) on every first load.
 
@@ -36,8 +37,9 @@ function sharedSingletons(workspaceDir) {
     const requiredVersion = deps[name].startsWith('*') ? false : deps[name];
     const entry = { singleton: true, requiredVersion, version: versionOf(name, workspaceDir) };
     shared[name] = entry;
-    // The trailing-slash keys catch deep imports such as react-dom/client and react/jsx-runtime.
-    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
+    // The trailing-slash keys catch deep imports such as react-dom/client, react/jsx-runtime and
+    // @reduxjs/toolkit/query: without them each remote bundles its own copy of those.
+    if (DEEP_IMPORTED.has(name)) shared[`${name}/`] = { ...entry };
   }
   return shared;
 }

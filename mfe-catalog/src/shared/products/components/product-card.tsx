@@ -89,20 +89,22 @@ export interface ProductCardProps {
   product: Product;
   /** Above the fold (the first row of a page): the image loads at once. */
   eager?: boolean;
+  /** The page's first image (its largest paint): fetched ahead of the others. */
+  priority?: boolean;
 }
 
 /**
  * Image, name, price (struck original when on sale), stars, badges and an Add to Cart that
  * adds one; the whole card links to /product/{id}.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const nameId = `product-${product.id}-name`;
   return (
     <Article aria-labelledby={nameId}>
       <BadgeSlot>
         <ProductBadges product={product} />
       </BadgeSlot>
-      <ProductImage src={product.imageUrl} name={product.name} eager={eager} />
+      <ProductImage src={product.imageUrl} name={product.name} eager={eager} priority={priority} />
       <Body>
         <Name id={nameId}>
           <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>

@@ -39,7 +39,11 @@ export function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProp
     <List aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard
+            product={product}
+            eager={i < eagerCount}
+            priority={i === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </List>
