@@ -14,7 +14,6 @@ import { sendError } from './http/send-error';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRouteMatcher, routeTable } from './routes';
-import { RemotePreloads } from './static/remote-preloads';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, wantsHtml } from './static/shell';
 
@@ -52,7 +51,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   );
   const csrf = createCsrf(config.cookieSecure);
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
-  const preloads = new RemotePreloads(manifest, logger);
   let draining = false;
 
   const pageHeaders = pageSecurityHeaders({
@@ -104,7 +102,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(
     createShellRouter(config.shellDist, logger, {
       remoteOrigins: () => manifest.remoteOrigins(),
-      preloadScripts: () => preloads.scripts(),
     }),
   );
 

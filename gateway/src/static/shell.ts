@@ -28,8 +28,6 @@ export function wantsHtml(req: express.Request): boolean {
 export interface ShellRouterOptions {
   /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
   remoteOrigins?: () => readonly string[];
-  /** Scripts of the remotes most pages start with (remote-preloads.ts). */
-  preloadScripts?: () => readonly string[];
 }
 
 /**
@@ -38,15 +36,10 @@ export interface ShellRouterOptions {
  * mode and credentials, so the browser hands it the preloaded answer), and the connections to
  * the remotes' origins are open before their manifests are asked for.
  */
-export function pageLinkHeader(
-  remoteOrigins: readonly string[],
-  preloadScripts: readonly string[] = [],
-): string {
+export function pageLinkHeader(remoteOrigins: readonly string[]): string {
   return [
     '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
     ...remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin=anonymous`),
-    // Remote scripts load without CORS (plain script elements): preloads without crossorigin.
-    ...preloadScripts.map((url) => `<${url}>; rel=preload; as=script`),
   ].join(', ');
 }
 
@@ -58,7 +51,7 @@ export function pageLinkHeader(
 export function createShellRouter(
   shellDist: string,
   logger: Logger,
-  { remoteOrigins = () => [], preloadScripts = () => [] }: ShellRouterOptions = {},
+  { remoteOrigins = () => [] }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
   const compressed = createCompressedFiles(shellDist, { cacheControl: cacheControlFor });
@@ -81,7 +74,7 @@ export function createShellRouter(
       return;
     }
     res.setHeader('cache-control', NO_CACHE);
-    res.setHeader('link', pageLinkHeader(remoteOrigins(), preloadScripts()));
+    res.setHeader('link', pageLinkHeader(remoteOrigins()));
     compressed.sendFile(req, res, next, indexFile);
   });
   return router;
