@@ -18,7 +18,10 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 /** POST /api/register: the spec's base registration rules. Privileged fields (role, isDirectPlus, ...) are not part of it, and unknown keys are refused. */
 export const registerSchema = z.strictObject({
   username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password is too long'),
   email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
   fullName: optionalText(120),
   membershipNumber: optionalText(17),
@@ -52,7 +55,11 @@ export const registerAccountFormSchema = z
     // Check the match as soon as both passwords are strings, alongside the other fields' errors.
     when: (payload) => {
       const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+      return (
+        typeof v.password === 'string' &&
+        typeof v.confirmPassword === 'string' &&
+        v.confirmPassword.length > 0
+      );
     },
   });
 export type RegisterAccountForm = z.input<typeof registerAccountFormSchema>;

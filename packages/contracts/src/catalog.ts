@@ -18,6 +18,27 @@ export const productCategorySchema = z.enum(productCategories, {
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
+/** The spec's listing titles (section 2, 'Listing and search'), also used by the staff tables. */
+export const CATEGORY_TITLES: Record<ProductCategory | 'all', string> = {
+  beans: 'Coffee Beans',
+  'ground-coffee': 'Ground Coffee',
+  espresso: 'Espresso',
+  'coffee-makers': 'Coffee Makers',
+  accessories: 'Coffee Accessories',
+  'gift-sets': 'Gift Sets',
+  'cold-brew': 'Cold Brew',
+  subscription: 'Coffee Subscriptions',
+  deals: 'Special Deals',
+  all: 'All Products',
+};
+
+/** A category's title; an unknown slug shows capitalised (spec). */
+export function categoryTitle(slug: string): string {
+  return Object.hasOwn(CATEGORY_TITLES, slug)
+    ? CATEGORY_TITLES[slug as keyof typeof CATEGORY_TITLES]
+    : slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
 /** Product ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
 export const isProductId = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
 export const productIdSchema = z
@@ -125,8 +146,11 @@ export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** The response header that carries the number of matches across all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-// Digits only: z.coerce.number would also take "", " 5", "1e2" and "0x10".
-const wholeNumber = (name: string, min: number, max: number) =>
+/**
+ * A whole number in a query string, with readable messages. Digits only: z.coerce.number would
+ * also take "", " 5", "1e2" and "0x10".
+ */
+export const wholeNumberParam = (name: string, min: number, max: number) =>
   z
     .string({ error: `${name} must be a whole number` })
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
@@ -150,8 +174,8 @@ const flag = (name: string) =>
  * /api/search?q=. Unknown parameters are refused rather than silently ignored.
  */
 export const productListQuerySchema = z.strictObject({
-  limit: wholeNumber('limit', 1, MAX_PRODUCT_PAGE_SIZE).default(MAX_PRODUCT_PAGE_SIZE),
-  offset: wholeNumber('offset', 0, 1_000_000).default(0),
+  limit: wholeNumberParam('limit', 1, MAX_PRODUCT_PAGE_SIZE).default(MAX_PRODUCT_PAGE_SIZE),
+  offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
   sort: z
     .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
     .default(DEFAULT_PRODUCT_SORT),

@@ -18,7 +18,8 @@ export const Table = styled.table<{ $minWidth?: string }>`
   min-width: ${({ $minWidth = '40rem' }) => $minWidth};
   border-collapse: collapse;
   font-size: 0.92rem;
-  th, td {
+  th,
+  td {
     padding: 0.75rem 1rem;
     text-align: left;
     vertical-align: middle;
@@ -34,8 +35,12 @@ export const Table = styled.table<{ $minWidth?: string }>`
     color: ${({ theme }) => theme.colors.muted};
     white-space: nowrap;
   }
-  tbody tr:last-child > * { border-bottom: 0; }
-  tbody tr:hover > * { background: ${({ theme }) => theme.colors.bg}; }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr:hover > * {
+    background: ${({ theme }) => theme.colors.bg};
+  }
 `;
 
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
@@ -67,6 +72,12 @@ export const Stacked = styled.span`
   gap: 0.1rem;
   white-space: normal;
   min-width: 12rem;
-  > :first-child { font-weight: 600; }
-  small, > span + span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+  > :first-child {
+    font-weight: 600;
+  }
+  small,
+  > span + span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -20,7 +20,9 @@ const Chip = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover:not([aria-pressed='true']) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 export interface FilterOption<T extends string> {
@@ -46,7 +48,12 @@ export function FilterGroup<T extends string>({
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (
-        <Chip key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange?.(option.value)}>
+        <Chip
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange?.(option.value)}
+        >
           {option.label}
         </Chip>
       ))}

@@ -12,7 +12,11 @@ export interface PortalSection {
 const Layout = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${media.lg} { grid-template-columns: 13rem minmax(0, 1fr); gap: 2rem; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    gap: 2rem;
+    align-items: start;
+  }
 `;
 
 const List = styled.div`
@@ -48,7 +52,9 @@ const Tab = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  &:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover:not([aria-selected='true']) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   ${media.lg} {
     border-color: transparent;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -58,7 +64,9 @@ const Tab = styled.button`
 
 const Panel = styled.div`
   min-width: 0;
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;
 
 /**
@@ -119,7 +127,12 @@ export function PortalTabs({ label, sections }: { label: string; sections: Porta
         })}
       </List>
       {active ? (
-        <Panel role="tabpanel" id={`${baseId}-panel-${active.id}`} aria-labelledby={`${baseId}-tab-${active.id}`} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={`${baseId}-panel-${active.id}`}
+          aria-labelledby={`${baseId}-tab-${active.id}`}
+          tabIndex={0}
+        >
           {active.render()}
         </Panel>
       ) : null}

@@ -8,8 +8,15 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 0.75rem 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.5rem; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 export function SectionHeader({

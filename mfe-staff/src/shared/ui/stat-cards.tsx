@@ -7,7 +7,10 @@ const Grid = styled.dl`
   gap: 0.75rem;
   margin: 0 0 1.5rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} { grid-template-columns: repeat(var(--cols, 4), minmax(0, 1fr)); gap: 1rem; }
+  ${media.md} {
+    grid-template-columns: repeat(var(--cols, 4), minmax(0, 1fr));
+    gap: 1rem;
+  }
 `;
 
 const Stat = styled.div`
@@ -15,8 +18,16 @@ const Stat = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: 1rem 1.1rem;
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0.25rem 0 0; font-size: 1.6rem; font-weight: 700; font-family: ${({ theme }) => theme.fonts.heading}; }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.6rem;
+    font-weight: 700;
+    font-family: ${({ theme }) => theme.fonts.heading};
+  }
 `;
 
 export interface StatItem {

@@ -18,14 +18,18 @@ describe('loginSchema', () => {
 
 describe('registerSchema', () => {
   it('when a privileged field is sent, then the payload is refused', () => {
-    const r = registerSchema.safeParse({ username: 'u', password: 'password1', email: 'u@example.com', role: 'admin' });
+    const r = registerSchema.safeParse({
+      username: 'u',
+      password: 'password1',
+      email: 'u@example.com',
+      role: 'admin',
+    });
     expect(r.success).toBe(false);
   });
   it('when the email or password is bad, then the spec messages are given', () => {
-    expect(messages(registerSchema.safeParse({ username: 'u', password: 'short', email: 'nope' }))).toEqual([
-      'Password must be at least 8 characters',
-      'Invalid email address',
-    ]);
+    expect(
+      messages(registerSchema.safeParse({ username: 'u', password: 'short', email: 'nope' })),
+    ).toEqual(['Password must be at least 8 characters', 'Invalid email address']);
   });
 });
 
@@ -38,10 +42,21 @@ describe('registerAccountFormSchema', () => {
       confirmPassword: 'password2',
       termsAccepted: false,
     });
-    expect(messages(r)).toEqual(expect.arrayContaining(['Passwords do not match', 'You must accept the terms and conditions']));
+    expect(messages(r)).toEqual(
+      expect.arrayContaining([
+        'Passwords do not match',
+        'You must accept the terms and conditions',
+      ]),
+    );
   });
   it('when confirmation is empty, then it asks to confirm rather than reporting a mismatch', () => {
-    const r = registerAccountFormSchema.safeParse({ email: 'a@example.com', username: 'abc', password: 'password1', confirmPassword: '', termsAccepted: true });
+    const r = registerAccountFormSchema.safeParse({
+      email: 'a@example.com',
+      username: 'abc',
+      password: 'password1',
+      confirmPassword: '',
+      termsAccepted: true,
+    });
     expect(messages(r)).toEqual(['Please confirm your password']);
   });
 });

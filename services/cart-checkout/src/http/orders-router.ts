@@ -3,6 +3,7 @@ import {
   idempotencyKeySchema,
   placeOrderSchema,
   TOTAL_COUNT_HEADER,
+  wholeNumberParam,
 } from '@coffee/contracts';
 import {
   identityOf,
@@ -21,22 +22,9 @@ import { requestIdOf } from './request-id';
 export const MAX_ORDER_PAGE_SIZE = 100;
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
 
-// Digits only: z.coerce.number would also take "", " 5", "1e2" and "0x10".
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} must be a whole number` })
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
-
 const listQuery = z.strictObject({
-  limit: wholeNumber('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
-  offset: wholeNumber('offset', 0, 1_000_000).default(0),
+  limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+  offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
 });
 const noQuery = z.strictObject({});
 

@@ -1,54 +1,59 @@
-import { productCategories, type ProductCategory } from '@coffee/contracts';
+import {
+  CATEGORY_TITLES,
+  categoryTitle as listingTitle,
+  productCategories,
+  type ProductCategory,
+} from '@coffee/contracts';
 
 /** The listing that shows every product (spec: "'all' shows everything"). */
 export const ALL_CATEGORY = 'all';
 
 type ListingCategory = ProductCategory | typeof ALL_CATEGORY;
 
-/** Titles are the spec's own (section 2, 'Listing and search'); subtitles are ours. */
+/** Titles are the spec's own (contracts' CATEGORY_TITLES); subtitles are ours. */
 const CATEGORY_COPY: Record<ListingCategory, { title: string; subtitle: string }> = {
   beans: {
-    title: 'Coffee Beans',
+    title: CATEGORY_TITLES['beans'],
     subtitle:
       'Whole beans roasted in small batches, from bright single origins to rich house blends.',
   },
   'ground-coffee': {
-    title: 'Ground Coffee',
+    title: CATEGORY_TITLES['ground-coffee'],
     subtitle:
       'Freshly roasted and ground for drip, pour-over and French press, ready when you are.',
   },
   espresso: {
-    title: 'Espresso',
+    title: CATEGORY_TITLES['espresso'],
     subtitle:
       'Dense, syrupy roasts built for a thick crema, at home on the machine or the moka pot.',
   },
   'coffee-makers': {
-    title: 'Coffee Makers',
+    title: CATEGORY_TITLES['coffee-makers'],
     subtitle: 'Drippers, presses and machines that bring café-quality brewing to your kitchen.',
   },
   accessories: {
-    title: 'Coffee Accessories',
+    title: CATEGORY_TITLES['accessories'],
     subtitle: 'Grinders, scales, kettles and mugs: the small tools that make a great cup.',
   },
   'gift-sets': {
-    title: 'Gift Sets',
+    title: CATEGORY_TITLES['gift-sets'],
     subtitle: 'Curated boxes of coffee and brewing gear for the coffee lovers in your life.',
   },
   'cold-brew': {
-    title: 'Cold Brew',
+    title: CATEGORY_TITLES['cold-brew'],
     subtitle: 'Smooth, low-acid cold brew concentrates and kits for cool coffee all year round.',
   },
   subscription: {
-    title: 'Coffee Subscriptions',
+    title: CATEGORY_TITLES['subscription'],
     subtitle:
       'Fresh-roasted coffee on your schedule. Direct+ members save 15% on bean subscriptions.',
   },
   deals: {
-    title: 'Special Deals',
+    title: CATEGORY_TITLES['deals'],
     subtitle: 'Limited-time prices on our coffees, equipment and gifts, while stocks last.',
   },
   all: {
-    title: 'All Products',
+    title: CATEGORY_TITLES['all'],
     subtitle: 'Our full range of specialty coffee, brewing equipment, accessories and gifts.',
   },
 };
@@ -63,9 +68,7 @@ export function categorySlug(category: string): string {
 
 /** The listing title; an unknown category shows its slug, capitalised (spec). */
 export function categoryTitle(category: string): string {
-  const slug = categorySlug(category);
-  if (isListingCategory(slug)) return CATEGORY_COPY[slug].title;
-  return slug.charAt(0).toUpperCase() + slug.slice(1);
+  return listingTitle(categorySlug(category));
 }
 
 export function categorySubtitle(category: string): string {

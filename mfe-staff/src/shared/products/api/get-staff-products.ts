@@ -12,7 +12,10 @@ export const staffProductsApi = api.injectEndpoints({
         const result = await baseQuery('/api/products');
         if (result.error) return { error: result.error };
         const parsed = staffProductListSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'CUSTOM_ERROR', error: 'Unexpected product data from the server' } };
+        if (!parsed.success)
+          return {
+            error: { status: 'CUSTOM_ERROR', error: 'Unexpected product data from the server' },
+          };
         return { data: parsed.data };
       },
       providesTags: [{ type: 'Product', id: 'LIST' }],
