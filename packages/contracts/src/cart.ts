@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { productIdSchema, productSchema } from './catalog';
 
-/** The most of one product a cart line (and so an order line) may hold. */
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from './limits';
+
+export { MAX_LINE_QUANTITY };
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
