@@ -3,16 +3,11 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
+import { cacheControlFor, NO_CACHE } from '@coffee/static-server';
 import { sendError } from '../http/send-error';
 import { createCompressedFiles } from './compressed-files';
 
-// Webpack names built files `[name].[contenthash:10].js`; those never change under one name.
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const cacheControlFor = (filePath: string): string =>
-  HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+// The shell's files follow the same cache policy as every remote's (content-hashed: for good).
 
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));

@@ -30,6 +30,14 @@ export {
 } from './db/connection';
 export { createModelIndexes, type ExpiryFallback } from './db/indexes';
 export { startExpirySweeper } from './db/expiry-sweeper';
+export { isDuplicateKeyError, DUPLICATE_KEY } from './db/duplicate-key';
+export {
+  createKeyedMutex,
+  withKeyLock,
+  LockTimeoutError,
+  type KeyedMutex,
+  type Unlock,
+} from './concurrency/keyed-mutex';
 export {
   createIdentityVerifier,
   requireAuth,

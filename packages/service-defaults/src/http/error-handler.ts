@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
@@ -56,7 +57,7 @@ export function toAppError(err: unknown): AppError | null {
   if (err instanceof mongoose.Error.StrictModeError) {
     return new AppError(400, 'Unknown field in query', 'VALIDATION_FAILED');
   }
-  if (e.code === 11000) return new AppError(409, 'Duplicate value', 'DUPLICATE');
+  if (isDuplicateKeyError(e)) return new AppError(409, 'Duplicate value', 'DUPLICATE');
   if (typeof e.name === 'string' && unavailableErrors.has(e.name)) {
     return new AppError(503, 'Service temporarily unavailable', 'UNAVAILABLE');
   }

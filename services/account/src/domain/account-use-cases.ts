@@ -5,7 +5,7 @@ import {
   type loginSchema,
   type registerSchema,
 } from '@coffee/contracts';
-import { AppError, type Identity } from '@coffee/service-defaults';
+import { AppError, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { SessionRepository } from '../data/session-repository';
 import type { UserRepository } from '../data/user-repository';
@@ -28,7 +28,6 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 const emptyToNull = (value: string | undefined) =>
   value === undefined || value === '' ? null : value;
 const notAuthenticated = () => new AppError(401, 'Not authenticated', 'NOT_AUTHENTICATED');
@@ -63,7 +62,8 @@ export function createAccountUseCases(deps: AccountDeps) {
         });
       } catch (err) {
         // Two registrations racing past the check above: the unique index decides.
-        if (isDuplicateKey(err)) throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+        if (isDuplicateKeyError(err))
+          throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
         throw err;
       }
       const session = await openSession(sessions, jwtPrivateKey, user, false);

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import type { UserRepository } from '../data/user-repository';
 import type { PasswordHasher } from './passwords';
 import type { NewUser } from './user';
@@ -112,7 +113,7 @@ export async function seedDemoUsers(
       result.created.push(user.username);
     } catch (err) {
       // Another instance seeding at the same moment got there first.
-      if ((err as { code?: unknown })?.code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       result.existing.push(user.username);
     }
   }

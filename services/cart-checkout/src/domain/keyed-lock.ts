@@ -1,3 +1,5 @@
+import { createKeyedMutex, withKeyLock } from '@coffee/service-defaults';
+
 /**
  * Runs tasks one at a time per key (here: per user), in arrival order, within this process.
  *
@@ -8,24 +10,7 @@
  * double-click) exact without retries.
  */
 export function createKeyedLock() {
-  const tails = new Map<string, Promise<void>>();
-
-  return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = tails.get(key) ?? Promise.resolve();
-    let release: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const tail = previous.then(() => done);
-    tails.set(key, tail);
-    try {
-      await previous;
-      return await task();
-    } finally {
-      release();
-      // Forget the key once nobody queues behind us, so the map does not grow with every user.
-      if (tails.get(key) === tail) tails.delete(key);
-    }
-  };
+  const mutex = createKeyedMutex();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => withKeyLock(mutex, key, task);
 }
 export type KeyedLock = ReturnType<typeof createKeyedLock>;

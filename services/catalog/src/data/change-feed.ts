@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 
@@ -38,7 +39,7 @@ export async function announceChange(connection: Connection, writerId: string): 
   } catch (err) {
     // Two first upserts of one writer at once: one inserts, the other hits the unique _id and
     // must simply update the document that now exists.
-    if ((err as { code?: unknown } | null)?.code !== 11000) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     await write();
   }
 }

@@ -1,8 +1,8 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import type { ProductCategory } from '@coffee/contracts';
 import { Types, type Connection } from 'mongoose';
 import { publishProductChanges } from './change-feed';
 import { productModel, type ProductDoc } from './product-model';
-import { isDuplicateKey } from './stock-repository';
 
 /** Origins used in generated names and descriptions: good search words for a benchmark. */
 export const GENERATED_ORIGINS = [
@@ -215,7 +215,7 @@ export async function seedGeneratedProducts(
     } catch (err) {
       // Products of an earlier run: their skus exist, the rest went in.
       const writeErrors = (err as { writeErrors?: { code?: number; index: number }[] }).writeErrors;
-      if (!Array.isArray(writeErrors) || !writeErrors.every(isDuplicateKey)) throw err;
+      if (!Array.isArray(writeErrors) || !writeErrors.every(isDuplicateKeyError)) throw err;
       const failed = new Set(writeErrors.map((w) => w.index));
       docs.forEach((doc, i) => {
         if (!failed.has(i)) insertedIds.push(doc._id.toHexString());

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { isProductId, type ProductCategory } from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
@@ -89,7 +90,7 @@ export function createProductRepository(connection: Connection): ProductReposito
           insertedDocs?: { _id: Types.ObjectId }[];
         };
         const duplicatesOnly =
-          Array.isArray(e.writeErrors) && e.writeErrors.every((w) => w.code === 11000);
+          Array.isArray(e.writeErrors) && e.writeErrors.every(isDuplicateKeyError);
         if (!duplicatesOnly) throw err;
         return (e.insertedDocs ?? []).map((doc) => doc._id.toHexString());
       }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@coffee/service-defaults';
+import {
+  AppError,
+  createKeyedMutex,
+  isDuplicateKeyError,
+  LockTimeoutError,
+  type Unlock,
+} from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
 import type { HeldLocks, StockLocks } from '../domain/ports';
-import { createKeyedMutex, LockTimeoutError, type Unlock } from './keyed-mutex';
-import { isDuplicateKey } from './stock-repository';
 import { lockTakeoverModel, stockLockModel } from './stock-models';
 
 export interface StockLockOptions {
@@ -46,7 +50,7 @@ export function createStockLocks(connection: Connection, options: StockLockOptio
         expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       });
     } catch (err) {
-      if (isDuplicateKey(err)) return;
+      if (isDuplicateKeyError(err)) return;
       throw err;
     }
     await Lock.deleteOne({ _id: key, owner: staleOwner });
@@ -61,7 +65,7 @@ export function createStockLocks(connection: Connection, options: StockLockOptio
         await Lock.create({ _id: key, owner, expiresAt: new Date(expiresAt) });
         return expiresAt;
       } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
       }
       const current = await Lock.findById(key).lean<{ owner: string; expiresAt: Date }>();
       if (!current) continue; // released in between: try again at once

@@ -1,11 +1,9 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { isProductId } from '@coffee/contracts';
 import { Types, type Connection } from 'mongoose';
 import type { ReservationRecord, StockRepository } from '../domain/ports';
 import { productModel } from './product-model';
 import { reservationModel, type ReservationDoc } from './stock-models';
-
-export const isDuplicateKey = (err: unknown): boolean =>
-  (err as { code?: unknown } | null)?.code === 11000;
 
 type StoredReservation = ReservationDoc & { _id: string; createdAt: Date };
 
@@ -68,7 +66,7 @@ export function createStockRepository(connection: Connection): StockRepository {
         await Reservation.create({ _id: id, status, lines, releasedAt });
         return 'inserted';
       } catch (err) {
-        if (isDuplicateKey(err)) return 'exists';
+        if (isDuplicateKeyError(err)) return 'exists';
         throw err;
       }
     },

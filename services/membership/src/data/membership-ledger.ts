@@ -1,11 +1,10 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import type { MembershipChange, MembershipLedger } from '../domain/ports';
 import { membershipEventModel } from './membership-event-model';
 import { membershipLockModel } from './membership-lock-model';
 import { membershipModel } from './membership-model';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 export interface MembershipLedgerOptions {
   /** How long a lock holds at most: longer than any change can take. */
@@ -27,7 +26,7 @@ export function createMembershipLedger(
       await Lock.create({ _id: userId, token, expiresAt: new Date(Date.now() + lockTtlMs) });
       return true;
     } catch (err) {
-      if (isDuplicateKey(err)) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   };

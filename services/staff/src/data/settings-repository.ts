@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
 import type { SettingsRepository, StoredSettingsPatch } from '../domain/ports';
 import type { StoreSettingsRecord } from '../domain/settings';
@@ -17,8 +18,6 @@ function toRecord(doc: StoredSettings): StoreSettingsRecord {
     updatedBy: doc.updatedBy ?? null,
   };
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
 export function createSettingsRepository(connection: Connection): SettingsRepository {
   const Settings = storeSettingsModel(connection);
@@ -52,7 +51,7 @@ export function createSettingsRepository(connection: Connection): SettingsReposi
         doc = await upsert(patch, updatedBy, defaults);
       } catch (err) {
         // Two first saves at once: one inserted, the other now simply updates.
-        if (!isDuplicateKey(err)) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
         doc = await upsert(patch, updatedBy, defaults);
       }
       if (!doc) throw new Error('store settings upsert returned nothing');

@@ -9,9 +9,9 @@ export class LockTimeoutError extends Error {
 export type Unlock = () => void;
 
 /**
- * One lock per key inside this process, granted in arrival order. In front of the database
- * lock it keeps the requests of one instance for the same product in a queue here, instead of
- * all of them polling the database for a lock only one can hold.
+ * One lock per key inside this process, granted in arrival order. FerretDB 1.24 does not apply
+ * concurrent read-modify-write updates atomically, so services serialise such work per key here
+ * (the catalog per product, in front of its database lock; the cart per user).
  */
 export function createKeyedMutex() {
   // A key present in the map is held; its array holds the waiters, first come first served.
@@ -30,26 +30,32 @@ export function createKeyedMutex() {
   };
 
   return {
-    /** Resolves with the unlock function once the key is ours; rejects at `deadline` (epoch ms). */
-    lock(key: string, deadline: number): Promise<Unlock> {
+    /**
+     * Resolves with the unlock function once the key is ours; rejects at `deadline` (epoch ms),
+     * or waits as long as it takes without one.
+     */
+    lock(key: string, deadline?: number): Promise<Unlock> {
       const queue = queues.get(key);
       if (!queue) {
         queues.set(key, []);
         return Promise.resolve(unlockOf(key));
       }
       return new Promise<Unlock>((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const grant = () => {
           clearTimeout(timer);
           resolve(unlockOf(key));
         };
-        const timer = setTimeout(
-          () => {
-            const at = queue.indexOf(grant);
-            if (at >= 0) queue.splice(at, 1);
-            reject(new LockTimeoutError(key));
-          },
-          Math.max(0, deadline - Date.now()),
-        );
+        if (deadline !== undefined) {
+          timer = setTimeout(
+            () => {
+              const at = queue.indexOf(grant);
+              if (at >= 0) queue.splice(at, 1);
+              reject(new LockTimeoutError(key));
+            },
+            Math.max(0, deadline - Date.now()),
+          );
+        }
         queue.push(grant);
       });
     },
@@ -61,3 +67,18 @@ export function createKeyedMutex() {
   };
 }
 export type KeyedMutex = ReturnType<typeof createKeyedMutex>;
+
+/** Runs `task` holding `key`, releasing it however the task ends. */
+export async function withKeyLock<T>(
+  mutex: KeyedMutex,
+  key: string,
+  task: () => Promise<T>,
+  deadline?: number,
+): Promise<T> {
+  const unlock = await mutex.lock(key, deadline);
+  try {
+    return await task();
+  } finally {
+    unlock();
+  }
+}
