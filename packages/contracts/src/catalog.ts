@@ -39,8 +39,10 @@ export function categoryTitle(slug: string): string {
     : slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
-/** Product ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
-export const isProductId = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
+/** Our ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
+export const isObjectIdHex = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
+/** Product ids are ObjectIds. */
+export const isProductId = isObjectIdHex;
 export const productIdSchema = z
   .string({ error: 'productId must be a product id' })
   .refine(isProductId, 'productId must be a product id');
@@ -234,3 +236,10 @@ export const stockShortageSchema = z.object({
   available: z.number().int().min(0),
 });
 export type StockShortage = z.infer<typeof stockShortageSchema>;
+
+/** The wording of a shortage, for the catalog's reservations and the cart's own stock checks. */
+export function shortageMessage(productName: string, available: number): string {
+  return available === 0
+    ? `${productName} is out of stock`
+    : `Only ${available} left of ${productName}`;
+}

@@ -1,11 +1,16 @@
-export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery, type PlaceOrderArgs } from './orders-api';
+export {
+  ordersApi,
+  usePlaceOrderMutation,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  type PlaceOrderArgs,
+} from './orders-api';
 export {
   STATUS_LABELS,
   shippingMethodLabel,
   paymentMethodLabel,
   orderItemCount,
   orderLineTotalCents,
-  newestFirst,
   isNotFound,
   orderAmounts,
 } from './order-model';

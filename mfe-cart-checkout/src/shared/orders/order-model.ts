@@ -19,7 +19,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const shippingMethodLabel = (method: ShippingMethod): string => SHIPPING_METHODS[method].label;
+export const shippingMethodLabel = (method: ShippingMethod): string =>
+  SHIPPING_METHODS[method].label;
 export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHODS[method].label;
 
 export function orderItemCount(order: Order): number {
@@ -28,11 +29,6 @@ export function orderItemCount(order: Order): number {
 
 export function orderLineTotalCents(item: OrderItem): number {
   return toCents(item.price) * item.quantity;
-}
-
-/** Newest first, whatever order the answer came in. */
-export function newestFirst(orders: readonly Order[]): Order[] {
-  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** 404 (unknown, malformed or someone else's id) and 400 both mean: there is no such order for you. */

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   isProductId,
+  shortageMessage,
   stockReservationSchema,
   TOTAL_COUNT_HEADER,
   type ProductWire,
@@ -72,10 +73,7 @@ export async function startFakeCatalog(internalToken: string) {
       const available = product.inStock ? (product.inventory ?? 0) : 0;
       if (available < line.quantity) {
         const shortage: StockShortage = {
-          message:
-            available === 0
-              ? `${product.name} is out of stock`
-              : `Only ${available} left of ${product.name}`,
+          message: shortageMessage(product.name, available),
           code: 'OUT_OF_STOCK',
           productId: product.id,
           productName: product.name,

@@ -1,8 +1,10 @@
+import { isDuplicateKeyError } from '@coffee/service-defaults';
+import { isObjectIdHex } from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
 import type { CartItemRecord } from '../domain/cart';
 import type { CartRepository } from '../domain/ports';
 import { cartItemModel, type CartItemDoc } from './cart-item-model';
-import { isDuplicateKey, isObjectIdHex, toObjectId } from './object-id';
+import { toObjectId } from './object-id';
 
 type StoredCartItem = CartItemDoc & { _id: Types.ObjectId; createdAt: Date };
 
@@ -44,7 +46,7 @@ export function createCartRepository(connection: Connection): CartRepository {
         const doc = await CartItem.create(line);
         return toRecord(doc.toObject<StoredCartItem>());
       } catch (err) {
-        if (isDuplicateKey(err)) return 'duplicate';
+        if (isDuplicateKeyError(err)) return 'duplicate';
         throw err;
       }
     },

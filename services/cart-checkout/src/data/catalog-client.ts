@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   isProductId,
   MAX_PRODUCT_PAGE_SIZE,
   productListSchema,
@@ -6,14 +7,12 @@ import {
   type Product,
 } from '@coffee/contracts';
 import { AppError, type InternalClient } from '@coffee/service-defaults';
-import { z } from 'zod';
 import type { ProductCatalog } from '../domain/ports';
 
 const unavailable = () =>
   new AppError(503, 'The catalog service is unavailable', 'UPSTREAM_UNAVAILABLE');
 const invalidAnswer = () =>
   new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
-const messageBody = z.object({ message: z.string() });
 
 /**
  * The catalog service over HTTP: products from its public list endpoint (in batches of ids),
@@ -64,7 +63,7 @@ export function createCatalogClient(clients: {
         return { kind: 'shortage', shortage: shortage.data };
       }
       if (status === 404) {
-        const answer = messageBody.safeParse(body);
+        const answer = apiErrorSchema.safeParse(body);
         return {
           kind: 'unavailable',
           message: answer.success

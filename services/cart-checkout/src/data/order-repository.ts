@@ -1,4 +1,5 @@
-import type { OrderStatus, ShippingAddress } from '@coffee/contracts';
+import { isDuplicateKeyError } from '@coffee/service-defaults';
+import { isObjectIdHex, type OrderStatus, type ShippingAddress } from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
 import type {
   OrderItemRecord,
@@ -9,7 +10,7 @@ import type {
 import type { OrderRepository, PlacedOrder } from '../domain/ports';
 import { orderItemModel, type OrderItemDoc } from './order-item-model';
 import { orderModel, PLACING, type OrderDoc } from './order-model';
-import { isDuplicateKey, isObjectIdHex, toObjectId } from './object-id';
+import { toObjectId } from './object-id';
 
 type StoredOrder = OrderDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 type StoredOrderItem = OrderItemDoc & { _id: Types.ObjectId };
@@ -94,7 +95,7 @@ export function createOrderRepository(connection: Connection): OrderRepository {
         const doc = await Order.create({ ...order, status: PLACING });
         return toRecord(doc.toObject<StoredOrder>());
       } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
         // Which unique index refused it? FerretDB does not always say (no keyPattern), so look.
         const sameKey = await Order.exists({
           userId: order.userId,

@@ -1,11 +1,7 @@
 import { MAX_LINE_QUANTITY, type CartItem, type Product } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
 import { stockProblem, toCartItem } from './cart';
-import {
-  CART_ITEM_NOT_FOUND_MESSAGE,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  ProductConflictError,
-} from './errors';
+import { CART_ITEM_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, outOfStockError } from './errors';
 import type { KeyedLock } from './keyed-lock';
 import type { CartRepository, ProductCatalog } from './ports';
 
@@ -13,14 +9,6 @@ import type { CartRepository, ProductCatalog } from './ports';
 const MAX_ATTEMPTS = 5;
 
 const notFound = () => new AppError(404, CART_ITEM_NOT_FOUND_MESSAGE, 'NOT_FOUND');
-
-function outOfStock(product: Product, message: string): ProductConflictError {
-  return new ProductConflictError(message, 'OUT_OF_STOCK', {
-    productId: product.id,
-    productName: product.name,
-    available: product.inStock ? (product.inventory ?? null) : 0,
-  });
-}
 
 function tooMany(product: Product, inCart: number): AppError {
   return new AppError(
@@ -72,7 +60,7 @@ export function createCartUseCases(deps: {
           const quantity = inCart + input.quantity;
           if (quantity > MAX_LINE_QUANTITY) throw tooMany(product, inCart);
           const problem = stockProblem(product, quantity);
-          if (problem) throw outOfStock(product, problem);
+          if (problem) throw outOfStockError(product, problem);
 
           // Compare-and-set / insert-or-duplicate: if another instance changed the line since we
           // read it, nothing is written and we read again.
@@ -103,7 +91,7 @@ export function createCartUseCases(deps: {
         const product = await productOf(line.productId, requestId);
         if (product && quantity > line.quantity) {
           const problem = stockProblem(product, quantity);
-          if (problem) throw outOfStock(product, problem);
+          if (problem) throw outOfStockError(product, problem);
         }
         const saved = await carts.setQuantity(userId, itemId, quantity);
         if (!saved) throw notFound();

@@ -1,4 +1,4 @@
-import type { CartItem, Product } from '@coffee/contracts';
+import { shortageMessage, type CartItem, type Product } from '@coffee/contracts';
 
 /** A cart line as stored: who, which product, how many. */
 export interface CartItemRecord {
@@ -28,9 +28,9 @@ export function toCartItem(record: CartItemRecord, product: Product | null): Car
  * `inventory` null means the catalog does not count this product.
  */
 export function stockProblem(product: Product, quantity: number): string | null {
-  if (!product.inStock || product.inventory === 0) return `${product.name} is out of stock`;
+  if (!product.inStock || product.inventory === 0) return shortageMessage(product.name, 0);
   if (product.inventory !== null && quantity > product.inventory) {
-    return `Only ${product.inventory} left of ${product.name}`;
+    return shortageMessage(product.name, product.inventory);
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import type { Product } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
 
 export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
@@ -25,4 +26,13 @@ export class ProductConflictError extends AppError {
     this.productName = product.productName ?? null;
     this.available = product.available ?? null;
   }
+}
+
+/** The 409 for a line the catalog's current stock of `product` cannot fill (see cart.ts stockProblem). */
+export function outOfStockError(product: Product, message: string): ProductConflictError {
+  return new ProductConflictError(message, 'OUT_OF_STOCK', {
+    productId: product.id,
+    productName: product.name,
+    available: product.inStock ? (product.inventory ?? null) : 0,
+  });
 }

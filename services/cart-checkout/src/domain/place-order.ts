@@ -10,7 +10,7 @@ import {
 import { AppError, type Logger } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import { stockProblem } from './cart';
-import { EMPTY_CART_MESSAGE, ProductConflictError } from './errors';
+import { EMPTY_CART_MESSAGE, outOfStockError, ProductConflictError } from './errors';
 import type { KeyedLock } from './keyed-lock';
 import {
   isPlaced,
@@ -164,13 +164,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         });
       }
       const problem = stockProblem(product, line.quantity);
-      if (problem) {
-        throw new ProductConflictError(problem, 'OUT_OF_STOCK', {
-          productId: product.id,
-          productName: product.name,
-          available: product.inStock ? (product.inventory ?? null) : 0,
-        });
-      }
+      if (problem) throw outOfStockError(product, problem);
       const priceCents = parseCents(product.price);
       if (priceCents === null) {
         throw new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');

@@ -1,4 +1,4 @@
-import type { StockReservation, StockShortage } from '@coffee/contracts';
+import { shortageMessage, type StockReservation, type StockShortage } from '@coffee/contracts';
 import { AppError, type Logger } from '@coffee/service-defaults';
 import type {
   ProductView,
@@ -14,12 +14,6 @@ export const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found';
 
 /** The lock that guards one product's stock (src/data/stock-locks.ts). */
 export const productLockKey = (productId: string): string => `product:${productId}`;
-
-export function shortageMessage(productName: string, available: number): string {
-  return available === 0
-    ? `${productName} is out of stock`
-    : `Only ${available} left of ${productName}`;
-}
 
 export type ReserveResult =
   | { kind: 'reserved'; reservation: ReservationRecord; replayed: boolean }

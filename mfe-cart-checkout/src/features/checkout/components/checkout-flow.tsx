@@ -31,7 +31,9 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) 23rem;
     gap: 2rem;
   }
-  > * { min-width: 0; }
+  > * {
+    min-width: 0;
+  }
 `;
 
 const Steps = styled.div`
@@ -61,14 +63,18 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
   const [draft, setDraft] = useState<AddressDraft>(() => addressFromUser(cart.user));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [address, setAddress] = useState<ShippingAddress | null>(null);
-  const [chosenShipping, setChosenShipping] = useState<ShippingMethod>(() => defaultShippingMethod(isDirectPlus));
+  const [chosenShipping, setChosenShipping] = useState<ShippingMethod>(() =>
+    defaultShippingMethod(isDirectPlus),
+  );
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('credit-card');
   const panel = useRef<HTMLElement>(null);
   const steps = useRef<HTMLDivElement>(null);
   const focusedStep = useRef(step);
 
   // Free shipping is for members only: if membership ends mid-checkout, fall back to the default.
-  const shippingMethod = shippingMethodsFor(isDirectPlus).includes(chosenShipping) ? chosenShipping : defaultShippingMethod(isDirectPlus);
+  const shippingMethod = shippingMethodsFor(isDirectPlus).includes(chosenShipping)
+    ? chosenShipping
+    : defaultShippingMethod(isDirectPlus);
   const totals = orderTotals(cart.subtotalCents, shippingMethod);
 
   // A new step is announced by moving focus to it, and shown from its top (the tabs).
@@ -83,7 +89,11 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
   const back = () => setStep((s) => PREVIOUS_STEP[s] ?? s);
 
   const placeOrder = () => {
-    const order = placeOrderSchema.safeParse({ shippingAddress: address, shippingMethod, paymentMethod });
+    const order = placeOrderSchema.safeParse({
+      shippingAddress: address,
+      shippingMethod,
+      paymentMethod,
+    });
     // Only reachable if the address was lost: go and ask for it again.
     if (!order.success) {
       setStep('shipping');
@@ -96,7 +106,14 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
   const shown: CheckoutStep = address ? step : 'shipping';
   let content;
   if (shown === 'payment' && address) {
-    content = <PaymentStep method={paymentMethod} onMethodChange={setPaymentMethod} onBack={back} onContinue={() => setStep('review')} />;
+    content = (
+      <PaymentStep
+        method={paymentMethod}
+        onMethodChange={setPaymentMethod}
+        onBack={back}
+        onContinue={() => setStep('review')}
+      />
+    );
   } else if (shown === 'review' && address) {
     content = (
       <ReviewStep
@@ -139,12 +156,18 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
       <Layout>
         <Steps ref={steps}>
           <StepTabs current={shown} onSelect={setStep} />
-          <StepCard ref={panel} role="tabpanel" id={panelId(shown)} aria-labelledby={tabId(shown)} tabIndex={-1}>
+          <StepCard
+            ref={panel}
+            role="tabpanel"
+            id={panelId(shown)}
+            aria-labelledby={tabId(shown)}
+            tabIndex={-1}
+          >
             <h2>{TITLES[shown]}</h2>
             {content}
           </StepCard>
         </Steps>
-        <OrderSummary lines={lines} subtotalCents={cart.subtotalCents} shippingMethod={shippingMethod} />
+        <OrderSummary lines={lines} totals={totals} />
       </Layout>
     </PageShell>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { orderTotals, type CartItem, type ShippingMethod } from '@coffee/contracts';
+import type { CartItem, OrderTotals } from '@coffee/contracts';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { CheckoutItems } from './checkout-items';
 
@@ -9,7 +9,10 @@ const Aside = styled.aside`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   padding: 1.25rem 1.25rem 1.5rem;
-  h2 { font-size: 1.3rem; margin: 0 0 0.5rem; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 0.5rem;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     /* Below the shop's sticky header (about 7rem tall on wide screens). */
     position: sticky;
@@ -31,13 +34,12 @@ const Items = styled.div`
 
 export interface OrderSummaryProps {
   lines: readonly CartItem[];
-  subtotalCents: number;
-  shippingMethod: ShippingMethod;
+  /** The checkout's orderTotals for the cart and the chosen shipping method. */
+  totals: OrderTotals;
 }
 
 /** The sidebar: items, subtotal, shipping, 'Estimated tax' (7%) and total, all by orderTotals. */
-export function OrderSummary({ lines, subtotalCents, shippingMethod }: OrderSummaryProps) {
-  const totals = orderTotals(subtotalCents, shippingMethod);
+export function OrderSummary({ lines, totals }: OrderSummaryProps) {
   return (
     <Aside aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>

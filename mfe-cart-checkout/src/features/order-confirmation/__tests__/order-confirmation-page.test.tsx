@@ -15,8 +15,15 @@ describe('order confirmation', () => {
   });
 
   it('when opened with an orderId, then Order Confirmed! shows that real order', async () => {
-    const order = makeOrder({ id: 'order-9', orderNumber: 'ORD-20261122-0042', shippingMethod: 'express', paymentMethod: 'paypal' });
-    const { fetchMock } = renderConfirmation('/payment-confirmation/order?orderId=order-9', { 'GET /api/orders/order-9': { body: order } });
+    const order = makeOrder({
+      id: 'order-9',
+      orderNumber: 'ORD-20261122-0042',
+      shippingMethod: 'express',
+      paymentMethod: 'paypal',
+    });
+    const { fetchMock } = renderConfirmation('/payment-confirmation/order?orderId=order-9', {
+      'GET /api/orders/order-9': { body: order },
+    });
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(row('Order Number')).toHaveTextContent('ORD-20261122-0042');
     expect(row('Date')).toHaveTextContent('November 22, 2026');
@@ -26,18 +33,25 @@ describe('order confirmation', () => {
     expect(screen.getByTestId('totals-shipping')).toHaveTextContent('$5.99');
     expect(screen.getByTestId('totals-tax')).toHaveTextContent('$5.53');
     expect(screen.getByTestId('totals-total')).toHaveTextContent('$90.52');
-    const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0]).toHaveTextContent('Ethiopian Yirgacheffe');
     expect(items[0]).toHaveTextContent('Qty 2 × $18.50');
     expect(items[0]).toHaveTextContent('$37.00');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/order-9');
+    expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute(
+      'href',
+      '/orders/order-9',
+    );
     expect(fetchMock.calls.some((c) => c.path === '/api/orders')).toBe(false);
   });
 
   it('when shown, then 200 confetti pieces fall, 50 remain after 3 s and none after 7 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    renderConfirmation('/payment-confirmation/order?orderId=order-1', { 'GET /api/orders/order-1': { body: makeOrder() } });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', {
+      'GET /api/orders/order-1': { body: makeOrder() },
+    });
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getAllByTestId('confetti-piece')).toHaveLength(200);
     expect(screen.getByTestId('confetti')).toHaveAttribute('aria-hidden', 'true');
@@ -49,9 +63,14 @@ describe('order confirmation', () => {
 
   it('when the visitor prefers reduced motion, then there is no confetti', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
-      renderConfirmation('/payment-confirmation/order?orderId=order-1', { 'GET /api/orders/order-1': { body: makeOrder() } });
+      renderConfirmation('/payment-confirmation/order?orderId=order-1', {
+        'GET /api/orders/order-1': { body: makeOrder() },
+      });
       await screen.findByRole('heading', { name: 'Order Confirmed!' });
       expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
     } finally {
@@ -60,9 +79,17 @@ describe('order confirmation', () => {
   });
 
   it('when opened without an orderId, then the latest order is confirmed', async () => {
-    const older = makeOrder({ id: 'old', orderNumber: 'ORD-OLD', createdAt: '2026-10-01T10:00:00.000Z' });
-    const newer = makeOrder({ id: 'new', orderNumber: 'ORD-NEW', createdAt: '2026-11-20T10:00:00.000Z' });
-    renderConfirmation('/payment-confirmation', { 'GET /api/orders': { body: [older, newer] } });
+    const older = makeOrder({
+      id: 'old',
+      orderNumber: 'ORD-OLD',
+      createdAt: '2026-10-01T10:00:00.000Z',
+    });
+    const newer = makeOrder({
+      id: 'new',
+      orderNumber: 'ORD-NEW',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    renderConfirmation('/payment-confirmation', { 'GET /api/orders': { body: [newer, older] } });
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(row('Order Number')).toHaveTextContent('ORD-NEW');
     expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/new');
@@ -81,6 +108,9 @@ describe('order confirmation', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@coffee/platform';
-import { isNotFound, newestFirst, OrderNotFound, OrdersLoadFailed, useGetOrderQuery, useGetOrdersQuery } from '../../../shared/orders';
+import {
+  isNotFound,
+  OrderNotFound,
+  OrdersLoadFailed,
+  useGetOrderQuery,
+  useGetOrdersQuery,
+} from '../../../shared/orders';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageLoading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 import { OrderConfirmed } from './order-confirmed';
@@ -19,12 +25,18 @@ function ConfirmationOf({ orderId }: { orderId: string }) {
 function LatestConfirmation() {
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
   if (isLoading || (error && isFetching)) return <PageLoading label="Loading your order" />;
-  if (error) return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
-  const latest = newestFirst(data ?? [])[0];
+  if (error)
+    return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
+  // GET /api/orders answers newest first.
+  const latest = data?.[0];
   if (latest) return <OrderConfirmed order={latest} />;
   return (
     <PageShell>
-      <PageMessage title="No recent order" icon={<ReceiptIcon />} actions={<ButtonLink to="/">Continue Shopping</ButtonLink>}>
+      <PageMessage
+        title="No recent order"
+        icon={<ReceiptIcon />}
+        actions={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+      >
         Once you place an order, its confirmation shows here.
       </PageMessage>
     </PageShell>

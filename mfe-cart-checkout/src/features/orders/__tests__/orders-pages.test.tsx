@@ -15,12 +15,17 @@ function renderOrders(route: string, routes: MockRoutes) {
   );
 }
 
-const older = makeOrder({ id: 'a1', orderNumber: 'ORD-A1', createdAt: '2026-10-02T12:00:00.000Z', total: '12.34' });
+const older = makeOrder({
+  id: 'a1',
+  orderNumber: 'ORD-A1',
+  createdAt: '2026-10-02T12:00:00.000Z',
+  total: '12.34',
+});
 const newer = makeOrder({ id: 'b2', orderNumber: 'ORD-B2', createdAt: '2026-11-22T12:00:00.000Z' });
 
 describe('orders list', () => {
   it('when the shopper has orders, then they are listed newest first with number, date, status, item count and total', async () => {
-    renderOrders('/orders', { 'GET /api/orders': { body: [older, newer] } });
+    renderOrders('/orders', { 'GET /api/orders': { body: [newer, older] } });
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/orders/b2', '/orders/a1']);
@@ -34,7 +39,10 @@ describe('orders list', () => {
 
   it('when an order is chosen, then its detail page opens', async () => {
     const user = userEvent.setup();
-    renderOrders('/orders', { 'GET /api/orders': { body: [newer] }, 'GET /api/orders/b2': { body: newer } });
+    renderOrders('/orders', {
+      'GET /api/orders': { body: [newer] },
+      'GET /api/orders/b2': { body: newer },
+    });
     await user.click(await screen.findByRole('link', { name: /ORD-B2/ }));
     expect(await screen.findByRole('heading', { name: 'Order ORD-B2' })).toBeInTheDocument();
   });
@@ -46,8 +54,12 @@ describe('orders list', () => {
   });
 
   it('when the orders cannot be loaded, then the page says so and retries on demand', async () => {
-    const { fetchMock } = renderOrders('/orders', { 'GET /api/orders': { status: 503, body: { message: 'Service unavailable' } } });
-    expect(await screen.findByRole('heading', { name: "We couldn't load your orders" })).toBeInTheDocument();
+    const { fetchMock } = renderOrders('/orders', {
+      'GET /api/orders': { status: 503, body: { message: 'Service unavailable' } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your orders" }),
+    ).toBeInTheDocument();
     fetchMock.use({ 'GET /api/orders': { body: [newer] } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /ORD-B2/ })).toBeInTheDocument();
@@ -56,14 +68,24 @@ describe('orders list', () => {
 
 describe('order detail', () => {
   it('when opened, then items with images, quantities and prices, totals, address, methods and status show', async () => {
-    const order = makeOrder({ id: 'b2', orderNumber: 'ORD-B2', shippingMethod: 'express', trackingNumber: '1Z999' });
+    const order = makeOrder({
+      id: 'b2',
+      orderNumber: 'ORD-B2',
+      shippingMethod: 'express',
+      trackingNumber: '1Z999',
+    });
     renderOrders('/orders/b2', { 'GET /api/orders/b2': { body: order } });
     expect(await screen.findByRole('heading', { name: 'Order ORD-B2' })).toBeInTheDocument();
     expect(screen.getByText('Placed on November 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole(
+      'listitem',
+    );
     expect(items).toHaveLength(2);
-    expect(items[0]?.querySelector('img')).toHaveAttribute('src', '/api/products/images/ethiopia.svg');
+    expect(items[0]?.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/products/images/ethiopia.svg',
+    );
     expect(items[0]).toHaveTextContent('12 oz');
     expect(items[0]).toHaveTextContent('Qty 2 × $18.50');
     expect(items[1]).toHaveTextContent('Qty 1 × $42.00');
@@ -79,8 +101,13 @@ describe('order detail', () => {
   });
 
   it("when the id is unknown or someone else's, then Order not found shows with a way back", async () => {
-    renderOrders('/orders/zzz', { 'GET /api/orders/zzz': { status: 404, body: { message: 'Order not found' } } });
+    renderOrders('/orders/zzz', {
+      'GET /api/orders/zzz': { status: 404, body: { message: 'Order not found' } },
+    });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
   });
 });

@@ -2,9 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, Skeleton } from '@coffee/ui';
-import { formatMoney } from '../../../shared/money';
-import { newestFirst, orderAmounts, orderItemCount, OrdersLoadFailed, StatusBadge, useGetOrdersQuery } from '../../../shared/orders';
+import { formatDate, formatPrice, Skeleton } from '@coffee/ui';
+import {
+  orderItemCount,
+  OrdersLoadFailed,
+  StatusBadge,
+  useGetOrdersQuery,
+} from '../../../shared/orders';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 
@@ -35,8 +39,13 @@ const Row = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: inherit;
   text-decoration: none;
-  transition: box-shadow 0.15s ease, border-color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  transition:
+    box-shadow 0.15s ease,
+    border-color 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
   /* Fixed columns from md up, so status, count and total line up from row to row. */
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) 7rem 6rem 7.5rem 1.25rem;
@@ -59,8 +68,14 @@ const Chevron = styled.svg`
 const Title = styled.span`
   grid-area: number;
   display: grid;
-  strong { font-size: 1.05rem; overflow-wrap: anywhere; }
-  span { font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Status = styled.span`
@@ -100,8 +115,16 @@ function OrderRow({ order }: { order: Order }) {
         <Meta>
           {count} {count === 1 ? 'item' : 'items'}
         </Meta>
-        <Total>{formatMoney(orderAmounts(order).totalCents)}</Total>
-        <Chevron viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <Total>{formatPrice(order.total)}</Total>
+        <Chevron
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M8 5l5 5-5 5" />
         </Chevron>
       </Row>
@@ -121,11 +144,12 @@ function OrdersSkeleton() {
   );
 }
 
-/** /orders: the signed-in shopper's orders, newest first, each opening its details. */
+/** /orders: the signed-in shopper's orders, newest first as the API sends them, each opening its details. */
 export function OrdersPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
-  if (error && !isFetching) return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
-  const orders = newestFirst(data ?? []);
+  if (error && !isFetching)
+    return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
+  const orders = data ?? [];
   return (
     <Wrap>
       <PageHeading>Your Orders</PageHeading>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OrderItem } from '@coffee/contracts';
-import { formatMoney, toCents } from '../../money';
+import { formatPrice } from '@coffee/ui';
+import { formatMoney } from '../../money';
 import { ProductThumb } from '../../ui/product-thumb';
 import { orderLineTotalCents } from '../order-model';
 
@@ -16,14 +17,26 @@ const Item = styled.li`
   align-items: center;
   padding: 0.85rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Details = styled.div`
   flex: 1;
   min-width: 0;
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 0.98rem; font-weight: 600; margin: 0 0 0.15rem; overflow-wrap: anywhere; }
-  p { margin: 0; font-size: 0.87rem; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.98rem;
+    font-weight: 600;
+    margin: 0 0 0.15rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: 0.87rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const LineTotal = styled.p`
@@ -34,7 +47,13 @@ const LineTotal = styled.p`
 `;
 
 /** The lines of a placed order, as they were when ordered (name, image and price are copies). */
-export function OrderItems({ items, label = 'Items in this order' }: { items: readonly OrderItem[]; label?: string }) {
+export function OrderItems({
+  items,
+  label = 'Items in this order',
+}: {
+  items: readonly OrderItem[];
+  label?: string;
+}) {
   return (
     <List aria-label={label}>
       {items.map((item) => (
@@ -44,7 +63,7 @@ export function OrderItems({ items, label = 'Items in this order' }: { items: re
             <h3>{item.name}</h3>
             {item.unitSize ? <p>{item.unitSize}</p> : null}
             <p>
-              Qty {item.quantity} × {formatMoney(toCents(item.price))}
+              Qty {item.quantity} × {formatPrice(item.price)}
             </p>
           </Details>
           <LineTotal>{formatMoney(orderLineTotalCents(item))}</LineTotal>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
@@ -78,9 +78,10 @@ describe('category page: titles', () => {
     await screen.findByRole('heading', { name: 'No products found' });
   });
 
-  it('when the shell titles the route from a parent effect, then the category title still wins', async () => {
+  it('when the shell titles the route from a parent layout effect, then the category title still wins', async () => {
+    // As the shell's route wrapper does (shell/src/app/app-routes.tsx).
     function ShellTitled({ children }: { children: ReactNode }) {
-      useEffect(() => {
+      useLayoutEffect(() => {
         document.title = 'Shop | Brew Haven';
       }, []);
       return children;
