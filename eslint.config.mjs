@@ -10,7 +10,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const frontends = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-membership', 'mfe-account', 'mfe-staff'];
+const frontends = [
+  'shell',
+  'mfe-catalog',
+  'mfe-cart-checkout',
+  'mfe-membership',
+  'mfe-account',
+  'mfe-staff',
+];
 
 /** Features never import each other, and never reach up into the app layer. */
 function featureZones() {
@@ -27,7 +34,11 @@ function featureZones() {
         message: 'Features do not import each other: compose them in src/app.',
       });
     }
-    zones.push({ target: `./${ws}/src/features`, from: `./${ws}/src/app`, message: 'Features must not import the app layer.' });
+    zones.push({
+      target: `./${ws}/src/features`,
+      from: `./${ws}/src/app`,
+      message: 'Features must not import the app layer.',
+    });
   }
   return zones;
 }
@@ -52,10 +63,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.base.json'], conditionNames: ['@coffee/source', 'types', 'import', 'require', 'node', 'default'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.base.json'],
+          conditionNames: ['@coffee/source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -64,7 +83,9 @@ export default tseslint.config(
     },
   },
   {
-    files: frontends.map((ws) => `${ws}/src/**/*.{ts,tsx}`).concat(['packages/{ui,platform,events}/src/**/*.{ts,tsx}']),
+    files: frontends
+      .map((ws) => `${ws}/src/**/*.{ts,tsx}`)
+      .concat(['packages/{ui,platform,events}/src/**/*.{ts,tsx}']),
     languageOptions: { globals: { ...globals.browser, __RELEASE__: 'readonly' } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -72,10 +93,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...(featureZones().length ? [{
-    files: frontends.map((ws) => `${ws}/src/**/*.{ts,tsx}`),
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
-  }] : []),
+  ...(featureZones().length
+    ? [
+        {
+          files: frontends.map((ws) => `${ws}/src/**/*.{ts,tsx}`),
+          rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
+        },
+      ]
+    : []),
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -14,12 +14,13 @@ import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 
 const USAGE = `Usage: npm test [-- options]
 
-  --skip STEP   leave out a step (repeatable): typecheck, lint, unit, build, scripts, e2e, compose
+  --skip STEP   leave out a step (repeatable): format, typecheck, lint, unit, build, scripts, e2e,
+                compose
   --only STEP   run only these steps (repeatable)
   --jobs N      workspaces tested at once (default 2)
   -h, --help`;
 
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'scripts', 'e2e', 'compose'];
+const STEPS = ['format', 'typecheck', 'lint', 'unit', 'build', 'scripts', 'e2e', 'compose'];
 
 let args;
 try {
@@ -350,6 +351,9 @@ async function composeStep() {
 }
 
 let ok = true;
+// Prettier owns style: an unformatted file fails the gate like a lint error (`npm run format` fixes it).
+if (wanted('format'))
+  ok = (await checkStep('format', npm, ['run', 'format:check', '--silent'])) && ok;
 if (wanted('typecheck')) ok = (await typecheckStep()) && ok;
 if (wanted('lint')) ok = (await checkStep('lint', npm, ['run', 'lint', '--silent'])) && ok;
 if (wanted('unit')) ok = (await unitTests()) && ok;

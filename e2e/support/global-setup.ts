@@ -18,8 +18,10 @@ export default async function globalSetup() {
   const log = fs.createWriteStream(logFile);
 
   // The orchestrator is plain ESM JavaScript shared with `npm start`; typed here by its JSDoc.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const { startSystem } = (await import(path.join(root, 'scripts/lib/system.mjs'))) as typeof import('../../scripts/lib/system.mjs');
+  const { startSystem } = (await import(
+    path.join(root, 'scripts/lib/system.mjs')
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  )) as typeof import('../../scripts/lib/system.mjs');
   const system = await startSystem({
     root,
     dataDir,

@@ -3,16 +3,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type RemoteName } from '../support/ports';
-import { REMOTE_DIRS, RemoteServer, pointRemotes, repoRoot, resetRemotes } from '../support/remotes';
+import {
+  REMOTE_DIRS,
+  RemoteServer,
+  pointRemotes,
+  repoRoot,
+  resetRemotes,
+} from '../support/remotes';
 import { signIn } from '../support/session';
 
 test.afterEach(() => resetRemotes());
 
 /** Where each remote shows on the site, and what it shows when it loaded. */
-const AREAS: Record<RemoteName, { path: string; as?: string; loaded: (page: Page) => Promise<void> }> = {
+const AREAS: Record<
+  RemoteName,
+  { path: string; as?: string; loaded: (page: Page) => Promise<void> }
+> = {
   catalog: {
     path: '/',
-    loaded: (page) => expect(page.getByRole('heading', { name: 'Discover Your Perfect Brew' })).toBeVisible(),
+    loaded: (page) =>
+      expect(page.getByRole('heading', { name: 'Discover Your Perfect Brew' })).toBeVisible(),
   },
   cart_checkout: {
     path: '/help-center',
@@ -25,7 +35,8 @@ const AREAS: Record<RemoteName, { path: string; as?: string; loaded: (page: Page
   },
   account: {
     path: '/auth',
-    loaded: (page) => expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible(),
+    loaded: (page) =>
+      expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible(),
   },
   staff: {
     path: '/admin-portal',
@@ -37,9 +48,14 @@ const AREAS: Record<RemoteName, { path: string; as?: string; loaded: (page: Page
 const FALLBACK_PORT = 13190;
 
 for (const remote of Object.keys(AREAS) as RemoteName[]) {
-  test(`when the ${remote} remote's server is down, then its area shows a fallback with a working retry and the rest of the site works`, async ({ page }) => {
+  test(`when the ${remote} remote's server is down, then its area shows a fallback with a working retry and the rest of the site works`, async ({
+    page,
+  }) => {
     const area = AREAS[remote];
-    const server = new RemoteServer(path.join(repoRoot, REMOTE_DIRS[remote], 'dist'), FALLBACK_PORT);
+    const server = new RemoteServer(
+      path.join(repoRoot, REMOTE_DIRS[remote], 'dist'),
+      FALLBACK_PORT,
+    );
     await server.start();
     try {
       pointRemotes({ [remote]: server.url });
@@ -62,7 +78,9 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
       if (remote !== 'account') {
         await page.goto('/auth');
         // Sign-in page from another remote still loads (or redirects home when signed in).
-        await expect(page.locator('[data-remote="account"], [data-remote="catalog"]').first()).toBeVisible();
+        await expect(
+          page.locator('[data-remote="account"], [data-remote="catalog"]').first(),
+        ).toBeVisible();
         await page.goto(area.path);
         await expect(fallback).toBeVisible();
       }
@@ -78,39 +96,63 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
   });
 }
 
-test('when the manifest points a remote at a rebuilt version, then a reload shows it with no shell rebuild', async ({ page }) => {
+test('when the manifest points a remote at a rebuilt version, then a reload shows it with no shell rebuild', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // A real code change in a copy of the account remote, built on its own like a team's release.
   const copy = path.join(repoRoot, 'e2e/.swap-build/mfe-account');
   fs.rmSync(copy, { recursive: true, force: true });
   fs.mkdirSync(copy, { recursive: true });
   const source = path.join(repoRoot, 'mfe-account');
-  for (const entry of ['src', 'package.json', 'webpack.config.js', 'federation.config.js', 'tsconfig.json']) {
+  for (const entry of [
+    'src',
+    'package.json',
+    'webpack.config.js',
+    'federation.config.js',
+    'tsconfig.json',
+  ]) {
     fs.cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
   const pageFile = path.join(copy, 'src/features/sign-in/components/sign-in-page.tsx');
   const original = fs.readFileSync(pageFile, 'utf8');
   expect(original).toContain('<h1>Sign In</h1>');
-  fs.writeFileSync(pageFile, original.replace('<h1>Sign In</h1>', '<h1>Sign In to your coffee account</h1>'));
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: copy,
-    env: { ...process.env, RELEASE_LABEL: 'account@2.0.0-swap' },
-    stdio: 'pipe',
-  });
+  fs.writeFileSync(
+    pageFile,
+    original.replace('<h1>Sign In</h1>', '<h1>Sign In to your coffee account</h1>'),
+  );
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: copy,
+      env: { ...process.env, RELEASE_LABEL: 'account@2.0.0-swap' },
+      stdio: 'pipe',
+    },
+  );
 
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
-  const shellScripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  const shellScripts = await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
 
   const server = new RemoteServer(path.join(copy, 'dist'), FALLBACK_PORT + 1);
   await server.start();
   try {
     pointRemotes({ account: server.url });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Sign In to your coffee account' })).toBeVisible();
-    await expect(page.locator('[data-remote="account"]')).toHaveAttribute('data-release', 'account@2.0.0-swap');
+    await expect(
+      page.getByRole('heading', { name: 'Sign In to your coffee account' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-remote="account"]')).toHaveAttribute(
+      'data-release',
+      'account@2.0.0-swap',
+    );
     // Same shell bundle: nothing but the manifest changed.
-    expect(await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')))).toEqual(shellScripts);
+    expect(
+      await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src'))),
+    ).toEqual(shellScripts);
 
     resetRemotes();
     await page.reload();

@@ -17,7 +17,9 @@ test.describe('route guards', () => {
     }
   });
 
-  test('when an employee signs in, then the employee portal opens and the admin portal does not', async ({ page }) => {
+  test('when an employee signs in, then the employee portal opens and the admin portal does not', async ({
+    page,
+  }) => {
     await signIn(page, 'employee');
     await page.goto('/employee-portal');
     await expect(page.locator('[data-remote="staff"]')).toBeVisible();
@@ -36,10 +38,16 @@ test.describe('route guards', () => {
     await expect(page.locator('[data-remote="staff"]')).toBeVisible();
   });
 
-  test('when a new Direct+ customer has not paid, then guarded routes force the payment page', async ({ page }) => {
+  test('when a new Direct+ customer has not paid, then guarded routes force the payment page', async ({
+    page,
+  }) => {
     const username = `planned${Date.now()}`;
     await page.goto('/membership');
-    await page.getByRole('button', { name: /Direct\+/ }).filter({ hasNotText: 'Standard' }).last().click();
+    await page
+      .getByRole('button', { name: /Direct\+/ })
+      .filter({ hasNotText: 'Standard' })
+      .last()
+      .click();
     await expect(page).toHaveURL('/register-account');
     await page.getByLabel('Full name').fill('Dana Plus');
     await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -56,10 +64,14 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/direct-plus-payment');
   });
 
-  test('when a route belongs to a later release, then the not-found page shows', async ({ page }) => {
+  test('when a route belongs to a later release, then the not-found page shows', async ({
+    page,
+  }) => {
     await page.goto('/checkout-does-not-exist');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 test.describe('sign-in', () => {
-  test('when a customer signs in and out, then the header follows and the old session token is refused', async ({ page, context }) => {
+  test('when a customer signs in and out, then the header follows and the old session token is refused', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'customer');
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Signed in as customer')).toBeVisible();
@@ -11,8 +14,14 @@ test.describe('sign-in', () => {
 
     await menu.click();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Join Direct+' })).toHaveAttribute('href', '/direct-plus');
-    await expect(header.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    await expect(header.getByRole('link', { name: 'Join Direct+' })).toHaveAttribute(
+      'href',
+      '/direct-plus',
+    );
+    await expect(header.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await expect(header.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
 
     const oldCookie = (await context.cookies()).find((c) => c.name === 'coffee_session');
@@ -26,11 +35,16 @@ test.describe('sign-in', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     // Replaying the old token after logout: refused.
-    const replay = await page.request.get('/api/user', { headers: { cookie: `coffee_session=${oldCookie?.value}` } });
+    const replay = await page.request.get('/api/user', {
+      headers: { cookie: `coffee_session=${oldCookie?.value}` },
+    });
     expect(replay.status()).toBe(401);
   });
 
-  test('when a member signs in with Keep me signed in, then the cookie lasts 30 days and the menu offers Direct+ Benefits', async ({ page, context }) => {
+  test('when a member signs in with Keep me signed in, then the cookie lasts 30 days and the menu offers Direct+ Benefits', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/auth');
     await page.getByLabel('Username').fill('member');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -44,14 +58,18 @@ test.describe('sign-in', () => {
     expect(days).toBeLessThanOrEqual(30);
 
     await page.getByRole('button', { name: /Account menu for .*Direct\+ Member/ }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Direct+ Benefits' })).toHaveAttribute('href', '/direct-plus');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Direct+ Benefits' }),
+    ).toHaveAttribute('href', '/direct-plus');
 
     // A signed-in user is sent away from the sign-in page.
     await page.goto('/auth');
     await expect(page).toHaveURL('/');
   });
 
-  test('when the form is empty or the password is wrong, then the spec messages show', async ({ page }) => {
+  test('when the form is empty or the password is wrong, then the spec messages show', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
@@ -67,10 +85,15 @@ test.describe('sign-in', () => {
 });
 
 test.describe('registration', () => {
-  test('when a visitor picks the Standard plan and registers, then they are signed in and can use guarded pages', async ({ page }) => {
+  test('when a visitor picks the Standard plan and registers, then they are signed in and can use guarded pages', async ({
+    page,
+  }) => {
     const username = `shopper${Date.now()}`;
     await page.goto('/membership');
-    await page.getByRole('button', { name: /Standard/ }).first().click();
+    await page
+      .getByRole('button', { name: /Standard/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/register-account');
     await expect(page.getByRole('heading', { name: 'Standard Membership' })).toBeVisible();
 
@@ -88,12 +111,19 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: /Create account/i }).click();
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: /Account menu for Sam Shopper, Standard Account/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Account menu for Sam Shopper, Standard Account/ }),
+    ).toBeVisible();
   });
 
-  test('when the username is taken, then the spec message is shown and nothing changes', async ({ page }) => {
+  test('when the username is taken, then the spec message is shown and nothing changes', async ({
+    page,
+  }) => {
     await page.goto('/membership');
-    await page.getByRole('button', { name: /Standard/ }).first().click();
+    await page
+      .getByRole('button', { name: /Standard/ })
+      .first()
+      .click();
     await page.getByLabel('Full name').fill('Copy Cat');
     await page.getByLabel('Email').fill(`copycat${Date.now()}@example.com`);
     await page.getByLabel('Username').fill('customer');

@@ -11,18 +11,25 @@ test.describe('static and help pages', () => {
     ['/shipping-info', 'Shipping Information'],
   ];
 
-  test('when each static page opens directly, then it renders its title and the footer links to it', async ({ page }) => {
+  test('when each static page opens directly, then it renders its title and the footer links to it', async ({
+    page,
+  }) => {
     for (const [path, title] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(title));
     }
-    await expect(page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').first(),
+    ).toBeVisible();
     await page.goto('/accessibility');
     await expect(page.getByText(/April 28, 2025/).first()).toBeVisible();
   });
 
-  test('when saving cookie preferences, then the toast shows, the defaults hold and nothing is stored', async ({ page, context }) => {
+  test('when saving cookie preferences, then the toast shows, the defaults hold and nothing is stored', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/cookie-preferences');
     const switches = page.getByRole('switch');
     await expect(switches).toHaveCount(4);
@@ -38,7 +45,9 @@ test.describe('static and help pages', () => {
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   });
 
-  test('when the contact form is sent, then validation, the order id field and the thank-you panel follow the spec', async ({ page }) => {
+  test('when the contact form is sent, then validation, the order id field and the thank-you panel follow the spec', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await page.getByRole('button', { name: /Send Message/i }).click();
     await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
@@ -60,7 +69,9 @@ test.describe('static and help pages', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 
-  test('when searching the help center for nonsense, then No results found offers Clear search', async ({ page }) => {
+  test('when searching the help center for nonsense, then No results found offers Clear search', async ({
+    page,
+  }) => {
     await page.goto('/help-center');
     const search = page.getByPlaceholder('Search help articles');
     await search.fill('zzzz-no-such-thing');
@@ -71,7 +82,9 @@ test.describe('static and help pages', () => {
     await expect(page.getByText('$99 per year').first()).toBeVisible();
   });
 
-  test('when reading shipping info, then the table lists the four methods with the spec prices', async ({ page }) => {
+  test('when reading shipping info, then the table lists the four methods with the spec prices', async ({
+    page,
+  }) => {
     await page.goto('/shipping-info');
     const table = page.getByRole('table').first();
     for (const text of ['$5.99', '$12.99', '$6.99', '$24.99', '$19.99', '7-14']) {
@@ -90,10 +103,14 @@ test.describe('static and help pages', () => {
     const log = dialog.getByRole('log');
     await expect(log).toContainText('Do you ship to Canada?');
     const before = await log.locator(':scope > *').count();
-    await expect.poll(async () => log.locator(':scope > *').count(), { timeout: 5000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => log.locator(':scope > *').count(), { timeout: 5000 })
+      .toBeGreaterThan(before);
   });
 
-  test('when searching from the header, then only a non-empty trimmed query navigates', async ({ page }) => {
+  test('when searching from the header, then only a non-empty trimmed query navigates', async ({
+    page,
+  }) => {
     await page.goto('/help-center');
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('   ');

@@ -7,7 +7,11 @@ import { OrderDetailPage as OrderDetailView, OrdersPage as OrdersView } from '..
 /** Marks what this remote rendered (and which build), as the composition contract asks. */
 function exposed(Page: ComponentType, displayName: string): ComponentType {
   function Exposed() {
-    return createElement(RemoteRoot, { name: 'cart_checkout', release: __RELEASE__, children: createElement(Page) });
+    return createElement(RemoteRoot, {
+      name: 'cart_checkout',
+      release: __RELEASE__,
+      children: createElement(Page),
+    });
   }
   Exposed.displayName = displayName;
   return Exposed;

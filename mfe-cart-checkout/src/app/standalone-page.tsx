@@ -7,9 +7,23 @@ import { CheckoutPage, OrderConfirmationPage, OrderDetailPage, OrdersPage } from
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  > div { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 4rem; }
-  a { color: inherit; text-decoration: none; }
-  nav { display: flex; align-items: center; gap: 1.25rem; margin-left: auto; }
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    min-height: 4rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  nav {
+    display: flex;
+    align-items: center;
+    gap: 1.25rem;
+    margin-left: auto;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -22,8 +36,8 @@ function StandaloneHome() {
   return (
     <Container>
       <Muted style={{ marginTop: '2rem' }}>
-        Standalone page of the cart remote. Sign in through the gateway (http://localhost:8080) to see a cart,
-        then open the checkout or your orders.
+        Standalone page of the cart remote. Sign in through the gateway (http://localhost:8080) to
+        see a cart, then open the checkout or your orders.
       </Muted>
     </Container>
   );

@@ -13,7 +13,12 @@ export const withUi = (children: ReactNode) => (
 );
 
 /** A line as GET /api/cart answers it (the catalog's product travels inside); price null: product gone. */
-export function cartLine(n: number, quantity: number, price: number | string | null = `${n}.50`, product: Record<string, unknown> = {}) {
+export function cartLine(
+  n: number,
+  quantity: number,
+  price: number | string | null = `${n}.50`,
+  product: Record<string, unknown> = {},
+) {
   return {
     id: `line-${n}`,
     quantity,
@@ -52,8 +57,24 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderNumber: 'ORD-20261122-0001',
     status: 'pending',
     items: [
-      { id: 'item-1', productId: 'product-1', name: 'Ethiopian Yirgacheffe', imageUrl: '/api/products/images/ethiopia.svg', unitSize: '12 oz', quantity: 2, price: '18.50' },
-      { id: 'item-2', productId: 'product-2', name: 'Pour-Over Kettle', imageUrl: null, unitSize: null, quantity: 1, price: '42.00' },
+      {
+        id: 'item-1',
+        productId: 'product-1',
+        name: 'Ethiopian Yirgacheffe',
+        imageUrl: '/api/products/images/ethiopia.svg',
+        unitSize: '12 oz',
+        quantity: 2,
+        price: '18.50',
+      },
+      {
+        id: 'item-2',
+        productId: 'product-2',
+        name: 'Pour-Over Kettle',
+        imageUrl: null,
+        unitSize: null,
+        quantity: 1,
+        price: '42.00',
+      },
     ],
     subtotal: '79.00',
     shippingCost: '5.99',

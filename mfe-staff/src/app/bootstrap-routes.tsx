@@ -7,12 +7,16 @@ function Index() {
     <Container>
       <PageTitle>Staff portals</PageTitle>
       <Muted>
-        Standalone page of the staff remote. Sign in as an admin or employee through the gateway first; the
-        shell applies the role guards in the full shop.
+        Standalone page of the staff remote. Sign in as an admin or employee through the gateway
+        first; the shell applies the role guards in the full shop.
       </Muted>
       <ul>
-        <li><Link to="/admin-portal">Admin portal</Link></li>
-        <li><Link to="/employee-portal">Employee portal</Link></li>
+        <li>
+          <Link to="/admin-portal">Admin portal</Link>
+        </li>
+        <li>
+          <Link to="/employee-portal">Employee portal</Link>
+        </li>
       </ul>
     </Container>
   );

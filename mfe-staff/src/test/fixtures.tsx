@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import { makeUser } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 
-export const withUi = (children: ReactNode) => <UiProvider withGlobalStyle={false}>{children}</UiProvider>;
+export const withUi = (children: ReactNode) => (
+  <UiProvider withGlobalStyle={false}>{children}</UiProvider>
+);
 
 export const admin = makeUser({ username: 'admin', role: 'admin', fullName: 'Ada Admin' });
-export const employee = makeUser({ username: 'employee', role: 'employee', fullName: 'Eli Employee' });
+export const employee = makeUser({
+  username: 'employee',
+  role: 'employee',
+  fullName: 'Eli Employee',
+});
 
 /** A product as GET /api/products answers it (extra fields the staff list ignores included). */
 export function apiProduct(n: number, overrides: Record<string, unknown> = {}) {

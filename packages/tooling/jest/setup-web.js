@@ -40,4 +40,3 @@ class FormDataFromForm extends NodeFormData {
 }
 
 globalThis.FormData = FormDataFromForm;
-

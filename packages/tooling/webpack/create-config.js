@@ -19,7 +19,9 @@ function createConfig({ dir, port, federation, kind, title }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
-    const outDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+    const outDir = process.env.OUTPUT_DIR
+      ? path.resolve(process.env.OUTPUT_DIR)
+      : path.join(dir, 'dist');
     return {
       mode,
       context: dir,
@@ -71,7 +73,10 @@ function createConfig({ dir, port, federation, kind, title }) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           // A release label baked into each build: shows which build of a remote is on the page.
-          __RELEASE__: JSON.stringify(process.env.RELEASE_LABEL || `${federation.name}@${require(path.join(dir, 'package.json')).version}`),
+          __RELEASE__: JSON.stringify(
+            process.env.RELEASE_LABEL ||
+              `${federation.name}@${require(path.join(dir, 'package.json')).version}`,
+          ),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -1,5 +1,9 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** `$` and 2 decimals. Accepts numbers or decimal strings (prices may arrive as text). */
 export function formatPrice(value: number | string | null | undefined): string {

@@ -2,8 +2,27 @@ export { theme, media, BRAND_NAME, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider } from './provider';
 export { Button, buttonStyles, type ButtonVariant, type ButtonSize } from './components/button';
-export { Input, Textarea, Select, Label, Field, FieldError, FieldHint, CheckboxRow, type FieldProps } from './components/form';
-export { Container, Card, PageTitle, Muted, Badge, VisuallyHidden, Spinner, Skeleton } from './components/layout';
+export {
+  Input,
+  Textarea,
+  Select,
+  Label,
+  Field,
+  FieldError,
+  FieldHint,
+  CheckboxRow,
+  type FieldProps,
+} from './components/form';
+export {
+  Container,
+  Card,
+  PageTitle,
+  Muted,
+  Badge,
+  VisuallyHidden,
+  Spinner,
+  Skeleton,
+} from './components/layout';
 export { Switch, type SwitchProps } from './components/switch';
 export { Accordion, type AccordionItem } from './components/accordion';
 export { formatPrice, formatDate } from './format';

@@ -7,14 +7,25 @@ import { CartWidget } from '../cart-widget';
 import { cartLine, findToast, withUi } from '../../test/fixtures';
 
 const customer = makeUser();
-const member = makeUser({ username: 'member', isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' });
+const member = makeUser({
+  username: 'member',
+  isDirectPlus: true,
+  directPlusExpiry: '2027-01-01T00:00:00.000Z',
+});
 
-function renderWidget(options: { user?: typeof customer | null; cart?: unknown; routes?: MockRoutes } = {}) {
+function renderWidget(
+  options: { user?: typeof customer | null; cart?: unknown; routes?: MockRoutes } = {},
+) {
   const { user = customer, cart = [], routes = {} } = options;
-  return renderApp(<CartWidget />, { user, wrap: withUi, routes: { 'GET /api/cart': { body: cart }, ...routes } });
+  return renderApp(<CartWidget />, {
+    user,
+    wrap: withUi,
+    routes: { 'GET /api/cart': { body: cart }, ...routes },
+  });
 }
 
-const cartCalls = (fetchMock: { calls: MockRequest[] }) => fetchMock.calls.filter((c) => c.method === 'GET' && c.path === '/api/cart');
+const cartCalls = (fetchMock: { calls: MockRequest[] }) =>
+  fetchMock.calls.filter((c) => c.method === 'GET' && c.path === '/api/cart');
 
 async function openByEvent() {
   act(() => emit('open-cart'));
@@ -67,7 +78,9 @@ describe('cart button', () => {
   });
 
   it('when GET /api/cart answers 401, then the cart is empty and no badge shows', async () => {
-    const { fetchMock } = renderWidget({ routes: { 'GET /api/cart': { status: 401, body: { message: 'Not authenticated' } } } });
+    const { fetchMock } = renderWidget({
+      routes: { 'GET /api/cart': { status: 401, body: { message: 'Not authenticated' } } },
+    });
     await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
@@ -78,7 +91,8 @@ describe('cart button', () => {
       user: null,
       cart: [cartLine(1, 4)],
       routes: {
-        'GET /api/user': () => (signedIn ? { body: customer } : { status: 401, body: { message: 'Not authenticated' } }),
+        'GET /api/user': () =>
+          signedIn ? { body: customer } : { status: 401, body: { message: 'Not authenticated' } },
         'POST /api/login': () => {
           signedIn = true;
           return { body: customer };
@@ -87,7 +101,15 @@ describe('cart button', () => {
     });
     await screen.findByRole('button', { name: 'Cart, 0 items' });
     expect(cartCalls(fetchMock)).toHaveLength(0);
-    await act(() => store.dispatch(sessionApi.endpoints.login.initiate({ username: 'customer', password: 'Coffee123!', rememberMe: false })));
+    await act(() =>
+      store.dispatch(
+        sessionApi.endpoints.login.initiate({
+          username: 'customer',
+          password: 'Coffee123!',
+          rememberMe: false,
+        }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 });
@@ -97,22 +119,36 @@ describe('cart drawer', () => {
     renderWidget({ cart: [cartLine(1, 2, '12.99'), cartLine(2, 1, 7)] });
     await screen.findByRole('button', { name: 'Cart, 3 items' });
     const drawer = await openByEvent();
-    const items = within(within(drawer).getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
+    const items = within(
+      within(drawer).getByRole('list', { name: 'Items in your cart' }),
+    ).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Coffee 1' })).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/products/images/coffee-1.svg');
     expect(within(first).getByText('12 oz')).toBeInTheDocument();
     expect(within(first).getByText('$12.99 each')).toBeInTheDocument();
-    expect(within(first).getByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent('2');
+    expect(within(first).getByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent(
+      '2',
+    );
     expect(within(first).getByText('$25.98')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).toBeEnabled();
-    expect(within(first).getByRole('button', { name: 'Increase quantity of Coffee 1' })).toBeEnabled();
+    expect(
+      within(first).getByRole('button', { name: 'Decrease quantity of Coffee 1' }),
+    ).toBeEnabled();
+    expect(
+      within(first).getByRole('button', { name: 'Increase quantity of Coffee 1' }),
+    ).toBeEnabled();
     expect(within(first).getByRole('button', { name: 'Remove Coffee 1' })).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$32.98');
     expect(within(drawer).getByText('Shipping calculated at checkout')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Join Direct+' })).toHaveAttribute('href', '/direct-plus');
-    expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(drawer).getByRole('link', { name: 'Join Direct+' })).toHaveAttribute(
+      'href',
+      '/direct-plus',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     expect(within(drawer).getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
@@ -120,21 +156,37 @@ describe('cart drawer', () => {
     renderWidget({ cart: [cartLine(1, 1), cartLine(2, 99)] });
     await screen.findByRole('button', { name: 'Cart, 100 items' });
     const drawer = await openByEvent();
-    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).toBeDisabled();
-    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' })).toBeEnabled();
-    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 2' })).toBeEnabled();
-    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 2' })).toBeDisabled();
+    expect(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }),
+    ).toBeDisabled();
+    expect(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }),
+    ).toBeEnabled();
+    expect(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 2' }),
+    ).toBeEnabled();
+    expect(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 2' }),
+    ).toBeDisabled();
   });
 
   it('when plus and then minus are pressed, then PUT /api/cart/{id} sends the new quantity and the cart refreshes', async () => {
     const { fetchMock } = renderWidget({ routes: cartServer([cartLine(1, 1, '4.00')]) });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
     const drawer = await openByEvent();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }),
+    );
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$8.00');
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' })).not.toHaveAttribute('aria-disabled'));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }));
+    await waitFor(() =>
+      expect(
+        within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }),
+      ).not.toHaveAttribute('aria-disabled'),
+    );
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }),
+    );
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     const puts = fetchMock.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.body)).toEqual([{ quantity: 2 }, { quantity: 1 }]);
@@ -147,8 +199,12 @@ describe('cart drawer', () => {
     const drawer = await openByEvent();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Coffee 1' }));
     expect(await findToast('Item removed from cart')).toBeInTheDocument();
-    await waitFor(() => expect(within(drawer).queryByRole('heading', { name: 'Coffee 1' })).not.toBeInTheDocument());
-    expect(fetchMock.calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/line-1')).toBe(true);
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('heading', { name: 'Coffee 1' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/line-1'),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
   });
@@ -156,11 +212,18 @@ describe('cart drawer', () => {
   it('when an update fails, then the toast says Failed to update item with the reason', async () => {
     renderWidget({
       cart: [cartLine(1, 2)],
-      routes: { 'PUT /api/cart/line-1': { status: 409, body: { message: 'Only 2 of Coffee 1 left in stock' } } },
+      routes: {
+        'PUT /api/cart/line-1': {
+          status: 409,
+          body: { message: 'Only 2 of Coffee 1 left in stock' },
+        },
+      },
     });
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     const drawer = await openByEvent();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }),
+    );
     const toast = await findToast('Failed to update item');
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Only 2 of Coffee 1 left in stock');
   });
@@ -168,7 +231,9 @@ describe('cart drawer', () => {
   it('when a removal fails, then the toast says Failed to remove item and the line stays', async () => {
     renderWidget({
       cart: [cartLine(1, 2)],
-      routes: { 'DELETE /api/cart/line-1': { status: 503, body: { message: 'Service unavailable' } } },
+      routes: {
+        'DELETE /api/cart/line-1': { status: 503, body: { message: 'Service unavailable' } },
+      },
     });
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     const drawer = await openByEvent();
@@ -228,36 +293,50 @@ describe('cart drawer', () => {
     await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
     const drawer = await openByEvent();
     expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(within(drawer).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('link', { name: 'Proceed to Checkout' }),
+    ).not.toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
   it('when signed out and opened (a signed-out add attempt), then the drawer asks to sign in', async () => {
     renderWidget({ user: null });
     const drawer = await openByEvent();
-    expect(await within(drawer).findByRole('heading', { name: 'Sign in to use your cart' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('heading', { name: 'Sign in to use your cart' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    expect(within(drawer).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('link', { name: 'Proceed to Checkout' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when a product has left the catalog, then its line shows it is unavailable, can be removed, and adds nothing', async () => {
     renderWidget({ cart: [cartLine(1, 2, '5.00'), cartLine(2, 1, null)] });
     await screen.findByRole('button', { name: 'Cart, 3 items' });
     const drawer = await openByEvent();
-    expect(within(drawer).getByRole('heading', { name: 'Item no longer available' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Remove Item no longer available' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('heading', { name: 'Item no longer available' }),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: 'Remove Item no longer available' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$10.00');
   });
 
   it('when the cart call fails, then the drawer says Failed to fetch cart items and retries on demand', async () => {
-    const { fetchMock } = renderWidget({ routes: { 'GET /api/cart': { status: 503, body: { message: 'Service unavailable' } } } });
+    const { fetchMock } = renderWidget({
+      routes: { 'GET /api/cart': { status: 503, body: { message: 'Service unavailable' } } },
+    });
     await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
     const drawer = await openByEvent();
     expect(await within(drawer).findByText('Failed to fetch cart items')).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     fetchMock.use({ 'GET /api/cart': { body: [cartLine(1, 4)] } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }));
-    expect(await within(drawer).findByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent('4');
+    expect(
+      await within(drawer).findByRole('status', { name: 'Quantity of Coffee 1' }),
+    ).toHaveTextContent('4');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('4');
   });
 

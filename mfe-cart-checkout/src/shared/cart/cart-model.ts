@@ -26,4 +26,3 @@ export function lineTotalCents(line: CartItem): number | null {
 export function subtotalCents(lines: readonly CartItem[]): number {
   return lines.reduce((sum, line) => sum + (lineTotalCents(line) ?? 0), 0);
 }
-

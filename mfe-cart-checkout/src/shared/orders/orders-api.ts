@@ -7,7 +7,10 @@ import {
 } from '@coffee/contracts';
 import { api } from '@coffee/platform';
 
-const UNEXPECTED = { status: 'CUSTOM_ERROR' as const, error: 'Unexpected order data from the server' };
+const UNEXPECTED = {
+  status: 'CUSTOM_ERROR' as const,
+  error: 'Unexpected order data from the server',
+};
 
 export interface PlaceOrderArgs {
   /** The same key for every try of one checkout attempt: the service makes one order of them. */

@@ -28,9 +28,20 @@ const Centered = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h1, h2 { margin: 0.25rem 0 0; font-size: 1.6rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  > svg { width: 3.5rem; height: 3.5rem; color: ${({ theme }) => theme.colors.accent}; }
+  h1,
+  h2 {
+    margin: 0.25rem 0 0;
+    font-size: 1.6rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  > svg {
+    width: 3.5rem;
+    height: 3.5rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Actions = styled.div`
@@ -53,7 +64,14 @@ export interface PageMessageProps {
 }
 
 /** The centered card of an empty, not-found or failed page. */
-export function PageMessage({ title, children, icon, actions, role, headingLevel = 1 }: PageMessageProps) {
+export function PageMessage({
+  title,
+  children,
+  icon,
+  actions,
+  role,
+  headingLevel = 1,
+}: PageMessageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Centered role={role}>
@@ -83,7 +101,16 @@ export function PageLoading({ label }: { label: string }) {
 /** Icons of the page messages (decorative: the heading says it). */
 export function BagIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
       <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
     </svg>
@@ -92,7 +119,16 @@ export function BagIcon() {
 
 export function ReceiptIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
       <path d="M9 8h6M9 12h6M9 16h4" />
     </svg>

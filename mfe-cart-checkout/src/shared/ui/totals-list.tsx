@@ -7,13 +7,21 @@ const List = styled.dl`
   /* No column gap: the total's rule runs unbroken under both cells. */
   row-gap: 0.55rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; padding-left: 1rem; text-align: right; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    padding-left: 1rem;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const GrandTotal = styled.div`
   display: contents;
-  dt, dd {
+  dt,
+  dd {
     padding-top: 0.8rem;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
@@ -32,13 +40,21 @@ export interface TotalsListProps {
 }
 
 /** Subtotal, shipping, tax and total, as amounts already computed by contracts' orderTotals. */
-export function TotalsList({ subtotalCents, shippingCents, taxCents, totalCents, taxLabel = 'Tax' }: TotalsListProps) {
+export function TotalsList({
+  subtotalCents,
+  shippingCents,
+  taxCents,
+  totalCents,
+  taxLabel = 'Tax',
+}: TotalsListProps) {
   return (
     <List>
       <dt>Subtotal</dt>
       <dd data-testid="totals-subtotal">{formatMoney(subtotalCents)}</dd>
       <dt>Shipping</dt>
-      <dd data-testid="totals-shipping">{shippingCents === 0 ? 'Free' : formatMoney(shippingCents)}</dd>
+      <dd data-testid="totals-shipping">
+        {shippingCents === 0 ? 'Free' : formatMoney(shippingCents)}
+      </dd>
       <dt>{taxLabel}</dt>
       <dd data-testid="totals-tax">{formatMoney(taxCents)}</dd>
       <GrandTotal>

@@ -7,6 +7,8 @@ describe('toApiError', () => {
     expect(e.text).toBe('401: {"message":"Invalid username or password"}');
   });
   it('when the network failed, then a readable message is given', () => {
-    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).message).toMatch(/Network error/);
+    expect(
+      toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).message,
+    ).toMatch(/Network error/);
   });
 });

@@ -34,9 +34,14 @@ describe('session', () => {
 
   it('when GET /api/user fails with 503, then the store shows one destructive toast', async () => {
     const { store } = renderApp(<Probe />, {
-      routes: { 'GET /api/user': { status: 503, body: { message: 'Service unavailable: account' } } },
+      routes: {
+        'GET /api/user': { status: 503, body: { message: 'Service unavailable: account' } },
+      },
     });
     await waitFor(() => expect(store.getState().toast.toasts).toHaveLength(1));
-    expect(store.getState().toast.toasts[0]).toMatchObject({ variant: 'destructive', description: 'Service unavailable: account' });
+    expect(store.getState().toast.toasts[0]).toMatchObject({
+      variant: 'destructive',
+      description: 'Service unavailable: account',
+    });
   });
 });

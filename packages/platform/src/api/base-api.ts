@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER } from '@coffee/contracts';
 import { csrfToken } from './csrf';
 
@@ -12,12 +18,20 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Adds the CSRF header to writes; everything else is fetchBaseQuery (JSON only when a body exists). */
-export const gatewayBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const gatewayBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extra) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   const method = (request.method ?? 'GET').toUpperCase();
   if (UNSAFE.has(method)) {
     const token = await csrfToken();
-    if (token) request.headers = { ...(request.headers as Record<string, string> | undefined), [CSRF_HEADER]: token };
+    if (token)
+      request.headers = {
+        ...(request.headers as Record<string, string> | undefined),
+        [CSRF_HEADER]: token,
+      };
   }
   return rawBaseQuery(request, api, extra);
 };

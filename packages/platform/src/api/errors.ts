@@ -11,13 +11,19 @@ export interface ApiError {
 }
 
 function bodyMessage(data: unknown): string | undefined {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+    return data.message;
   if (typeof data === 'string' && data.length > 0) return data;
   return undefined;
 }
 
 export function toApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiError {
-  if (!error) return { status: 'CUSTOM_ERROR', message: 'Something went wrong', text: 'Something went wrong' };
+  if (!error)
+    return {
+      status: 'CUSTOM_ERROR',
+      message: 'Something went wrong',
+      text: 'Something went wrong',
+    };
   if ('status' in error) {
     if (typeof error.status === 'number') {
       const message = bodyMessage(error.data) ?? `Request failed with status ${error.status}`;
@@ -25,7 +31,9 @@ export function toApiError(error: FetchBaseQueryError | SerializedError | undefi
       return { status: error.status, message, text: `${error.status}: ${body || message}` };
     }
     const message =
-      error.status === 'FETCH_ERROR' ? 'Network error: please check your connection and try again.' : error.error;
+      error.status === 'FETCH_ERROR'
+        ? 'Network error: please check your connection and try again.'
+        : error.error;
     return { status: error.status, message, text: message };
   }
   const message = error.message ?? 'Something went wrong';

@@ -1,4 +1,9 @@
-import { publicUserSchema, type LoginInput, type PublicUser, type RegisterInput } from '@coffee/contracts';
+import {
+  publicUserSchema,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '@coffee/contracts';
 import { api } from '../api/base-api';
 
 /** Identity endpoints: the session is read by every part of the page, so they live here. */
@@ -13,7 +18,10 @@ export const sessionApi = api.injectEndpoints({
           return { error: result.error };
         }
         const parsed = publicUserSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'CUSTOM_ERROR', error: 'Unexpected user data from the server' } };
+        if (!parsed.success)
+          return {
+            error: { status: 'CUSTOM_ERROR', error: 'Unexpected user data from the server' },
+          };
         return { data: parsed.data };
       },
       providesTags: ['User'],
@@ -43,4 +51,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
+  sessionApi;

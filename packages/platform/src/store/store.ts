@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  isRejectedWithValue,
+  type Middleware,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/base-api';
 import { toApiError } from '../api/errors';
@@ -22,10 +27,23 @@ const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
     const error = toApiError(action.payload as never);
-    if (error.status === 401 && meta.arg?.endpointName !== 'getCurrentUser' && meta.arg?.endpointName !== 'login') {
+    if (
+      error.status === 401 &&
+      meta.arg?.endpointName !== 'getCurrentUser' &&
+      meta.arg?.endpointName !== 'login'
+    ) {
       store.dispatch(api.util.invalidateTags(['User']));
-    } else if (meta.arg?.type === 'query' && (error.status === 'FETCH_ERROR' || (typeof error.status === 'number' && error.status >= 500))) {
-      store.dispatch(showToast({ title: 'Something went wrong', description: error.message, variant: 'destructive' }));
+    } else if (
+      meta.arg?.type === 'query' &&
+      (error.status === 'FETCH_ERROR' || (typeof error.status === 'number' && error.status >= 500))
+    ) {
+      store.dispatch(
+        showToast({
+          title: 'Something went wrong',
+          description: error.message,
+          variant: 'destructive',
+        }),
+      );
     }
   }
   return next(action);

@@ -1,2 +1,8 @@
-export { mockFetch, type FetchMock, type MockRoutes, type MockReply, type MockRequest } from './mock-fetch';
+export {
+  mockFetch,
+  type FetchMock,
+  type MockRoutes,
+  type MockReply,
+  type MockRequest,
+} from './mock-fetch';
 export { renderApp, makeUser, type RenderAppOptions } from './render';

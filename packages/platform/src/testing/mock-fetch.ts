@@ -8,7 +8,8 @@ export interface MockRequest {
   body: unknown;
 }
 
-export type MockReply = { status?: number; body?: unknown } | ((req: MockRequest) => { status?: number; body?: unknown });
+export type MockReply =
+  { status?: number; body?: unknown } | ((req: MockRequest) => { status?: number; body?: unknown });
 
 /** Routes keyed by "METHOD /path", e.g. 'GET /api/user'. */
 export type MockRoutes = Record<string, MockReply>;
@@ -33,7 +34,10 @@ export function mockFetch(routes: MockRoutes = {}): FetchMock {
   document.cookie = `${CSRF_COOKIE}=test-csrf-token; path=/`;
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const text = await request.clone().text();
     let body: unknown = undefined;
@@ -44,7 +48,13 @@ export function mockFetch(routes: MockRoutes = {}): FetchMock {
         body = text;
       }
     }
-    const req: MockRequest = { method: request.method, path: url.pathname, search: url.searchParams, headers: request.headers, body };
+    const req: MockRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers: request.headers,
+      body,
+    };
     calls.push(req);
     const reply = table[`${req.method} ${req.path}`];
     if (!reply) {

@@ -21,9 +21,18 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders with a fresh store, a memory router and mocked HTTP that fails on unhandled calls. */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { route = '/', user = null, routes = {}, extraRoutes, wrap = (c) => <>{c}</>, ...rest } = options;
+  const {
+    route = '/',
+    user = null,
+    routes = {},
+    extraRoutes,
+    wrap = (c) => <>{c}</>,
+    ...rest
+  } = options;
   const fetchMock: FetchMock = mockFetch({
-    'GET /api/user': user ? { body: user } : { status: 401, body: { message: 'Not authenticated' } },
+    'GET /api/user': user
+      ? { body: user }
+      : { status: 401, body: { message: 'Not authenticated' } },
     ...routes,
   });
   const store: AppStore = createAppStore();

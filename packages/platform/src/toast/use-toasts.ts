@@ -18,6 +18,9 @@ export function useToasts() {
     return () => clearTimeout(timer);
   }, [currentId, dispatch]);
 
-  const onDismiss = useCallback((id: number | string) => dispatch(dismissToast(Number(id))), [dispatch]);
+  const onDismiss = useCallback(
+    (id: number | string) => dispatch(dismissToast(Number(id))),
+    [dispatch],
+  );
   return { toasts, onDismiss };
 }

@@ -12,10 +12,21 @@ const Item = styled.details`
     justify-content: space-between;
     gap: 1rem;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary::after { content: '+'; font-size: 1.25rem; line-height: 1; }
-  &[open] summary::after { content: '−'; }
-  > div { padding: 0 0 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '+';
+    font-size: 1.25rem;
+    line-height: 1;
+  }
+  &[open] summary::after {
+    content: '−';
+  }
+  > div {
+    padding: 0 0 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface AccordionItem {

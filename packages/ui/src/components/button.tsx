@@ -10,37 +10,56 @@ interface ButtonStyleProps {
 }
 
 const sizes = {
-  sm: css`padding: 0.35rem 0.75rem; font-size: 0.875rem;`,
-  md: css`padding: 0.6rem 1.1rem; font-size: 1rem;`,
-  lg: css`padding: 0.8rem 1.5rem; font-size: 1.1rem;`,
+  sm: css`
+    padding: 0.35rem 0.75rem;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    padding: 0.6rem 1.1rem;
+    font-size: 1rem;
+  `,
+  lg: css`
+    padding: 0.8rem 1.5rem;
+    font-size: 1.1rem;
+  `,
 };
 
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.accent};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   link: css`
     background: transparent;
@@ -63,13 +82,20 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s ease, filter 0.15s ease;
+  transition:
+    background 0.15s ease,
+    filter 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
-export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({ type: p.type ?? 'button' }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({
+  type: p.type ?? 'button',
+}))<ButtonStyleProps>`
   ${buttonStyles}
 `;

@@ -20,7 +20,9 @@ export const PageTitle = styled.h1`
   margin: 2rem 0 0.75rem;
 `;
 
-export const Muted = styled.p`color: ${({ theme }) => theme.colors.muted};`;
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'neutral' }>`
   display: inline-block;
@@ -30,20 +32,34 @@ export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'ne
   font-weight: 700;
   letter-spacing: 0.03em;
   background: ${({ theme, $tone = 'accent' }) =>
-    ({ accent: theme.colors.accent, success: theme.colors.success, danger: theme.colors.danger, neutral: theme.colors.muted })[$tone]};
+    ({
+      accent: theme.colors.accent,
+      success: theme.colors.success,
+      danger: theme.colors.danger,
+      neutral: theme.colors.muted,
+    })[$tone]};
   color: #fff;
 `;
 
 export const VisuallyHidden = styled.span`
   position: absolute !important;
-  width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** Loading indicator; `label` is read by screen readers. */
-export const Spinner = styled.span.attrs<{ label?: string }>((p) => ({ role: 'status', 'aria-label': p.label ?? 'Loading' }))<{ $size?: number; label?: string }>`
+export const Spinner = styled.span.attrs<{ label?: string }>((p) => ({
+  role: 'status',
+  'aria-label': p.label ?? 'Loading',
+}))<{ $size?: number; label?: string }>`
   display: inline-block;
   width: ${({ $size = 24 }) => $size}px;
   height: ${({ $size = 24 }) => $size}px;

@@ -21,7 +21,10 @@ const Track = styled.button<{ $on: boolean }>`
     background: #fff;
     transition: left 0.15s;
   }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export interface SwitchProps {

@@ -14,8 +14,13 @@ const Trigger = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.15); }
-  svg { width: 1.5rem; height: 1.5rem; }
+  &:hover {
+    background: rgba(127, 127, 127, 0.15);
+  }
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
 `;
 
 const Count = styled.span`
@@ -60,7 +65,16 @@ export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(functio
       aria-controls={expanded ? controls : undefined}
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
       </svg>

@@ -36,8 +36,16 @@ const Head = styled.header`
   gap: 1rem;
   padding: 1rem 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.35rem; }
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; font-family: ${({ theme }) => theme.fonts.body}; font-weight: 400; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-weight: 400;
+  }
 `;
 
 const Close = styled.button`
@@ -51,7 +59,9 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Body = styled.div`
@@ -85,12 +95,15 @@ export const CartDrawer = forwardRef<HTMLDivElement, CartDrawerProps>(function C
       <Backdrop aria-hidden="true" data-testid="cart-backdrop" />
       <Panel ref={ref} id={id} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <Head>
-          <h2 id={`${id}-title`}>
-            Your Cart {subtitle ? <span>({subtitle})</span> : null}
-          </h2>
+          <h2 id={`${id}-title`}>Your Cart {subtitle ? <span>({subtitle})</span> : null}</h2>
           <Close type="button" aria-label="Close cart" onClick={onClose} data-autofocus>
             <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <path
+                d="M3.5 3.5l9 9m0-9l-9 9"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
             </svg>
           </Close>
         </Head>

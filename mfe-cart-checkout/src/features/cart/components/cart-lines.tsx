@@ -19,17 +19,32 @@ const Item = styled.li`
   align-items: start;
   padding: 1.1rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Details = styled.div`
   min-width: 0;
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 0.98rem; font-weight: 600; margin: 0 0 0.15rem; overflow-wrap: anywhere; }
-  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.98rem;
+    font-weight: 600;
+    margin: 0 0 0.15rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Warning = styled.p`
-  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 const Controls = styled.div`
@@ -49,8 +64,13 @@ const Remove = styled.button`
   text-decoration: underline;
   text-underline-offset: 2px;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.danger}; }
-  &[aria-disabled='true'] { cursor: progress; opacity: 0.6; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 const Total = styled.p`
@@ -77,7 +97,12 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
         {line.product && !line.product.inStock ? <Warning>Out of stock</Warning> : null}
         <Controls>
           {line.product ? (
-            <QuantityStepper name={name} quantity={line.quantity} busy={busy} onChange={(q) => void setQuantity(q)} />
+            <QuantityStepper
+              name={name}
+              quantity={line.quantity}
+              busy={busy}
+              onChange={(q) => void setQuantity(q)}
+            />
           ) : null}
           <Remove
             type="button"
@@ -91,7 +116,9 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
           </Remove>
         </Controls>
       </Details>
-      <Total aria-label={total === null ? 'Line total unavailable' : `Line total ${formatMoney(total)}`}>
+      <Total
+        aria-label={total === null ? 'Line total unavailable' : `Line total ${formatMoney(total)}`}
+      >
         {total === null ? '—' : formatMoney(total)}
       </Total>
     </Item>

@@ -11,9 +11,19 @@ const Centered = styled.div`
   gap: 0.75rem;
   padding: 3rem 0.5rem;
   text-align: center;
-  h3 { margin: 0.5rem 0 0; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  > svg { width: 4rem; height: 4rem; color: ${({ theme }) => theme.colors.border}; }
+  h3 {
+    margin: 0.5rem 0 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  > svg {
+    width: 4rem;
+    height: 4rem;
+    color: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export function CartLoading() {
@@ -50,7 +60,13 @@ export function CartEmpty({ onClose }: { onClose: () => void }) {
 }
 
 /** Signed out: the cart needs an account (spec, section 5), so the drawer asks to sign in. */
-export function CartSignedOut({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
+export function CartSignedOut({
+  onClose,
+  onNavigate,
+}: {
+  onClose: () => void;
+  onNavigate: () => void;
+}) {
   const location = useLocation();
   return (
     <Centered>

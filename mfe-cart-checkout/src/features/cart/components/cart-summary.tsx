@@ -27,8 +27,13 @@ const Promo = styled.aside`
   background: ${({ theme }) => theme.colors.accentSoft};
   padding: 0.75rem 0.9rem;
   font-size: 0.88rem;
-  p { margin: 0 0 0.25rem; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  p {
+    margin: 0 0 0.25rem;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface CartSummaryProps {
@@ -39,7 +44,12 @@ export interface CartSummaryProps {
 }
 
 /** Subtotal, the shipping note, the Direct+ promo for non-members and the two ways on. */
-export function CartSummary({ subtotalCents, showPromo, onNavigate, onContinue }: CartSummaryProps) {
+export function CartSummary({
+  subtotalCents,
+  showPromo,
+  onNavigate,
+  onContinue,
+}: CartSummaryProps) {
   return (
     <Wrap>
       <Row>

@@ -22,7 +22,11 @@ export function CartWidget() {
   const close = useCallback(() => {
     setOpen(false);
     // Back to where the visitor was, unless they already moved on (e.g. clicked a link).
-    if (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)) {
+    if (
+      !document.activeElement ||
+      document.activeElement === document.body ||
+      panel.current?.contains(document.activeElement)
+    ) {
       trigger.current?.focus();
     }
   }, []);
@@ -44,11 +48,17 @@ export function CartWidget() {
   useEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    if (!active || active === document.body) panel.current?.querySelector<HTMLElement>(AUTOFOCUS)?.focus();
+    if (!active || active === document.body)
+      panel.current?.querySelector<HTMLElement>(AUTOFOCUS)?.focus();
   }, [open, lines]);
 
   let body;
-  if (!cart.isSignedIn) body = cart.isSessionLoading ? <CartLoading /> : <CartSignedOut onClose={close} onNavigate={leave} />;
+  if (!cart.isSignedIn)
+    body = cart.isSessionLoading ? (
+      <CartLoading />
+    ) : (
+      <CartSignedOut onClose={close} onNavigate={leave} />
+    );
   else if (cart.isLoading) body = <CartLoading />;
   else if (cart.isError) body = <CartError onRetry={refetch} />;
   else if (lines.length === 0) body = <CartEmpty onClose={close} />;

@@ -29,9 +29,17 @@ const Step = styled.button`
   font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:disabled { color: ${({ theme }) => theme.colors.border}; cursor: not-allowed; }
-  &[aria-disabled='true'] { cursor: progress; opacity: 0.6; }
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.border};
+    cursor: not-allowed;
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 export interface QuantityStepperProps {

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import type { CartItem } from '@coffee/contracts';
-import { errorMessage, useRemoveCartItemMutation, useToast, useUpdateCartItemMutation } from '@coffee/platform';
+import {
+  errorMessage,
+  useRemoveCartItemMutation,
+  useToast,
+  useUpdateCartItemMutation,
+} from '@coffee/platform';
 
 /**
  * Quantity changes and removal of one cart line, with the spec's toasts. Each line has its own
@@ -18,7 +23,11 @@ export function useCartLineActions(line: CartItem) {
       try {
         await update({ itemId, quantity }).unwrap();
       } catch (error) {
-        toast({ title: 'Failed to update item', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: 'Failed to update item',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
       }
     },
     [itemId, toast, update],
@@ -29,7 +38,11 @@ export function useCartLineActions(line: CartItem) {
       await remove({ itemId }).unwrap();
       toast({ title: 'Item removed from cart' });
     } catch (error) {
-      toast({ title: 'Failed to remove item', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to remove item',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     }
   }, [itemId, remove, toast]);
 

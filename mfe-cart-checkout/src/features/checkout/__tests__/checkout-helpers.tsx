@@ -6,20 +6,32 @@ import { CheckoutPage } from '..';
 import { cartLine, makeOrder, withUi } from '../../../test/fixtures';
 
 export const customer = makeUser();
-export const member = makeUser({ id: '64b7f0c2a1b2c3d4e5f60799', username: 'member', fullName: 'Morgan Member', isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' });
+export const member = makeUser({
+  id: '64b7f0c2a1b2c3d4e5f60799',
+  username: 'member',
+  fullName: 'Morgan Member',
+  isDirectPlus: true,
+  directPlusExpiry: '2027-01-01T00:00:00.000Z',
+});
 
 function Landing() {
   const location = useLocation();
   return <h1>Landed on {`${location.pathname}${location.search}`}</h1>;
 }
 
-export function renderCheckout(options: { user?: typeof customer; cart?: unknown[]; routes?: MockRoutes } = {}) {
+export function renderCheckout(
+  options: { user?: typeof customer; cart?: unknown[]; routes?: MockRoutes } = {},
+) {
   const { user = customer, cart = [cartLine(1, 2, '12.50')], routes = {} } = options;
   return renderApp(<CheckoutPage />, {
     route: '/checkout',
     user,
     wrap: withUi,
-    routes: { 'GET /api/cart': { body: cart }, 'POST /api/orders': { status: 201, body: makeOrder() }, ...routes },
+    routes: {
+      'GET /api/cart': { body: cart },
+      'POST /api/orders': { status: 201, body: makeOrder() },
+      ...routes,
+    },
     extraRoutes: <Route path="/payment-confirmation/order" element={<Landing />} />,
   });
 }
@@ -29,7 +41,15 @@ type User = ReturnType<typeof userEvent.setup>;
 export const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 
 export async function fillShipping(user: User, values: Partial<Record<string, string>> = {}) {
-  const v = { 'First Name': 'Casey', 'Last Name': 'Customer', Address: '12 Roast Lane', City: 'Portland', State: 'OR', 'ZIP Code': '97201', ...values };
+  const v = {
+    'First Name': 'Casey',
+    'Last Name': 'Customer',
+    Address: '12 Roast Lane',
+    City: 'Portland',
+    State: 'OR',
+    'ZIP Code': '97201',
+    ...values,
+  };
   for (const [label, value] of Object.entries(v)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);

@@ -61,7 +61,9 @@ describe('checkout steps', () => {
     await fillShipping(user, { City: '   ', Address: '' });
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const toast = await findToast('Missing Information');
-    expect(toast.closest('[role="alert"]')).toHaveTextContent('Please fill out all required fields');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'Please fill out all required fields',
+    );
     expect(tab('Shipping')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Payment')).toBeDisabled();
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
@@ -80,7 +82,16 @@ describe('checkout steps', () => {
   });
 
   it('when the shopper has a profile, then the form starts from their name and address', async () => {
-    renderCheckout({ user: { ...customer, address: '9 Bean St', city: 'Seattle', state: 'WA', zipCode: '98101', phone: '555-0199' } });
+    renderCheckout({
+      user: {
+        ...customer,
+        address: '9 Bean St',
+        city: 'Seattle',
+        state: 'WA',
+        zipCode: '98101',
+        phone: '555-0199',
+      },
+    });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     expect(screen.getByLabelText('First Name')).toHaveValue('Casey');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Customer');
@@ -94,10 +105,18 @@ describe('checkout steps', () => {
     expect(methods.queryByRole('radio', { name: /Free Shipping/ })).not.toBeInTheDocument();
     expect(methods.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
     expect(methods.getByRole('radio', { name: /Express Shipping/ })).not.toBeChecked();
-    expect(methods.getByRole('radio', { name: /Standard Shipping/ }).closest('label')).toHaveTextContent('3-7 business days');
-    expect(methods.getByRole('radio', { name: /Standard Shipping/ }).closest('label')).toHaveTextContent('$5.99');
-    expect(methods.getByRole('radio', { name: /Express Shipping/ }).closest('label')).toHaveTextContent('1-2 business days');
-    expect(methods.getByRole('radio', { name: /Express Shipping/ }).closest('label')).toHaveTextContent('$14.99');
+    expect(
+      methods.getByRole('radio', { name: /Standard Shipping/ }).closest('label'),
+    ).toHaveTextContent('3-7 business days');
+    expect(
+      methods.getByRole('radio', { name: /Standard Shipping/ }).closest('label'),
+    ).toHaveTextContent('$5.99');
+    expect(
+      methods.getByRole('radio', { name: /Express Shipping/ }).closest('label'),
+    ).toHaveTextContent('1-2 business days');
+    expect(
+      methods.getByRole('radio', { name: /Express Shipping/ }).closest('label'),
+    ).toHaveTextContent('$14.99');
   });
 
   it('when the shopper is a Direct+ member, then free shipping is offered and is the default', async () => {
@@ -121,7 +140,9 @@ describe('checkout steps', () => {
     for (const label of ['Name on Card', 'Card Number', 'Expiry Date', 'CVV']) {
       expect(screen.getByLabelText(label)).not.toHaveAttribute('name');
     }
-    expect(screen.getByText(/Secure card capture is coming in a later release/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Secure card capture is coming in a later release/),
+    ).toBeInTheDocument();
     await user.click(payment.getByRole('radio', { name: /PayPal/ }));
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
   });

@@ -12,7 +12,9 @@ describe('order summary', () => {
     // 2 x 10.50 + 1 x 0.50 = 21.50; 7% is 1.505, rounded half up to 1.51.
     renderCheckout({ cart: [cartLine(1, 2, '10.50'), cartLine(2, 1, 0.5)] });
     await screen.findByRole('heading', { name: 'Order Summary' });
-    const items = within(summary().getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
+    const items = within(summary().getByRole('list', { name: 'Items in your order' })).getAllByRole(
+      'listitem',
+    );
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Coffee 1');
     expect(items[0]).toHaveTextContent('Qty 2 × $10.50');

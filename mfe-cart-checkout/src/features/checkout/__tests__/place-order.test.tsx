@@ -5,7 +5,8 @@ import type { MockRequest } from '@coffee/platform/testing';
 import { cartLine, findToast, makeOrder } from '../../../test/fixtures';
 import { goToReview, renderCheckout, tab } from './checkout-helpers';
 
-const orderPosts = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
+const orderPosts = (calls: MockRequest[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
 const keyOf = (call: MockRequest | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
 
 /** Holds every POST /api/orders until `release()`, to see the page while the order is placed. */
@@ -26,17 +27,30 @@ function holdOrderPosts() {
 describe('placing the order', () => {
   it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the confirmation opens', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderCheckout({ routes: { 'POST /api/orders': { status: 201, body: makeOrder({ id: 'order-77' }) } } });
+    const { fetchMock } = renderCheckout({
+      routes: { 'POST /api/orders': { status: 201, body: makeOrder({ id: 'order-77' }) } },
+    });
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('heading', { name: 'Landed on /payment-confirmation/order?orderId=order-77' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Landed on /payment-confirmation/order?orderId=order-77',
+      }),
+    ).toBeInTheDocument();
     const toast = await findToast('Order Placed!');
     expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
     const [post] = orderPosts(fetchMock.calls);
     expect(idempotencyKeySchema.safeParse(keyOf(post)).success).toBe(true);
     expect(post?.body).toEqual({
-      shippingAddress: { firstName: 'Casey', lastName: 'Customer', address: '12 Roast Lane', city: 'Portland', state: 'OR', zipCode: '97201' },
+      shippingAddress: {
+        firstName: 'Casey',
+        lastName: 'Customer',
+        address: '12 Roast Lane',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97201',
+      },
       shippingMethod: 'standard',
       paymentMethod: 'credit-card',
     });
@@ -62,7 +76,10 @@ describe('placing the order', () => {
 
   it('when a try fails without an answer, then the retry sends the same key (one order), and a refusal starts a new key', async () => {
     const user = userEvent.setup();
-    let answer: { status: number; body: unknown } = { status: 503, body: { message: 'Service unavailable' } };
+    let answer: { status: number; body: unknown } = {
+      status: 503,
+      body: { message: 'Service unavailable' },
+    };
     const { fetchMock } = renderCheckout({ routes: { 'POST /api/orders': () => answer } });
     await goToReview(user);
 
@@ -85,7 +102,12 @@ describe('placing the order', () => {
   it('when a product ran out (409), then a destructive toast names it and the flow stays on review', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderCheckout({
-      routes: { 'POST /api/orders': { status: 409, body: { message: 'Only 1 of Coffee 1 left in stock', code: 'OUT_OF_STOCK' } } },
+      routes: {
+        'POST /api/orders': {
+          status: 409,
+          body: { message: 'Only 1 of Coffee 1 left in stock', code: 'OUT_OF_STOCK' },
+        },
+      },
     });
     await goToReview(user);
     const cartReads = () => fetchMock.calls.filter((c) => c.path === '/api/cart').length;
@@ -101,18 +123,29 @@ describe('placing the order', () => {
 
   it('when the address is refused (400), then the toast shows the server message', async () => {
     const user = userEvent.setup();
-    renderCheckout({ routes: { 'POST /api/orders': { status: 400, body: { message: 'Free shipping is only available to Direct+ members' } } } });
+    renderCheckout({
+      routes: {
+        'POST /api/orders': {
+          status: 400,
+          body: { message: 'Free shipping is only available to Direct+ members' },
+        },
+      },
+    });
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const toast = await findToast('Order failed');
-    expect(toast.closest('[role="alert"]')).toHaveTextContent('Free shipping is only available to Direct+ members');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'Free shipping is only available to Direct+ members',
+    );
   });
 
   it('when an item has left the catalog, then Place Order is disabled and the page says why', async () => {
     const user = userEvent.setup();
     renderCheckout({ cart: [cartLine(1, 1), cartLine(2, 1, null)] });
     await goToReview(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('An item in your cart is no longer available');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An item in your cart is no longer available',
+    );
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 });

@@ -16,14 +16,25 @@ const Item = styled.li`
   gap: 0.8rem;
   padding: 0.7rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Text = styled.div`
   flex: 1;
   min-width: 0;
-  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
-  p:first-child { font-size: 0.95rem; font-weight: 600; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p:first-child {
+    font-size: 0.95rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Price = styled.p`
@@ -34,7 +45,10 @@ const Price = styled.p`
 `;
 
 const Problem = styled.p`
-  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 /** The cart's lines as the checkout shows them: image, name, unit size, quantity and price. */

@@ -17,7 +17,11 @@ export function CheckoutPage() {
   if (!cart.isSignedIn) {
     return (
       <PageShell>
-        <PageMessage title="Sign in to check out" icon={<BagIcon />} actions={<ButtonLink to="/auth">Sign In</ButtonLink>}>
+        <PageMessage
+          title="Sign in to check out"
+          icon={<BagIcon />}
+          actions={<ButtonLink to="/auth">Sign In</ButtonLink>}
+        >
           Your cart is kept with your account.
         </PageMessage>
       </PageShell>
@@ -53,5 +57,11 @@ export function CheckoutPage() {
       </PageShell>
     );
   }
-  return <CheckoutFlow cart={cart} isPlacing={placement.isPlacing} onPlaceOrder={(order) => void placement.submit(order)} />;
+  return (
+    <CheckoutFlow
+      cart={cart}
+      isPlacing={placement.isPlacing}
+      onPlaceOrder={(order) => void placement.submit(order)}
+    />
+  );
 }

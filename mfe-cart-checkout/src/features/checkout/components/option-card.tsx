@@ -6,16 +6,32 @@ const Label = styled.label<{ $checked: boolean }>`
   align-items: center;
   gap: 0.85rem;
   padding: 0.9rem 1rem;
-  border: 1.5px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border: 1.5px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.bg : theme.colors.surface)};
   box-shadow: ${({ theme, $checked }) => ($checked ? theme.shadows.sm : 'none')};
   cursor: pointer;
-  transition: border-color 0.15s ease, background 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input { flex: none; width: 1.15rem; height: 1.15rem; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  input:focus-visible { outline: none; }
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    flex: none;
+    width: 1.15rem;
+    height: 1.15rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: none;
+  }
 `;
 
 const Text = styled.span`
@@ -23,8 +39,13 @@ const Text = styled.span`
   min-width: 0;
   display: grid;
   gap: 0.1rem;
-  strong { font-weight: 600; }
-  span { font-size: 0.87rem; color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    font-weight: 600;
+  }
+  span {
+    font-size: 0.87rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Aside = styled.span`
@@ -43,7 +64,15 @@ export interface OptionCardProps {
 }
 
 /** A radio button drawn as a card: the whole card is its label. */
-export function OptionCard({ name, value, checked, onSelect, title, detail, aside }: OptionCardProps) {
+export function OptionCard({
+  name,
+  value,
+  checked,
+  onSelect,
+  title,
+  detail,
+  aside,
+}: OptionCardProps) {
   return (
     <Label $checked={checked}>
       <input type="radio" name={name} value={value} checked={checked} onChange={onSelect} />

@@ -9,8 +9,12 @@ const CardFields = styled.div`
   grid-template-columns: 1fr 1fr;
   column-gap: 1rem;
   margin-top: 0.5rem;
-  > * { grid-column: span 2; }
-  > [data-half] { grid-column: span 1; }
+  > * {
+    grid-column: span 2;
+  }
+  > [data-half] {
+    grid-column: span 1;
+  }
 `;
 
 const DETAILS: Record<PaymentMethod, string> = {
@@ -51,23 +55,42 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
         <section aria-labelledby="card-details-title">
           <h3 id="card-details-title">Card Details</h3>
           <Note>
-            Secure card capture is coming in a later release. Nothing typed below is stored or sent: your order is
-            placed with Credit Card as its payment method and no card is charged today.
+            Secure card capture is coming in a later release. Nothing typed below is stored or sent:
+            your order is placed with Credit Card as its payment method and no card is charged
+            today.
           </Note>
           {/* Uncontrolled and unnamed on purpose: these values never leave the page. */}
           <CardFields>
             <Field label="Name on Card">{(ids) => <Input {...ids} autoComplete="off" />}</Field>
-            <Field label="Card Number">{(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" placeholder="1234 5678 9012 3456" />}</Field>
+            <Field label="Card Number">
+              {(ids) => (
+                <Input
+                  {...ids}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="1234 5678 9012 3456"
+                />
+              )}
+            </Field>
             <div data-half>
-              <Field label="Expiry Date">{(ids) => <Input {...ids} autoComplete="off" placeholder="MM/YY" />}</Field>
+              <Field label="Expiry Date">
+                {(ids) => <Input {...ids} autoComplete="off" placeholder="MM/YY" />}
+              </Field>
             </div>
             <div data-half>
-              <Field label="CVV">{(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" placeholder="123" />}</Field>
+              <Field label="CVV">
+                {(ids) => (
+                  <Input {...ids} inputMode="numeric" autoComplete="off" placeholder="123" />
+                )}
+              </Field>
             </div>
           </CardFields>
         </section>
       ) : (
-        <Note>PayPal checkout is coming in a later release: your order is placed with PayPal as its payment method and nothing is charged today.</Note>
+        <Note>
+          PayPal checkout is coming in a later release: your order is placed with PayPal as its
+          payment method and nothing is charged today.
+        </Note>
       )}
 
       <StepActions>

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { emit } from '@coffee/events';
-import { SHIPPING_METHODS, type CartItem, type PaymentMethod, type ShippingAddress, type ShippingMethod } from '@coffee/contracts';
+import {
+  SHIPPING_METHODS,
+  type CartItem,
+  type PaymentMethod,
+  type ShippingAddress,
+  type ShippingMethod,
+} from '@coffee/contracts';
 import { Button, Spinner } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
 import { AddressBlock, paymentMethodLabel, shippingMethodLabel } from '../../../shared/orders';
@@ -37,8 +43,13 @@ const Section = styled.section`
     color: ${({ theme }) => theme.colors.muted};
     margin: 0;
   }
-  p { margin: 0; }
-  p + p { font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Edit = styled.button`
@@ -56,7 +67,10 @@ const Edit = styled.button`
 
 const ItemsSection = styled.section`
   margin-top: 1.5rem;
-  h3 { font-size: 1.15rem; margin-bottom: 0.25rem; }
+  h3 {
+    font-size: 1.15rem;
+    margin-bottom: 0.25rem;
+  }
 `;
 
 const Problem = styled.p`
@@ -70,11 +84,17 @@ const PlaceRow = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: 0.4rem;
-  p { margin: 0; text-align: center; font-weight: 700; }
+  p {
+    margin: 0;
+    text-align: center;
+    font-weight: 700;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     flex-direction: row;
     align-items: center;
-    p { text-align: right; }
+    p {
+      text-align: right;
+    }
   }
 `;
 
@@ -94,12 +114,24 @@ export interface ReviewStepProps {
 
 /** Everything the order will be, one last time, and the button that places it. */
 export function ReviewStep(props: ReviewStepProps) {
-  const { address, shippingMethod, paymentMethod, lines, totalCents, blocker, isPlacing, onEdit, onBack, onPlaceOrder } = props;
+  const {
+    address,
+    shippingMethod,
+    paymentMethod,
+    lines,
+    totalCents,
+    blocker,
+    isPlacing,
+    onEdit,
+    onBack,
+    onPlaceOrder,
+  } = props;
   const placeButton = useRef<HTMLButtonElement>(null);
   const wasPlacing = useRef(false);
   // The button is disabled while placing, which drops keyboard focus: give it back after a failure.
   useEffect(() => {
-    if (wasPlacing.current && !isPlacing && document.activeElement === document.body) placeButton.current?.focus();
+    if (wasPlacing.current && !isPlacing && document.activeElement === document.body)
+      placeButton.current?.focus();
     wasPlacing.current = isPlacing;
   }, [isPlacing]);
   return (
@@ -108,14 +140,26 @@ export function ReviewStep(props: ReviewStepProps) {
         <Section aria-labelledby="review-address">
           <header>
             <h3 id="review-address">Shipping Address</h3>
-            <Edit type="button" onClick={() => onEdit('shipping')} aria-label="Edit shipping address">Edit</Edit>
+            <Edit
+              type="button"
+              onClick={() => onEdit('shipping')}
+              aria-label="Edit shipping address"
+            >
+              Edit
+            </Edit>
           </header>
           <AddressBlock address={address} />
         </Section>
         <Section aria-labelledby="review-shipping">
           <header>
             <h3 id="review-shipping">Shipping Method</h3>
-            <Edit type="button" onClick={() => onEdit('shipping')} aria-label="Edit shipping method">Edit</Edit>
+            <Edit
+              type="button"
+              onClick={() => onEdit('shipping')}
+              aria-label="Edit shipping method"
+            >
+              Edit
+            </Edit>
           </header>
           <p>{shippingMethodLabel(shippingMethod)}</p>
           <p>{SHIPPING_METHODS[shippingMethod].days}</p>
@@ -123,7 +167,9 @@ export function ReviewStep(props: ReviewStepProps) {
         <Section aria-labelledby="review-payment">
           <header>
             <h3 id="review-payment">Payment Method</h3>
-            <Edit type="button" onClick={() => onEdit('payment')} aria-label="Edit payment method">Edit</Edit>
+            <Edit type="button" onClick={() => onEdit('payment')} aria-label="Edit payment method">
+              Edit
+            </Edit>
           </header>
           <p>{paymentMethodLabel(paymentMethod)}</p>
         </Section>
@@ -149,7 +195,13 @@ export function ReviewStep(props: ReviewStepProps) {
         </Button>
         <PlaceRow>
           <p>Total {formatMoney(totalCents)}</p>
-          <Button ref={placeButton} $size="lg" onClick={onPlaceOrder} disabled={isPlacing || blocker !== null} aria-busy={isPlacing || undefined}>
+          <Button
+            ref={placeButton}
+            $size="lg"
+            onClick={onPlaceOrder}
+            disabled={isPlacing || blocker !== null}
+            aria-busy={isPlacing || undefined}
+          >
             {isPlacing ? <Spinner $size={18} label="Placing your order" /> : null}
             {isPlacing ? 'Placing Order…' : 'Place Order'}
           </Button>

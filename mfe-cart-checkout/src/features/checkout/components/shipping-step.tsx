@@ -1,7 +1,12 @@
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SHIPPING_METHODS, shippingMethodsFor, type ShippingAddress, type ShippingMethod } from '@coffee/contracts';
+import {
+  SHIPPING_METHODS,
+  shippingMethodsFor,
+  type ShippingAddress,
+  type ShippingMethod,
+} from '@coffee/contracts';
 import { useToast } from '@coffee/platform';
 import { Button, Field, Input } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
@@ -16,9 +21,15 @@ const Fields = styled.div`
   margin-bottom: 0.5rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: repeat(6, 1fr);
-    > * { grid-column: span 6; }
-    > [data-span='3'] { grid-column: span 3; }
-    > [data-span='2'] { grid-column: span 2; }
+    > * {
+      grid-column: span 6;
+    }
+    > [data-span='3'] {
+      grid-column: span 3;
+    }
+    > [data-span='2'] {
+      grid-column: span 2;
+    }
   }
 `;
 
@@ -32,13 +43,50 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'shipping given-name', span: 3, maxLength: 100 },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'shipping family-name', span: 3, maxLength: 100 },
-  { name: 'address', label: 'Address', autoComplete: 'shipping street-address', span: 6, maxLength: 200 },
+  {
+    name: 'firstName',
+    label: 'First Name',
+    autoComplete: 'shipping given-name',
+    span: 3,
+    maxLength: 100,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    autoComplete: 'shipping family-name',
+    span: 3,
+    maxLength: 100,
+  },
+  {
+    name: 'address',
+    label: 'Address',
+    autoComplete: 'shipping street-address',
+    span: 6,
+    maxLength: 200,
+  },
   { name: 'city', label: 'City', autoComplete: 'shipping address-level2', span: 2, maxLength: 100 },
-  { name: 'state', label: 'State', autoComplete: 'shipping address-level1', span: 2, maxLength: 100 },
-  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'shipping postal-code', span: 2, maxLength: 20 },
-  { name: 'phone', label: 'Phone (optional)', autoComplete: 'shipping tel', span: 6, maxLength: 40, type: 'tel' },
+  {
+    name: 'state',
+    label: 'State',
+    autoComplete: 'shipping address-level1',
+    span: 2,
+    maxLength: 100,
+  },
+  {
+    name: 'zipCode',
+    label: 'ZIP Code',
+    autoComplete: 'shipping postal-code',
+    span: 2,
+    maxLength: 20,
+  },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    autoComplete: 'shipping tel',
+    span: 6,
+    maxLength: 40,
+    type: 'tel',
+  },
 ];
 
 export interface ShippingStepProps {
@@ -53,7 +101,16 @@ export interface ShippingStepProps {
 }
 
 /** Where to ship and how fast. Continue checks the address with the contracts' schema first. */
-export function ShippingStep({ draft, errors, onFieldChange, onErrors, method, onMethodChange, isDirectPlus, onContinue }: ShippingStepProps) {
+export function ShippingStep({
+  draft,
+  errors,
+  onFieldChange,
+  onErrors,
+  method,
+  onMethodChange,
+  isDirectPlus,
+  onContinue,
+}: ShippingStepProps) {
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
 
@@ -67,7 +124,11 @@ export function ShippingStep({ draft, errors, onFieldChange, onErrors, method, o
     }
     onErrors(result.errors);
     if (result.missingRequired) {
-      toast({ title: 'Missing Information', description: 'Please fill out all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill out all required fields',
+        variant: 'destructive',
+      });
     }
     const first = FIELDS.find((f) => result.errors[f.name]);
     const control = first ? form.current?.elements.namedItem(first.name) : null;

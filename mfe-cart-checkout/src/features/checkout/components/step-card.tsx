@@ -10,8 +10,13 @@ export const StepCard = styled.section`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: 1.75rem 2rem;
   }
-  &:focus { outline: none; }
-  > h2 { font-size: 1.45rem; margin-bottom: 1.25rem; }
+  &:focus {
+    outline: none;
+  }
+  > h2 {
+    font-size: 1.45rem;
+    margin-bottom: 1.25rem;
+  }
 `;
 
 export const StepActions = styled.div`
@@ -22,10 +27,16 @@ export const StepActions = styled.div`
   margin-top: 1.5rem;
   padding-top: 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > * { flex: 1 1 12rem; }
+  > * {
+    flex: 1 1 12rem;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    > * { flex: 0 0 auto; }
-    > :only-child { margin-left: auto; }
+    > * {
+      flex: 0 0 auto;
+    }
+    > :only-child {
+      margin-left: auto;
+    }
   }
 `;
 
@@ -35,5 +46,8 @@ export const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
   font-size: 0.9rem;
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

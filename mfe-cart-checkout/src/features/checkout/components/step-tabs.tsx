@@ -30,8 +30,13 @@ const Tab = styled.button<{ $selected: boolean; $done: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.muted)};
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
   span[aria-hidden] {
     display: inline-flex;
     align-items: center;
@@ -52,7 +57,13 @@ export const panelId = (step: CheckoutStep) => `checkout-panel-${step}`;
  * The step tabs. Only reachable steps are enabled (spec): a step ahead opens through its form's
  * Continue button, which checks the step first. Arrow keys move between the enabled tabs.
  */
-export function StepTabs({ current, onSelect }: { current: CheckoutStep; onSelect: (step: CheckoutStep) => void }) {
+export function StepTabs({
+  current,
+  onSelect,
+}: {
+  current: CheckoutStep;
+  onSelect: (step: CheckoutStep) => void;
+}) {
   const refs = useRef<Partial<Record<CheckoutStep, HTMLButtonElement | null>>>({});
   const currentIndex = CHECKOUT_STEPS.indexOf(current);
 

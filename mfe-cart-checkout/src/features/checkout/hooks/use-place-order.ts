@@ -32,7 +32,11 @@ export function usePlaceOrder() {
         const placed = await placeOrder({ idempotencyKey: attemptKey.current, order }).unwrap();
         attemptKey.current = null;
         setPlacedOrderId(placed.id);
-        toast({ title: 'Order Placed!', description: 'Your order has been placed successfully.', variant: 'success' });
+        toast({
+          title: 'Order Placed!',
+          description: 'Your order has been placed successfully.',
+          variant: 'success',
+        });
         navigate(`/payment-confirmation/order?orderId=${encodeURIComponent(placed.id)}`);
       } catch (error) {
         const failure = toApiError(error as FetchBaseQueryError);

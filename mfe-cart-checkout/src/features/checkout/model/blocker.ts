@@ -6,6 +6,7 @@ export function orderBlocker(lines: readonly CartItem[]): string | null {
     return 'An item in your cart is no longer available. Remove it to place your order.';
   }
   const soldOut = lines.find((line) => line.product && !line.product.inStock);
-  if (soldOut?.product) return `${soldOut.product.name} is out of stock. Remove it to place your order.`;
+  if (soldOut?.product)
+    return `${soldOut.product.name} is out of stock. Remove it to place your order.`;
   return null;
 }

@@ -5,7 +5,15 @@ import {
   type ShippingAddress,
 } from '@coffee/contracts';
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** What the form holds: every field as typed, phone possibly empty. */
 export type AddressDraft = Record<AddressField, string>;
@@ -36,9 +44,11 @@ export function validateShipping(draft: AddressDraft): ShippingValidation {
   let missingRequired = false;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field !== 'string' || !(ADDRESS_FIELDS as readonly string[]).includes(field)) continue;
+    if (typeof field !== 'string' || !(ADDRESS_FIELDS as readonly string[]).includes(field))
+      continue;
     if (issue.message === REQUIRED_FIELDS_MESSAGE) missingRequired = true;
-    errors[field as AddressField] ??= issue.message === REQUIRED_FIELDS_MESSAGE ? 'Required' : issue.message;
+    errors[field as AddressField] ??=
+      issue.message === REQUIRED_FIELDS_MESSAGE ? 'Required' : issue.message;
   }
   return { ok: false, missingRequired, errors };
 }

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { formatDate } from '@coffee/ui';
-import { OrderFacts, OrderItems, orderAmounts, paymentMethodLabel, shippingMethodLabel } from '../../../shared/orders';
+import {
+  OrderFacts,
+  OrderItems,
+  orderAmounts,
+  paymentMethodLabel,
+  shippingMethodLabel,
+} from '../../../shared/orders';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
@@ -14,8 +20,15 @@ const Wrap = styled(PageShell)`
 const Hero = styled.header`
   text-align: center;
   margin-bottom: 1.75rem;
-  h1 { font-size: clamp(2rem, 5vw, 2.75rem); margin: 0.75rem 0 0.4rem; }
-  p { margin: 0 auto; max-width: 32rem; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 2.75rem);
+    margin: 0.75rem 0 0.4rem;
+  }
+  p {
+    margin: 0 auto;
+    max-width: 32rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Seal = styled.span`
@@ -27,7 +40,10 @@ const Seal = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
-  svg { width: 2.4rem; height: 2.4rem; }
+  svg {
+    width: 2.4rem;
+    height: 2.4rem;
+  }
 `;
 
 const Panel = styled.section`
@@ -39,8 +55,14 @@ const Panel = styled.section`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: 1.75rem 2rem;
   }
-  h2 { font-size: 1.3rem; margin: 0 0 1rem; }
-  h3 { font-size: 1.05rem; margin: 1.5rem 0 0.25rem; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 1rem;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 1.5rem 0 0.25rem;
+  }
 `;
 
 const Divider = styled.hr`
@@ -55,7 +77,10 @@ const Actions = styled.div`
   justify-content: center;
   gap: 0.75rem;
   margin-top: 1.75rem;
-  > * { flex: 1 1 12rem; max-width: 16rem; }
+  > * {
+    flex: 1 1 12rem;
+    max-width: 16rem;
+  }
 `;
 
 /** 'Order Confirmed!' with the real order, in place of the spec's hard-coded placeholder. */
@@ -65,7 +90,16 @@ export function OrderConfirmed({ order }: { order: Order }) {
       <Confetti />
       <Hero>
         <Seal>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </Seal>

@@ -27,7 +27,9 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Head = styled.header`
@@ -37,8 +39,15 @@ const Head = styled.header`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-bottom: 1.5rem;
-  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); margin: 0; overflow-wrap: anywhere; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Layout = styled.div`
@@ -60,8 +69,13 @@ const Panel = styled.section`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: 1.5rem 1.75rem;
   }
-  h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
-  & + & { margin-top: 1.25rem; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 0.5rem;
+  }
+  & + & {
+    margin-top: 1.25rem;
+  }
 `;
 
 const Totals = styled.div`
@@ -71,7 +85,9 @@ const Totals = styled.div`
 `;
 
 const Fact = styled.div`
-  & + & { margin-top: 1rem; }
+  & + & {
+    margin-top: 1rem;
+  }
   h3 {
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 0.78rem;
@@ -80,8 +96,13 @@ const Fact = styled.div`
     color: ${({ theme }) => theme.colors.muted};
     margin: 0 0 0.25rem;
   }
-  p { margin: 0; }
-  p + p { font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 function OrderDetail({ order }: { order: Order }) {
@@ -103,9 +124,7 @@ function OrderDetail({ order }: { order: Order }) {
       </Head>
       <Layout>
         <Panel aria-labelledby="order-items-title">
-          <h2 id="order-items-title">
-            Items ({count})
-          </h2>
+          <h2 id="order-items-title">Items ({count})</h2>
           <OrderItems items={order.items} />
           <Totals>
             <TotalsList {...orderAmounts(order)} />

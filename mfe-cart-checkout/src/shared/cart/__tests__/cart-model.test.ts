@@ -12,7 +12,11 @@ describe('cart model', () => {
 
   it('when prices arrive as strings or numbers, then the subtotal is exact in cents', () => {
     // 0.1 * 3 + 0.2 * 3 is 0.9000000000000001 in floating point; cents keep it exact.
-    const lines = cartSchema.parse([cartLine(1, 3, '0.10'), cartLine(2, 3, 0.2), cartLine(3, 1, '19.99')]);
+    const lines = cartSchema.parse([
+      cartLine(1, 3, '0.10'),
+      cartLine(2, 3, 0.2),
+      cartLine(3, 1, '19.99'),
+    ]);
     expect(subtotalCents(lines)).toBe(30 + 60 + 1999);
   });
 

@@ -16,11 +16,19 @@ const List = styled.dl`
     color: ${({ theme }) => theme.colors.muted};
     margin-bottom: 0.2rem;
   }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Labelled facts of an order (number, date, methods...), two by two from small screens up. */
-export function OrderFacts({ facts }: { facts: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+export function OrderFacts({
+  facts,
+}: {
+  facts: ReadonlyArray<{ label: string; value: ReactNode }>;
+}) {
   return (
     <List>
       {facts.map((fact) => (

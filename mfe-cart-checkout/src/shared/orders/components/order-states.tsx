@@ -18,7 +18,8 @@ export function OrderNotFound() {
           </>
         }
       >
-        We couldn&apos;t find that order in your account. Check the link, or look it up in your orders.
+        We couldn&apos;t find that order in your account. Check the link, or look it up in your
+        orders.
       </PageMessage>
     </PageShell>
   );

@@ -172,9 +172,7 @@ describe('PlanComparison (home page widget)', () => {
     expect(
       await within(directPlusCard()).findByText('Active until September 14, 2026'),
     ).toBeInTheDocument();
-    expect(
-      within(standardCard()).getByText('Included with Direct+'),
-    ).toBeInTheDocument();
+    expect(within(standardCard()).getByText('Included with Direct+')).toBeInTheDocument();
 
     await userEvent
       .setup()

@@ -5,7 +5,11 @@ import { AdminPortalPage } from '..';
 import { admin, apiProduct, withUi } from '../../../test/fixtures';
 
 async function openProducts(reply: { status?: number; body?: unknown }) {
-  const view = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, routes: { 'GET /api/products': reply } });
+  const view = renderApp(<AdminPortalPage />, {
+    user: admin,
+    wrap: withUi,
+    routes: { 'GET /api/products': reply },
+  });
   await userEvent.click(screen.getByRole('tab', { name: 'Products' }));
   return view;
 }
@@ -17,27 +21,44 @@ describe('admin product table', () => {
     await openProducts({
       body: [
         apiProduct(1, { name: 'Kenya AA', price: 21.5, category: 'beans' }),
-        apiProduct(2, { name: 'Burr Grinder', price: '129', inStock: false, category: 'accessories', imageUrl: null }),
+        apiProduct(2, {
+          name: 'Burr Grinder',
+          price: '129',
+          inStock: false,
+          category: 'accessories',
+          imageUrl: null,
+        }),
       ],
     });
     expect(await screen.findByText('Kenya AA')).toBeInTheDocument();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['ID', 'Product', 'Category', 'Stock Status', 'Price', 'Actions']);
     const [first, second] = bodyRows() as [HTMLElement, HTMLElement];
     expect(within(first).getByText('64b7f0c2a1b2c3d4e5f60001')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Kenya AA' })).toHaveAttribute('src', '/images/products/product-1.jpg');
+    expect(within(first).getByRole('img', { name: 'Kenya AA' })).toHaveAttribute(
+      'src',
+      '/images/products/product-1.jpg',
+    );
     expect(within(first).getByText('In Stock')).toBeInTheDocument();
     expect(within(first).getByText('$21.50')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Update Stock' })).toBeInTheDocument();
     expect(within(second).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(second).getByText('$129.00')).toBeInTheDocument();
     expect(within(second).getByText('Coffee Accessories')).toBeInTheDocument();
-    expect(within(second).getByRole('img', { name: 'Burr Grinder (no photo yet)' })).toBeInTheDocument();
+    expect(
+      within(second).getByRole('img', { name: 'Burr Grinder (no photo yet)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 2 products')).toBeInTheDocument();
   });
 
   it('when the products are loading, then four skeleton rows show', async () => {
-    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, routes: { 'GET /api/products': { body: [apiProduct(1)] } } });
+    renderApp(<AdminPortalPage />, {
+      user: admin,
+      wrap: withUi,
+      routes: { 'GET /api/products': { body: [apiProduct(1)] } },
+    });
     // A synchronous click: the answer has not arrived when the table first renders.
     fireEvent.click(screen.getByRole('tab', { name: 'Products' }));
     expect(screen.getAllByTestId('product-skeleton-row')).toHaveLength(4);

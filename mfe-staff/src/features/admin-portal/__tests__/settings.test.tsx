@@ -22,7 +22,11 @@ describe('admin settings', () => {
   });
 
   it('when saved, then PUT sends the settings with the CSRF header and a success toast shows', async () => {
-    const saved = { ...defaultSettings, directPlusMonthlyPrice: '10.49', updatedAt: '2026-03-02T15:00:00.000Z' };
+    const saved = {
+      ...defaultSettings,
+      directPlusMonthlyPrice: '10.49',
+      updatedAt: '2026-03-02T15:00:00.000Z',
+    };
     const { fetchMock, store } = await openSettings({
       'GET /api/admin/settings': { body: defaultSettings },
       'PUT /api/admin/settings': { body: saved },
@@ -31,16 +35,28 @@ describe('admin settings', () => {
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '10.49');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Settings saved', variant: 'success' }));
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Settings saved',
+        variant: 'success',
+      }),
+    );
     const put = fetchMock.calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/admin/settings');
-    expect(put?.body).toEqual({ directPlusMonthlyPrice: '10.49', directPlusAnnualPrice: '99.99', currency: 'USD', timezone: 'America/New_York' });
+    expect(put?.body).toEqual({
+      directPlusMonthlyPrice: '10.49',
+      directPlusAnnualPrice: '99.99',
+      currency: 'USD',
+      timezone: 'America/New_York',
+    });
     expect(put?.headers.get('x-csrf-token')).toBe('test-csrf-token');
     expect(await screen.findByText('Last saved March 2, 2026')).toBeInTheDocument();
   });
 
   it('when a field is invalid, then its message shows and nothing is sent', async () => {
-    const { fetchMock } = await openSettings({ 'GET /api/admin/settings': { body: defaultSettings } });
+    const { fetchMock } = await openSettings({
+      'GET /api/admin/settings': { body: defaultSettings },
+    });
     const monthly = screen.getByLabelText('Monthly price (USD)');
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '0');
@@ -49,7 +65,9 @@ describe('admin settings', () => {
     await userEvent.type(zone, 'Mars/Olympus');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Monthly price must be greater than 0')).toBeInTheDocument();
-    expect(screen.getByText('Timezone must be an IANA time zone such as America/New_York')).toBeInTheDocument();
+    expect(
+      screen.getByText('Timezone must be an IANA time zone such as America/New_York'),
+    ).toBeInTheDocument();
     expect(monthly).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -70,7 +88,9 @@ describe('admin settings', () => {
     await userEvent.clear(currency);
     await userEvent.type(currency, 'XYZ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Currency must be an ISO 4217 code such as USD')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Currency must be an ISO 4217 code such as USD'),
+    ).toBeInTheDocument();
     expect(currency).toHaveAttribute('aria-invalid', 'true');
   });
 

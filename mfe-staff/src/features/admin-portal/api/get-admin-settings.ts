@@ -9,7 +9,10 @@ export const adminSettingsApi = api.injectEndpoints({
         const result = await baseQuery('/api/admin/settings');
         if (result.error) return { error: result.error };
         const parsed = storeSettingsSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'CUSTOM_ERROR', error: 'Unexpected settings data from the server' } };
+        if (!parsed.success)
+          return {
+            error: { status: 'CUSTOM_ERROR', error: 'Unexpected settings data from the server' },
+          };
         return { data: parsed.data };
       },
       providesTags: ['Settings'],

@@ -8,7 +8,11 @@ import { SAMPLE_ORDERS, SAMPLE_STATS } from '../data/sample-data';
 export function DashboardSection() {
   return (
     <section>
-      <SectionHeader id="admin-dashboard-title" title="Dashboard" description="Store performance at a glance." />
+      <SectionHeader
+        id="admin-dashboard-title"
+        title="Dashboard"
+        description="Store performance at a glance."
+      />
       <StatCards label="Store figures" items={SAMPLE_STATS} />
       <h3>Recent Orders</h3>
       <TableScroll label="Recent orders">
@@ -29,7 +33,9 @@ export function DashboardSection() {
                 <td>{order.customer}</td>
                 <td>{formatDate(`${order.date}T12:00:00`)}</td>
                 <td>{formatPrice(order.total)}</td>
-                <td><StatusBadge status={order.status} /></td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
               </tr>
             ))}
           </tbody>

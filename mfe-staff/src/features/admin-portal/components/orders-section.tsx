@@ -15,7 +15,11 @@ const FILTERS = [
 export function OrdersSection() {
   return (
     <section>
-      <SectionHeader id="admin-orders-title" title="Orders" description="Every order placed in the shop." />
+      <SectionHeader
+        id="admin-orders-title"
+        title="Orders"
+        description="Every order placed in the shop."
+      />
       <Toolbar>
         {/* Spec: the filters are shown but not wired yet. */}
         <FilterGroup label="Filter orders by status" options={FILTERS} value="all" />
@@ -40,7 +44,9 @@ export function OrdersSection() {
                 <td>{formatDate(`${order.date}T12:00:00`)}</td>
                 <td>{order.items}</td>
                 <td>{formatPrice(order.total)}</td>
-                <td><StatusBadge status={order.status} /></td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
               </tr>
             ))}
           </tbody>

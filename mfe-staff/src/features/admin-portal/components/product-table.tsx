@@ -34,17 +34,27 @@ function SkeletonRows() {
     <>
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         <tr key={i} data-testid="product-skeleton-row" aria-hidden="true">
-          <td><Skeleton $w="5rem" /></td>
+          <td>
+            <Skeleton $w="5rem" />
+          </td>
           <td>
             <ProductCell>
               <Skeleton $w="2.75rem" $h="2.75rem" />
               <Skeleton $w="8rem" />
             </ProductCell>
           </td>
-          <td><Skeleton $w="5rem" /></td>
-          <td><Skeleton $w="4.5rem" /></td>
-          <td><Skeleton $w="3.5rem" /></td>
-          <td><Skeleton $w="6rem" $h="1.9rem" /></td>
+          <td>
+            <Skeleton $w="5rem" />
+          </td>
+          <td>
+            <Skeleton $w="4.5rem" />
+          </td>
+          <td>
+            <Skeleton $w="3.5rem" />
+          </td>
+          <td>
+            <Skeleton $w="6rem" $h="1.9rem" />
+          </td>
         </tr>
       ))}
     </>
@@ -69,13 +79,17 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
   else if (products.length === 0)
     body = (
       <tr>
-        <MessageCell colSpan={COLUMNS.length}>No products found. Products added to the catalog appear here.</MessageCell>
+        <MessageCell colSpan={COLUMNS.length}>
+          No products found. Products added to the catalog appear here.
+        </MessageCell>
       </tr>
     );
   else
     body = products.map((product) => (
       <tr key={product.id}>
-        <td><Id>{product.id}</Id></td>
+        <td>
+          <Id>{product.id}</Id>
+        </td>
         <td>
           <ProductCell>
             <ProductThumb src={product.imageUrl} name={product.name} />
@@ -83,11 +97,17 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
           </ProductCell>
         </td>
         <td>{categoryLabel(product.category)}</td>
-        <td><StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} /></td>
+        <td>
+          <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
+        </td>
         <td>{formatPrice(product.price)}</td>
         <td>
           {/* Spec: shown, not wired yet (inventory editing arrives with the back-office work). */}
-          <Button $variant="outline" $size="sm" aria-describedby={`admin-product-${product.id}-name`}>
+          <Button
+            $variant="outline"
+            $size="sm"
+            aria-describedby={`admin-product-${product.id}-name`}
+          >
             Update Stock
           </Button>
         </td>
@@ -100,7 +120,9 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} scope="col">{c}</th>
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
         </thead>

@@ -4,9 +4,19 @@ import { apiErrorSchema } from '@coffee/contracts';
 import { errorMessage, useToast } from '@coffee/platform';
 import { Button, Field, FieldError, formatDate, Input, media, Muted, Spinner } from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
-import { settingsFormSchema, type SettingsField, type SettingsFormValues, type StoreSettings } from '../model/settings';
+import {
+  settingsFormSchema,
+  type SettingsField,
+  type SettingsFormValues,
+  type StoreSettings,
+} from '../model/settings';
 
-const FIELDS: SettingsField[] = ['directPlusMonthlyPrice', 'directPlusAnnualPrice', 'currency', 'timezone'];
+const FIELDS: SettingsField[] = [
+  'directPlusMonthlyPrice',
+  'directPlusAnnualPrice',
+  'currency',
+  'timezone',
+];
 type FieldErrors = Partial<Record<SettingsField, string>>;
 
 const Form = styled.form`
@@ -15,14 +25,25 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: 1.25rem;
   max-width: 44rem;
-  fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
-  legend { font-weight: 700; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 1.1rem; margin-bottom: 0.75rem; }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 0.5rem;
+  }
+  legend {
+    font-weight: 700;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.1rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const Pair = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Footer = styled.div`
@@ -32,11 +53,19 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: 0.75rem;
   margin-top: 0.5rem;
-  p { margin: 0; font-size: 0.85rem; }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+  }
 `;
 
 function fromSettings(s: StoreSettings): SettingsFormValues {
-  return { directPlusMonthlyPrice: s.directPlusMonthlyPrice, directPlusAnnualPrice: s.directPlusAnnualPrice, currency: s.currency, timezone: s.timezone };
+  return {
+    directPlusMonthlyPrice: s.directPlusMonthlyPrice,
+    directPlusAnnualPrice: s.directPlusAnnualPrice,
+    currency: s.currency,
+    timezone: s.timezone,
+  };
 }
 
 /** The server's 400 issues, placed on their fields; anything else becomes the form's message. */
@@ -47,7 +76,11 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string | 
     const field = FIELDS.find((f) => f === issue.path);
     if (field && !fields[field]) fields[field] = issue.message;
   }
-  return { fields, message: Object.keys(fields).length > 0 ? null : errorMessage(error, 'Could not save the settings.') };
+  return {
+    fields,
+    message:
+      Object.keys(fields).length > 0 ? null : errorMessage(error, 'Could not save the settings.'),
+  };
 }
 
 export function SettingsForm({ settings }: { settings: StoreSettings }) {
@@ -79,18 +112,31 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
     try {
       const saved = await save(parsed.data).unwrap();
       setValues(fromSettings(saved));
-      toast({ title: 'Settings saved', description: 'The store settings have been updated.', variant: 'success' });
+      toast({
+        title: 'Settings saved',
+        description: 'The store settings have been updated.',
+        variant: 'success',
+      });
     } catch (error) {
       const { fields, message } = serverErrors(error);
       setErrors(fields);
       setFormError(message);
-      if (message) toast({ title: 'Could not save settings', description: message, variant: 'destructive' });
+      if (message)
+        toast({ title: 'Could not save settings', description: message, variant: 'destructive' });
     }
   };
 
-  const input = (field: SettingsField, extra: Record<string, string> = {}) =>
+  const input =
+    (field: SettingsField, extra: Record<string, string> = {}) =>
     (ids: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
-      <Input {...ids} {...extra} name={field} value={values[field]} onChange={set(field)} $invalid={Boolean(errors[field])} />
+      <Input
+        {...ids}
+        {...extra}
+        name={field}
+        value={values[field]}
+        onChange={set(field)}
+        $invalid={Boolean(errors[field])}
+      />
     );
 
   return (
@@ -112,7 +158,11 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
           <Field label="Currency" hint="ISO 4217 code, e.g. USD" error={errors.currency}>
             {input('currency', { autoComplete: 'off', maxLength: '3' })}
           </Field>
-          <Field label="Timezone" hint="IANA time zone, e.g. America/New_York" error={errors.timezone}>
+          <Field
+            label="Timezone"
+            hint="IANA time zone, e.g. America/New_York"
+            error={errors.timezone}
+          >
             {input('timezone', { autoComplete: 'off' })}
           </Field>
         </Pair>
@@ -120,7 +170,9 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       {formError ? <FieldError role="alert">{formError}</FieldError> : null}
       <Footer>
         <Muted as="p">
-          {settings.updatedAt ? `Last saved ${formatDate(settings.updatedAt)}` : 'Using the default settings: not saved yet'}
+          {settings.updatedAt
+            ? `Last saved ${formatDate(settings.updatedAt)}`
+            : 'Using the default settings: not saved yet'}
         </Muted>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? <Spinner $size={16} label="Saving" /> : null}

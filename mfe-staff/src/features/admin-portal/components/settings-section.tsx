@@ -8,19 +8,26 @@ export function SettingsSection() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminSettingsQuery();
 
   let body;
-  if (isLoading || (isFetching && isError)) body = <Skeleton $h="18rem" role="status" aria-label="Loading settings" />;
+  if (isLoading || (isFetching && isError))
+    body = <Skeleton $h="18rem" role="status" aria-label="Loading settings" />;
   else if (isError || !data)
     body = (
       <Muted role="alert">
         {errorMessage(error, "We couldn't load the store settings.")}{' '}
-        <Button $variant="link" onClick={() => void refetch()}>Try again</Button>
+        <Button $variant="link" onClick={() => void refetch()}>
+          Try again
+        </Button>
       </Muted>
     );
   else body = <SettingsForm settings={data} />;
 
   return (
     <section>
-      <SectionHeader id="admin-settings-title" title="Settings" description="Membership prices and store-wide options." />
+      <SectionHeader
+        id="admin-settings-title"
+        title="Settings"
+        description="Membership prices and store-wide options."
+      />
       {body}
     </section>
   );

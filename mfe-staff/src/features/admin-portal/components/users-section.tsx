@@ -6,7 +6,11 @@ import { SAMPLE_USERS } from '../data/sample-data';
 export function UsersSection() {
   return (
     <section>
-      <SectionHeader id="admin-users-title" title="Users" description="Customers and staff accounts." />
+      <SectionHeader
+        id="admin-users-title"
+        title="Users"
+        description="Customers and staff accounts."
+      />
       <TableScroll label="Users">
         <Table $minWidth="36rem">
           <thead>
@@ -28,7 +32,9 @@ export function UsersSection() {
                 </td>
                 <td>{user.role}</td>
                 <td>
-                  <Badge $tone={user.membership === 'Direct+' ? 'accent' : 'neutral'}>{user.membership}</Badge>
+                  <Badge $tone={user.membership === 'Direct+' ? 'accent' : 'neutral'}>
+                    {user.membership}
+                  </Badge>
                 </td>
                 <td>{formatDate(`${user.joined}T12:00:00`)}</td>
               </tr>

@@ -12,7 +12,10 @@ export const storeSettingsSchema = z.object({
   currency: z.string(),
   timezone: z.string(),
   /** Null until an admin first saves (the spec's defaults are in force). */
-  updatedAt: z.string().nullish().transform((v) => v ?? null),
+  updatedAt: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 

@@ -13,15 +13,23 @@ async function openSection(name: string, routes: MockRoutes = {}) {
 }
 
 const bodyRows = (tableName: string) =>
-  within(within(screen.getByRole('region', { name: tableName })).getByRole('table')).getAllByRole('row').slice(1);
+  within(within(screen.getByRole('region', { name: tableName })).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('employee portal', () => {
   it('when opened, then the four sections are tabs and orders show with the five (unwired) filters', () => {
     renderApp(<EmployeePortalPage />, { user: employee, wrap: withUi });
-    const tabs = within(screen.getByRole('tablist', { name: 'Employee portal sections' })).getAllByRole('tab');
+    const tabs = within(
+      screen.getByRole('tablist', { name: 'Employee portal sections' }),
+    ).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Inventory', 'Customers', 'Support']);
     const filters = screen.getByRole('group', { name: 'Filter orders by status' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'New', 'Processing', 'Shipped', 'Completed']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'New', 'Processing', 'Shipped', 'Completed']);
     expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
   });
 
@@ -38,10 +46,17 @@ describe('employee portal', () => {
   it('when a membership filter is chosen, then only matching customers show, and All brings them back', async () => {
     await openSection('Customers');
     const filters = screen.getByRole('group', { name: 'Filter customers by membership' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Direct+', 'Standard']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Direct+', 'Standard']);
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Direct+' }));
-    expect(within(filters).getByRole('button', { name: 'Direct+' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getByRole('button', { name: 'Direct+' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     let rows = bodyRows('Customers');
     expect(rows).toHaveLength(3);
     rows.forEach((row) => expect(within(row).getByText('Direct+')).toBeInTheDocument());
@@ -56,10 +71,18 @@ describe('employee portal', () => {
   });
 
   it('when the support tab opens, then the live ticket counts show in its header', async () => {
-    const { fetchMock } = await openSection('Support', { 'GET /api/employee/overview': { body: overview } });
+    const { fetchMock } = await openSection('Support', {
+      'GET /api/employee/overview': { body: overview },
+    });
     const counts = await screen.findByLabelText('Ticket counts');
-    const pairs = within(counts).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([['Open', '7'], ['In Progress', '3'], ['Resolved', '42']]);
+    const pairs = within(counts)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Open', '7'],
+      ['In Progress', '3'],
+      ['Resolved', '42'],
+    ]);
     expect(fetchMock.calls.filter((c) => c.path === '/api/employee/overview')).toHaveLength(1);
   });
 
@@ -76,7 +99,8 @@ describe('employee portal', () => {
     for (const row of rows) {
       expect(within(row).getByRole('button', { name: 'View' })).toBeInTheDocument();
       const resolved = within(row).queryByText('Resolved') !== null;
-      if (resolved) expect(within(row).queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument();
+      if (resolved)
+        expect(within(row).queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument();
       else expect(within(row).getByRole('button', { name: 'Respond' })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Respond' })).toHaveLength(4);
@@ -85,26 +109,47 @@ describe('employee portal', () => {
   it('when a ticket status filter is chosen, then only tickets with that status show', async () => {
     await openSection('Support', { 'GET /api/employee/overview': { body: overview } });
     const filters = screen.getByRole('group', { name: 'Filter tickets by status' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Open', 'In Progress', 'Resolved']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Open', 'In Progress', 'Resolved']);
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Resolved' }));
     let rows = bodyRows('Support tickets');
     expect(rows).toHaveLength(1);
-    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).queryByRole('button', { name: 'Respond' }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(within(filters).getByRole('button', { name: 'In Progress' }));
     rows = bodyRows('Support tickets');
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['#TKT-1002', '#TKT-1005']);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '#TKT-1002',
+      '#TKT-1005',
+    ]);
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Open' }));
     rows = bodyRows('Support tickets');
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['#TKT-1001', '#TKT-1004']);
-    rows.forEach((row) => expect(within(row).getByRole('button', { name: 'Respond' })).toBeInTheDocument());
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '#TKT-1001',
+      '#TKT-1004',
+    ]);
+    rows.forEach((row) =>
+      expect(within(row).getByRole('button', { name: 'Respond' })).toBeInTheDocument(),
+    );
   });
 
   it('when the overview call fails, then the header says the counts are unavailable', async () => {
-    await openSection('Support', { 'GET /api/employee/overview': { status: 503, body: { message: 'Service unavailable: staff' } } });
-    expect(await screen.findByText(/Ticket counts are unavailable: Service unavailable: staff/)).toBeInTheDocument();
+    await openSection('Support', {
+      'GET /api/employee/overview': {
+        status: 503,
+        body: { message: 'Service unavailable: staff' },
+      },
+    });
+    expect(
+      await screen.findByText(/Ticket counts are unavailable: Service unavailable: staff/),
+    ).toBeInTheDocument();
     expect(bodyRows('Support tickets')).toHaveLength(5);
   });
 

@@ -9,7 +9,10 @@ export const employeeOverviewApi = api.injectEndpoints({
         const result = await baseQuery('/api/employee/overview');
         if (result.error) return { error: result.error };
         const parsed = employeeOverviewSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'CUSTOM_ERROR', error: 'Unexpected overview data from the server' } };
+        if (!parsed.success)
+          return {
+            error: { status: 'CUSTOM_ERROR', error: 'Unexpected overview data from the server' },
+          };
         return { data: parsed.data };
       },
     }),

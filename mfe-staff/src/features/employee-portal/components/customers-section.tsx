@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, formatDate } from '@coffee/ui';
-import { MessageCell, RowActions, Stacked, Table, TableScroll } from '../../../shared/ui/data-table';
+import {
+  MessageCell,
+  RowActions,
+  Stacked,
+  Table,
+  TableScroll,
+} from '../../../shared/ui/data-table';
 import { FilterGroup } from '../../../shared/ui/filter-group';
 import { SampleNote, SectionHeader, Toolbar } from '../../../shared/ui/section-header';
 import { SAMPLE_CUSTOMERS, type Membership } from '../data/sample-data';
@@ -15,13 +21,23 @@ const FILTERS = [
 
 export function CustomersSection() {
   const [filter, setFilter] = useState<MembershipFilter>('all');
-  const rows = filter === 'all' ? SAMPLE_CUSTOMERS : SAMPLE_CUSTOMERS.filter((c) => c.membership === filter);
+  const rows =
+    filter === 'all' ? SAMPLE_CUSTOMERS : SAMPLE_CUSTOMERS.filter((c) => c.membership === filter);
 
   return (
     <section>
-      <SectionHeader id="employee-customers-title" title="Customers" description="Look up a customer and their membership." />
+      <SectionHeader
+        id="employee-customers-title"
+        title="Customers"
+        description="Look up a customer and their membership."
+      />
       <Toolbar>
-        <FilterGroup label="Filter customers by membership" options={FILTERS} value={filter} onChange={setFilter} />
+        <FilterGroup
+          label="Filter customers by membership"
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
       </Toolbar>
       <TableScroll label="Customers">
         <Table $minWidth="44rem">
@@ -49,17 +65,27 @@ export function CustomersSection() {
                     </Stacked>
                   </td>
                   <td>
-                    <Badge $tone={customer.membership === 'Direct+' ? 'accent' : 'neutral'}>{customer.membership}</Badge>
+                    <Badge $tone={customer.membership === 'Direct+' ? 'accent' : 'neutral'}>
+                      {customer.membership}
+                    </Badge>
                   </td>
                   <td>{customer.orders}</td>
                   <td>{formatDate(`${customer.since}T12:00:00`)}</td>
                   <td>
                     {/* Spec: shown, not wired yet. */}
                     <RowActions>
-                      <Button $variant="outline" $size="sm" aria-describedby={`employee-customer-${customer.id}`}>
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-describedby={`employee-customer-${customer.id}`}
+                      >
                         View Profile
                       </Button>
-                      <Button $variant="ghost" $size="sm" aria-describedby={`employee-customer-${customer.id}`}>
+                      <Button
+                        $variant="ghost"
+                        $size="sm"
+                        aria-describedby={`employee-customer-${customer.id}`}
+                      >
                         View Orders
                       </Button>
                     </RowActions>

@@ -1,6 +1,10 @@
 import { errorMessage } from '@coffee/platform';
 import { Button, Skeleton } from '@coffee/ui';
-import { categoryLabel, useGetStaffProductsQuery, type StaffProduct } from '../../../shared/products';
+import {
+  categoryLabel,
+  useGetStaffProductsQuery,
+  type StaffProduct,
+} from '../../../shared/products';
 import { MessageCell, Table, TableScroll } from '../../../shared/ui/data-table';
 import { ProductThumb } from '../../../shared/ui/product-thumb';
 import { SectionHeader } from '../../../shared/ui/section-header';
@@ -16,14 +20,23 @@ function stockStatus(product: StaffProduct): string {
 }
 
 export function InventorySection() {
-  const { data: products = [], isLoading, isFetching, isError, error, refetch } = useGetStaffProductsQuery();
+  const {
+    data: products = [],
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetStaffProductsQuery();
   const loading = isLoading || (isFetching && isError);
 
   let body;
   if (loading)
     body = Array.from({ length: 4 }, (_, i) => (
       <tr key={i} aria-hidden="true">
-        <td colSpan={5}><Skeleton $h="1.6rem" /></td>
+        <td colSpan={5}>
+          <Skeleton $h="1.6rem" />
+        </td>
       </tr>
     ));
   else if (isError)
@@ -31,7 +44,9 @@ export function InventorySection() {
       <tr>
         <MessageCell colSpan={5} role="alert">
           {errorMessage(error, "We couldn't load the inventory.")}{' '}
-          <Button $variant="link" onClick={() => void refetch()}>Try again</Button>
+          <Button $variant="link" onClick={() => void refetch()}>
+            Try again
+          </Button>
         </MessageCell>
       </tr>
     );
@@ -45,21 +60,36 @@ export function InventorySection() {
     body = products.map((product) => (
       <tr key={product.id}>
         <td>
-          <span style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', fontWeight: 600, whiteSpace: 'normal', minWidth: '14rem' }}>
+          <span
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: '0.75rem',
+              fontWeight: 600,
+              whiteSpace: 'normal',
+              minWidth: '14rem',
+            }}
+          >
             <ProductThumb src={product.imageUrl} name={product.name} />
             {product.name}
           </span>
         </td>
         <td>{product.sku ?? '—'}</td>
         <td>{categoryLabel(product.category)}</td>
-        <td><StatusBadge status={stockStatus(product)} /></td>
+        <td>
+          <StatusBadge status={stockStatus(product)} />
+        </td>
         <td>{product.inventory ?? '—'}</td>
       </tr>
     ));
 
   return (
     <section>
-      <SectionHeader id="employee-inventory-title" title="Inventory" description="Stock on hand for every product." />
+      <SectionHeader
+        id="employee-inventory-title"
+        title="Inventory"
+        description="Stock on hand for every product."
+      />
       <TableScroll label="Inventory">
         <Table $minWidth="40rem" aria-busy={loading}>
           <thead>

@@ -16,7 +16,11 @@ const FILTERS = [
 export function OrdersSection() {
   return (
     <section>
-      <SectionHeader id="employee-orders-title" title="Orders" description="Orders waiting to be packed and shipped." />
+      <SectionHeader
+        id="employee-orders-title"
+        title="Orders"
+        description="Orders waiting to be packed and shipped."
+      />
       <Toolbar>
         {/* Spec: the filters are shown but not wired yet. */}
         <FilterGroup label="Filter orders by status" options={FILTERS} value="all" />
@@ -41,7 +45,9 @@ export function OrdersSection() {
                 <td>{formatDate(`${order.date}T12:00:00`)}</td>
                 <td>{order.items}</td>
                 <td>{formatPrice(order.total)}</td>
-                <td><StatusBadge status={order.status} /></td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
               </tr>
             ))}
           </tbody>

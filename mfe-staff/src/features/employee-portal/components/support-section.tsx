@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, formatDate } from '@coffee/ui';
-import { MessageCell, RowActions, Stacked, Table, TableScroll } from '../../../shared/ui/data-table';
+import {
+  MessageCell,
+  RowActions,
+  Stacked,
+  Table,
+  TableScroll,
+} from '../../../shared/ui/data-table';
 import { FilterGroup } from '../../../shared/ui/filter-group';
 import { SampleNote, SectionHeader, Toolbar } from '../../../shared/ui/section-header';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -18,14 +24,24 @@ const FILTERS = [
 
 export function SupportSection() {
   const [filter, setFilter] = useState<TicketFilter>('all');
-  const rows = filter === 'all' ? SAMPLE_TICKETS : SAMPLE_TICKETS.filter((t) => t.status === filter);
+  const rows =
+    filter === 'all' ? SAMPLE_TICKETS : SAMPLE_TICKETS.filter((t) => t.status === filter);
 
   return (
     <section>
-      <SectionHeader id="employee-support-title" title="Support Tickets" description="Customer questions and problems." />
+      <SectionHeader
+        id="employee-support-title"
+        title="Support Tickets"
+        description="Customer questions and problems."
+      />
       <TicketCounts />
       <Toolbar>
-        <FilterGroup label="Filter tickets by status" options={FILTERS} value={filter} onChange={setFilter} />
+        <FilterGroup
+          label="Filter tickets by status"
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
       </Toolbar>
       <TableScroll label="Support tickets">
         <Table $minWidth="42rem">
@@ -46,19 +62,31 @@ export function SupportSection() {
             ) : (
               rows.map((ticket) => (
                 <tr key={ticket.id}>
-                  <th scope="row" id={`ticket-${ticket.id.slice(1)}`}>{ticket.id}</th>
+                  <th scope="row" id={`ticket-${ticket.id.slice(1)}`}>
+                    {ticket.id}
+                  </th>
                   <td>
                     <Stacked>
                       <span>{ticket.subject}</span>
-                      <small>{ticket.customer} · updated {formatDate(`${ticket.updated}T12:00:00`)}</small>
+                      <small>
+                        {ticket.customer} · updated {formatDate(`${ticket.updated}T12:00:00`)}
+                      </small>
                     </Stacked>
                   </td>
-                  <td><StatusBadge status={ticket.priority} /></td>
-                  <td><StatusBadge status={ticket.status} /></td>
+                  <td>
+                    <StatusBadge status={ticket.priority} />
+                  </td>
+                  <td>
+                    <StatusBadge status={ticket.status} />
+                  </td>
                   <td>
                     {/* Spec: shown, not wired yet; a resolved ticket cannot be responded to. */}
                     <RowActions>
-                      <Button $variant="outline" $size="sm" aria-describedby={`ticket-${ticket.id.slice(1)}`}>
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-describedby={`ticket-${ticket.id.slice(1)}`}
+                      >
                         View
                       </Button>
                       {ticket.status !== 'Resolved' ? (
@@ -74,7 +102,9 @@ export function SupportSection() {
           </tbody>
         </Table>
       </TableScroll>
-      <SampleNote>Sample tickets: the ticket list is not connected yet; the counts above are live.</SampleNote>
+      <SampleNote>
+        Sample tickets: the ticket list is not connected yet; the counts above are live.
+      </SampleNote>
     </section>
   );
 }

@@ -6,12 +6,22 @@ import { useGetEmployeeOverviewQuery } from '../api/get-employee-overview';
 /** The real ticket counts of the support desk, from the staff service. */
 export function TicketCounts() {
   const { data, isLoading, isError, error, refetch } = useGetEmployeeOverviewQuery();
-  if (isLoading) return <Skeleton $h="5.5rem" aria-label="Loading ticket counts" role="status" style={{ marginBottom: '1.5rem' }} />;
+  if (isLoading)
+    return (
+      <Skeleton
+        $h="5.5rem"
+        aria-label="Loading ticket counts"
+        role="status"
+        style={{ marginBottom: '1.5rem' }}
+      />
+    );
   if (isError || !data)
     return (
       <Muted role="alert">
         Ticket counts are unavailable: {errorMessage(error, 'please try again.')}{' '}
-        <Button $variant="link" onClick={() => void refetch()}>Try again</Button>
+        <Button $variant="link" onClick={() => void refetch()}>
+          Try again
+        </Button>
       </Muted>
     );
   return (
