@@ -1,6 +1,5 @@
-// Dates are shown in the visitor's time zone: pin one, so 'November 22, 2026' reads the same on every machine.
-process.env.TZ = 'UTC';
-
 module.exports = require('@coffee/tooling/jest/web')({
+  // The mock HTTP server (MSW): a request no test answered fails that test.
+  setupFilesAfterEnv: ['@coffee/platform/testing/setup'],
   globals: { __RELEASE__: 'test@0.0.0' },
 });

@@ -1,1 +1,3 @@
-module.exports = require('@coffee/tooling/jest/web')();
+module.exports = require('@coffee/tooling/jest/web')({
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
+});

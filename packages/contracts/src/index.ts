@@ -1,5 +1,6 @@
 export * from './session';
 export * from './errors';
+export * from './field-errors';
 export * from './user';
 export * from './auth';
 export * from './money';
@@ -7,3 +8,4 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './membership';
+export * from './staff';

@@ -1,5 +1,6 @@
 export { api, gatewayBaseQuery, tagTypes } from './api/base-api';
 export { toApiError, errorMessage, type ApiError } from './api/errors';
+export { contract } from './api/contract';
 export { readCookie, csrfToken } from './api/csrf';
 export {
   sessionApi,
@@ -8,7 +9,7 @@ export {
   useRegisterMutation,
   useLogoutMutation,
 } from './session/session-api';
-export { useSession, type Session } from './session/use-session';
+export { useSession, useSessionReady, type Session } from './session/use-session';
 export {
   toastSlice,
   showToast,
@@ -32,7 +33,14 @@ export {
   type AppDispatch,
   type LazySlices,
 } from './store/store';
-export { RemoteRoot } from './remote-root';
+export { RemoteRoot } from './remote/remote-root';
+export {
+  exposePages,
+  exposeWidget,
+  type ExposedPages,
+  type ExposedWidget,
+  type PagesOf,
+} from './remote/expose';
 export {
   cartApi,
   useGetCartQuery,

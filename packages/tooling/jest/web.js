@@ -1,14 +1,24 @@
 const swc = require('./swc');
 
-/** Jest preset for the shell, the remotes and the browser packages (Testing Library on jsdom). */
-module.exports = (overrides = {}) => ({
-  // jest-fixed-jsdom keeps Node's fetch, Request, Response and TextEncoder, which RTK Query needs.
+/**
+ * Jest preset for the shell, the remotes and the browser packages (Testing Library on jsdom).
+ * `setupFiles` and `setupFilesAfterEnv` given by a workspace are added to the preset's own
+ * (a frontend adds `@coffee/platform/testing/setup`, its mock HTTP server).
+ */
+module.exports = ({ setupFiles = [], setupFilesAfterEnv = [], ...overrides } = {}) => ({
+  // jest-fixed-jsdom keeps Node's fetch, Request, Response and TextEncoder, which RTK Query and
+  // the mock server (MSW) need.
   testEnvironment: 'jest-fixed-jsdom',
-  testEnvironmentOptions: { customExportConditions: ['@coffee/source', 'browser'] },
+  // No 'browser' condition: it would hand msw/node the browser build of its interceptors.
+  testEnvironmentOptions: { customExportConditions: ['@coffee/source'] },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(t|j)sx?$': swc(true) },
-  setupFiles: [require.resolve('./setup-web.js')],
-  setupFilesAfterEnv: [require.resolve('./setup-web-after.js')],
+  transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
+  // The mock server's event emitter ships as ES modules only: compile it like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft\/deferred-promise)/)',
+  ],
+  setupFiles: [require.resolve('./setup-web.js'), ...setupFiles],
+  setupFilesAfterEnv: [require.resolve('./setup-web-after.js'), ...setupFilesAfterEnv],
   moduleNameMapper: {
     '\\.(css)$': require.resolve('identity-obj-proxy'),
     '\\.(png|jpe?g|gif|svg|webp|avif)$': require.resolve('./file-stub.js'),

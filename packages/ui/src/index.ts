@@ -2,6 +2,7 @@ export { theme, media, BRAND_NAME, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider } from './provider';
 export { Button, buttonStyles, type ButtonVariant, type ButtonSize } from './components/button';
+export { ButtonLink } from './components/button-link';
 export {
   Input,
   Textarea,

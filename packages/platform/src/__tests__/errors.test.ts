@@ -1,14 +1,45 @@
 import { toApiError } from '..';
 
-describe('toApiError', () => {
-  it('when the server sent a JSON message, then message is it and text is "status: body"', () => {
-    const e = toApiError({ status: 401, data: { message: 'Invalid username or password' } });
-    expect(e.message).toBe('Invalid username or password');
-    expect(e.text).toBe('401: {"message":"Invalid username or password"}');
+describe('toApiError: the one text every remote shows for a failed call (spec, section 8)', () => {
+  it('when the server sent our JSON error, then the text is "status: its message"', () => {
+    const e = toApiError({ status: 409, data: { message: 'Username or email already exists' } });
+    expect(e.message).toBe('409: Username or email already exists');
+    expect(e.serverMessage).toBe('Username or email already exists');
   });
-  it('when the network failed, then a readable message is given', () => {
+
+  it('when the body is plain text, then the text is "status: body"', () => {
+    expect(toApiError({ status: 502, data: 'Bad gateway from the load balancer' }).message).toBe(
+      '502: Bad gateway from the load balancer',
+    );
+  });
+
+  it('when the body is empty, then the status text stands in for it', () => {
+    expect(toApiError({ status: 500, data: '' }).message).toBe('500: Internal Server Error');
+    expect(toApiError({ status: 503, data: null }).message).toBe('503: Service Unavailable');
+  });
+
+  it('when a body claimed to be JSON and was not, then no JavaScript error text reaches the page', () => {
+    const e = toApiError({
+      status: 'PARSING_ERROR',
+      originalStatus: 502,
+      data: 'Bad Gateway',
+      error: `SyntaxError: Unexpected token 'B', "Bad Gateway" is not valid JSON`,
+    });
+    expect(e.message).toBe('502: Bad Gateway');
+  });
+
+  it('when no answer came, then a readable sentence is given', () => {
     expect(
       toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).message,
-    ).toMatch(/Network error/);
+    ).toMatch(/^Network error/);
+    expect(toApiError({ status: 'TIMEOUT_ERROR', error: 'AbortError' }).message).toMatch(
+      /took too long/,
+    );
+  });
+
+  it('when code threw (a serialized error), then its JavaScript text is not shown', () => {
+    expect(toApiError({ name: 'SyntaxError', message: 'Unexpected token' }).message).toBe(
+      'An unexpected error occurred.',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLogoutMutation, useSession } from '..';
-import { makeUser, renderApp } from '../testing';
+import { HttpResponse, http, makeUser, renderApp } from '../testing';
 
 function Probe() {
   const { user, isLoading } = useSession();
@@ -21,27 +21,29 @@ describe('session', () => {
   });
 
   it('when signed in and logging out, then the user is cleared and the write carries the CSRF header', async () => {
-    const { fetchMock } = renderApp(<Probe />, {
+    const { requests } = renderApp(<Probe />, {
       user: makeUser({ username: 'member' }),
-      routes: { 'POST /api/logout': { body: { message: 'Signed out' } } },
+      handlers: [http.post('/api/logout', () => HttpResponse.json({ message: 'Signed out' }))],
     });
     expect(await screen.findByText('hello member')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'out' }).click();
+    act(() => screen.getByRole('button', { name: 'out' }).click());
     expect(await screen.findByText('signed out')).toBeInTheDocument();
-    const logout = fetchMock.calls.find((c) => c.path === '/api/logout');
+    const logout = requests.find((c) => c.path === '/api/logout');
     expect(logout?.headers.get('x-csrf-token')).toBe('test-csrf-token');
   });
 
   it('when GET /api/user fails with 503, then the store shows one destructive toast', async () => {
     const { store } = renderApp(<Probe />, {
-      routes: {
-        'GET /api/user': { status: 503, body: { message: 'Service unavailable: account' } },
-      },
+      handlers: [
+        http.get('/api/user', () =>
+          HttpResponse.json({ message: 'Service unavailable: account' }, { status: 503 }),
+        ),
+      ],
     });
     await waitFor(() => expect(store.getState().toast.toasts).toHaveLength(1));
     expect(store.getState().toast.toasts[0]).toMatchObject({
       variant: 'destructive',
-      description: 'Service unavailable: account',
+      description: '503: Service unavailable: account',
     });
   });
 });

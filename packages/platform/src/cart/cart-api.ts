@@ -5,8 +5,10 @@ import {
   type UpdateCartItemInput,
 } from '@coffee/contracts';
 import { api } from '../api/base-api';
+import { contract } from '../api/contract';
 
 const FETCH_FAILED = { status: 'CUSTOM_ERROR' as const, error: 'Failed to fetch cart items' };
+const CART = { type: 'Cart' as const, id: 'LIST' };
 
 /**
  * The cart endpoints. They live in the platform, not in the cart remote, because three parts
@@ -15,24 +17,23 @@ const FETCH_FAILED = { status: 'CUSTOM_ERROR' as const, error: 'Failed to fetch 
  */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/cart, only when signed in: a 401 means an empty cart (spec, section 7). */
-    getCart: build.query<CartItem[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/cart');
-        if (result.error) {
-          if (result.error.status === 401) return { data: [] };
-          return { error: FETCH_FAILED };
-        }
-        const parsed = cartSchema.safeParse(result.data);
-        if (!parsed.success) return { error: FETCH_FAILED };
-        return { data: parsed.data };
-      },
-      providesTags: [{ type: 'Cart', id: 'LIST' }],
+    /** GET /api/cart: a 401 means an empty cart; any other failure one message (spec, section 7). */
+    // The raw answer is typed as the result because `responseSchema` checks it right after.
+    getCart: build.query<CartItem[], void, CartItem[]>({
+      query: () => ({
+        url: '/api/cart',
+        validateStatus: (response) => response.ok || response.status === 401,
+      }),
+      transformResponse: (body, meta) => (meta?.response?.status === 401 ? [] : body),
+      responseSchema: contract(cartSchema),
+      transformErrorResponse: () => FETCH_FAILED,
+      catchSchemaFailure: () => FETCH_FAILED,
+      providesTags: [CART],
     }),
     addToCart: build.mutation<unknown, AddToCartInput>({
       query: (body) => ({ url: '/api/cart', method: 'POST', body }),
       // The cart is refreshed after any change (spec, section 7).
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
+      invalidatesTags: [CART],
     }),
     updateCartItem: build.mutation<unknown, { itemId: string } & UpdateCartItemInput>({
       query: ({ itemId, quantity }) => ({
@@ -40,11 +41,11 @@ export const cartApi = api.injectEndpoints({
         method: 'PUT',
         body: { quantity },
       }),
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
+      invalidatesTags: [CART],
     }),
     removeCartItem: build.mutation<unknown, { itemId: string }>({
       query: ({ itemId }) => ({ url: `/api/cart/${encodeURIComponent(itemId)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
+      invalidatesTags: [CART],
     }),
   }),
 });

@@ -1,48 +1,66 @@
 import { emit } from '@coffee/events';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../api/errors';
-import { useSession } from '../session/use-session';
+import { useSessionReady } from '../session/use-session';
 import { useToast } from '../toast/use-toast';
 import { useAddToCartMutation } from './cart-api';
 
 /**
  * Add to Cart as every button in the shop behaves (spec, sections 2, 5 and 8):
  * signed out, the drawer opens with 'You need to log in'; on success 'Item added to cart'
- * and the drawer opens; on failure 'Failed to add item' with the server's message.
- * `isAdding` lets a button disable itself while the update runs.
+ * and the drawer opens; on failure 'Failed to add item' with the error's text.
+ * A click made before the session is known waits for it (a signed-in shopper on a slow phone
+ * is not signed out). `isAdding` covers that wait and the update, so a button can disable itself.
  */
 export function useAddToCart() {
-  const { user } = useSession();
+  const sessionReady = useSessionReady();
   const toast = useToast();
-  const [add, { isLoading }] = useAddToCartMutation();
+  const [add] = useAddToCartMutation();
+  const [pending, setPending] = useState(0);
 
   const addToCart = useCallback(
     async (productId: string, quantity = 1): Promise<boolean> => {
-      if (!user) {
-        emit('open-cart');
-        toast({
-          title: 'You need to log in',
-          description: 'Please sign in to add items to your cart',
-          variant: 'destructive',
-        });
-        return false;
-      }
+      setPending((n) => n + 1);
       try {
-        await add({ productId, quantity }).unwrap();
-      } catch (error) {
-        toast({
-          title: 'Failed to add item',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
-        return false;
+        let user;
+        try {
+          user = await sessionReady();
+        } catch (error) {
+          toast({
+            title: 'Failed to add item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+          return false;
+        }
+        if (!user) {
+          emit('open-cart');
+          toast({
+            title: 'You need to log in',
+            description: 'Please sign in to add items to your cart',
+            variant: 'destructive',
+          });
+          return false;
+        }
+        try {
+          await add({ productId, quantity }).unwrap();
+        } catch (error) {
+          toast({
+            title: 'Failed to add item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+          return false;
+        }
+        toast({ title: 'Item added to cart' });
+        emit('open-cart');
+        return true;
+      } finally {
+        setPending((n) => n - 1);
       }
-      toast({ title: 'Item added to cart' });
-      emit('open-cart');
-      return true;
     },
-    [add, toast, user],
+    [add, sessionReady, toast],
   );
 
-  return { addToCart, isAdding: isLoading };
+  return { addToCart, isAdding: pending > 0 };
 }

@@ -5,37 +5,34 @@ import {
   type RegisterInput,
 } from '@coffee/contracts';
 import { api } from '../api/base-api';
+import { contract } from '../api/contract';
 
 /** Identity endpoints: the session is read by every part of the page, so they live here. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/user: a 401 means signed out (null), not an error. */
-    getCurrentUser: build.query<PublicUser | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/user');
-        if (result.error) {
-          if (result.error.status === 401) return { data: null };
-          return { error: result.error };
-        }
-        const parsed = publicUserSchema.safeParse(result.data);
-        if (!parsed.success)
-          return {
-            error: { status: 'CUSTOM_ERROR', error: 'Unexpected user data from the server' },
-          };
-        return { data: parsed.data };
-      },
+    /** GET /api/user: a 401 means signed out (null), not an error (spec, section 7). */
+    // The raw answer is typed as the result because `responseSchema` checks it right after.
+    getCurrentUser: build.query<PublicUser | null, void, PublicUser | null>({
+      query: () => ({
+        url: '/api/user',
+        validateStatus: (response) => response.ok || response.status === 401,
+      }),
+      transformResponse: (body, meta) => (meta?.response?.status === 401 ? null : body),
+      responseSchema: contract(publicUserSchema.nullable()),
       providesTags: ['User'],
     }),
     login: build.mutation<PublicUser, LoginInput>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      responseSchema: contract(publicUserSchema),
       // Login sets the user and refreshes the cart (spec, section 4).
       invalidatesTags: ['User', 'Cart', 'Membership', 'Order'],
     }),
     register: build.mutation<PublicUser, RegisterInput>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
+      responseSchema: contract(publicUserSchema),
       invalidatesTags: ['User', 'Cart', 'Membership', 'Order'],
     }),
-    logout: build.mutation<{ message: string }, void>({
+    logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

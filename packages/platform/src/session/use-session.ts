@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import type { PublicUser, Role } from '@coffee/contracts';
-import { useGetCurrentUserQuery } from './session-api';
+import { useAppDispatch } from '../store/store';
+import { sessionApi, useGetCurrentUserQuery } from './session-api';
 
 export interface Session {
   user: PublicUser | null;
@@ -22,4 +24,20 @@ export function useSession(): Session {
     hasRole: (...roles) => (user ? roles.includes(user.role) : false),
     refetch: () => void refetch(),
   };
+}
+
+/**
+ * For actions that depend on who is signed in: resolves with the user (null when signed out)
+ * once GET /api/user has answered, at once when it already has. A click made while the session
+ * call is still on its way (a phone on a slow network) waits for it instead of taking the
+ * visitor for signed out. Rejects when the session cannot be read at all.
+ */
+export function useSessionReady(): () => Promise<PublicUser | null> {
+  const dispatch = useAppDispatch();
+  return useCallback(async () => {
+    const request = dispatch(
+      sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
+    );
+    return request.unwrap();
+  }, [dispatch]);
 }

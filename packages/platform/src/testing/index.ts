@@ -1,8 +1,5 @@
-export {
-  mockFetch,
-  type FetchMock,
-  type MockRoutes,
-  type MockReply,
-  type MockRequest,
-} from './mock-fetch';
-export { renderApp, makeUser, type RenderAppOptions } from './render';
+export { server } from './server';
+export { recordRequests, type RecordedRequest } from './requests';
+export { renderApp, sessionHandler, makeUser, type RenderAppOptions } from './render';
+// MSW's own vocabulary, so a test needs one import for its answers.
+export { http, HttpResponse, delay } from 'msw';

@@ -1,0 +1,147 @@
+/**
+ * The shop's topology, in one place (as eShop's AppHost holds its services): which services and
+ * remotes exist, the workspace each is built from, the port each listens on when run here, the
+ * database each service owns, and the pages and widgets each remote exposes to the shell.
+ *
+ * Everything that names a part of the system reads it from here: the orchestrator (`npm start`),
+ * the gateway's defaults, each service's config defaults, each remote's webpack and federation
+ * config, the shell's remote registry and route table, the e2e suite; a test holds
+ * docker-compose.yml against it. It is plain data with no side effects, so the shell's bundle
+ * can import it for a few hundred bytes.
+ */
+
+/** The one URL of the shop: the gateway serves the shell, `/remotes.json` and `/api/...`. */
+export const GATEWAY_PORT = 8080;
+/** The shell's webpack dev server (`npm run dev`). */
+export const SHELL_DEV_PORT = 3000;
+/** The embedded MongoDB (FerretDB) when `MONGODB_URI` is not set. */
+export const DATABASE_PORT = 27027;
+
+export interface ServiceTopology {
+  /** Workspace folder, relative to the repository root. */
+  readonly workspace: string;
+  /** npm package name of the workspace. */
+  readonly package: string;
+  readonly port: number;
+  /** The MongoDB database the service owns (no other service reads it). */
+  readonly database: string;
+  /** Environment variable through which other parts are given the service's base URL. */
+  readonly urlEnv: string;
+}
+
+export const SERVICES = {
+  catalog: {
+    workspace: 'services/catalog',
+    package: '@coffee/catalog-service',
+    port: 4001,
+    database: 'coffee_catalog',
+    urlEnv: 'CATALOG_URL',
+  },
+  'cart-checkout': {
+    workspace: 'services/cart-checkout',
+    package: '@coffee/cart-checkout-service',
+    port: 4002,
+    database: 'coffee_cart_checkout',
+    urlEnv: 'CART_CHECKOUT_URL',
+  },
+  membership: {
+    workspace: 'services/membership',
+    package: '@coffee/membership-service',
+    port: 4003,
+    database: 'coffee_membership',
+    urlEnv: 'MEMBERSHIP_URL',
+  },
+  account: {
+    workspace: 'services/account',
+    package: '@coffee/account-service',
+    port: 4004,
+    database: 'coffee_account',
+    urlEnv: 'ACCOUNT_URL',
+  },
+  staff: {
+    workspace: 'services/staff',
+    package: '@coffee/staff-service',
+    port: 4005,
+    database: 'coffee_staff',
+    urlEnv: 'STAFF_URL',
+  },
+} as const satisfies Record<string, ServiceTopology>;
+
+export type ServiceName = keyof typeof SERVICES;
+export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+export interface RemoteTopology {
+  /** Workspace folder, relative to the repository root. */
+  readonly workspace: string;
+  readonly port: number;
+  /** What the remote renders, named in the shell's fallback when it cannot load. */
+  readonly area: string;
+  /** Environment variable that points the gateway's remote manifest at a released build. */
+  readonly urlEnv: string;
+  /** Pages of the remote's `./pages` module: the shell's route table may name only these. */
+  readonly pages: readonly string[];
+  /** Widgets exposed as modules of their own (`<remote>/<Widget>`), mounted by other parts. */
+  readonly widgets: readonly string[];
+}
+
+/** Keyed by federation name: an identifier, hence `cart_checkout`. */
+export const REMOTES = {
+  catalog: {
+    workspace: 'mfe-catalog',
+    port: 3001,
+    area: 'Shop and product pages',
+    urlEnv: 'REMOTE_CATALOG_URL',
+    pages: ['HomePage', 'CategoryPage', 'SearchPage', 'ProductPage'],
+    widgets: [],
+  },
+  cart_checkout: {
+    workspace: 'mfe-cart-checkout',
+    port: 3002,
+    area: 'Cart and checkout',
+    urlEnv: 'REMOTE_CART_CHECKOUT_URL',
+    pages: ['CheckoutPage', 'OrderConfirmationPage', 'OrdersPage', 'OrderDetailPage'],
+    widgets: ['CartWidget'],
+  },
+  membership: {
+    workspace: 'mfe-membership',
+    port: 3003,
+    area: 'Direct+ membership',
+    urlEnv: 'REMOTE_MEMBERSHIP_URL',
+    pages: ['MembershipPage', 'RegisterAccountPage'],
+    widgets: ['PlanComparison'],
+  },
+  account: {
+    workspace: 'mfe-account',
+    port: 3004,
+    area: 'Sign-in and your account',
+    urlEnv: 'REMOTE_ACCOUNT_URL',
+    pages: ['SignInPage'],
+    widgets: [],
+  },
+  staff: {
+    workspace: 'mfe-staff',
+    port: 3005,
+    area: 'Staff portals',
+    urlEnv: 'REMOTE_STAFF_URL',
+    pages: ['AdminPortalPage', 'EmployeePortalPage'],
+    widgets: [],
+  },
+} as const satisfies Record<string, RemoteTopology>;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The pages remote `R` exposes, e.g. `PageName<'catalog'>` is `'HomePage' | 'CategoryPage' | ...`. */
+export type PageName<R extends RemoteName> = (typeof REMOTES)[R]['pages'][number];
+/** The widgets remote `R` exposes as modules of their own. */
+export type WidgetName<R extends RemoteName> = (typeof REMOTES)[R]['widgets'][number];
+/** A page anywhere in the federation, as the shell's route table names it. */
+export type RemotePageRef = { [R in RemoteName]: { remote: R; page: PageName<R> } }[RemoteName];
+/** A widget anywhere in the federation, as a slot names it. */
+export type RemoteWidgetRef = {
+  [R in RemoteName]: { remote: R; module: WidgetName<R> };
+}[RemoteName];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(REMOTES, name);
+}
