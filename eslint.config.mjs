@@ -39,8 +39,35 @@ function featureZones() {
       from: `./${ws}/src/app`,
       message: 'Features must not import the app layer.',
     });
+    // bulletproof-react's direction: shared -> features -> app, never back.
+    zones.push({
+      target: `./${ws}/src/shared`,
+      from: [`./${ws}/src/features`, `./${ws}/src/app`],
+      message:
+        'shared/ is used by features, never the other way round: move the code into shared/.',
+    });
   }
   return zones;
+}
+
+const services = fs
+  .readdirSync(path.join(root, 'services'))
+  .filter((name) => fs.existsSync(path.join(root, 'services', name, 'src')));
+
+/** A service's domain (use cases) knows neither HTTP nor the database: it talks through ports. */
+function serviceLayerZones() {
+  return services.flatMap((svc) => [
+    {
+      target: `./services/${svc}/src/domain`,
+      from: [`./services/${svc}/src/data`, `./services/${svc}/src/http`],
+      message: 'domain/ must not import data/ or http/: declare a port in domain/ports.ts instead.',
+    },
+    {
+      target: `./services/${svc}/src/data`,
+      from: `./services/${svc}/src/http`,
+      message: 'data/ must not import http/.',
+    },
+  ]);
 }
 
 export default tseslint.config(
@@ -101,6 +128,29 @@ export default tseslint.config(
         },
       ]
     : []),
+  {
+    files: services.map((svc) => `services/${svc}/src/**/*.ts`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serviceLayerZones() }] },
+  },
+  {
+    // The domain's tests may build it with real adapters; the domain itself may not.
+    files: services.map((svc) => `services/${svc}/src/domain/**/*.ts`),
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['mongoose', 'mongodb', 'express', 'express-*', 'supertest', 'http-proxy-*'],
+              message:
+                'domain/ holds use cases only: HTTP belongs in http/, the database in data/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
