@@ -33,11 +33,7 @@ function ShellPage({ component: Page }: { component: ShellPageComponent }) {
 
 function elementFor(route: AppRoute): ReactNode {
   const page =
-    'remote' in route ? (
-      <RemotePage remote={route.remote} page={route.page} />
-    ) : (
-      <ShellPage component={route.component} />
-    );
+    'remote' in route ? <RemotePage {...route} /> : <ShellPage component={route.component} />;
   const guarded = route.guard ? <RouteGuard guard={route.guard}>{page}</RouteGuard> : page;
   // Keyed by path: an error caught on one page must not stay on screen after navigating away.
   return (

@@ -1,18 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemotePageRef } from '@coffee/topology';
 import type { Guard } from './guards/access';
-import type { RemoteName } from './remotes/remote-names';
 
 export type ShellPage = LazyExoticComponent<ComponentType>;
 
 /**
  * One registry of every routed path: which part renders it and which guard applies.
  * A route is either a page of a remote's `./pages` module or a page of the shell itself.
+ * Remote pages are typed by `@coffee/topology`, the list each remote's `exposePages` is also
+ * held to: a page renamed or missing on either side fails the type check, not the browser.
  * Spec routes that later releases build (direct-plus*, register-membership, account-page,
  * payment-confirmation/direct-plus...) are deliberately absent: until they exist they show the
  * not-found page.
  */
 export type AppRoute = { path: string; title: string; guard?: Guard } & (
-  { remote: RemoteName; page: string } | { component: ShellPage }
+  RemotePageRef | { component: ShellPage }
 );
 
 // Each shell page is its own chunk: none of them weighs on the first load of `/`.

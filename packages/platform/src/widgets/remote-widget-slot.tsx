@@ -7,13 +7,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { RemoteWidgetRef } from '@coffee/topology';
 
-export interface RemoteWidgetProps {
-  /** The remote's federation name, e.g. 'membership'. */
-  remote: string;
-  /** The exposed module, e.g. 'PlanComparison' for `membership/PlanComparison`. */
-  module: string;
-}
+/**
+ * A widget as the topology lists it, e.g. `{ remote: 'membership', module: 'PlanComparison' }`
+ * for the module `membership/PlanComparison`: a name that does not exist fails the type check.
+ */
+export type RemoteWidgetProps = RemoteWidgetRef;
 
 /**
  * How one remote shows another remote's widget without importing it: the shell, which owns
@@ -55,11 +55,10 @@ function useNearViewport(enabled: boolean) {
 }
 
 export function RemoteWidgetSlot({
-  remote,
-  module,
   fallback = null,
   deferUntilVisible = false,
   placeholderMinHeight,
+  ...widget
 }: RemoteWidgetProps & {
   fallback?: ReactNode;
   /**
@@ -78,9 +77,9 @@ export function RemoteWidgetSlot({
       <div
         ref={ref}
         style={{ minHeight: placeholderMinHeight }}
-        data-widget-placeholder={`${remote}/${module}`}
+        data-widget-placeholder={`${widget.remote}/${widget.module}`}
       />
     );
   }
-  return <Loader remote={remote} module={module} />;
+  return <Loader {...widget} />;
 }

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderApp } from '@coffee/platform/testing';
+import {
+  HttpResponse,
+  http,
+  makeUser,
+  renderApp,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { AppLayout } from '../layout';
 import { stubRemotes, withUi } from './remote-stubs';
 
@@ -14,8 +20,11 @@ beforeEach(() => {
   stubRemotes();
 });
 
-const open = (route: string, user: ReturnType<typeof makeUser> | null = null, routes = {}) =>
-  renderApp(<AppLayout />, { route, user, routes, wrap: withUi });
+const open = (
+  route: string,
+  user: ReturnType<typeof makeUser> | null = null,
+  handlers: RequestHandler[] = [],
+) => renderApp(<AppLayout />, { route, user, handlers, wrap: withUi });
 
 describe('the shell layout', () => {
   it('when any page opens, then the header has the logo, the Deliver to label, search, account and the cart widget', async () => {
@@ -150,7 +159,9 @@ describe('the shell layout', () => {
   });
 
   it('when a signed-in user signs out from the header, then the Signed out toast appears on screen', async () => {
-    open('/', makeUser(), { 'POST /api/logout': { body: { message: 'Signed out' } } });
+    open('/', makeUser(), [
+      http.post('/api/logout', () => HttpResponse.json({ message: 'Signed out' })),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     const toasts = screen.getByRole('region', { name: 'Notifications' });

@@ -1,53 +1,60 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { UiProvider } from '@coffee/ui';
 import { loadRemoteModule, resetRemote } from '../remotes/load-remote';
 import { clearRemoteComponentCache } from '../remotes/lazy-remote';
 
 /**
- * Stand-ins for what the five remotes expose, keyed remote -> module -> exports.
- * Test files replace the loader with
+ * Stand-ins for what the five remotes expose, keyed remote -> module -> the module's exports
+ * (shaped as `exposePages` and `exposeWidget` make them). Test files replace the loader with
  *   jest.mock('../remotes/load-remote', () => ({ ...jest.requireActual('../remotes/load-remote'),
  *     loadRemoteModule: jest.fn(), resetRemote: jest.fn(async () => undefined) }));
  * and then pick which remotes answer and which are "down".
  */
 export type RemoteStubs = Record<string, Record<string, Record<string, unknown>>>;
 
+const pagesModule = (remote: string, pages: Record<string, ComponentType>) => ({
+  default: { remote, release: 'test@0.0.0', pages },
+});
+
 export const defaultRemotes = (): RemoteStubs => ({
   catalog: {
-    pages: {
+    pages: pagesModule('catalog', {
       HomePage: () => <h1>Catalog home page</h1>,
       CategoryPage: () => <h1>Catalog category page</h1>,
       SearchPage: () => <h1>Catalog search page</h1>,
       ProductPage: () => <h1>Catalog product page</h1>,
-    },
+    }),
   },
   account: {
-    pages: {
-      SignInPage: () => <h1>Account sign-in page</h1>,
-      AccountPage: () => <h1>Account page</h1>,
-    },
+    pages: pagesModule('account', { SignInPage: () => <h1>Account sign-in page</h1> }),
   },
   membership: {
-    pages: {
+    pages: pagesModule('membership', {
       MembershipPage: () => <h1>Membership page</h1>,
       RegisterAccountPage: () => <h1>Register account page</h1>,
-      DirectPlusPaymentPage: () => <h1>Direct+ payment page</h1>,
-    },
+    }),
   },
   staff: {
-    pages: {
+    pages: pagesModule('staff', {
       AdminPortalPage: () => <h1>Admin portal page</h1>,
       EmployeePortalPage: () => <h1>Employee portal page</h1>,
-    },
+    }),
   },
   cart_checkout: {
-    CartWidget: { CartWidget: () => <button type="button">Cart widget</button> },
-    pages: {
+    CartWidget: {
+      default: {
+        remote: 'cart_checkout',
+        release: 'test@0.0.0',
+        name: 'CartWidget',
+        component: () => <button type="button">Cart widget</button>,
+      },
+    },
+    pages: pagesModule('cart_checkout', {
       CheckoutPage: () => <h1>Checkout page</h1>,
       OrderConfirmationPage: () => <h1>Order confirmation page</h1>,
       OrdersPage: () => <h1>Orders page</h1>,
       OrderDetailPage: () => <h1>Order detail page</h1>,
-    },
+    }),
   },
 });
 

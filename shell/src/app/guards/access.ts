@@ -1,4 +1,4 @@
-import type { PublicUser } from '@coffee/contracts';
+import type { PublicUser, Role } from '@coffee/contracts';
 
 /**
  * Route rules of spec sections 4 and 6, as data on each route:
@@ -10,9 +10,14 @@ export const SIGN_IN_PATH = '/auth';
 export const INITIAL_PAYMENT_PATH = '/direct-plus-payment';
 
 export type AccessDecision =
-  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+  | { kind: 'loading' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Signed in, but without the role: said in place. Sending them to /auth would loop, since
+   * /auth sends signed-in users back where they came from. */
+  | { kind: 'forbidden'; roles: readonly Role[] };
 
-const ROLES_BY_GUARD: Record<Guard, readonly PublicUser['role'][] | null> = {
+export const ROLES_BY_GUARD: Record<Guard, readonly Role[] | null> = {
   auth: null,
   admin: ['admin'],
   staff: ['employee', 'admin'],
@@ -40,6 +45,6 @@ export function decideAccess(
     return { kind: 'redirect', to: INITIAL_PAYMENT_PATH };
   }
   const roles = ROLES_BY_GUARD[guard];
-  if (roles && !roles.includes(user.role)) return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (roles && !roles.includes(user.role)) return { kind: 'forbidden', roles };
   return { kind: 'allow' };
 }

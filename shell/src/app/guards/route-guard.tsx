@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@coffee/platform';
+import { NotAllowedPage } from '../../features/not-allowed';
 import { PageLoading } from '../page-loading';
 import { decideAccess, type Guard } from './access';
 
-/** Applies a route's guard: a spinner while the session loads, then the page or a redirect. */
+/** Applies a route's guard: a spinner while the session loads, then the page, a redirect or a refusal. */
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
@@ -13,5 +14,6 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   // `from` lets the sign-in page send the visitor back where they were going.
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
+  if (decision.kind === 'forbidden') return <NotAllowedPage roles={decision.roles} />;
   return children;
 }

@@ -1,36 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ExposedPages, ExposedWidget } from '@coffee/platform';
+import type { RemoteName, RemotePageRef, RemoteWidgetRef } from '@coffee/topology';
 import { loadRemoteModule, RemoteLoadError } from './load-remote';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
-
 /**
- * React.lazy remembers a rejected import forever, so each (remote, module, export) gets one lazy
+ * React.lazy remembers a rejected import forever, so each remote page or widget gets one lazy
  * component, and the ones that failed are thrown away when their remote is retried. Working
  * ones are kept: a Retry elsewhere must not reload (and flash) a widget that is fine.
  */
-const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 const failed = new Set<string>();
 
-export function lazyRemoteComponent(
-  remote: string,
-  module: string,
-  exportName: string,
-): LazyExoticComponent<AnyComponent> {
-  const key = `${remote}/${module}#${exportName}`;
+type Pick = (exports: Record<string, unknown>) => unknown;
+
+function lazyFromRemote(remote: RemoteName, module: string, name: string, pick: Pick) {
+  const key = `${remote}/${module}#${name}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
       try {
-        const exports = await loadRemoteModule<Record<string, unknown>>(remote, module);
-        const found = exports[exportName] ?? (exportName === module ? exports.default : undefined);
+        const found = pick(await loadRemoteModule<Record<string, unknown>>(remote, module));
+        // A remote released without this page (or an older scaffold) is a failure to load, with
+        // a message that says what is missing, not a blank page.
         if (typeof found !== 'function' && (typeof found !== 'object' || found === null)) {
-          throw new RemoteLoadError(
-            remote,
-            `${remote}/${module} has no export named ${exportName}`,
-          );
+          throw new RemoteLoadError(remote, `${remote}/${module} has no ${name}`);
         }
-        return { default: found as AnyComponent };
+        return { default: found as ComponentType };
       } catch (error) {
         failed.add(key);
         throw error;
@@ -39,6 +34,22 @@ export function lazyRemoteComponent(
     cache.set(key, component);
   }
   return component;
+}
+
+/** A page of a remote's `./pages` module (its default export, made by `exposePages`). */
+export function lazyRemotePage({ remote, page }: RemotePageRef) {
+  return lazyFromRemote(remote, 'pages', page, (exports) => {
+    const exposed = exports.default as Partial<ExposedPages<typeof remote>> | undefined;
+    return (exposed?.pages as Record<string, unknown> | undefined)?.[page];
+  });
+}
+
+/** A widget module of a remote (its default export, made by `exposeWidget`). */
+export function lazyRemoteWidget({ remote, module }: RemoteWidgetRef) {
+  return lazyFromRemote(remote, module, module, (exports) => {
+    const exposed = exports.default as Partial<ExposedWidget<typeof remote>> | undefined;
+    return exposed?.component;
+  });
 }
 
 /** Drops the failed lazy components of `remote` (of every remote when none is given). */

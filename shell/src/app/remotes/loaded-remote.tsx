@@ -1,19 +1,18 @@
-import { lazyRemoteComponent } from './lazy-remote';
-import type { RemoteName } from './remote-names';
+import type { RemotePageRef, RemoteWidgetRef } from '@coffee/topology';
+import { lazyRemotePage, lazyRemoteWidget } from './lazy-remote';
 import { useRemoteGeneration } from './remote-status';
 
-/** Renders `exportName` of `remote/module`; suspends while it loads, throws when it cannot. */
-export function LoadedRemote({
-  remote,
-  module,
-  exportName,
-}: {
-  remote: RemoteName;
-  module: string;
-  exportName: string;
-}) {
-  // Subscribing re-renders this after a Retry, which then picks up a fresh lazy component.
-  useRemoteGeneration(remote);
-  const Component = lazyRemoteComponent(remote, module, exportName);
-  return <Component />;
+// Subscribing to the remote's generation re-renders these after a Retry, which then picks up a
+// fresh lazy component. Both suspend while loading and throw when the remote cannot load.
+
+export function LoadedRemotePage(ref: RemotePageRef) {
+  useRemoteGeneration(ref.remote);
+  const Page = lazyRemotePage(ref);
+  return <Page />;
+}
+
+export function LoadedRemoteWidget(ref: RemoteWidgetRef) {
+  useRemoteGeneration(ref.remote);
+  const Widget = lazyRemoteWidget(ref);
+  return <Widget />;
 }

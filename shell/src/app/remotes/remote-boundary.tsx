@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { forgetFailedRemoteComponents } from './lazy-remote';
 import { resetRemote } from './load-remote';
 import { InlineFallback, PageFallback } from './remote-fallback';
-import { REMOTE_AREAS, type RemoteName } from './remote-names';
+import { REMOTES, type RemoteName } from '@coffee/topology';
 import { bumpRemoteGeneration, useRemoteGeneration } from './remote-status';
 
 interface BoundaryProps {
@@ -63,7 +63,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <Fallback
         remote={remote}
-        area={REMOTE_AREAS[remote]}
+        area={REMOTES[remote].area}
         retrying={retrying}
         onRetry={this.retry}
       />

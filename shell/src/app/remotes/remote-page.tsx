@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { LoadedRemote } from './loaded-remote';
+import { REMOTES, type RemotePageRef } from '@coffee/topology';
 import { PageLoading } from '../page-loading';
+import { LoadedRemotePage } from './loaded-remote';
 import { RemoteBoundary } from './remote-boundary';
-import { REMOTE_AREAS, type RemoteName } from './remote-names';
 
-/** A page exported by a remote's `./pages` module, e.g. `<RemotePage remote="account" page="SignInPage" />`. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+/** A page of a remote, e.g. `<RemotePage remote="account" page="SignInPage" />`. */
+export function RemotePage(ref: RemotePageRef) {
   // Keyed by page: a failure on one page must not stick to the next page of the same remote.
   return (
-    <RemoteBoundary key={`${remote}/${page}`} remote={remote} variant="page">
-      <Suspense fallback={<PageLoading label={`Loading ${REMOTE_AREAS[remote]}`} />}>
-        <LoadedRemote remote={remote} module="pages" exportName={page} />
+    <RemoteBoundary key={`${ref.remote}/${ref.page}`} remote={ref.remote} variant="page">
+      <Suspense fallback={<PageLoading label={`Loading ${REMOTES[ref.remote].area}`} />}>
+        <LoadedRemotePage {...ref} />
       </Suspense>
     </RemoteBoundary>
   );

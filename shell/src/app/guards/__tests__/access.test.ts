@@ -1,5 +1,6 @@
 import { makeUser } from '@coffee/platform/testing';
-import { decideAccess } from '../access';
+import { decideAccess, SIGN_IN_PATH } from '../access';
+import { ROUTES } from '../../routes';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0]) => ({
   isLoading: false,
@@ -25,20 +26,18 @@ describe('decideAccess', () => {
 
   it.each([
     ['admin', 'admin', 'allow'],
-    ['admin', 'employee', '/auth'],
-    ['admin', 'manager', '/auth'],
-    ['admin', 'customer', '/auth'],
+    ['admin', 'employee', 'forbidden'],
+    ['admin', 'manager', 'forbidden'],
+    ['admin', 'customer', 'forbidden'],
     ['staff', 'employee', 'allow'],
     ['staff', 'admin', 'allow'],
-    ['staff', 'manager', '/auth'],
-    ['staff', 'customer', '/auth'],
+    ['staff', 'manager', 'forbidden'],
+    ['staff', 'customer', 'forbidden'],
   ] as const)(
     'when a %s route is opened by a(n) %s, then the answer is %s',
     (guard, role, expected) => {
       const decision = decideAccess(guard, signedIn({ role }), '/portal');
-      expect(decision).toEqual(
-        expected === 'allow' ? { kind: 'allow' } : { kind: 'redirect', to: expected },
-      );
+      expect(decision.kind).toBe(expected);
     },
   );
 
@@ -86,4 +85,35 @@ describe('decideAccess', () => {
       decideAccess('auth', signedIn({ hasCompletedInitialPayment: true }), '/checkout'),
     ).toEqual({ kind: 'allow' });
   });
+
+  // /auth sends a signed-in visitor on to where they came from: a guard that sent a signed-in
+  // user to /auth would bounce between the two pages until the tab froze.
+  const guarded = ROUTES.filter((route) => route.guard);
+  const visitors = [
+    ...(['customer', 'employee', 'manager', 'admin'] as const).map((role) => ({
+      name: role,
+      user: makeUser({ role }),
+    })),
+    { name: 'customer owing the payment', user: makeUser({ hasCompletedInitialPayment: false }) },
+  ];
+  it.each(guarded.flatMap((route) => visitors.map((v) => [route.path, v.name, v.user] as const)))(
+    'when %s is opened by a signed-in %s, then the guard never sends them to the sign-in page',
+    (path, _name, user) => {
+      const route = guarded.find((r) => r.path === path)!;
+      const decision = decideAccess(route.guard!, { isLoading: false, user }, path);
+      expect(decision).not.toEqual({ kind: 'redirect', to: SIGN_IN_PATH });
+      expect(['allow', 'forbidden', 'redirect']).toContain(decision.kind);
+    },
+  );
+
+  it.each(guarded.map((route) => route.path))(
+    'when %s is opened signed out, then it sends to the sign-in page',
+    (path) => {
+      const route = guarded.find((r) => r.path === path)!;
+      expect(decideAccess(route.guard!, { isLoading: false, user: null }, path)).toEqual({
+        kind: 'redirect',
+        to: SIGN_IN_PATH,
+      });
+    },
+  );
 });

@@ -1,8 +1,9 @@
+import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore } from '@coffee/platform';
-import { makeUser, renderApp } from '@coffee/platform/testing';
+import { http, makeUser, renderApp, server } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { AppRoutes } from '../../app-routes';
 import { ROUTES, type AppRoute } from '../../routes';
@@ -20,21 +21,16 @@ function Where() {
 }
 
 // Guarded spec routes that later releases add: the payment rule needs a page a customer may open.
+// Shell pages stand in for them (the topology's page lists hold only pages that exist).
+const page = (heading: string) => lazy(async () => ({ default: () => <h1>{heading}</h1> }));
 const WITH_FUTURE_ROUTES: AppRoute[] = [
   ...ROUTES,
-  {
-    path: '/account-page',
-    title: 'My Account',
-    guard: 'auth',
-    remote: 'account',
-    page: 'AccountPage',
-  },
+  { path: '/account-page', title: 'My Account', guard: 'auth', component: page('Account page') },
   {
     path: '/direct-plus-payment',
     title: 'Direct+ Payment',
     guard: 'auth',
-    remote: 'membership',
-    page: 'DirectPlusPaymentPage',
+    component: page('Direct+ payment page'),
   },
   {
     path: '/payment-confirmation/:type?',
@@ -76,13 +72,15 @@ describe('route guards', () => {
   });
 
   it.each(['customer', 'employee', 'manager'] as const)(
-    'when a(n) %s opens /admin-portal, then they are sent to /auth',
+    'when a(n) %s opens /admin-portal, then a not-allowed page shows there (no bounce to /auth)',
     async (role) => {
       open('/admin-portal', makeUser({ role }));
       expect(
-        await screen.findByRole('heading', { name: 'Account sign-in page' }),
+        await screen.findByRole('heading', { name: "You don't have access to this page" }),
       ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('This page is for admins only.');
       expect(screen.queryByRole('heading', { name: 'Admin portal page' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin-portal');
     },
   );
 
@@ -102,12 +100,18 @@ describe('route guards', () => {
   );
 
   it.each(['customer', 'manager'] as const)(
-    'when a(n) %s opens /employee-portal, then they are sent to /auth',
+    'when a(n) %s opens /employee-portal, then a not-allowed page shows there (no bounce to /auth)',
     async (role) => {
       open('/employee-portal', makeUser({ role }));
       expect(
-        await screen.findByRole('heading', { name: 'Account sign-in page' }),
+        await screen.findByRole('heading', { name: "You don't have access to this page" }),
       ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This page is for employees and admins only.',
+      );
+      expect(
+        screen.queryByRole('heading', { name: 'Employee portal page' }),
+      ).not.toBeInTheDocument();
     },
   );
 
@@ -146,25 +150,20 @@ describe('route guards', () => {
   });
 
   it('when the session is still loading, then a guarded route shows a spinner and does not redirect', async () => {
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
-    try {
-      render(
-        <Provider store={createAppStore()}>
-          <MemoryRouter initialEntries={['/admin-portal']}>
-            <UiProvider>
-              <AppRoutes />
-              <Where />
-            </UiProvider>
-          </MemoryRouter>
-        </Provider>,
-      );
-      expect(
-        await screen.findByRole('status', { name: 'Checking your session' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin-portal');
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    server.use(http.get('/api/user', () => new Promise<never>(() => undefined)));
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter initialEntries={['/admin-portal']}>
+          <UiProvider>
+            <AppRoutes />
+            <Where />
+          </UiProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(
+      await screen.findByRole('status', { name: 'Checking your session' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin-portal');
   });
 });

@@ -73,7 +73,7 @@ describe('Chat widget', () => {
   });
 
   it('when the chat starts, then the question is the first user message and the reply comes after 1.5 s, not before', async () => {
-    const { user, fetchMock } = renderWidget();
+    const { user, requests } = renderWidget();
     await startChat(user, '  Where is my order?  ');
 
     expect(bubbles()).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('Chat widget', () => {
     expect(bubbles()).toHaveLength(2);
     expect(bubbles()[1]).toHaveTextContent(`Hi Jordan! ${cannedReply('Where is my order?')}`);
     expect(screen.queryByText('Brew Haven Support is typing')).not.toBeInTheDocument();
-    expect(fetchMock.calls.filter((c) => c.path !== '/api/user')).toHaveLength(0);
+    expect(requests.filter((c) => c.path !== '/api/user')).toHaveLength(0);
   });
 
   it('when a follow-up is sent, then it is answered 1.5 s later too', async () => {

@@ -41,7 +41,7 @@ describe('Contact Us page', () => {
   });
 
   it('when the empty form is submitted, then every required field shows the spec message and nothing is sent', async () => {
-    const { user, store, fetchMock } = renderPage();
+    const { user, store, requests } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByText('Name must be at least 2 characters.')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Contact Us page', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().toast.toasts).toHaveLength(0);
-    expect(fetchMock.calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('when the values are just short of the rules, then each field explains its own rule', async () => {
@@ -102,7 +102,7 @@ describe('Contact Us page', () => {
   });
 
   it('when a valid form is sent, then the spec toast and the thank-you panel appear, with no request', async () => {
-    const { user, store, fetchMock } = renderPage();
+    const { user, store, requests } = renderPage();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -115,7 +115,7 @@ describe('Contact Us page', () => {
     expect(screen.getByRole('heading', { name: 'Thank you, Jordan Lee!' })).toHaveFocus();
     expect(screen.getByText('jordan@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
-    expect(fetchMock.calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it("when 'Send Another Message' is pressed, then an empty form returns", async () => {

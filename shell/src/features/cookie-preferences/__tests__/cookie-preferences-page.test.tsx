@@ -50,7 +50,7 @@ describe('Cookie Preferences page', () => {
   });
 
   it("when 'Save Preferences' is pressed, then the toast says 'Preferences Saved' and nothing is stored or sent", async () => {
-    const { user, store, fetchMock } = renderPage();
+    const { user, store, requests } = renderPage();
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const cookiesBefore = document.cookie;
 
@@ -65,7 +65,7 @@ describe('Cookie Preferences page', () => {
     expect(localStorage).toHaveLength(0);
     expect(sessionStorage).toHaveLength(0);
     expect(document.cookie).toBe(cookiesBefore);
-    expect(fetchMock.calls.filter((c) => c.path !== '/api/user')).toHaveLength(0);
+    expect(requests.filter((c) => c.path !== '/api/user')).toHaveLength(0);
     setItem.mockRestore();
   });
 });

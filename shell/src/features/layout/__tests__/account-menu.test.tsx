@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderApp } from '@coffee/platform/testing';
+import { HttpResponse, http, makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { AccountMenu } from '../header/account-menu';
 
@@ -41,6 +41,26 @@ describe('account menu', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getAllByText('Standard Account').length).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['employee', 'Employee', ['Employee Portal']],
+    ['manager', 'Manager', []],
+    ['admin', 'Admin', ['Admin Portal', 'Employee Portal']],
+  ] as const)(
+    'when a(n) %s is signed in, then the header names their role (not a membership) and links their portals',
+    async (role, label, portals) => {
+      renderApp(<AccountMenu />, { user: makeUser({ fullName: 'Sam Staff', role }), wrap });
+      await userEvent.click(
+        await screen.findByRole('button', { name: `Account menu for Sam Staff, ${label}` }),
+      );
+      expect(screen.queryByText('Standard Account')).not.toBeInTheDocument();
+      for (const portal of ['Admin Portal', 'Employee Portal']) {
+        const link = screen.queryByRole('link', { name: portal });
+        if ((portals as readonly string[]).includes(portal)) expect(link).toBeInTheDocument();
+        else expect(link).not.toBeInTheDocument();
+      }
+    },
+  );
 
   it('when a Direct+ member is signed in, then the menu shows Direct+ Member and Direct+ Benefits', async () => {
     renderApp(<AccountMenu />, {
@@ -89,9 +109,9 @@ describe('account menu', () => {
   });
 
   it('when Sign Out succeeds, then the session clears, Sign In returns and the Signed out toast is raised', async () => {
-    const { store, fetchMock } = renderApp(<AccountMenu />, {
+    const { store, requests } = renderApp(<AccountMenu />, {
       user: makeUser(),
-      routes: { 'POST /api/logout': { body: { message: 'Signed out' } } },
+      handlers: [http.post('/api/logout', () => HttpResponse.json({ message: 'Signed out' }))],
       wrap,
     });
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
@@ -103,17 +123,17 @@ describe('account menu', () => {
         description: 'You have been signed out successfully',
       }),
     ]);
-    expect(
-      fetchMock.calls.filter((c) => c.method === 'POST' && c.path === '/api/logout'),
-    ).toHaveLength(1);
+    expect(requests.filter((c) => c.method === 'POST' && c.path === '/api/logout')).toHaveLength(1);
   });
 
   it('when Sign Out fails, then a destructive Logout failed toast carries the message and the user stays signed in', async () => {
     const { store } = renderApp(<AccountMenu />, {
       user: makeUser({ fullName: 'Casey Customer' }),
-      routes: {
-        'POST /api/logout': { status: 503, body: { message: 'Service unavailable: account' } },
-      },
+      handlers: [
+        http.post('/api/logout', () =>
+          HttpResponse.json({ message: 'Service unavailable: account' }, { status: 503 }),
+        ),
+      ],
       wrap,
     });
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
@@ -122,7 +142,7 @@ describe('account menu', () => {
       expect(store.getState().toast.toasts).toEqual([
         expect.objectContaining({
           title: 'Logout failed',
-          description: 'Service unavailable: account',
+          description: '503: Service unavailable: account',
           variant: 'destructive',
         }),
       ]),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
 import { Skeleton } from '@coffee/ui';
+import { accountLabel } from '../../../shared/account-label';
 import { ChevronDownIcon, UserIcon } from '../icons';
 import {
   ItemButton,
@@ -43,7 +44,13 @@ export function AccountMenu() {
     );
 
   const name = user.fullName?.trim() || user.username;
-  const tier = isDirectPlus ? 'Direct+ Member' : 'Standard Account';
+  const tier = accountLabel(user);
+  const portals = [
+    ...(user.role === 'admin' ? [{ to: '/admin-portal', label: 'Admin Portal' }] : []),
+    ...(user.role === 'employee' || user.role === 'admin'
+      ? [{ to: '/employee-portal', label: 'Employee Portal' }]
+      : []),
+  ];
 
   async function signOut() {
     setOpen(false);
@@ -94,6 +101,13 @@ export function AccountMenu() {
                 {isDirectPlus ? 'Direct+ Benefits' : 'Join Direct+'}
               </ItemLink>
             </li>
+            {portals.map((portal) => (
+              <li key={portal.to}>
+                <ItemLink to={portal.to} onClick={close}>
+                  {portal.label}
+                </ItemLink>
+              </li>
+            ))}
             <li>
               <ItemButton type="button" onClick={signOut} disabled={signingOut}>
                 Sign Out

@@ -1,0 +1,1 @@
+export { NotAllowedPage } from './not-allowed-page';
