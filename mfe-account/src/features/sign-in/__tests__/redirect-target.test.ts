@@ -1,4 +1,4 @@
-import { redirectTarget } from '../lib/redirect-target';
+import { redirectTarget } from '../model/redirect-target';
 
 describe('redirectTarget', () => {
   it('when there is no state, then the target is home', () => {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginSchema, type LoginInput } from '@coffee/contracts';
+import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
 import { useLoginMutation, useToast } from '@coffee/platform';
 import { Button, CheckboxRow, Field, Input, Spinner } from '@coffee/ui';
-import { fieldErrors } from '../../../shared/field-errors';
-import { loginErrorDescription } from '../lib/login-error';
+import { loginErrorDescription } from '../model/login-error';
 
 type Values = Required<LoginInput>;
 
@@ -45,7 +44,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     // After a first attempt, messages follow the fields as they are corrected.
     if (submitted) {
       const parsed = loginSchema.safeParse(next);
-      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+      setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     }
   };
 
@@ -55,7 +54,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setSubmitted(true);
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       const first = (['username', 'password'] as const).find((k) => found[k]);
       if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();

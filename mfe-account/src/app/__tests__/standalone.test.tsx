@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { StandaloneRoutes } from '@coffee/platform/standalone';
+import { renderApp } from '@coffee/platform/testing';
+import { UiProvider } from '@coffee/ui';
+import { standalone } from '../standalone';
+
+const wrap = (children: React.ReactNode) => <UiProvider>{children}</UiProvider>;
+
+describe('the standalone page of the account remote', () => {
+  it('when /auth is opened, then the sign-in page shows, marked as this remote and build', async () => {
+    renderApp(<StandaloneRoutes {...standalone} />, { route: '/auth', wrap });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    const marker = heading.closest('[data-remote]');
+    expect(marker).toHaveAttribute('data-remote', 'account');
+    expect(marker).toHaveAttribute('data-release', 'test@0.0.0');
+  });
+
+  it('when a path of another part of the shop is opened, then an index links this remote’s pages', () => {
+    renderApp(<StandaloneRoutes {...standalone} />, { route: '/checkout', wrap });
+
+    expect(screen.getByRole('heading', { name: 'Sign-in and your account' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sign-in and your account pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Sign in (/auth)', '/auth']]);
+  });
+});
