@@ -1,15 +1,16 @@
 import { toApiError } from '@coffee/platform';
 
 /**
- * The description of the 'Login failed' toast. Wrong credentials get the spec's words; a rate
- * limit (429), an unreachable service or a network failure is not a credentials problem, so the
- * visitor is told what really happened instead of being sent to retype a correct password.
+ * The description of the 'Login failed' toast. Refused credentials get the spec's words. A rate
+ * limit (429) is not a credentials problem: its own sentence says when to try again. An
+ * unreachable service, a network failure or an answer the page cannot read gets the shop's
+ * usual error text ('503: Service unavailable: account'), so the visitor is not sent to retype
+ * a correct password.
  */
 export function loginErrorDescription(error: unknown): string {
   const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
   const { status } = apiError;
-  if (status === 429 || status === 'FETCH_ERROR' || (typeof status === 'number' && status >= 500)) {
-    return apiError.message;
-  }
-  return 'Invalid username or password';
+  if (status === 429) return apiError.serverMessage ?? apiError.message;
+  if (typeof status === 'number' && status < 500) return 'Invalid username or password';
+  return apiError.message;
 }
