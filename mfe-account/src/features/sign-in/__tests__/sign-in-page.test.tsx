@@ -2,36 +2,43 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { TOO_MANY_ATTEMPTS_MESSAGE, type PublicUser } from '@coffee/contracts';
-import { useSession } from '@coffee/platform';
-import { makeUser, renderApp } from '@coffee/platform/testing';
-import { UiProvider } from '@coffee/ui';
-import { StoreToastView } from '../../../shared/toast-view';
+import { useSession, useToasts } from '@coffee/platform';
+import { HttpResponse, http, makeUser, renderApp, server } from '@coffee/platform/testing';
+import { ToastView, UiProvider } from '@coffee/ui';
 import { SignInPage } from '..';
+
+// Inside the shop the shell shows the toasts; here the test does.
+function Toasts() {
+  return <ToastView {...useToasts()} />;
+}
 
 const wrap = (children: React.ReactNode) => (
   <UiProvider>
     {children}
-    <StoreToastView />
+    <Toasts />
   </UiProvider>
 );
 
 const home = <Route path="/" element={<h1>Home page</h1>} />;
 
 /** Answers GET /api/user as signed out until POST /api/login succeeds, like the real service. */
-function loginRoutes(
+function loginHandlers(
   user: PublicUser,
-  login: { status?: number; body?: unknown } = { body: user },
+  login: { status?: number; body?: PublicUser | { message: string } } = { body: user },
 ) {
   let signedIn = false;
-  return {
-    'GET /api/user': () =>
-      signedIn ? { body: user } : { status: 401, body: { message: 'Not authenticated' } },
-    'POST /api/login': () => {
-      const ok = (login.status ?? 200) < 400;
-      if (ok) signedIn = true;
-      return login;
-    },
-  };
+  const status = login.status ?? 200;
+  return [
+    http.get('/api/user', () =>
+      signedIn
+        ? HttpResponse.json(user)
+        : HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
+    ),
+    http.post('/api/login', () => {
+      if (status < 400) signedIn = true;
+      return HttpResponse.json(login.body, { status });
+    }),
+  ];
 }
 
 async function fillAndSubmit(username: string, password: string) {
@@ -44,7 +51,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 describe('SignInPage (/auth)', () => {
   it('when the form is submitted empty, then both required messages show and nothing is sent', async () => {
-    const { fetchMock } = renderApp(<SignInPage />, { route: '/auth', wrap });
+    const { requests } = renderApp(<SignInPage />, { route: '/auth', wrap });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
@@ -52,7 +59,7 @@ describe('SignInPage (/auth)', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Username')).toHaveFocus();
-    expect(fetchMock.calls.some((c) => c.path === '/api/login')).toBe(false);
+    expect(requests.some((c) => c.path === '/api/login')).toBe(false);
   });
 
   it('when a field is corrected after a failed attempt, then its message goes away', async () => {
@@ -67,10 +74,10 @@ describe('SignInPage (/auth)', () => {
 
   it('when valid credentials are sent, then the body carries rememberMe false, the welcome toast names the user and home is shown', async () => {
     const member = makeUser({ username: 'casey' });
-    const { fetchMock } = renderApp(<SignInPage />, {
+    const { requests } = renderApp(<SignInPage />, {
       route: '/auth',
       wrap,
-      routes: loginRoutes(member),
+      handlers: loginHandlers(member),
       extraRoutes: home,
     });
     await fillAndSubmit('casey', 'correct horse');
@@ -79,7 +86,7 @@ describe('SignInPage (/auth)', () => {
     const toast = screen.getByRole('region', { name: 'Notifications' });
     expect(within(toast).getByText('Welcome back!')).toBeInTheDocument();
     expect(within(toast).getByText('Signed in as casey')).toBeInTheDocument();
-    const login = fetchMock.calls.find((c) => c.method === 'POST' && c.path === '/api/login');
+    const login = requests.find((c) => c.method === 'POST' && c.path === '/api/login');
     expect(login?.body).toEqual({
       username: 'casey',
       password: 'correct horse',
@@ -90,10 +97,10 @@ describe('SignInPage (/auth)', () => {
 
   it("when 'Keep me signed in' is ticked, then the login body asks for a remembered session", async () => {
     const member = makeUser({ username: 'casey' });
-    const { fetchMock } = renderApp(<SignInPage />, {
+    const { requests } = renderApp(<SignInPage />, {
       route: '/auth',
       wrap,
-      routes: loginRoutes(member),
+      handlers: loginHandlers(member),
       extraRoutes: home,
     });
     const checkbox = await screen.findByRole('checkbox', { name: 'Keep me signed in' });
@@ -102,7 +109,7 @@ describe('SignInPage (/auth)', () => {
     await fillAndSubmit('casey', 'correct horse');
 
     await screen.findByRole('heading', { name: 'Home page' });
-    expect(fetchMock.calls.find((c) => c.path === '/api/login')?.body).toMatchObject({
+    expect(requests.find((c) => c.path === '/api/login')?.body).toMatchObject({
       rememberMe: true,
     });
   });
@@ -112,19 +119,19 @@ describe('SignInPage (/auth)', () => {
     renderApp(<SignInPage />, {
       route: '/auth',
       wrap,
-      routes: loginRoutes(member),
+      handlers: loginHandlers(member),
       extraRoutes: home,
     });
     await screen.findByLabelText('Username');
-    // Hold the login answer until the pending state has been inspected.
-    const answered = globalThis.fetch;
+    // Hold the login answer until the pending state has been inspected. The held handler
+    // answers nothing itself: once released, the request goes on to loginHandlers' answer.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    globalThis.fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/api/login')) await gate;
-      return answered(input, init);
-    };
+    server.use(
+      http.post('/api/login', async () => {
+        await gate;
+      }),
+    );
     await fillAndSubmit('casey', 'correct horse');
 
     const button = screen.getByRole('button', { name: /Signing in/ });
@@ -132,7 +139,6 @@ describe('SignInPage (/auth)', () => {
     expect(within(button).getByRole('status', { name: 'Signing in' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    globalThis.fetch = answered;
   });
 
   it("when the server refuses the credentials, then the toast reads 'Login failed' / 'Invalid username or password' and the page stays", async () => {
@@ -141,7 +147,7 @@ describe('SignInPage (/auth)', () => {
       route: '/auth',
       wrap,
       extraRoutes: home,
-      routes: loginRoutes(member, {
+      handlers: loginHandlers(member, {
         status: 401,
         body: { message: 'Invalid username or password' },
       }),
@@ -159,7 +165,7 @@ describe('SignInPage (/auth)', () => {
     renderApp(<SignInPage />, {
       route: '/auth',
       wrap,
-      routes: loginRoutes(makeUser(), {
+      handlers: loginHandlers(makeUser(), {
         status: 429,
         body: { message: TOO_MANY_ATTEMPTS_MESSAGE },
       }),
@@ -175,7 +181,7 @@ describe('SignInPage (/auth)', () => {
     renderApp(<SignInPage />, {
       route: '/auth',
       wrap,
-      routes: loginRoutes(makeUser(), {
+      handlers: loginHandlers(makeUser(), {
         status: 503,
         body: { message: 'Service unavailable: account' },
       }),
@@ -183,7 +189,8 @@ describe('SignInPage (/auth)', () => {
     await fillAndSubmit('casey', 'correct horse');
 
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Service unavailable: account')).toBeInTheDocument();
+    // The shop's error text (spec, section 8): status, colon, space, the server's message.
+    expect(within(toast).getByText('503: Service unavailable: account')).toBeInTheDocument();
   });
 
   it('when a signed-in user opens /auth, then they are sent to / and no sign-in form shows', async () => {
@@ -208,7 +215,7 @@ describe('SignInPage (/auth)', () => {
     renderApp(<SignInPage />, {
       route: '/checkout?step=shipping',
       wrap,
-      routes: loginRoutes(member),
+      handlers: loginHandlers(member),
       extraRoutes: <Route path="/checkout" element={<Checkout />} />,
     });
     await fillAndSubmit('casey', 'correct horse');
