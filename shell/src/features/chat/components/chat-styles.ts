@@ -2,64 +2,66 @@ import styled from 'styled-components';
 import { media } from '@coffee/ui';
 
 /**
- * Small and tucked into the corner on phones so it stays clear of the footer links; a labelled
- * pill from md up. The light ring keeps it visible over the dark footer.
+ * On a phone the launcher is a bar at the very end of the page, after the footer: a floating
+ * button there would sit on top of the page's own buttons (Add to Cart in a product grid,
+ * Create an Account on the sign-in page). From md up, where pages keep a margin to the right,
+ * it floats as a labelled pill; the light ring keeps it visible over the dark footer.
  */
 export const Launcher = styled.button<{ $open: boolean }>`
-  position: fixed;
-  right: 0.75rem;
-  bottom: 0.75rem;
-  z-index: ${({ theme }) => theme.z.chat};
-  display: inline-flex;
+  display: flex;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: 100%;
+  min-height: 3rem;
+  padding: 0 1.1rem;
+  border: 0;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: pointer;
   font-weight: 600;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
   svg {
     width: 1.2rem;
     height: 1.2rem;
     flex: none;
   }
-  .label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
   ${media.md} {
+    position: fixed;
     right: 1.5rem;
     bottom: 1.5rem;
+    z-index: ${({ theme }) => theme.z.chat};
+    display: inline-flex;
     /* While the panel is open the launcher is just its close toggle: a round X. */
     width: ${({ $open }) => ($open ? '3rem' : 'auto')};
     height: 3rem;
     padding: ${({ $open }) => ($open ? '0' : '0 1.1rem')};
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    box-shadow: ${({ theme }) => theme.shadows.md};
     .label {
-      ${({ $open }) => ($open ? '' : 'position: static; width: auto; height: auto; overflow: visible; clip: auto;')}
+      ${({ $open }) =>
+        $open
+          ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;'
+          : ''}
     }
   }
 `;
 
+/** A sheet over the page on a phone; a panel above the launcher from md up. */
 export const Panel = styled.section`
   position: fixed;
   right: 0.75rem;
-  bottom: 4rem;
+  left: 0.75rem;
+  bottom: 0.75rem;
   z-index: ${({ theme }) => theme.z.chat};
-  width: min(23rem, calc(100vw - 1.5rem));
-  height: min(34rem, calc(100dvh - 5.5rem));
+  height: min(34rem, calc(100dvh - 1.5rem));
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
@@ -68,8 +70,10 @@ export const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow: hidden;
   ${media.md} {
+    left: auto;
     right: 1.5rem;
     bottom: 5.25rem;
+    width: min(23rem, calc(100vw - 1.5rem));
     height: min(34rem, calc(100dvh - 7rem));
   }
 `;

@@ -17,9 +17,14 @@ const Wrap = styled.p`
     flex: none;
   }
   strong {
-    display: block;
     color: ${({ theme }) => theme.colors.text};
-    font-size: 0.9rem;
+  }
+  /* One short line under the search box on a phone; two lines beside the logo from md. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    strong {
+      display: block;
+      font-size: 0.9rem;
+    }
   }
 `;
 

@@ -19,16 +19,17 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-// Phone: logo, account and cart on one row, the search box below. From md: one row.
-// Rows of fixed height: the account menu and the cart button arrive after the first paint
-// (session call, cart remote) and must not make the header, and so the page, jump.
+// Phone: logo, account and cart on one row, the search box below, then the delivery label.
+// From md: one row. Rows of fixed height: the account menu and the cart button arrive after
+// the first paint (session call, cart remote) and must not make the header, and so the page, jump.
 const Top = styled(Container)`
   display: grid;
   grid-template-columns: 1fr auto auto;
-  grid-template-rows: 2.5rem 2.75rem;
+  grid-template-rows: 2.5rem 2.75rem 1.1rem;
   grid-template-areas:
     'logo account cart'
-    'search search search';
+    'search search search'
+    'deliver deliver deliver';
   align-items: center;
   gap: 0.6rem 0.5rem;
   padding-top: 0.6rem;
@@ -46,13 +47,6 @@ const Area = styled.div<{ $area: string }>`
   min-width: 0;
 `;
 
-const DeliverArea = styled(Area)`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: block;
-  }
-`;
-
 /** The header of every page. `cartSlot` is where the shell mounts cart_checkout's cart button. */
 export function Header({ cartSlot }: { cartSlot?: ReactNode }) {
   return (
@@ -61,9 +55,9 @@ export function Header({ cartSlot }: { cartSlot?: ReactNode }) {
         <Area $area="logo">
           <Logo />
         </Area>
-        <DeliverArea $area="deliver">
+        <Area $area="deliver">
           <DeliverTo />
-        </DeliverArea>
+        </Area>
         <Area $area="search">
           <SearchBox />
         </Area>

@@ -70,7 +70,8 @@ export function SearchBox() {
         name="q"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search coffee, equipment and more…"
+        // Short enough to be read whole in a phone's search box.
+        placeholder="Search coffee, equipment…"
         aria-label="Search products"
         autoComplete="off"
         enterKeyHint="search"

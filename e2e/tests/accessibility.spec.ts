@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { inStockProducts } from '../support/catalog';
+import { signIn } from '../support/session';
+
+/**
+ * axe-core (WCAG 2.1 A and AA rules) on every page of the shop at a desktop and a phone width.
+ * A serious or critical violation fails the test; moderate and minor ones are printed so they
+ * are seen, not hidden.
+ */
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+interface PageToCheck {
+  path: string | ((page: Page) => Promise<string>);
+  /** What shows once the page is ready. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+  signedInAs?: string;
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { name, level: 1 });
+
+const PAGES: Record<string, PageToCheck> = {
+  home: { path: '/', ready: heading('Discover Your Perfect Brew') },
+  'all products': { path: '/category/all', ready: heading('All Products') },
+  category: { path: '/category/beans', ready: heading('Coffee Beans') },
+  search: { path: '/search?q=coffee', ready: heading(/Search Results for/) },
+  'product page': {
+    path: async (page) => `/product/${(await inStockProducts(page.request, 'beans'))[0]!.id}`,
+    ready: (page) => page.getByRole('button', { name: 'Add to Cart' }),
+  },
+  'missing product': {
+    path: '/product/000000000000000000000000',
+    ready: heading('Product Not Found'),
+  },
+  'sign-in': {
+    path: '/auth',
+    ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }),
+  },
+  membership: { path: '/membership', ready: heading(/Membership/) },
+  'register account': { path: '/register-account', ready: (page) => page.locator('main h1') },
+  'privacy policy': { path: '/privacy-policy', ready: heading('Privacy Policy') },
+  'terms of service': { path: '/terms-of-service', ready: heading('Terms of Service') },
+  accessibility: { path: '/accessibility', ready: heading('Accessibility Statement') },
+  'cookie preferences': { path: '/cookie-preferences', ready: heading('Cookie Preferences') },
+  'help center': { path: '/help-center', ready: heading(/Help Center|How can we help/) },
+  'contact us': { path: '/contact-us', ready: heading('Contact Us') },
+  'shipping info': { path: '/shipping-info', ready: heading(/Shipping/) },
+  'not found': { path: '/no-such-page', ready: heading('404 Page Not Found') },
+  checkout: { path: '/checkout', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },
+  orders: { path: '/orders', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },
+  'admin portal': {
+    path: '/admin-portal',
+    ready: (page) => page.locator('main h1'),
+    signedInAs: 'admin',
+  },
+  'employee portal': {
+    path: '/employee-portal',
+    ready: (page) => page.locator('main h1'),
+    signedInAs: 'employee',
+  },
+  'not allowed': {
+    path: '/admin-portal',
+    ready: heading("You don't have access to this page"),
+    signedInAs: 'customer',
+  },
+};
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width.name} width`, () => {
+    test.use({ viewport: width.viewport });
+
+    for (const [name, check] of Object.entries(PAGES)) {
+      test(`when the ${name} page is checked with axe, then it has no serious or critical violation`, async ({
+        page,
+      }) => {
+        if (check.signedInAs) await signIn(page, check.signedInAs);
+        const path = typeof check.path === 'string' ? check.path : await check.path(page);
+        await page.goto(path);
+        await expect(check.ready(page).first()).toBeVisible();
+        // Let late parts (the cart button, deferred widgets) settle before the scan.
+        await page.waitForLoadState('networkidle');
+
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const lines = (impacts: string[]) =>
+          results.violations
+            .filter((v) => impacts.includes(v.impact ?? ''))
+            .flatMap((v) =>
+              v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} (${v.help})`),
+            );
+        const minor = lines(['moderate', 'minor']);
+        if (minor.length) console.log(`${name} @ ${width.name}:\n  ${minor.join('\n  ')}`);
+        expect(lines(['serious', 'critical'])).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { inStockProducts } from '../support/catalog';
+import { signIn } from '../support/session';
+
+/**
+ * A phone on a slow network: the shopper taps before every call has answered. Here the
+ * session call (GET /api/user) is held back until after the tap on Add to Cart.
+ */
+test('when Add to Cart is tapped before the session call answered, then the signed-in shopper gets the item, not the sign-in prompt', async ({
+  page,
+}) => {
+  const [product] = await inStockProducts(page.request, 'beans');
+  await signIn(page, 'customer');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'coffee_csrf')?.value ?? '';
+  // Start from an empty cart.
+  const lines = (await (await page.request.get('/api/cart')).json()) as { id: string }[];
+  for (const line of lines) {
+    await page.request.delete(`/api/cart/${line.id}`, { headers: { 'x-csrf-token': csrf } });
+  }
+
+  let releaseSession: () => void = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/user', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/product/${product!.id}`);
+  const add = page.getByRole('button', { name: /Add to Cart|Adding/ });
+  await expect(add).toBeVisible();
+  await add.click();
+  // The tap waits for the session instead of deciding the shopper is signed out.
+  await expect(page.getByText('You need to log in')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  releaseSession();
+
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(page.getByText('You need to log in')).toHaveCount(0);
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    product: { id: string } | null;
+    quantity: number;
+  }[];
+  expect(cart.map((line) => [line.product?.id, line.quantity])).toEqual([[product!.id, 1]]);
+});
