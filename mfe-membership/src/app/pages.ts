@@ -1,6 +1,6 @@
-import { MembershipPage as MembershipPageView } from '../features/membership-plans';
-import { RegisterAccountPage as RegisterAccountPageView } from '../features/register-account';
-import { exposed } from './exposed';
+import { exposePages } from '@coffee/platform';
+import { MembershipPage } from '../features/membership-plans';
+import { RegisterAccountPage } from '../features/register-account';
 
-export const MembershipPage = exposed(MembershipPageView, 'MembershipPage');
-export const RegisterAccountPage = exposed(RegisterAccountPageView, 'RegisterAccountPage');
+/** What the shell's route table may render from this remote (`membership/pages`). */
+export default exposePages('membership', __RELEASE__, { MembershipPage, RegisterAccountPage });

@@ -1,10 +1,8 @@
-import { PlanComparison as PlanComparisonView } from '../features/plan-comparison';
-import { exposed } from './exposed';
+import { exposeWidget } from '@coffee/platform';
+import { PlanComparison } from '../features/plan-comparison';
 
 /**
  * `membership/PlanComparison`: the widget the catalog's home page shows through
- * `<RemoteWidgetSlot remote="membership" module="PlanComparison" />`. The shell's loader takes
- * the export named after the module, or the default one.
+ * `<RemoteWidgetSlot remote="membership" module="PlanComparison" />`.
  */
-export const PlanComparison = exposed(PlanComparisonView, 'PlanComparison');
-export default PlanComparison;
+export default exposeWidget('membership', __RELEASE__, 'PlanComparison', PlanComparison);

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
-import PlanComparisonDefault, { PlanComparison } from '../plan-comparison';
+import planComparison from '../plan-comparison';
 
 describe('membership/PlanComparison (the exposed module)', () => {
-  it('when loaded by the shell, then the named and the default export are the widget, marked as this remote', async () => {
-    expect(PlanComparisonDefault).toBe(PlanComparison);
-    const { container } = renderApp(<PlanComparison />, {
+  it('when loaded by the shell, then the default export is the PlanComparison widget, marked as this remote', async () => {
+    expect(planComparison).toMatchObject({
+      remote: 'membership',
+      release: 'test@0.0.0',
+      name: 'PlanComparison',
+    });
+    const { container } = renderApp(<planComparison.component />, {
       wrap: (children) => <UiProvider>{children}</UiProvider>,
     });
     expect(

@@ -1,0 +1,21 @@
+import type { StandaloneOptions } from '@coffee/platform/standalone';
+import pages from './pages';
+import planComparison from './plan-comparison';
+
+const { MembershipPage, RegisterAccountPage } = pages.pages;
+const PlanComparison = planComparison.component;
+
+/** This remote on its own (`npm run dev -w mfe-membership`): its pages at the shell's paths. */
+export const standalone: StandaloneOptions = {
+  remote: 'membership',
+  routes: [
+    { path: '/membership', element: <MembershipPage />, label: 'Choose a membership' },
+    { path: '/register-account', element: <RegisterAccountPage />, label: 'Create an account' },
+    // Not a shop route: the widget alone, as the catalog's home page shows it.
+    {
+      path: '/plan-comparison',
+      element: <PlanComparison />,
+      label: 'The plan comparison widget (shown on the home page)',
+    },
+  ],
+};
