@@ -1,12 +1,4 @@
-const { sharedSingletons } = require('@coffee/tooling/webpack/shared');
+const { remoteFederation } = require('@coffee/tooling/webpack/federation');
 
-module.exports = {
-  name: 'cart_checkout',
-  filename: 'remoteEntry.js',
-  // Two coarse modules: the header's cart widget, and the routed pages the shell composes.
-  exposes: {
-    './CartWidget': './src/app/cart-widget.tsx',
-    './pages': './src/app/pages.ts',
-  },
-  shared: sharedSingletons(__dirname),
-};
+// Name, pages and widgets come from @coffee/topology (the REMOTES entry of this package).
+module.exports = remoteFederation(__dirname);

@@ -1,8 +1,4 @@
-const { sharedSingletons } = require('@coffee/tooling/webpack/shared');
+const { remoteFederation } = require('@coffee/tooling/webpack/federation');
 
-module.exports = {
-  name: 'catalog',
-  filename: 'remoteEntry.js',
-  exposes: { './pages': './src/app/pages.ts' },
-  shared: sharedSingletons(__dirname),
-};
+// Name, pages and widgets come from @coffee/topology (the REMOTES entry of this package).
+module.exports = remoteFederation(__dirname);

@@ -1,12 +1,4 @@
-const { sharedSingletons } = require('@coffee/tooling/webpack/shared');
+const { remoteFederation } = require('@coffee/tooling/webpack/federation');
 
-module.exports = {
-  name: 'membership',
-  filename: 'remoteEntry.js',
-  exposes: {
-    './pages': './src/app/pages.ts',
-    // The home page's plan comparison, mounted by the catalog through the shell's widget loader.
-    './PlanComparison': './src/app/plan-comparison.ts',
-  },
-  shared: sharedSingletons(__dirname),
-};
+// Name, pages and widgets come from @coffee/topology (the REMOTES entry of this package).
+module.exports = remoteFederation(__dirname);

@@ -1,10 +1,7 @@
 const { createConfig } = require('@coffee/tooling/webpack');
 
-const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
-
 const base = createConfig({
   dir: __dirname,
-  port: 3000,
   federation: require('./federation.config'),
   kind: 'host',
   title: 'Brew Haven — Premium Coffee, Delivered',
@@ -27,9 +24,5 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   if (config.mode === 'production')
     config.output.filename = hashedOnceKnown(config.output.filename);
-  // The gateway writes the remote manifest from its configuration; the dev server borrows it.
-  config.devServer.proxy = [
-    { context: ['/api', '/remotes.json'], target: GATEWAY, changeOrigin: false },
-  ];
   return config;
 };

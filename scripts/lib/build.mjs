@@ -42,8 +42,8 @@ function runBuild(ws, print) {
 
 /**
  * Builds `selected` (workspace records) with at most `jobs` builds at once. A workspace starts
- * once every workspace it depends on inside the set is built. Rejects on the first failure after
- * the builds already running have finished.
+ * once every workspace it depends on inside the set, directly or not, is built. Rejects on the
+ * first failure after the builds already running have finished.
  */
 export async function buildWorkspaces(
   selected,
@@ -59,9 +59,7 @@ export async function buildWorkspaces(
 
   while (pending.length || running.size) {
     while (!failure && running.size < jobs) {
-      const index = pending.findIndex((w) =>
-        w.localDeps.every((d) => !inSet.has(d) || done.has(d)),
-      );
+      const index = pending.findIndex((w) => w.allDeps.every((d) => !inSet.has(d) || done.has(d)));
       if (index < 0) break;
       const [ws] = pending.splice(index, 1);
       log(`building ${ws.name}...`);
@@ -108,7 +106,7 @@ export async function ensureBuilt({
   const scope = only ? withDependencies(all, only) : all;
   const targets = rebuild
     ? scope.filter((w) => w.hasBuild).map((ws) => ({ ws, reason: 'rebuild asked' }))
-    : staleWorkspaces(all, root).filter(({ ws }) => scope.includes(ws));
+    : staleWorkspaces(all, root, scope);
   if (!targets.length) {
     log('everything is built (use --rebuild to build anyway)');
     return [];

@@ -11,7 +11,9 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
  * Every workspace in the root package.json order (which lists libraries before their users), with
- * the names of the workspaces it depends on.
+ * the names of the workspaces it depends on (`localDeps`) and of every workspace it reaches
+ * through them (`allDeps`): a frontend reaches @coffee/topology only through @coffee/tooling,
+ * which has no build of its own, and must still be built after it.
  */
 export function readWorkspaces(root = repoRoot) {
   const rootPkg = readJson(path.join(root, 'package.json'));
@@ -28,6 +30,11 @@ export function readWorkspaces(root = repoRoot) {
       ...ws.pkg.peerDependencies,
     };
     ws.localDeps = Object.keys(declared).filter((dep) => names.has(dep) && dep !== ws.name);
+  }
+  for (const ws of list) {
+    ws.allDeps = withDependencies(list, [ws.name])
+      .map((w) => w.name)
+      .filter((name) => name !== ws.name);
   }
   return list;
 }
@@ -107,8 +114,9 @@ function newestOutput(dir) {
 /**
  * Workspaces whose dist/ is missing or older than their sources or the sources of a workspace they
  * depend on (frontends bundle their libraries' sources, so a change there needs a rebuild too).
+ * `only` limits which workspaces are looked at (their dependencies are read from `workspaces`).
  */
-export function staleWorkspaces(workspaces, root = repoRoot) {
+export function staleWorkspaces(workspaces, root = repoRoot, only = workspaces) {
   const byName = new Map(workspaces.map((w) => [w.name, w]));
   const ownInputs = new Map();
   const inputsOf = (ws) => {
@@ -123,7 +131,7 @@ export function staleWorkspaces(workspaces, root = repoRoot) {
     .reduce((max, f) => Math.max(max, fs.statSync(f).mtimeMs), 0);
 
   const stale = [];
-  for (const ws of workspaces) {
+  for (const ws of only) {
     if (!ws.hasBuild) continue;
     const built = newestOutput(path.join(ws.dir, 'dist'));
     if (built === 0) {
@@ -155,7 +163,7 @@ export function buildWaves(selected) {
   const waves = [];
   let left = selected;
   while (left.length) {
-    const wave = left.filter((w) => w.localDeps.every((d) => !inSet.has(d) || done.has(d)));
+    const wave = left.filter((w) => w.allDeps.every((d) => !inSet.has(d) || done.has(d)));
     if (!wave.length)
       throw new Error(`Workspace dependency cycle among ${left.map((w) => w.name).join(', ')}`);
     wave.forEach((w) => done.add(w.name));

@@ -1,21 +1,43 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { GATEWAY, REMOTES, SHELL } = require('@coffee/topology');
 
-const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
+const GATEWAY_URL = process.env.GATEWAY_URL || `http://localhost:${GATEWAY.port}`;
+const FAVICON = path.join(__dirname, 'favicon.svg');
+
+/** Puts favicon.svg (which index.html links) beside every page: the shell's and each standalone one. */
+class EmitFavicon {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFavicon', (compilation) => {
+      compilation.fileDependencies.add(FAVICON);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'favicon.svg',
+            new webpack.sources.RawSource(fs.readFileSync(FAVICON)),
+          );
+        },
+      );
+    });
+  }
+}
 
 /**
  * Webpack config for the shell (host) and every remote.
  *
  * @param {object} o
  * @param {string} o.dir        the workspace directory (__dirname of its webpack.config.js)
- * @param {number} o.port       dev-server port (the remote's standalone page)
  * @param {object} o.federation the workspace's federation config (federation.config.js)
  * @param {'host'|'remote'} o.kind
  * @param {string} o.title      <title> of the standalone page
+ * @param {number} [o.port]     dev-server port; by default the topology's for the shell or remote
  */
-function createConfig({ dir, port, federation, kind, title }) {
+function createConfig({ dir, federation, kind, title, port }) {
+  const devPort = port ?? (kind === 'host' ? SHELL.port : REMOTES[federation.name].port);
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -85,12 +107,13 @@ function createConfig({ dir, port, federation, kind, title }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        new EmitFavicon(),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port,
+        port: devPort,
         historyApiFallback: true,
         hot: false,
         liveReload: true,
@@ -98,8 +121,15 @@ function createConfig({ dir, port, federation, kind, title }) {
         // The composed page (shell on :3000) opens each remote's live-reload socket from another
         // origin; the default same-origin check refuses it. Dev servers listen on loopback only.
         allowedHosts: 'all',
-        // Standalone pages talk to the real system through the gateway.
-        proxy: [{ context: ['/api'], target: GATEWAY, changeOrigin: false }],
+        // Standalone pages talk to the real system through the gateway; the shell also borrows
+        // the remote manifest the gateway writes from its configuration.
+        proxy: [
+          {
+            context: kind === 'host' ? ['/api', '/remotes.json'] : ['/api'],
+            target: GATEWAY_URL,
+            changeOrigin: false,
+          },
+        ],
         client: { overlay: { warnings: false } },
       },
     };

@@ -17,6 +17,15 @@ export const SHELL_DEV_PORT = 3000;
 /** The embedded MongoDB (FerretDB) when `MONGODB_URI` is not set. */
 export const DATABASE_PORT = 27027;
 
+/** The gateway's workspace: the one public URL, in front of the services. */
+export const GATEWAY = {
+  workspace: 'gateway',
+  package: '@coffee/gateway',
+  port: GATEWAY_PORT,
+} as const;
+/** The shell's workspace: the host page that composes the remotes; `port` is its own server's. */
+export const SHELL = { workspace: 'shell', package: 'shell', port: SHELL_DEV_PORT } as const;
+
 export interface ServiceTopology {
   /** Workspace folder, relative to the repository root. */
   readonly workspace: string;
@@ -73,6 +82,8 @@ export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
 export interface RemoteTopology {
   /** Workspace folder, relative to the repository root. */
   readonly workspace: string;
+  /** npm package name of the workspace. */
+  readonly package: string;
   readonly port: number;
   /** What the remote renders, named in the shell's fallback when it cannot load. */
   readonly area: string;
@@ -88,6 +99,7 @@ export interface RemoteTopology {
 export const REMOTES = {
   catalog: {
     workspace: 'mfe-catalog',
+    package: 'mfe-catalog',
     port: 3001,
     area: 'Shop and product pages',
     urlEnv: 'REMOTE_CATALOG_URL',
@@ -96,6 +108,7 @@ export const REMOTES = {
   },
   cart_checkout: {
     workspace: 'mfe-cart-checkout',
+    package: 'mfe-cart-checkout',
     port: 3002,
     area: 'Cart and checkout',
     urlEnv: 'REMOTE_CART_CHECKOUT_URL',
@@ -104,6 +117,7 @@ export const REMOTES = {
   },
   membership: {
     workspace: 'mfe-membership',
+    package: 'mfe-membership',
     port: 3003,
     area: 'Direct+ membership',
     urlEnv: 'REMOTE_MEMBERSHIP_URL',
@@ -112,6 +126,7 @@ export const REMOTES = {
   },
   account: {
     workspace: 'mfe-account',
+    package: 'mfe-account',
     port: 3004,
     area: 'Sign-in and your account',
     urlEnv: 'REMOTE_ACCOUNT_URL',
@@ -120,6 +135,7 @@ export const REMOTES = {
   },
   staff: {
     workspace: 'mfe-staff',
+    package: 'mfe-staff',
     port: 3005,
     area: 'Staff portals',
     urlEnv: 'REMOTE_STAFF_URL',
@@ -144,4 +160,26 @@ export type RemoteWidgetRef = {
 
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
+}
+
+export function isServiceName(name: string): name is ServiceName {
+  return Object.hasOwn(SERVICES, name);
+}
+
+/** Where a service listens when the shop runs on one machine: how the others reach it by default. */
+export function defaultServiceUrl(name: ServiceName): string {
+  return `http://127.0.0.1:${SERVICES[name].port}`;
+}
+
+/** Where the browser loads a remote from when the shop runs on one machine. */
+export function defaultRemoteUrl(name: RemoteName): string {
+  return `http://localhost:${REMOTES[name].port}`;
+}
+
+/**
+ * The module a widget is exposed from, `./src/app/<kebab-case name>` of its remote
+ * (`PlanComparison` is `./src/app/plan-comparison`), without the extension.
+ */
+export function widgetModulePath(widget: string): string {
+  return `./src/app/${widget.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase()}`;
 }

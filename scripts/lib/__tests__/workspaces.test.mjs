@@ -103,6 +103,30 @@ describe('workspaces', () => {
     assert.deepEqual(staleWorkspaces(readWorkspaces(root), root), []);
   });
 
+  it('when a bundle reaches a library only through a package without a build, then it is still built after it', () => {
+    write('packages/tooling/package.json', {
+      name: '@x/tooling',
+      dependencies: { '@x/lib': '1.0.0' },
+    });
+    write('package.json', {
+      name: 'repo',
+      workspaces: ['packages/lib', 'packages/tooling', 'services/api', 'web', 'e2e'],
+    });
+    write('web/package.json', {
+      name: 'web',
+      scripts: { build: 'webpack' },
+      devDependencies: { '@x/tooling': '1.0.0' },
+    });
+    const web = readWorkspaces(root).find((w) => w.name === 'web');
+    assert.deepEqual(web.localDeps, ['@x/tooling']);
+    assert.deepEqual(web.allDeps, ['@x/lib', '@x/tooling']);
+    const waves = buildWaves(readWorkspaces(root).filter((w) => w.hasBuild));
+    assert.deepEqual(
+      waves.map((wave) => wave.map((w) => w.name)),
+      [['@x/lib'], ['@x/api', 'web']],
+    );
+  });
+
   it('when builds are ordered, then a workspace comes after the ones it depends on', () => {
     const waves = buildWaves(readWorkspaces(root).filter((w) => w.hasBuild));
     assert.deepEqual(

@@ -1,0 +1,105 @@
+import { load } from 'js-yaml';
+import {
+  GATEWAY,
+  REMOTE_NAMES,
+  REMOTES,
+  SERVICE_NAMES,
+  SERVICES,
+  SHELL,
+  type ServiceName,
+} from '..';
+import { readRepoFile } from './support/repo';
+
+interface ComposeService {
+  build?: { args?: Record<string, string> };
+  image?: string;
+  environment?: Record<string, string>;
+  expose?: string[];
+  ports?: string[];
+  depends_on?: Record<string, unknown>;
+}
+
+// js-yaml resolves the `<<: *anchor` merges, so each service shows its whole environment.
+const compose = load(readRepoFile('docker-compose.yml')) as {
+  services: Record<string, ComposeService>;
+};
+const composed = (name: string): ComposeService => {
+  const service = compose.services[name];
+  if (!service) throw new Error(`docker-compose.yml has no service ${name}`);
+  return service;
+};
+const imageOf = (pkg: string) => `coffee-shop/${pkg.replace(/^@coffee\//, '')}:\${TAG:-latest}`;
+const serviceUrl = (name: ServiceName) => `http://${name}:${SERVICES[name].port}`;
+
+describe('docker-compose.yml against the topology', () => {
+  it('when its services are listed, then they are the topology parts plus the database and the keys', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [
+        'mongo',
+        'keys',
+        GATEWAY.workspace,
+        SHELL.workspace,
+        ...SERVICE_NAMES,
+        ...REMOTE_NAMES.map((name) => REMOTES[name].workspace),
+      ].sort(),
+    );
+  });
+
+  it.each(SERVICE_NAMES)(
+    'when the %s service is composed, then it is built from its workspace, listens on its port and keeps its database',
+    (name) => {
+      const service = composed(name);
+      expect(service.build?.args?.WORKSPACE).toBe(SERVICES[name].workspace);
+      expect(service.image).toBe(imageOf(SERVICES[name].package));
+      expect(service.environment?.PORT).toBe(String(SERVICES[name].port));
+      expect(service.expose).toEqual([String(SERVICES[name].port)]);
+      // The service's own default database (coffee_<name>): compose must not point it elsewhere.
+      expect(service.environment?.MONGODB_DB ?? SERVICES[name].database).toBe(
+        SERVICES[name].database,
+      );
+    },
+  );
+
+  it('when any part is told where a service is, then the URL is that service at its port', () => {
+    for (const [part, service] of Object.entries(compose.services)) {
+      for (const name of SERVICE_NAMES) {
+        const url = service.environment?.[SERVICES[name].urlEnv];
+        if (url !== undefined) expect({ part, url }).toEqual({ part, url: serviceUrl(name) });
+      }
+    }
+  });
+
+  it.each(REMOTE_NAMES)(
+    'when the %s remote is composed, then it is built from its workspace and published on its port',
+    (name) => {
+      const { workspace, port } = REMOTES[name];
+      const remote = composed(workspace);
+      expect(remote.build?.args?.WORKSPACE).toBe(workspace);
+      expect(remote.image).toBe(imageOf(REMOTES[name].package));
+      expect(remote.environment?.PORT).toBe(String(port));
+      expect(remote.ports).toEqual([`${port}:${port}`]);
+    },
+  );
+
+  it('when the gateway is composed, then it listens on its port, waits for every service and knows every service and remote', () => {
+    const gateway = composed(GATEWAY.workspace);
+    expect(gateway.environment?.PORT).toBe(String(GATEWAY.port));
+    expect(gateway.ports).toEqual([`\${GATEWAY_PORT:-${GATEWAY.port}}:${GATEWAY.port}`]);
+    expect(Object.keys(gateway.depends_on ?? {})).toEqual(
+      expect.arrayContaining([...SERVICE_NAMES]),
+    );
+    for (const name of SERVICE_NAMES)
+      expect(gateway.environment?.[SERVICES[name].urlEnv]).toBe(serviceUrl(name));
+    for (const name of REMOTE_NAMES) {
+      const { urlEnv, port } = REMOTES[name];
+      expect(gateway.environment?.[urlEnv]).toBe(`\${${urlEnv}:-http://localhost:${port}}`);
+    }
+  });
+
+  it('when the shell is composed, then its own server is published on the shell port', () => {
+    const shell = composed(SHELL.workspace);
+    expect(shell.build?.args?.WORKSPACE).toBe(SHELL.workspace);
+    expect(shell.environment?.PORT).toBe(String(SHELL.port));
+    expect(shell.ports).toEqual([`${SHELL.port}:${SHELL.port}`]);
+  });
+});
