@@ -2,15 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { PublicUser } from '@coffee/contracts';
-import { makeUser, renderApp, type MockRequest } from '@coffee/platform/testing';
-import { UiProvider } from '@coffee/ui';
-import { StoreToastView } from '../../../shared/toast-view';
+import { useToasts } from '@coffee/platform';
+import {
+  HttpResponse,
+  http,
+  makeUser,
+  renderApp,
+  type RecordedRequest,
+} from '@coffee/platform/testing';
+import { ToastView, UiProvider } from '@coffee/ui';
 import { PlanComparison } from '..';
+
+function Toasts() {
+  return <ToastView {...useToasts()} />;
+}
 
 const wrap = (children: React.ReactNode) => (
   <UiProvider>
     {children}
-    <StoreToastView />
+    <Toasts />
   </UiProvider>
 );
 
@@ -26,56 +36,53 @@ const member = makeUser({
 
 const standardCard = () => screen.getByRole('article', { name: 'Standard' });
 const directPlusCard = () => screen.getByRole('article', { name: 'Direct+' });
-const posts = (calls: MockRequest[], path: string) =>
-  calls.filter((call) => call.method === 'POST' && call.path === path);
-const userFetches = (calls: MockRequest[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === '/api/user').length;
+const posts = (requests: readonly RecordedRequest[], path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.path === path);
+const userFetches = (requests: readonly RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && request.path === '/api/user').length;
+
+interface MembershipAnswers {
+  /** Answers both changes instead of the services' success. */
+  failure?: () => Response;
+  /** Both changes wait for this before answering. */
+  until?: Promise<void>;
+}
 
 /** GET /api/user answers `current`, which a successful subscribe or unsubscribe changes, as the services do. */
-function membershipRoutes(start: PublicUser, failure?: { status: number; body?: unknown }) {
+function membershipHandlers(start: PublicUser, { failure, until }: MembershipAnswers = {}) {
   let current = start;
-  const change = (isDirectPlus: boolean) => () => {
-    if (failure) return failure;
+  const change = (isDirectPlus: boolean) => async () => {
+    await until;
+    if (failure) return failure();
     current = {
       ...current,
       isDirectPlus,
       directPlusExpiry: isDirectPlus ? '2026-08-01T09:00:00.000Z' : null,
     };
-    return {
-      body: {
-        user: current,
-        membership: {
-          plan: isDirectPlus ? 'directPlus' : 'standard',
-          isDirectPlus,
-          directPlusExpiry: current.directPlusExpiry,
-          membershipNumber: null,
-        },
+    return HttpResponse.json({
+      user: current,
+      membership: {
+        plan: isDirectPlus ? 'directPlus' : 'standard',
+        isDirectPlus,
+        directPlusExpiry: current.directPlusExpiry,
+        membershipNumber: null,
       },
-    };
+    });
   };
-  return {
-    'GET /api/user': () => ({ body: current }),
-    'POST /api/subscribe': change(true),
-    'POST /api/unsubscribe': change(false),
-  };
+  return [
+    http.get('/api/user', () => HttpResponse.json(current)),
+    http.post('/api/subscribe', change(true)),
+    http.post('/api/unsubscribe', change(false)),
+  ];
 }
 
-/** Holds every request to `path` until the returned function is called. */
-function holdRequests(path: string): () => void {
-  const mocked = globalThis.fetch;
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
+/** A promise the test opens when it wants the held answers to go out. */
+function gate(): { closed: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
   });
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (new URL(url, 'http://localhost').pathname === path) await gate;
-    return mocked(input, init);
-  };
-  return () => {
-    globalThis.fetch = mocked;
-    release();
-  };
+  return { closed, open };
 }
 
 describe('PlanComparison (home page widget)', () => {
@@ -125,25 +132,25 @@ describe('PlanComparison (home page widget)', () => {
   ])(
     'when a signed-out visitor picks %s, then they go to /auth and no call is made',
     async (plan, label) => {
-      const { fetchMock } = renderApp(<PlanComparison />, { wrap, extraRoutes: signInPage });
+      const { requests } = renderApp(<PlanComparison />, { wrap, extraRoutes: signInPage });
       const card = screen.getByRole('article', { name: plan });
       await userEvent.setup().click(await within(card).findByRole('link', { name: label }));
 
       expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
-      expect(fetchMock.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+      expect(requests.filter((call) => call.method !== 'GET')).toHaveLength(0);
     },
   );
 
   it('when a Standard customer starts the trial, then /api/subscribe is called with no payload, the toast shows and the button turns to cancelling', async () => {
-    const { fetchMock } = renderApp(<PlanComparison />, {
+    const { requests } = renderApp(<PlanComparison />, {
       wrap,
       user: customer,
-      routes: membershipRoutes(customer),
+      handlers: membershipHandlers(customer),
     });
     expect(
       await within(standardCard()).findByRole('button', { name: 'Your Current Plan' }),
     ).toBeDisabled();
-    const fetchesBefore = userFetches(fetchMock.calls);
+    const fetchesBefore = userFetches(requests);
 
     await userEvent
       .setup()
@@ -151,23 +158,23 @@ describe('PlanComparison (home page widget)', () => {
 
     expect(await screen.findByText('Subscription activated!')).toBeInTheDocument();
     expect(screen.getByText('You are now a Direct+ member')).toBeInTheDocument();
-    const [call] = posts(fetchMock.calls, '/api/subscribe');
-    expect(posts(fetchMock.calls, '/api/subscribe')).toHaveLength(1);
+    const [call] = posts(requests, '/api/subscribe');
+    expect(posts(requests, '/api/subscribe')).toHaveLength(1);
     expect(call?.body).toBeUndefined();
     // The user is fetched again and the button now cancels.
     expect(
       await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }),
     ).toBeEnabled();
-    expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore);
+    expect(userFetches(requests)).toBeGreaterThan(fetchesBefore);
     expect(within(directPlusCard()).getByText('Active until August 1, 2026')).toBeInTheDocument();
     expect(within(directPlusCard()).getByText('Your plan')).toBeInTheDocument();
   });
 
   it('when a member cancels, then /api/unsubscribe is called, the toast shows and the button offers the trial again', async () => {
-    const { fetchMock } = renderApp(<PlanComparison />, {
+    const { requests } = renderApp(<PlanComparison />, {
       wrap,
       user: member,
-      routes: membershipRoutes(member),
+      handlers: membershipHandlers(member),
     });
     expect(
       await within(directPlusCard()).findByText('Active until September 14, 2026'),
@@ -180,7 +187,7 @@ describe('PlanComparison (home page widget)', () => {
 
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
     expect(screen.getByText('Your Direct+ membership has been cancelled')).toBeInTheDocument();
-    expect(posts(fetchMock.calls, '/api/unsubscribe')).toHaveLength(1);
+    expect(posts(requests, '/api/unsubscribe')).toHaveLength(1);
     expect(
       await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
     ).toBeEnabled();
@@ -190,53 +197,54 @@ describe('PlanComparison (home page widget)', () => {
   });
 
   it('when subscribing fails, then the spec failure toast shows, the user is fetched again and the button stays', async () => {
-    const { fetchMock } = renderApp(<PlanComparison />, {
+    const { requests } = renderApp(<PlanComparison />, {
       wrap,
       user: customer,
-      routes: membershipRoutes(customer, {
-        status: 503,
-        body: { message: 'The account service is unavailable' },
+      handlers: membershipHandlers(customer, {
+        failure: () =>
+          HttpResponse.json({ message: 'The account service is unavailable' }, { status: 503 }),
       }),
     });
     const button = await within(directPlusCard()).findByRole('button', {
       name: 'Start Free Trial',
     });
-    const fetchesBefore = userFetches(fetchMock.calls);
+    const fetchesBefore = userFetches(requests);
     await userEvent.setup().click(button);
 
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
     expect(screen.getByText('Could not activate Direct+ membership')).toBeInTheDocument();
     expect(screen.queryByText('Subscription activated!')).not.toBeInTheDocument();
-    await waitFor(() => expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore));
+    await waitFor(() => expect(userFetches(requests)).toBeGreaterThan(fetchesBefore));
     expect(
       await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
     ).toBeEnabled();
   });
 
   it('when the subscribe answer is not a membership change, then it counts as a failure and the user is fetched again', async () => {
-    const { fetchMock } = renderApp(<PlanComparison />, {
+    const { requests } = renderApp(<PlanComparison />, {
       wrap,
       user: customer,
-      routes: membershipRoutes(customer, { status: 200, body: { ok: true } }),
+      handlers: membershipHandlers(customer, { failure: () => HttpResponse.json({ ok: true }) }),
     });
     const button = await within(directPlusCard()).findByRole('button', {
       name: 'Start Free Trial',
     });
-    const fetchesBefore = userFetches(fetchMock.calls);
+    const fetchesBefore = userFetches(requests);
     await userEvent.setup().click(button);
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
-    await waitFor(() => expect(userFetches(fetchMock.calls)).toBeGreaterThan(fetchesBefore));
+    await waitFor(() => expect(userFetches(requests)).toBeGreaterThan(fetchesBefore));
   });
 
   it('when cancelling fails, then the spec failure toast shows and the member keeps the cancel button', async () => {
     renderApp(<PlanComparison />, {
       wrap,
       user: member,
-      routes: membershipRoutes(member, {
-        status: 409,
-        body: {
-          message: 'Your membership is already being updated. Please try again in a moment.',
-        },
+      handlers: membershipHandlers(member, {
+        failure: () =>
+          HttpResponse.json(
+            { message: 'Your membership is already being updated. Please try again in a moment.' },
+            { status: 409 },
+          ),
       }),
     });
     await userEvent
@@ -256,14 +264,14 @@ describe('PlanComparison (home page widget)', () => {
   ] as const)(
     'when %s is under way, then the button is disabled and a second click sends nothing',
     async (_case, start, path, label, pendingLabel) => {
-      const { fetchMock } = renderApp(<PlanComparison />, {
+      const held = gate();
+      const { requests } = renderApp(<PlanComparison />, {
         wrap,
         user: start,
-        routes: membershipRoutes(start),
+        handlers: membershipHandlers(start, { until: held.closed }),
       });
       const user = userEvent.setup();
       const button = await within(directPlusCard()).findByRole('button', { name: label });
-      const release = holdRequests(path);
       try {
         await user.click(button);
         const pending = await within(directPlusCard()).findByRole('button', {
@@ -273,17 +281,17 @@ describe('PlanComparison (home page widget)', () => {
         expect(pending).toHaveAttribute('aria-busy', 'true');
         await user.click(pending);
       } finally {
-        await act(async () => release());
+        await act(async () => held.open());
       }
       await waitFor(() =>
         expect(within(directPlusCard()).queryByRole('button', { name: pendingLabel })).toBeNull(),
       );
-      expect(posts(fetchMock.calls, path)).toHaveLength(1);
+      expect(posts(requests, path)).toHaveLength(1);
     },
   );
 
   it('when the session is still loading, then the plans show but no action can be taken', async () => {
-    renderApp(<PlanComparison />, { wrap, user: customer, routes: membershipRoutes(customer) });
+    renderApp(<PlanComparison />, { wrap, user: customer, handlers: membershipHandlers(customer) });
     // First render, before GET /api/user answers.
     expect(
       within(directPlusCard()).getByRole('button', { name: 'Start Free Trial' }),

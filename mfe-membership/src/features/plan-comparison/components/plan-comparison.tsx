@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery, useSession } from '@coffee/platform';
-import { Button, Container, Muted, formatDate, media } from '@coffee/ui';
-import { ButtonLink } from '../../../shared/button-link';
+import { Button, ButtonLink, Container, Muted, formatDate, media } from '@coffee/ui';
 import { formatCents } from '../../../shared/direct-plus';
-import { useDirectPlusToggle } from '../hooks/use-direct-plus-toggle';
+import { useDirectPlusToggle } from '../model/use-direct-plus-toggle';
 import { ComparisonCard } from './comparison-card';
 import {
   DIRECT_PLUS_PLAN_FEATURES,

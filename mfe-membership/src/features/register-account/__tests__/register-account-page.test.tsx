@@ -2,16 +2,27 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { USERNAME_TAKEN_MESSAGE, type PublicUser } from '@coffee/contracts';
-import { makeUser, renderApp, type MockRequest } from '@coffee/platform/testing';
-import { UiProvider } from '@coffee/ui';
-import { StoreToastView } from '../../../shared/toast-view';
+import { useToasts } from '@coffee/platform';
+import {
+  HttpResponse,
+  http,
+  makeUser,
+  renderApp,
+  type RecordedRequest,
+  type RequestHandler,
+} from '@coffee/platform/testing';
+import { ToastView, UiProvider } from '@coffee/ui';
 import { SELECTED_MEMBERSHIP_KEY } from '../../../shared/selected-membership';
 import { RegisterAccountPage } from '..';
+
+function Toasts() {
+  return <ToastView {...useToasts()} />;
+}
 
 const wrap = (children: React.ReactNode) => (
   <UiProvider>
     {children}
-    <StoreToastView />
+    <Toasts />
   </UiProvider>
 );
 
@@ -24,27 +35,33 @@ const destinations = (
 );
 
 /** Answers GET /api/user as signed out until POST /api/register succeeds, like the real service. */
-function registerRoutes(
+function registerHandlers(
   user: PublicUser,
-  reply: { status?: number; body?: unknown } = { status: 201, body: user },
-) {
+  reply: () => Response = () => HttpResponse.json(user, { status: 201 }),
+  until?: Promise<void>,
+): RequestHandler[] {
   let signedIn = false;
-  return {
-    'GET /api/user': () =>
-      signedIn ? { body: user } : { status: 401, body: { message: 'Not authenticated' } },
-    'POST /api/register': () => {
-      if ((reply.status ?? 200) < 400) signedIn = true;
-      return reply;
-    },
-  };
+  return [
+    http.get('/api/user', () =>
+      signedIn
+        ? HttpResponse.json(user)
+        : HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
+    ),
+    http.post('/api/register', async () => {
+      await until;
+      const response = reply();
+      if (response.ok) signedIn = true;
+      return response;
+    }),
+  ];
 }
 
-function renderPage(plan: string | null, routes: ReturnType<typeof registerRoutes> | object = {}) {
+function renderPage(plan: string | null, handlers: RequestHandler[] = []) {
   if (plan) window.localStorage.setItem(SELECTED_MEMBERSHIP_KEY, plan);
   return renderApp(<RegisterAccountPage />, {
     route: '/register-account',
     wrap,
-    routes: routes as never,
+    handlers,
     extraRoutes: destinations,
   });
 }
@@ -73,8 +90,8 @@ async function fillDetails(user: User, overrides: Partial<Record<string, string>
   await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
 }
 
-const registerCalls = (calls: MockRequest[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/register');
+const registerCalls = (requests: readonly RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/api/register');
 
 describe('RegisterAccountPage (/register-account)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -116,7 +133,7 @@ describe('RegisterAccountPage (/register-account)', () => {
   });
 
   it('when no plan is stored, then the heading is generic and submitting only shows a hint to choose a plan', async () => {
-    const { fetchMock } = renderPage(null);
+    const { requests } = renderPage(null);
     const user = userEvent.setup({ delay: null });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create Your Account' }),
@@ -130,7 +147,7 @@ describe('RegisterAccountPage (/register-account)', () => {
       'href',
       '/membership',
     );
-    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+    expect(registerCalls(requests)).toHaveLength(0);
   });
 
   it('when a stored plan is not a known plan, then it is treated as no plan', async () => {
@@ -141,7 +158,7 @@ describe('RegisterAccountPage (/register-account)', () => {
   });
 
   it('when submitted empty, then every rule of the register-account form shows its message and nothing is sent', async () => {
-    const { fetchMock } = renderPage('standard');
+    const { requests } = renderPage('standard');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
 
@@ -158,11 +175,11 @@ describe('RegisterAccountPage (/register-account)', () => {
       'You must accept the terms and conditions',
     );
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+    expect(registerCalls(requests)).toHaveLength(0);
   });
 
   it('when the passwords differ, then confirmPassword says Passwords do not match', async () => {
-    const { fetchMock } = renderPage('standard');
+    const { requests } = renderPage('standard');
     const user = userEvent.setup({ delay: null });
     await fillDetails(user, { confirm: 'something else' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -170,7 +187,7 @@ describe('RegisterAccountPage (/register-account)', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
-    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+    expect(registerCalls(requests)).toHaveLength(0);
   });
 
   it('when the form opens, then the password field carries the 8-character hint', async () => {
@@ -182,13 +199,13 @@ describe('RegisterAccountPage (/register-account)', () => {
 
   it('when a Standard account is created, then the body has the plan and no confirmation fields, the toast shows, the plan is cleared and home opens', async () => {
     const created = makeUser({ username: 'casey' });
-    const { fetchMock } = renderPage('standard', registerRoutes(created));
+    const { requests } = renderPage('standard', registerHandlers(created));
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    const [call] = registerCalls(fetchMock.calls);
+    const [call] = registerCalls(requests);
     expect(call?.body).toEqual({
       username: 'casey',
       password: 'long enough',
@@ -206,13 +223,13 @@ describe('RegisterAccountPage (/register-account)', () => {
   });
 
   it('when the full name is left empty, then it is not sent', async () => {
-    const { fetchMock } = renderPage('standard', registerRoutes(makeUser()));
+    const { requests } = renderPage('standard', registerHandlers(makeUser()));
     const user = userEvent.setup({ delay: null });
     await fillDetails(user, { fullName: '' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await screen.findByRole('heading', { name: 'Home page' });
-    expect(registerCalls(fetchMock.calls)[0]).toMatchObject({
+    expect(registerCalls(requests)[0]).toMatchObject({
       body: {
         username: 'casey',
         password: 'long enough',
@@ -220,13 +237,15 @@ describe('RegisterAccountPage (/register-account)', () => {
         plan: 'standard',
       },
     });
-    expect(registerCalls(fetchMock.calls)[0]?.body).not.toHaveProperty('fullName');
+    expect(registerCalls(requests)[0]?.body).not.toHaveProperty('fullName');
   });
 
   it('when the server refuses the registration, then the toast shows its message and the form and plan stay', async () => {
     renderPage(
       'standard',
-      registerRoutes(makeUser(), { status: 409, body: { message: USERNAME_TAKEN_MESSAGE } }),
+      registerHandlers(makeUser(), () =>
+        HttpResponse.json({ message: USERNAME_TAKEN_MESSAGE }, { status: 409 }),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
@@ -241,7 +260,10 @@ describe('RegisterAccountPage (/register-account)', () => {
   });
 
   it('when the server fails without a message, then the toast falls back to the spec text', async () => {
-    renderPage('standard', registerRoutes(makeUser(), { status: 500 }));
+    renderPage(
+      'standard',
+      registerHandlers(makeUser(), () => new HttpResponse(null, { status: 500 })),
+    );
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -252,17 +274,11 @@ describe('RegisterAccountPage (/register-account)', () => {
   });
 
   it('when the register call is pending, then the button is disabled and shows a spinner', async () => {
-    renderPage('standard', registerRoutes(makeUser()));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderPage('standard', registerHandlers(makeUser(), undefined, held));
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
-    const answered = globalThis.fetch;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    globalThis.fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/api/register')) await gate;
-      return answered(input, init);
-    };
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     const button = screen.getByRole('button', { name: /Creating your account/ });
@@ -272,11 +288,10 @@ describe('RegisterAccountPage (/register-account)', () => {
     ).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    globalThis.fetch = answered;
   });
 
   it('when Direct+ details are submitted, then the payment step opens without a call, and Back keeps the values', async () => {
-    const { fetchMock } = renderPage('directPlus', registerRoutes(makeUser()));
+    const { requests } = renderPage('directPlus', registerHandlers(makeUser()));
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -295,7 +310,7 @@ describe('RegisterAccountPage (/register-account)', () => {
     expect(
       within(payment).getByText(/set up your Direct\+ payment securely on the next page/),
     ).toBeInTheDocument();
-    expect(registerCalls(fetchMock.calls)).toHaveLength(0);
+    expect(registerCalls(requests)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back to Account Details' }));
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
@@ -305,7 +320,10 @@ describe('RegisterAccountPage (/register-account)', () => {
 
   it('when Subscribe to Direct+ is pressed, then the account is registered with plan directPlus (card data unsent), the plan is cleared, and after 1.5 s (not before) the payment page opens', async () => {
     jest.useFakeTimers();
-    const { fetchMock } = renderPage('directPlus', registerRoutes(makeUser({ username: 'casey' })));
+    const { requests } = renderPage(
+      'directPlus',
+      registerHandlers(makeUser({ username: 'casey' })),
+    );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -316,7 +334,7 @@ describe('RegisterAccountPage (/register-account)', () => {
     expect(
       await screen.findByText('Your account is ready. Taking you to payment setup…'),
     ).toBeInTheDocument();
-    expect(registerCalls(fetchMock.calls).map((c) => c.body)).toEqual([
+    expect(registerCalls(requests).map((c) => c.body)).toEqual([
       {
         username: 'casey',
         password: 'long enough',
@@ -341,7 +359,9 @@ describe('RegisterAccountPage (/register-account)', () => {
   it('when Direct+ registration fails, then the toast shows and the payment step stays', async () => {
     renderPage(
       'directPlus',
-      registerRoutes(makeUser(), { status: 409, body: { message: USERNAME_TAKEN_MESSAGE } }),
+      registerHandlers(makeUser(), () =>
+        HttpResponse.json({ message: USERNAME_TAKEN_MESSAGE }, { status: 409 }),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);

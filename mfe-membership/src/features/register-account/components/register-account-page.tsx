@@ -1,15 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { registerAccountFormSchema, type MembershipPlan } from '@coffee/contracts';
+import { fieldErrors, registerAccountFormSchema, type MembershipPlan } from '@coffee/contracts';
 import { useRegisterMutation, useSession, useToast } from '@coffee/platform';
 import { Container, Spinner } from '@coffee/ui';
-import { fieldErrors } from '../../../shared/field-errors';
 import {
   clearSelectedMembership,
   readSelectedMembership,
 } from '../../../shared/selected-membership';
-import { registrationErrorDescription } from '../lib/registration-error';
-import { toRegisterBody, type AccountDetails } from '../lib/to-register-body';
+import { registrationErrorDescription } from '../model/registration-error';
+import { toRegisterBody, type AccountDetails } from '../model/to-register-body';
 import { AccountForm, EMPTY_ACCOUNT_FORM, type AccountFormValues } from './account-form';
 import { DirectPlusPanel } from './direct-plus-panel';
 import { PaymentStep } from './payment-step';
@@ -67,7 +66,7 @@ export function RegisterAccountPage() {
     setValues(next);
     if (submitted) {
       const parsed = registerAccountFormSchema.safeParse(next);
-      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+      setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     }
   };
 
@@ -105,7 +104,7 @@ export function RegisterAccountPage() {
     setSubmitted(true);
     const parsed = registerAccountFormSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       const first = Object.keys(EMPTY_ACCOUNT_FORM).find((key) => found[key]);
       if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
