@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Order, ShippingAddress } from '@coffee/contracts';
-import { UiProvider } from '@coffee/ui';
-import { StandaloneToasts } from '../shared/ui/toast-view';
+import { useToasts } from '@coffee/platform';
+import { http, HttpResponse } from '@coffee/platform/testing';
+import { ToastView, UiProvider } from '@coffee/ui';
+
+function Toasts() {
+  return <ToastView {...useToasts()} />;
+}
 
 /** Theme plus the toast region, as the shell provides them around every remote. */
 export const withUi = (children: ReactNode) => (
   <UiProvider withGlobalStyle={false}>
     {children}
-    <StandaloneToasts />
+    <Toasts />
   </UiProvider>
 );
 
@@ -39,6 +44,16 @@ export function cartLine(
         }),
   };
 }
+
+export type CartLine = ReturnType<typeof cartLine>;
+
+/** GET /api/cart answering these lines. */
+export const cartAnswer = (lines: CartLine[]) =>
+  http.get('/api/cart', () => HttpResponse.json(lines));
+
+/** An error answer as our services send it: the status and `{ message }`. */
+export const failure = (status: number, message: string) =>
+  HttpResponse.json({ message }, { status });
 
 export const shippingAddress: ShippingAddress = {
   firstName: 'Casey',
@@ -90,7 +105,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** The toast region the shell (here StandaloneToasts) renders. */
+/** The toast region the shell (here `withUi`) renders. */
 export function findToast(title: string | RegExp) {
   return within(screen.getByRole('region', { name: 'Notifications' })).findByText(title);
 }

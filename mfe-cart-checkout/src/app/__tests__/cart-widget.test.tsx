@@ -2,9 +2,24 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { emit } from '@coffee/events';
 import { sessionApi } from '@coffee/platform';
-import { makeUser, renderApp, type MockRequest, type MockRoutes } from '@coffee/platform/testing';
+import {
+  http,
+  HttpResponse,
+  makeUser,
+  renderApp,
+  server,
+  type RecordedRequest,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { CartWidget } from '../cart-widget';
-import { cartLine, findToast, withUi } from '../../test/fixtures';
+import {
+  cartAnswer,
+  cartLine,
+  failure,
+  findToast,
+  withUi,
+  type CartLine,
+} from '../../test/fixtures';
 
 const customer = makeUser();
 const member = makeUser({
@@ -14,18 +29,19 @@ const member = makeUser({
 });
 
 function renderWidget(
-  options: { user?: typeof customer | null; cart?: unknown; routes?: MockRoutes } = {},
+  options: { user?: typeof customer | null; cart?: CartLine[]; handlers?: RequestHandler[] } = {},
 ) {
-  const { user = customer, cart = [], routes = {} } = options;
+  const { user = customer, cart = [], handlers = [] } = options;
   return renderApp(<CartWidget />, {
     user,
     wrap: withUi,
-    routes: { 'GET /api/cart': { body: cart }, ...routes },
+    // The test's own answers come first: MSW uses the first handler that matches.
+    handlers: [...handlers, cartAnswer(cart)],
   });
 }
 
-const cartCalls = (fetchMock: { calls: MockRequest[] }) =>
-  fetchMock.calls.filter((c) => c.method === 'GET' && c.path === '/api/cart');
+const cartCalls = (requests: readonly RecordedRequest[]) =>
+  requests.filter((c) => c.method === 'GET' && c.path === '/api/cart');
 
 async function openByEvent() {
   act(() => emit('open-cart'));
@@ -33,20 +49,20 @@ async function openByEvent() {
 }
 
 /** A cart held by the mock server: PUT and DELETE change it, GET reads it, as the service does. */
-function cartServer(initial: ReturnType<typeof cartLine>[]) {
+function cartServer(initial: CartLine[]) {
   let lines = initial;
-  return {
-    'GET /api/cart': () => ({ body: lines }),
-    'PUT /api/cart/line-1': (req: MockRequest) => {
-      const { quantity } = req.body as { quantity: number };
+  return [
+    http.get('/api/cart', () => HttpResponse.json(lines)),
+    http.put('/api/cart/line-1', async ({ request }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
       lines = lines.map((l) => (l.id === 'line-1' ? { ...l, quantity } : l));
-      return { body: lines.find((l) => l.id === 'line-1') };
-    },
-    'DELETE /api/cart/line-1': () => {
+      return HttpResponse.json(lines.find((l) => l.id === 'line-1'));
+    }),
+    http.delete('/api/cart/line-1', () => {
       lines = lines.filter((l) => l.id !== 'line-1');
-      return { status: 204 };
-    },
-  } satisfies MockRoutes;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
 }
 
 describe('cart button', () => {
@@ -69,38 +85,39 @@ describe('cart button', () => {
   });
 
   it('when signed out, then there is no badge and no cart call', async () => {
-    const { fetchMock } = renderWidget({ user: null });
-    await waitFor(() => expect(fetchMock.calls.some((c) => c.path === '/api/user')).toBe(true));
+    const { requests } = renderWidget({ user: null });
+    await waitFor(() => expect(requests.some((c) => c.path === '/api/user')).toBe(true));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    expect(cartCalls(fetchMock)).toHaveLength(0);
+    expect(cartCalls(requests)).toHaveLength(0);
   });
 
   it('when GET /api/cart answers 401, then the cart is empty and no badge shows', async () => {
-    const { fetchMock } = renderWidget({
-      routes: { 'GET /api/cart': { status: 401, body: { message: 'Not authenticated' } } },
+    const { requests } = renderWidget({
+      handlers: [http.get('/api/cart', () => failure(401, 'Not authenticated'))],
     });
-    await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(cartCalls(requests)).toHaveLength(1));
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
   it('when the shopper signs in, then the cart is fetched and the badge appears', async () => {
     let signedIn = false;
-    const { fetchMock, store } = renderWidget({
+    const { requests, store } = renderWidget({
       user: null,
       cart: [cartLine(1, 4)],
-      routes: {
-        'GET /api/user': () =>
-          signedIn ? { body: customer } : { status: 401, body: { message: 'Not authenticated' } },
-        'POST /api/login': () => {
+      handlers: [
+        http.get('/api/user', () =>
+          signedIn ? HttpResponse.json(customer) : failure(401, 'Not authenticated'),
+        ),
+        http.post('/api/login', () => {
           signedIn = true;
-          return { body: customer };
-        },
-      },
+          return HttpResponse.json(customer);
+        }),
+      ],
     });
     await screen.findByRole('button', { name: 'Cart, 0 items' });
-    expect(cartCalls(fetchMock)).toHaveLength(0);
+    expect(cartCalls(requests)).toHaveLength(0);
     await act(() =>
       store.dispatch(
         sessionApi.endpoints.login.initiate({
@@ -171,7 +188,7 @@ describe('cart drawer', () => {
   });
 
   it('when plus and then minus are pressed, then PUT /api/cart/{id} sends the new quantity and the cart refreshes', async () => {
-    const { fetchMock } = renderWidget({ routes: cartServer([cartLine(1, 1, '4.00')]) });
+    const { requests } = renderWidget({ handlers: cartServer([cartLine(1, 1, '4.00')]) });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
     const drawer = await openByEvent();
     await userEvent.click(
@@ -188,13 +205,13 @@ describe('cart drawer', () => {
       within(drawer).getByRole('button', { name: 'Decrease quantity of Coffee 1' }),
     );
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    const puts = fetchMock.calls.filter((c) => c.method === 'PUT');
+    const puts = requests.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.body)).toEqual([{ quantity: 2 }, { quantity: 1 }]);
-    expect(cartCalls(fetchMock)).toHaveLength(3);
+    expect(cartCalls(requests)).toHaveLength(3);
   });
 
   it('when Remove is pressed, then DELETE is sent, the line goes, the toast says so and focus stays in the drawer', async () => {
-    const { fetchMock } = renderWidget({ routes: cartServer([cartLine(1, 2), cartLine(2, 1)]) });
+    const { requests } = renderWidget({ handlers: cartServer([cartLine(1, 2), cartLine(2, 1)]) });
     await screen.findByRole('button', { name: 'Cart, 3 items' });
     const drawer = await openByEvent();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Coffee 1' }));
@@ -202,9 +219,7 @@ describe('cart drawer', () => {
     await waitFor(() =>
       expect(within(drawer).queryByRole('heading', { name: 'Coffee 1' })).not.toBeInTheDocument(),
     );
-    expect(
-      fetchMock.calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/line-1'),
-    ).toBe(true);
+    expect(requests.some((c) => c.method === 'DELETE' && c.path === '/api/cart/line-1')).toBe(true);
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
   });
@@ -212,12 +227,9 @@ describe('cart drawer', () => {
   it('when an update fails, then the toast says Failed to update item with the reason', async () => {
     renderWidget({
       cart: [cartLine(1, 2)],
-      routes: {
-        'PUT /api/cart/line-1': {
-          status: 409,
-          body: { message: 'Only 2 of Coffee 1 left in stock' },
-        },
-      },
+      handlers: [
+        http.put('/api/cart/line-1', () => failure(409, 'Only 2 of Coffee 1 left in stock')),
+      ],
     });
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     const drawer = await openByEvent();
@@ -231,9 +243,7 @@ describe('cart drawer', () => {
   it('when a removal fails, then the toast says Failed to remove item and the line stays', async () => {
     renderWidget({
       cart: [cartLine(1, 2)],
-      routes: {
-        'DELETE /api/cart/line-1': { status: 503, body: { message: 'Service unavailable' } },
-      },
+      handlers: [http.delete('/api/cart/line-1', () => failure(503, 'Service unavailable'))],
     });
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     const drawer = await openByEvent();
@@ -289,8 +299,8 @@ describe('cart drawer', () => {
   });
 
   it('when the cart is empty, then the empty state shows with no checkout button', async () => {
-    const { fetchMock } = renderWidget({ cart: [] });
-    await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
+    const { requests } = renderWidget({ cart: [] });
+    await waitFor(() => expect(cartCalls(requests)).toHaveLength(1));
     const drawer = await openByEvent();
     expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(
@@ -325,14 +335,14 @@ describe('cart drawer', () => {
   });
 
   it('when the cart call fails, then the drawer says Failed to fetch cart items and retries on demand', async () => {
-    const { fetchMock } = renderWidget({
-      routes: { 'GET /api/cart': { status: 503, body: { message: 'Service unavailable' } } },
+    const { requests } = renderWidget({
+      handlers: [http.get('/api/cart', () => failure(503, 'Service unavailable'))],
     });
-    await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(cartCalls(requests)).toHaveLength(1));
     const drawer = await openByEvent();
     expect(await within(drawer).findByText('Failed to fetch cart items')).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    fetchMock.use({ 'GET /api/cart': { body: [cartLine(1, 4)] } });
+    server.use(cartAnswer([cartLine(1, 4)]));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }));
     expect(
       await within(drawer).findByRole('status', { name: 'Quantity of Coffee 1' }),
@@ -341,9 +351,9 @@ describe('cart drawer', () => {
   });
 
   it('when another part of the page announces cart-changed, then the cart is fetched again', async () => {
-    const { fetchMock } = renderWidget({ cart: [cartLine(1, 1)] });
+    renderWidget({ cart: [cartLine(1, 1)] });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
-    fetchMock.use({ 'GET /api/cart': { body: [cartLine(1, 3)] } });
+    server.use(cartAnswer([cartLine(1, 3)]));
     act(() => emit('cart-changed', undefined));
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });

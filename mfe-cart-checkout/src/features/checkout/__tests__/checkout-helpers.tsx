@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
-import { makeUser, renderApp, type MockRoutes } from '@coffee/platform/testing';
+import {
+  http,
+  HttpResponse,
+  makeUser,
+  renderApp,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { CheckoutPage } from '..';
-import { cartLine, makeOrder, withUi } from '../../../test/fixtures';
+import { cartAnswer, cartLine, makeOrder, withUi, type CartLine } from '../../../test/fixtures';
 
 export const customer = makeUser();
 export const member = makeUser({
@@ -20,18 +26,19 @@ function Landing() {
 }
 
 export function renderCheckout(
-  options: { user?: typeof customer; cart?: unknown[]; routes?: MockRoutes } = {},
+  options: { user?: typeof customer; cart?: CartLine[]; handlers?: RequestHandler[] } = {},
 ) {
-  const { user = customer, cart = [cartLine(1, 2, '12.50')], routes = {} } = options;
+  const { user = customer, cart = [cartLine(1, 2, '12.50')], handlers = [] } = options;
   return renderApp(<CheckoutPage />, {
     route: '/checkout',
     user,
     wrap: withUi,
-    routes: {
-      'GET /api/cart': { body: cart },
-      'POST /api/orders': { status: 201, body: makeOrder() },
-      ...routes,
-    },
+    // The test's own answers come first: MSW uses the first handler that matches.
+    handlers: [
+      ...handlers,
+      cartAnswer(cart),
+      http.post('/api/orders', () => HttpResponse.json(makeOrder(), { status: 201 })),
+    ],
     extraRoutes: <Route path="/payment-confirmation/order" element={<Landing />} />,
   });
 }

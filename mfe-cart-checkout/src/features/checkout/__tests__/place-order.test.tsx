@@ -1,34 +1,37 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@coffee/contracts';
-import type { MockRequest } from '@coffee/platform/testing';
-import { cartLine, findToast, makeOrder } from '../../../test/fixtures';
+import { http, HttpResponse, type RecordedRequest } from '@coffee/platform/testing';
+import { cartLine, failure, findToast, makeOrder } from '../../../test/fixtures';
 import { goToReview, renderCheckout, tab } from './checkout-helpers';
 
-const orderPosts = (calls: MockRequest[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
-const keyOf = (call: MockRequest | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
+const orderPosts = (requests: readonly RecordedRequest[]) =>
+  requests.filter((c) => c.method === 'POST' && c.path === '/api/orders');
+const keyOf = (request: RecordedRequest | undefined) =>
+  request?.headers.get(IDEMPOTENCY_KEY_HEADER);
 
-/** Holds every POST /api/orders until `release()`, to see the page while the order is placed. */
-function holdOrderPosts() {
-  const inner = globalThis.fetch;
+/** POST /api/orders answered only once `release()` is called, to see the page meanwhile. */
+function heldOrderPosts() {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/orders') await gate;
-    return inner(request);
-  };
-  return () => act(() => release());
+  const handler = http.post('/api/orders', async () => {
+    await gate;
+    return HttpResponse.json(makeOrder(), { status: 201 });
+  });
+  return { handler, release: () => act(() => release()) };
 }
 
 describe('placing the order', () => {
   it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the confirmation opens', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderCheckout({
-      routes: { 'POST /api/orders': { status: 201, body: makeOrder({ id: 'order-77' }) } },
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders', () =>
+          HttpResponse.json(makeOrder({ id: 'order-77' }), { status: 201 }),
+        ),
+      ],
     });
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -40,7 +43,7 @@ describe('placing the order', () => {
     ).toBeInTheDocument();
     const toast = await findToast('Order Placed!');
     expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
-    const [post] = orderPosts(fetchMock.calls);
+    const [post] = orderPosts(requests);
     expect(idempotencyKeySchema.safeParse(keyOf(post)).success).toBe(true);
     expect(post?.body).toEqual({
       shippingAddress: {
@@ -58,9 +61,9 @@ describe('placing the order', () => {
 
   it('when the order is being placed, then the button is disabled with a spinner, and a double click makes one request', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderCheckout();
+    const held = heldOrderPosts();
+    const { requests } = renderCheckout({ handlers: [held.handler] });
     await goToReview(user);
-    const release = holdOrderPosts();
     const button = screen.getByRole('button', { name: 'Place Order' });
     // Clicks in quick succession, dispatched directly and through the pointer: only one may place.
     fireEvent.click(button);
@@ -69,18 +72,22 @@ describe('placing the order', () => {
     expect(await screen.findByRole('status', { name: 'Placing your order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Placing Order/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
-    release();
+    held.release();
     await screen.findByRole('heading', { name: /Landed on \/payment-confirmation\/order/ });
-    expect(orderPosts(fetchMock.calls)).toHaveLength(1);
+    expect(orderPosts(requests)).toHaveLength(1);
   });
 
   it('when a try fails without an answer, then the retry sends the same key (one order), and a refusal starts a new key', async () => {
     const user = userEvent.setup();
-    let answer: { status: number; body: unknown } = {
+    let answer: { status: number; body: object } = {
       status: 503,
       body: { message: 'Service unavailable' },
     };
-    const { fetchMock } = renderCheckout({ routes: { 'POST /api/orders': () => answer } });
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders', () => HttpResponse.json(answer.body, { status: answer.status })),
+      ],
+    });
     await goToReview(user);
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -94,23 +101,25 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('heading', { name: /Landed on/ });
 
-    const [first, second, third] = orderPosts(fetchMock.calls);
+    const [first, second, third] = orderPosts(requests);
     expect(keyOf(second)).toBe(keyOf(first));
     expect(keyOf(third)).not.toBe(keyOf(second));
   });
 
   it('when a product ran out (409), then a destructive toast names it and the flow stays on review', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderCheckout({
-      routes: {
-        'POST /api/orders': {
-          status: 409,
-          body: { message: 'Only 1 of Coffee 1 left in stock', code: 'OUT_OF_STOCK' },
-        },
-      },
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders', () =>
+          HttpResponse.json(
+            { message: 'Only 1 of Coffee 1 left in stock', code: 'OUT_OF_STOCK' },
+            { status: 409 },
+          ),
+        ),
+      ],
     });
     await goToReview(user);
-    const cartReads = () => fetchMock.calls.filter((c) => c.path === '/api/cart').length;
+    const cartReads = () => requests.filter((c) => c.path === '/api/cart').length;
     const before = cartReads();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const toast = await findToast('Could not place your order');
@@ -124,12 +133,11 @@ describe('placing the order', () => {
   it('when the address is refused (400), then the toast shows the server message', async () => {
     const user = userEvent.setup();
     renderCheckout({
-      routes: {
-        'POST /api/orders': {
-          status: 400,
-          body: { message: 'Free shipping is only available to Direct+ members' },
-        },
-      },
+      handlers: [
+        http.post('/api/orders', () =>
+          failure(400, 'Free shipping is only available to Direct+ members'),
+        ),
+      ],
     });
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));

@@ -1,10 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import { makeUser, renderApp, type MockRoutes } from '@coffee/platform/testing';
+import {
+  http,
+  HttpResponse,
+  makeUser,
+  renderApp,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { OrderConfirmationPage } from '..';
-import { makeOrder, withUi } from '../../../test/fixtures';
+import { failure, makeOrder, withUi } from '../../../test/fixtures';
 
-function renderConfirmation(route: string, routes: MockRoutes = {}) {
-  return renderApp(<OrderConfirmationPage />, { route, user: makeUser(), wrap: withUi, routes });
+function renderConfirmation(route: string, handlers: RequestHandler[] = []) {
+  return renderApp(<OrderConfirmationPage />, { route, user: makeUser(), wrap: withUi, handlers });
 }
 
 const row = (label: string) => screen.getByText(label).parentElement;
@@ -21,9 +27,9 @@ describe('order confirmation', () => {
       shippingMethod: 'express',
       paymentMethod: 'paypal',
     });
-    const { fetchMock } = renderConfirmation('/payment-confirmation/order?orderId=order-9', {
-      'GET /api/orders/order-9': { body: order },
-    });
+    const { requests } = renderConfirmation('/payment-confirmation/order?orderId=order-9', [
+      http.get('/api/orders/order-9', () => HttpResponse.json(order)),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(row('Order Number')).toHaveTextContent('ORD-20261122-0042');
     expect(row('Date')).toHaveTextContent('November 22, 2026');
@@ -44,14 +50,14 @@ describe('order confirmation', () => {
       'href',
       '/orders/order-9',
     );
-    expect(fetchMock.calls.some((c) => c.path === '/api/orders')).toBe(false);
+    expect(requests.some((c) => c.path === '/api/orders')).toBe(false);
   });
 
   it('when shown, then 200 confetti pieces fall, 50 remain after 3 s and none after 7 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    renderConfirmation('/payment-confirmation/order?orderId=order-1', {
-      'GET /api/orders/order-1': { body: makeOrder() },
-    });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(makeOrder())),
+    ]);
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getAllByTestId('confetti-piece')).toHaveLength(200);
     expect(screen.getByTestId('confetti')).toHaveAttribute('aria-hidden', 'true');
@@ -68,9 +74,9 @@ describe('order confirmation', () => {
       matches: query.includes('reduce'),
     })) as typeof window.matchMedia;
     try {
-      renderConfirmation('/payment-confirmation/order?orderId=order-1', {
-        'GET /api/orders/order-1': { body: makeOrder() },
-      });
+      renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+        http.get('/api/orders/order-1', () => HttpResponse.json(makeOrder())),
+      ]);
       await screen.findByRole('heading', { name: 'Order Confirmed!' });
       expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
     } finally {
@@ -89,23 +95,27 @@ describe('order confirmation', () => {
       orderNumber: 'ORD-NEW',
       createdAt: '2026-11-20T10:00:00.000Z',
     });
-    renderConfirmation('/payment-confirmation', { 'GET /api/orders': { body: [newer, older] } });
+    renderConfirmation('/payment-confirmation', [
+      http.get('/api/orders', () => HttpResponse.json([newer, older])),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(row('Order Number')).toHaveTextContent('ORD-NEW');
     expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/new');
   });
 
   it('when there is no orderId and no order at all, then No recent order offers Continue Shopping', async () => {
-    renderConfirmation('/payment-confirmation/order', { 'GET /api/orders': { body: [] } });
+    renderConfirmation('/payment-confirmation/order', [
+      http.get('/api/orders', () => HttpResponse.json([])),
+    ]);
     expect(await screen.findByRole('heading', { name: 'No recent order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
   });
 
   it("when the order is unknown or someone else's (404), then a not-found message shows", async () => {
-    renderConfirmation('/payment-confirmation/order?orderId=nope', {
-      'GET /api/orders/nope': { status: 404, body: { message: 'Order not found' } },
-    });
+    renderConfirmation('/payment-confirmation/order?orderId=nope', [
+      http.get('/api/orders/nope', () => failure(404, 'Order not found')),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute(

@@ -1,17 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { makeUser, renderApp, type MockRoutes } from '@coffee/platform/testing';
+import {
+  http,
+  HttpResponse,
+  makeUser,
+  renderApp,
+  server,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { OrderDetailPage, OrdersPage } from '..';
-import { makeOrder, withUi } from '../../../test/fixtures';
+import { failure, makeOrder, withUi } from '../../../test/fixtures';
 
-function renderOrders(route: string, routes: MockRoutes) {
+function renderOrders(route: string, handlers: RequestHandler[]) {
   return renderApp(
     <Routes>
       <Route path="/orders" element={<OrdersPage />} />
       <Route path="/orders/:orderId" element={<OrderDetailPage />} />
     </Routes>,
-    { route, user: makeUser(), wrap: withUi, routes },
+    { route, user: makeUser(), wrap: withUi, handlers },
   );
 }
 
@@ -25,7 +32,7 @@ const newer = makeOrder({ id: 'b2', orderNumber: 'ORD-B2', createdAt: '2026-11-2
 
 describe('orders list', () => {
   it('when the shopper has orders, then they are listed newest first with number, date, status, item count and total', async () => {
-    renderOrders('/orders', { 'GET /api/orders': { body: [newer, older] } });
+    renderOrders('/orders', [http.get('/api/orders', () => HttpResponse.json([newer, older]))]);
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/orders/b2', '/orders/a1']);
@@ -39,28 +46,26 @@ describe('orders list', () => {
 
   it('when an order is chosen, then its detail page opens', async () => {
     const user = userEvent.setup();
-    renderOrders('/orders', {
-      'GET /api/orders': { body: [newer] },
-      'GET /api/orders/b2': { body: newer },
-    });
+    renderOrders('/orders', [
+      http.get('/api/orders', () => HttpResponse.json([newer])),
+      http.get('/api/orders/b2', () => HttpResponse.json(newer)),
+    ]);
     await user.click(await screen.findByRole('link', { name: /ORD-B2/ }));
     expect(await screen.findByRole('heading', { name: 'Order ORD-B2' })).toBeInTheDocument();
   });
 
   it('when there are no orders, then No orders yet offers Start Shopping', async () => {
-    renderOrders('/orders', { 'GET /api/orders': { body: [] } });
+    renderOrders('/orders', [http.get('/api/orders', () => HttpResponse.json([]))]);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
   });
 
   it('when the orders cannot be loaded, then the page says so and retries on demand', async () => {
-    const { fetchMock } = renderOrders('/orders', {
-      'GET /api/orders': { status: 503, body: { message: 'Service unavailable' } },
-    });
+    renderOrders('/orders', [http.get('/api/orders', () => failure(503, 'Service unavailable'))]);
     expect(
       await screen.findByRole('heading', { name: "We couldn't load your orders" }),
     ).toBeInTheDocument();
-    fetchMock.use({ 'GET /api/orders': { body: [newer] } });
+    server.use(http.get('/api/orders', () => HttpResponse.json([newer])));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /ORD-B2/ })).toBeInTheDocument();
   });
@@ -74,7 +79,7 @@ describe('order detail', () => {
       shippingMethod: 'express',
       trackingNumber: '1Z999',
     });
-    renderOrders('/orders/b2', { 'GET /api/orders/b2': { body: order } });
+    renderOrders('/orders/b2', [http.get('/api/orders/b2', () => HttpResponse.json(order))]);
     expect(await screen.findByRole('heading', { name: 'Order ORD-B2' })).toBeInTheDocument();
     expect(screen.getByText('Placed on November 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
@@ -101,9 +106,9 @@ describe('order detail', () => {
   });
 
   it("when the id is unknown or someone else's, then Order not found shows with a way back", async () => {
-    renderOrders('/orders/zzz', {
-      'GET /api/orders/zzz': { status: 404, body: { message: 'Order not found' } },
-    });
+    renderOrders('/orders/zzz', [
+      http.get('/api/orders/zzz', () => failure(404, 'Order not found')),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute(
       'href',
