@@ -5,12 +5,7 @@ import {
   type Order,
   type PlaceOrderInput,
 } from '@coffee/contracts';
-import { api } from '@coffee/platform';
-
-const UNEXPECTED = {
-  status: 'CUSTOM_ERROR' as const,
-  error: 'Unexpected order data from the server',
-};
+import { api, contract } from '@coffee/platform';
 
 export interface PlaceOrderArgs {
   /** The same key for every try of one checkout attempt: the service makes one order of them. */
@@ -22,17 +17,13 @@ export interface PlaceOrderArgs {
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<Order, PlaceOrderArgs>({
-      async queryFn({ idempotencyKey, order }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/orders',
-          method: 'POST',
-          body: order,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        });
-        if (result.error) return { error: result.error };
-        const parsed = orderSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : { error: UNEXPECTED };
-      },
+      query: ({ idempotencyKey, order }) => ({
+        url: '/api/orders',
+        method: 'POST',
+        body: order,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      responseSchema: contract(orderSchema),
       // Success empties the cart and adds an order. A failure may too (the order was made by
       // an earlier try of the same key, or stock changed): the server is the truth either way.
       invalidatesTags: [
@@ -42,12 +33,8 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** GET /api/orders: the signed-in user's orders, newest first. */
     getOrders: build.query<Order[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/orders');
-        if (result.error) return { error: result.error };
-        const parsed = orderListSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : { error: UNEXPECTED };
-      },
+      query: () => '/api/orders',
+      responseSchema: contract(orderListSchema),
       providesTags: (orders) => [
         { type: 'Order', id: 'LIST' },
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
@@ -55,12 +42,8 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** GET /api/orders/{id}: 404 for an unknown id or another user's order. */
     getOrder: build.query<Order, string>({
-      async queryFn(orderId, _api, _extra, baseQuery) {
-        const result = await baseQuery(`/api/orders/${encodeURIComponent(orderId)}`);
-        if (result.error) return { error: result.error };
-        const parsed = orderSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : { error: UNEXPECTED };
-      },
+      query: (orderId) => `/api/orders/${encodeURIComponent(orderId)}`,
+      responseSchema: contract(orderSchema),
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
   }),

@@ -69,6 +69,15 @@ describe('orders list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /ORD-B2/ })).toBeInTheDocument();
   });
+
+  it('when the answer does not match the order contract, then the page says so instead of breaking', async () => {
+    renderOrders('/orders', [
+      http.get('/api/orders', () => HttpResponse.json([{ id: 'b2', total: 'lots' }])),
+    ]);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent("We couldn't load your orders");
+    expect(failed).toHaveTextContent('The server sent an answer this page does not understand');
+  });
 });
 
 describe('order detail', () => {
