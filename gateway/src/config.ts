@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  GATEWAY,
+  REMOTE_NAMES,
+  REMOTES,
+  SERVICE_NAMES,
+  SERVICES,
+  defaultRemoteUrl,
+  defaultServiceUrl,
+  type RemoteName,
+  type ServiceName,
+} from '@coffee/topology';
 import { z } from 'zod';
-
-export const serviceNames = ['catalog', 'cart-checkout', 'membership', 'account', 'staff'] as const;
-export type ServiceName = (typeof serviceNames)[number];
-
-/** Federation names of the remotes (identifiers, hence the underscore). */
-export const remoteNames = ['catalog', 'cart_checkout', 'membership', 'account', 'staff'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 export type TrustProxy = boolean | number | string;
 
@@ -64,12 +68,7 @@ const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  CATALOG_URL: httpUrl.default('http://127.0.0.1:4001'),
-  CART_CHECKOUT_URL: httpUrl.default('http://127.0.0.1:4002'),
-  MEMBERSHIP_URL: httpUrl.default('http://127.0.0.1:4003'),
-  ACCOUNT_URL: httpUrl.default('http://127.0.0.1:4004'),
-  STAFF_URL: httpUrl.default('http://127.0.0.1:4005'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(GATEWAY.port),
   JWT_PUBLIC_KEY_FILE: z.string().min(1),
   INTERNAL_TOKEN_FILE: z.string().min(1),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -88,11 +87,6 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REMOTES_FILE: z.string().min(1).optional(),
-  REMOTE_CATALOG_URL: httpUrl.default('http://localhost:3001'),
-  REMOTE_CART_CHECKOUT_URL: httpUrl.default('http://localhost:3002'),
-  REMOTE_MEMBERSHIP_URL: httpUrl.default('http://localhost:3003'),
-  REMOTE_ACCOUNT_URL: httpUrl.default('http://localhost:3004'),
-  REMOTE_STAFF_URL: httpUrl.default('http://localhost:3005'),
   SHELL_DIST: z.string().min(1).optional(),
   CSP_DEV: bool.optional(),
   NODE_ENV: z.string().optional(),
@@ -119,14 +113,49 @@ function readSecretFile(key: string, file: string, problems: string[]): string {
   }
 }
 
+/**
+ * One URL per part, from the variable the topology names for it (`CATALOG_URL`,
+ * `REMOTE_CATALOG_URL`, ...), or where that part listens when the shop runs on one machine.
+ */
+function readUrls<N extends string>(
+  names: readonly N[],
+  variable: (name: N) => string,
+  fallback: (name: N) => string,
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Record<N, string> {
+  const urls = {} as Record<N, string>;
+  for (const name of names) {
+    const key = variable(name);
+    const parsed = httpUrl.safeParse(env[key] ?? fallback(name));
+    if (parsed.success) urls[name] = parsed.data;
+    else problems.push(...parsed.error.issues.map((i) => `${key}: ${i.message}`));
+  }
+  return urls;
+}
+
 /** Parses the environment once at start; fails with every bad key listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const services = readUrls(
+    SERVICE_NAMES,
+    (name: ServiceName) => SERVICES[name].urlEnv,
+    defaultServiceUrl,
+    env,
+    problems,
+  );
+  const remoteUrls = readUrls(
+    REMOTE_NAMES,
+    (name: RemoteName) => REMOTES[name].urlEnv,
+    defaultRemoteUrl,
+    env,
+    problems,
+  );
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
-  const problems: string[] = [];
   const jwtPublicKey = readSecretFile('JWT_PUBLIC_KEY_FILE', e.JWT_PUBLIC_KEY_FILE, problems);
   const internalToken = readSecretFile('INTERNAL_TOKEN_FILE', e.INTERNAL_TOKEN_FILE, problems);
   if (problems.length) throw new ConfigError(problems);
@@ -134,13 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     host: e.HOST,
     port: e.PORT,
-    services: {
-      catalog: e.CATALOG_URL,
-      'cart-checkout': e.CART_CHECKOUT_URL,
-      membership: e.MEMBERSHIP_URL,
-      account: e.ACCOUNT_URL,
-      staff: e.STAFF_URL,
-    },
+    services,
     jwtPublicKey,
     internalToken,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
@@ -151,13 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
-    remoteUrls: {
-      catalog: e.REMOTE_CATALOG_URL,
-      cart_checkout: e.REMOTE_CART_CHECKOUT_URL,
-      membership: e.REMOTE_MEMBERSHIP_URL,
-      account: e.REMOTE_ACCOUNT_URL,
-      staff: e.REMOTE_STAFF_URL,
-    },
+    remoteUrls,
     // src/ and dist/ sit at the same depth, so this resolves to <repo>/shell/dist from both.
     shellDist: e.SHELL_DIST
       ? path.resolve(e.SHELL_DIST)

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createProxyMiddleware, type Plugin, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { serviceNames, type ServiceName } from '../config';
+import { SERVICE_NAMES, type ServiceName } from '@coffee/topology';
 import { contextOf } from '../http/request-context';
 import { sendError } from '../http/send-error';
 
@@ -43,7 +43,7 @@ export function createUpstreams({ services, timeoutMs, logger }: UpstreamOptions
   const agents = {} as Record<ServiceName, http.Agent>;
   const proxies = {} as Record<ServiceName, RequestHandler<IncomingMessage, ServerResponse>>;
 
-  for (const name of serviceNames) {
+  for (const name of SERVICE_NAMES) {
     const target = services[name];
     agents[name] = createAgent(target);
 

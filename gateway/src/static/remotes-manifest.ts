@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { remoteNames, type RemoteName } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '@coffee/topology';
 
 export type RemoteUrls = Record<RemoteName, string>;
 export interface RemotesDocument {
@@ -14,7 +14,7 @@ const remoteUrl = z
     (u) => /^https?:\/\/[^/]/.test(u) || /^\/[^/]/.test(u),
     'must be an http(s) URL or a path on this origin',
   );
-const entriesSchema = z.partialRecord(z.enum(remoteNames), remoteUrl);
+const entriesSchema = z.partialRecord(z.enum(REMOTE_NAMES), remoteUrl);
 // The file may hold `{ "remotes": { ... } }` (the served shape) or the entries alone.
 const fileSchema = z.union([
   z.object({ remotes: entriesSchema }).transform((f) => f.remotes),
@@ -112,7 +112,7 @@ export class RemotesManifest {
 
   private build(entries: Partial<RemoteUrls>): RemotesDocument {
     const remotes = {} as RemoteUrls;
-    for (const name of remoteNames)
+    for (const name of REMOTE_NAMES)
       remotes[name] = manifestUrl(entries[name] ?? this.fallback[name]);
     return { remotes };
   }

@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@coffee/contracts';
 import pino from 'pino';
-import { serviceNames, type GatewayConfig, type ServiceName } from '../../config';
+import { REMOTE_NAMES, SERVICE_NAMES, defaultRemoteUrl, type ServiceName } from '@coffee/topology';
+import type { GatewayConfig } from '../../config';
 import { createGateway, type Gateway } from '../../server';
 import { generateKeys, signSession, type TestKeys } from './keys';
 import {
@@ -62,13 +63,9 @@ export function baseConfig(keys: TestKeys, internalToken: string): GatewayConfig
     cookieSecure: false,
     trustProxy: false,
     remotesFile: undefined,
-    remoteUrls: {
-      catalog: 'http://localhost:3001',
-      cart_checkout: 'http://localhost:3002',
-      membership: 'http://localhost:3003',
-      account: 'http://localhost:3004',
-      staff: 'http://localhost:3005',
-    },
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, defaultRemoteUrl(name)]),
+    ) as GatewayConfig['remoteUrls'],
     // A shell that was never built.
     shellDist: path.join(os.tmpdir(), `gateway-no-shell-${process.pid}-never-created`),
     devCsp: false,
@@ -90,7 +87,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const services: Partial<Record<ServiceName, FakeService>> = {};
   const config = baseConfig(keys, account.internalToken);
 
-  for (const name of serviceNames) {
+  for (const name of SERVICE_NAMES) {
     if (name === 'account') {
       config.services.account = options.accountDead ? await deadUrl() : account.url;
     } else if (options.dead?.includes(name)) {
