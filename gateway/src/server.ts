@@ -15,7 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRouteMatcher, routeTable } from './routes';
 import { RemotesManifest } from './static/remotes-manifest';
-import { createShellRouter, wantsHtml } from './static/shell';
+import { createShellRouter, isPagePath } from './static/shell';
 
 export interface Gateway {
   app: Express;
@@ -91,7 +91,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   // Pages: make sure the CSP and the manifest reflect the latest REMOTES_FILE before answering.
   app.use(async (req, _res, next) => {
-    if (req.path === '/remotes.json' || wantsHtml(req)) await manifest.refresh();
+    if (req.path === '/remotes.json' || isPagePath(req)) await manifest.refresh();
     next();
   });
   app.use(pageHeaders);

@@ -18,9 +18,11 @@ function makeShell(): string {
     path.join(dir, 'assets', 'logo.abcdef0123.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
-  writeFileSync(path.join(dir, 'favicon.ico'), 'ico');
+  writeFileSync(path.join(dir, 'favicon.svg'), FAVICON);
   return dir;
 }
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect/></svg>';
 
 describe('static shell', () => {
   let h: Harness;
@@ -39,6 +41,43 @@ describe('static shell', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    ['/', 'none'],
+    ['/', '*/*'],
+    ['/', 'application/json'],
+    ['/product/42', 'none'],
+    ['/category/beans?sort=price-asc', 'image/webp,*/*'],
+  ])('when %s is requested with Accept %s, then it still gets the page', async (url, accept) => {
+    const req = request(h.url).get(url);
+    const res = await (accept === 'none' ? req.unset('Accept') : req.set('Accept', accept));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('when a page is asked for with HEAD, then it answers 200 as HTML with no body', async () => {
+    const res = await request(h.url).head('/orders');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('when a missing file is navigated to, then it is a 404, never the page', async () => {
+    const res = await request(h.url).get('/missing.abcdef0123.js').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'Not found' });
+  });
+
+  it.each(['/favicon.svg', '/favicon.ico'])(
+    'when %s is fetched, then it answers the SVG mark, revalidated like other unhashed files',
+    async (url) => {
+      const res = await request(h.url).get(url).buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.body)).toBe(FAVICON);
     },
   );
 
@@ -66,6 +105,15 @@ describe('static shell', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'Not found' });
   });
+
+  it.each(['/api/nothing-here', '/internal/sessions/1'])(
+    'when %s is fetched with no Accept header, then it is JSON, never the page',
+    async (url) => {
+      const res = await request(h.url).get(url).unset('Accept');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    },
+  );
 
   it('when the page is served, then it carries the security headers', async () => {
     const res = await request(h.url).get('/').set('Accept', 'text/html');

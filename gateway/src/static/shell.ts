@@ -13,11 +13,18 @@ function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
-/** A browser navigation (as opposed to a script, image or fetch call). */
-export function wantsHtml(req: express.Request): boolean {
+// Any case: `/API/products` is a mistyped API call, not a page.
+const API_PATH = /^\/(api|internal)(\/|$)/i;
+
+/**
+ * A page of the shop: any GET or HEAD outside /api and /internal whose last segment names no
+ * file. Whatever the Accept header says: a link preview, a crawler or `curl /` gets the page too.
+ * A missing file (`/main.0123.js`) stays a 404, so a script never receives HTML.
+ */
+export function isPagePath(req: express.Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const accept = req.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
+  if (API_PATH.test(req.path)) return false;
+  return !path.posix.basename(req.path).includes('.');
 }
 
 export interface ShellRouterOptions {
@@ -39,9 +46,9 @@ export function pageLinkHeader(remoteOrigins: readonly string[]): string {
 }
 
 /**
- * Serves the built shell. Every navigation that is not a file gets index.html, so client-side
- * routes survive a reload; index.html is never cached, so a deploy shows up on the next load.
- * Text files go out brotli- or gzip-compressed when the browser accepts it (compressed-files.ts).
+ * Serves the built shell. Every page path gets index.html, so client-side routes survive a
+ * reload; index.html is never cached, so a deploy shows up on the next load. Text files go out
+ * brotli- or gzip-compressed when the browser accepts it (compressed-files.ts).
  */
 export function createShellRouter(
   shellDist: string,
@@ -49,16 +56,26 @@ export function createShellRouter(
   { remoteOrigins = () => [] }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
+  const faviconFile = path.join(shellDist, 'favicon.svg');
   const compressed = createCompressedFiles(shellDist, { cacheControl: cacheControlFor });
   const router = Router();
   router.use(compressed.middleware);
   router.use(
     express.static(shellDist, { index: false, redirect: false, setHeaders: setCacheHeaders }),
   );
+  // Browsers and crawlers still ask for /favicon.ico whatever the page links: the same SVG mark.
+  router.get('/favicon.ico', (req, res, next) => {
+    if (!existsSync(faviconFile)) {
+      next();
+      return;
+    }
+    setCacheHeaders(res, faviconFile);
+    compressed.sendFile(req, res, next, faviconFile);
+  });
 
   let warned = false;
   router.use((req, res, next) => {
-    if (!wantsHtml(req)) {
+    if (!isPagePath(req)) {
       next();
       return;
     }
