@@ -1,4 +1,12 @@
+import { exposePages } from '@coffee/platform';
+import { HomePage } from '../features/home';
+import { CategoryPage, SearchPage } from '../features/listing';
+import { ProductPage } from '../features/product';
+
 /** What the shell's route table may render from this remote (`catalog/pages`). */
-export { HomePage } from '../features/home';
-export { CategoryPage, SearchPage } from '../features/listing';
-export { ProductPage } from '../features/product';
+export default exposePages('catalog', __RELEASE__, {
+  HomePage,
+  CategoryPage,
+  SearchPage,
+  ProductPage,
+});

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Container, media } from '@coffee/ui';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ButtonLink, Container, media } from '@coffee/ui';
 
 const Band = styled.section`
   background:

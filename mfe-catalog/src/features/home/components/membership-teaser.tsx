@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '@coffee/ui';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ButtonLink, Container } from '@coffee/ui';
 
 const Band = styled.section`
   padding: 3rem 0;

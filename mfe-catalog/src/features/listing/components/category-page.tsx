@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { RemoteRoot } from '@coffee/platform';
 import {
   ALL_CATEGORY,
   categorySlug,
@@ -17,16 +16,14 @@ export function CategoryPage() {
   const slug = categorySlug(category);
   const title = categoryTitle(slug);
   useDocumentTitle(title);
+  // Keyed by category: a new category starts with its own closed panel and fresh state.
   return (
-    <RemoteRoot name="catalog" release={__RELEASE__}>
-      {/* Keyed by category: a new category starts with its own closed panel and fresh state. */}
-      <ListingView
-        key={slug}
-        title={title}
-        subtitle={categorySubtitle(slug)}
-        source={{ kind: 'category', category: slug }}
-        emptyHint={BROWSE_EMPTY_HINT}
-      />
-    </RemoteRoot>
+    <ListingView
+      key={slug}
+      title={title}
+      subtitle={categorySubtitle(slug)}
+      source={{ kind: 'category', category: slug }}
+      emptyHint={BROWSE_EMPTY_HINT}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   type ProductSource,
 } from '../../../shared/products';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
-import { useListingState } from '../hooks/use-listing-state';
+import { useListingState } from '../model/use-listing-state';
 import { pageCount, toApiParams } from '../model/listing-params';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';

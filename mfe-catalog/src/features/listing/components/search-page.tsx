@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { MAX_SEARCH_QUERY_LENGTH } from '@coffee/contracts';
-import { RemoteRoot } from '@coffee/platform';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ListingView } from './listing-view';
 
@@ -13,18 +12,16 @@ export function SearchPage() {
   const q = (search.get('q') ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH).trim();
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
   return (
-    <RemoteRoot name="catalog" release={__RELEASE__}>
-      <ListingView
-        key={q}
-        title={q ? `Search Results for "${q}"` : 'Search Results'}
-        subtitle={
-          q
-            ? 'Products across our whole range that match your search.'
-            : 'Type what you are looking for in the search box above.'
-        }
-        source={q ? { kind: 'search', q } : null}
-        emptyHint={SEARCH_EMPTY_HINT}
-      />
-    </RemoteRoot>
+    <ListingView
+      key={q}
+      title={q ? `Search Results for "${q}"` : 'Search Results'}
+      subtitle={
+        q
+          ? 'Products across our whole range that match your search.'
+          : 'Type what you are looking for in the search box above.'
+      }
+      source={q ? { kind: 'search', q } : null}
+      emptyHint={SEARCH_EMPTY_HINT}
+    />
   );
 }

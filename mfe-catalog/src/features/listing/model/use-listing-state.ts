@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductFilter, ProductSort } from '@coffee/contracts';
-import { readListingState, writeListingState, type ListingState } from '../model/listing-params';
+import { readListingState, writeListingState, type ListingState } from './listing-params';
 
 /**
  * Sort, filters and page live in the URL. A new category or search is a new URL without them,
