@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteRoot, RemoteWidgetSlot } from '@coffee/platform';
+import { errorMessage, RemoteWidgetSlot } from '@coffee/platform';
 import { ALL_CATEGORY, useGetCatalogProductsQuery } from '../../../shared/products';
 import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
@@ -26,7 +26,7 @@ const ViewAll = styled(Link)`
 
 export function HomePage() {
   const query = useGetCatalogProductsQuery(HOME_LIST);
-  const { isError, refetch } = query;
+  const { isError, error, refetch } = query;
   const products = query.data?.items ?? [];
   // A retry after a failure shows the loading state again rather than the stale error.
   const isLoading = query.isLoading || (query.isFetching && isError);
@@ -36,45 +36,44 @@ export function HomePage() {
   const retry = () => void refetch();
 
   return (
-    <RemoteRoot name="catalog" release={__RELEASE__}>
-      <div>
-        <Hero />
-        {isEmpty ? (
-          <ComingSoon />
-        ) : (
-          <ProductShowcase
-            id="home-featured"
-            title="Featured Products"
-            products={featured}
-            isLoading={isLoading}
-            isError={isError}
-            onRetry={retry}
-            eagerCount={FEATURED_RANGE[1]}
-            aside={<ViewAll to="/category/all">View All Products</ViewAll>}
-          />
-        )}
-        <CategoryTiles />
-        {/* Membership's plan comparison; inside the shop the shell loads it, alone we show a teaser.
-            It sits below the fold: its remote is fetched only when the visitor scrolls near it. */}
-        <RemoteWidgetSlot
-          remote="membership"
-          module="PlanComparison"
-          fallback={<MembershipTeaser />}
-          deferUntilVisible
-          placeholderMinHeight="40rem"
+    <div>
+      <Hero />
+      {isEmpty ? (
+        <ComingSoon />
+      ) : (
+        <ProductShowcase
+          id="home-featured"
+          title="Featured Products"
+          products={featured}
+          isLoading={isLoading}
+          isError={isError}
+          errorDetail={isError ? errorMessage(error) : undefined}
+          onRetry={retry}
+          eagerCount={FEATURED_RANGE[1]}
+          aside={<ViewAll to="/category/all">View All Products</ViewAll>}
         />
-        {isLoading || trending.length > 0 ? (
-          <ProductShowcase
-            id="home-trending"
-            title="Trending Now"
-            products={trending}
-            isLoading={isLoading}
-            isError={false}
-            onRetry={retry}
-          />
-        ) : null}
-        <Newsletter />
-      </div>
-    </RemoteRoot>
+      )}
+      <CategoryTiles />
+      {/* Membership's plan comparison; inside the shop the shell loads it, alone we show a teaser.
+            It sits below the fold: its remote is fetched only when the visitor scrolls near it. */}
+      <RemoteWidgetSlot
+        remote="membership"
+        module="PlanComparison"
+        fallback={<MembershipTeaser />}
+        deferUntilVisible
+        placeholderMinHeight="40rem"
+      />
+      {isLoading || trending.length > 0 ? (
+        <ProductShowcase
+          id="home-trending"
+          title="Trending Now"
+          products={trending}
+          isLoading={isLoading}
+          isError={false}
+          onRetry={retry}
+        />
+      ) : null}
+      <Newsletter />
+    </div>
   );
 }

@@ -24,12 +24,18 @@ export interface ProductShowcaseProps {
   products: Product[];
   isLoading: boolean;
   isError: boolean;
+  /** What went wrong, in the shop's error text ('503: Service unavailable: catalog'). */
+  errorDetail?: string;
   onRetry: () => void;
   aside?: ReactNode;
   tinted?: boolean;
   /** Cards whose images load at once (the band is near the top of the page). */
   eagerCount?: number;
 }
+
+const Detail = styled.p`
+  font-size: 0.9rem;
+`;
 
 /** A home page band of product cards with its loading and failure states. */
 export function ProductShowcase({
@@ -38,6 +44,7 @@ export function ProductShowcase({
   products,
   isLoading,
   isError,
+  errorDetail,
   onRetry,
   aside,
   tinted,
@@ -51,6 +58,7 @@ export function ProductShowcase({
     body = (
       <Centered role="alert">
         <p>We couldn&apos;t load our products right now.</p>
+        {errorDetail ? <Detail>{errorDetail}</Detail> : null}
         <Button $variant="outline" $size="sm" onClick={onRetry}>
           Try again
         </Button>

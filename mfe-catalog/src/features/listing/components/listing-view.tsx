@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '@coffee/platform';
 import { Badge, Button, Container, media, Skeleton, theme, VisuallyHidden } from '@coffee/ui';
 import {
   ProductGrid,
@@ -105,6 +106,10 @@ const Notice = styled.div`
   }
 `;
 
+const Detail = styled.p`
+  font-size: 0.9rem;
+`;
+
 export interface ListingViewProps {
   title: string;
   subtitle: string;
@@ -139,6 +144,7 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
     body = (
       <Notice role="alert">
         <p>We couldn&apos;t load products right now.</p>
+        <Detail>{errorMessage(query.error)}</Detail>
         <Button $variant="outline" $size="sm" onClick={() => void query.refetch()}>
           Try again
         </Button>

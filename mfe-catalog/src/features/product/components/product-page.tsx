@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteRoot } from '@coffee/platform';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { isProductId } from '@coffee/contracts';
+import { errorMessage } from '@coffee/platform';
 import { Button, Container } from '@coffee/ui';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useGetCatalogProductQuery } from '../api/get-catalog-product';
@@ -21,41 +23,43 @@ const Failure = styled.div`
   }
 `;
 
+const Detail = styled.p`
+  font-size: 0.9rem;
+`;
+
 /** /product/:id */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { currentData: product, isError, refetch } = useGetCatalogProductQuery(id);
+  // An id that cannot be a product's can never be found: no need to ask.
+  const valid = isProductId(id);
+  const query = useGetCatalogProductQuery(valid ? id : skipToken);
+  const { isError, error, refetch } = query;
+  const product = valid ? query.currentData : null;
   useDocumentTitle(product === undefined ? null : (product?.name ?? 'Product Not Found'));
 
-  let body;
-  if (product === null) {
-    body = <ProductNotFound />;
-  } else if (product) {
+  if (product === null) return <ProductNotFound />;
+  if (product) {
     // Keyed by product: moving to a related product starts again at quantity 1.
-    body = (
+    return (
       <Page>
         <ProductDetail key={product.id} product={product} />
       </Page>
     );
-  } else if (isError) {
-    body = (
+  }
+  if (isError) {
+    return (
       <Failure role="alert">
         <p>We couldn&apos;t load this product right now.</p>
+        <Detail>{errorMessage(error)}</Detail>
         <Button $variant="outline" onClick={() => void refetch()}>
           Try again
         </Button>
       </Failure>
     );
-  } else {
-    body = (
-      <Page>
-        <ProductSkeleton />
-      </Page>
-    );
   }
   return (
-    <RemoteRoot name="catalog" release={__RELEASE__}>
-      {body}
-    </RemoteRoot>
+    <Page>
+      <ProductSkeleton />
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '@coffee/platform';
+import { z } from 'zod';
+import { api, contract } from '@coffee/platform';
 import {
   productListSchema,
   TOTAL_COUNT_HEADER,
@@ -22,6 +22,11 @@ export interface ProductListResult {
   total: number;
 }
 
+const productListResultSchema = z.object({
+  items: productListSchema,
+  total: z.number().int().nonnegative(),
+});
+
 function pathOf(source: ProductSource): string {
   if (source.kind === 'search') return '/api/search';
   const slug = categorySlug(source.category);
@@ -31,23 +36,11 @@ function pathOf(source: ProductSource): string {
     : `/api/products/category/${encodeURIComponent(slug)}`;
 }
 
-function totalFrom(meta: unknown, fallback: number): number {
-  const response =
-    typeof meta === 'object' &&
-    meta !== null &&
-    'response' in meta &&
-    meta.response instanceof Response
-      ? meta.response
-      : undefined;
+function totalFrom(response: Response | undefined, fallback: number): number {
   const header = response?.headers.get(TOTAL_COUNT_HEADER);
   // A service without the header still gives a usable count: what this page holds.
   return header && /^\d+$/.test(header) ? Number(header) : fallback;
 }
-
-const BAD_DATA: FetchBaseQueryError = {
-  status: 'CUSTOM_ERROR',
-  error: 'Unexpected product data from the server',
-};
 
 /**
  * The product lists (GET /api/products, /api/products/category/{category}, /api/search?q=).
@@ -55,24 +48,23 @@ const BAD_DATA: FetchBaseQueryError = {
  */
 export const catalogProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCatalogProducts: build.query<ProductListResult, ProductListArgs>({
-      async queryFn({ source, params }, _api, _extra, baseQuery) {
-        const query = source.kind === 'search' ? { ...params, q: source.q } : params;
-        const result = await baseQuery({ url: pathOf(source), params: query });
-        if (result.error) {
-          // An unknown category is not an outage: it simply has no products.
-          const status = result.error.status;
-          if (source.kind === 'category' && (status === 404 || status === 400))
-            return { data: { items: [], total: 0 } };
-          return { error: result.error };
-        }
-        const parsed = productListSchema.safeParse(result.data);
-        if (!parsed.success) return { error: BAD_DATA };
+    // The raw answer is typed as a list because `responseSchema` checks the result right after.
+    getCatalogProducts: build.query<ProductListResult, ProductListArgs, Product[]>({
+      query: ({ source, params }) => ({
+        url: pathOf(source),
+        params: source.kind === 'search' ? { ...params, q: source.q } : params,
+        // An unknown category is not an outage: it simply has no products.
+        validateStatus: (response) =>
+          response.ok ||
+          (source.kind === 'category' && (response.status === 404 || response.status === 400)),
+      }),
+      transformResponse: (body, meta, { params }) => {
+        if (!meta?.response?.ok) return { items: [], total: 0 };
         const offset = Number(params.offset ?? 0);
-        return {
-          data: { items: parsed.data, total: totalFrom(result.meta, offset + parsed.data.length) },
-        };
+        const count = Array.isArray(body) ? body.length : 0;
+        return { items: body, total: totalFrom(meta.response, offset + count) };
       },
+      responseSchema: contract(productListResultSchema),
       providesTags: (result) => [
         ...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
         { type: 'Product' as const, id: 'LIST' },
