@@ -49,7 +49,10 @@ export const PURCHASE_NOTES = [
   'Easy returns within 30 days',
 ];
 
-/** Quantity, Add to Cart (disabled while the add runs, or when out of stock) and the shop's promises. */
+/**
+ * Quantity, Add to Cart and the shop's promises. Add to Cart is busy and disabled from the click
+ * until the add is done (the wait for the session included), and disabled when out of stock.
+ */
 export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inStock'> }) {
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isAdding } = useAddToCart();
@@ -60,6 +63,7 @@ export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inSt
         <Button
           $size="lg"
           disabled={!product.inStock || isAdding}
+          aria-busy={isAdding}
           onClick={() => void addToCart(product.id, quantity)}
         >
           {!product.inStock ? 'Out of Stock' : isAdding ? 'Adding…' : 'Add to Cart'}

@@ -4,7 +4,8 @@ import type { Product } from '@coffee/contracts';
 
 /**
  * A card's Add to Cart: adds one (spec) through the shop-wide add flow, which handles the
- * signed-out prompt, the toasts and opening the drawer. Disabled while its add runs.
+ * signed-out prompt, the toasts and opening the drawer. Busy and disabled from the click until
+ * the add is done, including the wait for the session when the click came before it was known.
  */
 export function AddToCartButton({
   product,
@@ -26,6 +27,7 @@ export function AddToCartButton({
       $size="sm"
       $block
       disabled={isAdding}
+      aria-busy={isAdding}
       aria-describedby={describedBy}
       onClick={() => void addToCart(product.id, 1)}
     >
