@@ -1,13 +1,5 @@
-import { RemoteRoot } from '@coffee/platform';
-import { CartWidget as Widget } from '../features/cart';
+import { exposeWidget } from '@coffee/platform';
+import { CartWidget } from '../features/cart';
 
 /** `cart_checkout/CartWidget`: the header's cart button and its drawer. */
-export function CartWidget() {
-  return (
-    <RemoteRoot name="cart_checkout" release={__RELEASE__}>
-      <Widget />
-    </RemoteRoot>
-  );
-}
-
-export default CartWidget;
+export default exposeWidget('cart_checkout', __RELEASE__, 'CartWidget', CartWidget);

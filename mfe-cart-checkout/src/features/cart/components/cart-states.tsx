@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner } from '@coffee/ui';
+import { Button, ButtonLink, Spinner } from '@coffee/ui';
 import { BagIcon } from '../../../shared/ui/page';
-import { ButtonLink } from '../../../shared/ui/button-link';
 
 const Centered = styled.div`
   display: flex;

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@coffee/ui';
+import { Button, ButtonLink } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
-import { ButtonLink } from '../../../shared/ui/button-link';
 
 const Wrap = styled.div`
   display: grid;

@@ -1,6 +1,5 @@
-import { Button } from '@coffee/ui';
+import { Button, ButtonLink } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CheckoutFlow } from './checkout-flow';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@coffee/platform';
+import { ButtonLink } from '@coffee/ui';
 import {
   isNotFound,
   OrderNotFound,
@@ -7,7 +8,6 @@ import {
   useGetOrderQuery,
   useGetOrdersQuery,
 } from '../../../shared/orders';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageLoading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 import { OrderConfirmed } from './order-confirmed';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { formatDate } from '@coffee/ui';
+import { ButtonLink, formatDate } from '@coffee/ui';
 import {
   OrderFacts,
   OrderItems,
@@ -8,7 +8,6 @@ import {
   paymentMethodLabel,
   shippingMethodLabel,
 } from '../../../shared/orders';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { Confetti } from './confetti';

@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, Skeleton } from '@coffee/ui';
+import { ButtonLink, formatDate, formatPrice, Skeleton } from '@coffee/ui';
 import {
   orderItemCount,
   OrdersLoadFailed,
   StatusBadge,
   useGetOrdersQuery,
 } from '../../../shared/orders';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 
 const Wrap = styled(PageShell)`

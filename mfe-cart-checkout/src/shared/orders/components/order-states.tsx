@@ -1,5 +1,4 @@
-import { Button } from '@coffee/ui';
-import { ButtonLink } from '../../ui/button-link';
+import { Button, ButtonLink } from '@coffee/ui';
 import { PageMessage, PageShell, ReceiptIcon } from '../../ui/page';
 
 /** Unknown, malformed or another shopper's order id: the service answers 404 to all three alike. */
