@@ -1,4 +1,5 @@
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { SERVICES } from '@coffee/topology';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -25,8 +26,8 @@ export const accountEnv = {
 export function loadAccountConfig(env: Env = process.env) {
   const config = loadServiceConfig({
     name: 'account',
-    defaultPort: 4004,
-    defaultDbName: 'coffee_account',
+    defaultPort: SERVICES.account.port,
+    defaultDbName: SERVICES.account.database,
     extend: accountEnv,
     secrets: ['JWT_PRIVATE_KEY'],
     env,

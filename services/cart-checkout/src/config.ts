@@ -1,4 +1,5 @@
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) =>
@@ -8,13 +9,13 @@ const serviceUrl = (fallback: string) =>
 export function loadCartCheckoutConfig(env: Env = process.env) {
   return loadServiceConfig({
     name: 'cart-checkout',
-    defaultPort: 4002,
-    defaultDbName: 'coffee_cart_checkout',
+    defaultPort: SERVICES['cart-checkout'].port,
+    defaultDbName: SERVICES['cart-checkout'].database,
     extend: {
       /** The catalog service: product details and prices, and the stock reservations of orders. */
-      CATALOG_URL: serviceUrl('http://127.0.0.1:4001'),
+      CATALOG_URL: serviceUrl(defaultServiceUrl('catalog')),
       /** The account service: whether the user is a Direct+ member (free shipping). */
-      ACCOUNT_URL: serviceUrl('http://127.0.0.1:4004'),
+      ACCOUNT_URL: serviceUrl(defaultServiceUrl('account')),
       /**
        * How long a stock reservation at the catalog may take. Longer than SERVICE_TIMEOUT_MS on
        * purpose: the catalog queues reservations of one product behind a lock (up to its

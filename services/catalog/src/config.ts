@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { SERVICES } from '@coffee/topology';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -40,8 +41,8 @@ export const catalogEnv = {
 export function loadCatalogConfig(env: Env = process.env) {
   const config = loadServiceConfig({
     name: 'catalog',
-    defaultPort: 4001,
-    defaultDbName: 'coffee_catalog',
+    defaultPort: SERVICES.catalog.port,
+    defaultDbName: SERVICES.catalog.database,
     extend: catalogEnv,
     env,
   });
