@@ -3,62 +3,53 @@ import { waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { TOTAL_COUNT_HEADER } from '@coffee/contracts';
 import { sessionApi, type AppStore } from '@coffee/platform';
-import { renderApp, type RenderAppOptions } from '@coffee/platform/testing';
-import { withUi } from './fixtures';
-
-/** Total match count per path, as the catalog sends it in X-Total-Count. */
-export type Totals = Record<string, number>;
-
-function urlOf(input: RequestInfo | URL): URL {
-  return new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-}
-
-/**
- * Wraps the installed fetch mock (mockFetch answers bodies only) so list answers carry the
- * total header. Installed right after render: RTK Query calls fetch only after an await.
- */
-function addTotalCountHeader(totals: Totals) {
-  const inner = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const response = await inner(input, init);
-    const total = totals[urlOf(input).pathname];
-    if (total === undefined) return response;
-    const headers = new Headers(response.headers);
-    headers.set(TOTAL_COUNT_HEADER, String(total));
-    return new Response(await response.text(), { status: response.status, headers });
-  };
-}
+import {
+  HttpResponse,
+  http,
+  renderApp,
+  server,
+  type RenderAppOptions,
+} from '@coffee/platform/testing';
+import { withUi, type ProductInput } from './fixtures';
 
 /**
- * Holds every request to `path` until `release()`; lets a test see the state while a call runs
- * (e.g. Add to Cart disabled while the add is pending).
+ * Holds every `method` request to `path` until `release()`; lets a test see the state while a
+ * call runs (e.g. Add to Cart disabled while the add is pending). The hold answers nothing
+ * itself: once released, the request goes on to the test's own handler.
  */
 export function holdRequests(method: string, path: string) {
-  const inner = globalThis.fetch;
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(urlOf(input), init);
-    if (request.method === method && urlOf(input).pathname === path) await gate;
-    return inner(input, init);
-  };
+  server.use(
+    http.all(path, async ({ request }) => {
+      if (request.method === method) await gate;
+    }),
+  );
   return { release: () => release() };
 }
 
-export interface RenderCatalogOptions extends Omit<RenderAppOptions, 'wrap'> {
-  totals?: Totals;
+/** renderApp with the theme. */
+export function renderCatalog(ui: ReactElement, options: Omit<RenderAppOptions, 'wrap'> = {}) {
+  return renderApp(ui, { wrap: withUi, ...options });
 }
 
-/** renderApp with the theme and the list totals. */
-export function renderCatalog(
-  ui: ReactElement,
-  { totals = {}, ...options }: RenderCatalogOptions = {},
+/**
+ * GET `path` answered as the catalog answers a list: the products (or those picked from the
+ * query string), and the total of all pages in the X-Total-Count header when one is given.
+ */
+export function listHandler(
+  path: string,
+  products: ProductInput[] | ((search: URLSearchParams) => ProductInput[]),
+  total?: number,
 ) {
-  const result = renderApp(ui, { wrap: withUi, ...options });
-  addTotalCountHeader(totals);
-  return result;
+  return http.get(path, ({ request }) => {
+    const body =
+      typeof products === 'function' ? products(new URL(request.url).searchParams) : products;
+    const headers = total === undefined ? undefined : { [TOTAL_COUNT_HEADER]: String(total) };
+    return HttpResponse.json(body, { headers });
+  });
 }
 
 /** Shows the current URL, so tests can read what the page wrote into it. */

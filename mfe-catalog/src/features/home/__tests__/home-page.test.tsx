@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteWidgetProvider, type RemoteWidgetProps } from '@coffee/platform';
-import { renderApp } from '@coffee/platform/testing';
+import { HttpResponse, http, renderApp, server } from '@coffee/platform/testing';
 import { HomePage } from '..';
-import { apiProduct, withUi } from '../../../test/fixtures';
+import { apiProduct, withUi, type ProductInput } from '../../../test/fixtures';
 
 const tenProducts = Array.from({ length: 10 }, (_, i) => apiProduct(i + 1));
 
-function renderHome(products: unknown = tenProducts, status = 200, ui = <HomePage />) {
+function renderHome(
+  products: ProductInput[] | { message: string } = tenProducts,
+  status = 200,
+  ui = <HomePage />,
+) {
   return renderApp(ui, {
     wrap: withUi,
-    routes: { 'GET /api/products': { status, body: products } },
+    handlers: [http.get('/api/products', () => HttpResponse.json(products, { status }))],
   });
 }
 
@@ -62,9 +66,9 @@ describe('home page', () => {
   });
 
   it('when the products are asked for, then only the eight the page shows', async () => {
-    const { fetchMock } = renderHome();
+    const { requests } = renderHome();
     await screen.findByRole('list', { name: 'Featured Products' });
-    const call = fetchMock.calls.find((c) => c.path === '/api/products');
+    const call = requests.find((c) => c.path === '/api/products');
     expect(Object.fromEntries(call?.search ?? [])).toEqual({ limit: '8' });
   });
 
@@ -122,10 +126,11 @@ describe('home page', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('when the product call fails, then a message and a retry show, and retrying loads the products', async () => {
-    const { fetchMock } = renderHome({ message: 'Service unavailable: catalog' }, 503);
+  it('when the product call fails, then a message with the error text and a retry show, and retrying loads the products', async () => {
+    renderHome({ message: 'Service unavailable: catalog' }, 503);
     expect(await screen.findByText("We couldn't load our products right now.")).toBeInTheDocument();
-    fetchMock.use({ 'GET /api/products': { body: tenProducts } });
+    expect(screen.getByText('503: Service unavailable: catalog')).toBeInTheDocument();
+    server.use(http.get('/api/products', () => HttpResponse.json(tenProducts)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Featured Products' })).toBeInTheDocument();
   });
@@ -166,9 +171,9 @@ describe('home page', () => {
   });
 
   it('when the newsletter form is submitted, then the reload is prevented and no call is made', async () => {
-    const { fetchMock } = renderHome();
+    const { requests } = renderHome();
     await screen.findByRole('list', { name: 'Featured Products' });
-    const callsBefore = fetchMock.calls.length;
+    const callsBefore = requests.length;
     const email = screen.getByLabelText('Email address');
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
@@ -176,7 +181,7 @@ describe('home page', () => {
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     const notPrevented = fireEvent.submit(form);
     expect(notPrevented).toBe(false);
-    await waitFor(() => expect(fetchMock.calls).toHaveLength(callsBefore));
+    await waitFor(() => expect(requests).toHaveLength(callsBefore));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(
       screen.getByText(/By subscribing, you agree to receive marketing emails/),

@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { productCategories } from '@coffee/contracts';
-import type { MockRequest } from '@coffee/platform/testing';
+import { HttpResponse, http, server, type RecordedRequest } from '@coffee/platform/testing';
 import { CategoryPage } from '..';
 import { categorySubtitle } from '../../../shared/products';
 import { apiProduct } from '../../../test/fixtures';
-import { LocationProbe, renderCatalog, setViewport } from '../../../test/render';
+import { listHandler, LocationProbe, renderCatalog, setViewport } from '../../../test/render';
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => apiProduct(from + i));
 
-function renderCategory(route: string, routes: Parameters<typeof renderCatalog>[1] = {}) {
+function renderCategory(route: string, options: Parameters<typeof renderCatalog>[1] = {}) {
   return renderCatalog(
     <>
       <Routes>
@@ -21,14 +21,15 @@ function renderCategory(route: string, routes: Parameters<typeof renderCatalog>[
       <Link to="/category/espresso">Go to espresso</Link>
       <LocationProbe />
     </>,
-    { route, ...routes },
+    { route, ...options },
   );
 }
 
-const listCalls = (calls: MockRequest[]) => calls.filter((c) => c.path.startsWith('/api/products'));
-const lastListCall = (calls: MockRequest[]) => {
+const listCalls = (calls: readonly RecordedRequest[]) =>
+  calls.filter((c) => c.path.startsWith('/api/products'));
+const lastListCall = (calls: readonly RecordedRequest[]) => {
   const list = listCalls(calls);
-  return Object.fromEntries((list[list.length - 1] as MockRequest).search);
+  return Object.fromEntries((list[list.length - 1] as RecordedRequest).search);
 };
 
 const BEANS = '/api/products/category/beans';
@@ -51,12 +52,12 @@ describe('category page: titles', () => {
   it.each(productCategories.map((c) => [c, titles[c]]))(
     'when the category is %s, then the title is %s with a subtitle of its own, and its products are asked for',
     async (category, title) => {
-      const { fetchMock } = renderCategory(`/category/${category}`, {
-        routes: { [`GET /api/products/category/${category}`]: { body: page(1, 2) } },
+      const { requests } = renderCategory(`/category/${category}`, {
+        handlers: [listHandler(`/api/products/category/${category}`, page(1, 2))],
       });
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(await screen.findByRole('list', { name: title })).toBeInTheDocument();
-      expect(listCalls(fetchMock.calls).map((c) => c.path)).toEqual([
+      expect(listCalls(requests).map((c) => c.path)).toEqual([
         `/api/products/category/${category}`,
       ]);
       await waitFor(() => expect(document.title).toBe(`${title} | Brew Haven`));
@@ -72,7 +73,7 @@ describe('category page: titles', () => {
 
   it('when a category is rendered, then its subtitle shows under the title', async () => {
     renderCategory('/category/cold-brew', {
-      routes: { 'GET /api/products/category/cold-brew': { body: [] } },
+      handlers: [listHandler('/api/products/category/cold-brew', [])],
     });
     expect(screen.getByText(categorySubtitle('cold-brew'))).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No products found' });
@@ -94,7 +95,7 @@ describe('category page: titles', () => {
       </ShellTitled>,
       {
         route: '/category/espresso',
-        routes: { 'GET /api/products/category/espresso': { body: [] } },
+        handlers: [listHandler('/api/products/category/espresso', [])],
       },
     );
     await screen.findByRole('heading', { name: 'No products found' });
@@ -102,22 +103,33 @@ describe('category page: titles', () => {
   });
 
   it('when the category is all, then the title is All Products and the whole catalog is asked for', async () => {
-    const { fetchMock } = renderCategory('/category/all', {
-      routes: { 'GET /api/products': { body: page(1, 3) } },
+    const { requests } = renderCategory('/category/all', {
+      handlers: [listHandler('/api/products', page(1, 3))],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'All Products' });
-    expect(listCalls(fetchMock.calls).map((c) => c.path)).toEqual(['/api/products']);
+    expect(listCalls(requests).map((c) => c.path)).toEqual(['/api/products']);
+  });
+
+  it('when the service does not know the category (404), then it is an empty list, not an outage', async () => {
+    renderCategory('/category/seasonal', {
+      handlers: [
+        http.get('/api/products/category/seasonal', () =>
+          HttpResponse.json({ message: 'Category not found' }, { status: 404 }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
   });
 
   it('when the category is unknown, then its slug shows capitalised and the service refusing it is an empty list', async () => {
     renderCategory('/category/seasonal', {
-      routes: {
-        'GET /api/products/category/seasonal': {
-          status: 400,
-          body: { message: 'Unknown product category' },
-        },
-      },
+      handlers: [
+        http.get('/api/products/category/seasonal', () =>
+          HttpResponse.json({ message: 'Unknown product category' }, { status: 400 }),
+        ),
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Seasonal' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
@@ -129,7 +141,7 @@ describe('category page: titles', () => {
 
 describe('category page: loading, count and grid', () => {
   it('when products are loading, then a spinner shows, and the grid replaces it', async () => {
-    renderCategory('/category/beans', { routes: { [`GET ${BEANS}`]: { body: page(1, 2) } } });
+    renderCategory('/category/beans', { handlers: [listHandler(BEANS, page(1, 2))] });
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Coffee Beans' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
@@ -137,37 +149,52 @@ describe('category page: loading, count and grid', () => {
   });
 
   it('when the first page is asked for, then 24 from offset 0 in featured order, with no filter flags', async () => {
-    const { fetchMock } = renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 2) } },
+    const { requests } = renderCategory('/category/beans', {
+      handlers: [listHandler(BEANS, page(1, 2))],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
-    expect(lastListCall(fetchMock.calls)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
+    expect(lastListCall(requests)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
   });
 
   it('when the service reports the total, then the count shows it, not the size of the page', async () => {
     renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 24) } },
-      totals: { [BEANS]: 1234 },
+      handlers: [listHandler(BEANS, page(1, 24), 1234)],
     });
     expect(await screen.findByText('1,234 products')).toBeInTheDocument();
   });
 
   it('when exactly one product matches, then the count is singular', async () => {
     renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 1) } },
-      totals: { [BEANS]: 1 },
+      handlers: [listHandler(BEANS, page(1, 1), 1)],
     });
     expect(await screen.findByText('1 product')).toBeInTheDocument();
   });
 
-  it('when the call fails, then a message and a retry show, and retrying loads the products', async () => {
-    const { fetchMock } = renderCategory('/category/beans', {
-      routes: {
-        [`GET ${BEANS}`]: { status: 503, body: { message: 'Service unavailable: catalog' } },
-      },
+  it('when the service sends no total, then the count is what the pages up to this one hold', async () => {
+    renderCategory('/category/beans?page=2', { handlers: [listHandler(BEANS, page(25, 2))] });
+    expect(await screen.findByText('26 products')).toBeInTheDocument();
+  });
+
+  it('when the answer does not match the product contract, then the failure message says so', async () => {
+    renderCategory('/category/beans', {
+      handlers: [http.get(BEANS, () => HttpResponse.json([{ name: 'A product without an id' }]))],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer this page does not understand.',
+    );
+  });
+
+  it('when the call fails, then a message with the error text and a retry show, and retrying loads the products', async () => {
+    renderCategory('/category/beans', {
+      handlers: [
+        http.get(BEANS, () =>
+          HttpResponse.json({ message: 'Service unavailable: catalog' }, { status: 503 }),
+        ),
+      ],
     });
     expect(await screen.findByText("We couldn't load products right now.")).toBeInTheDocument();
-    fetchMock.use({ [`GET ${BEANS}`]: { body: page(1, 2) } });
+    expect(screen.getByText('503: Service unavailable: catalog')).toBeInTheDocument();
+    server.use(listHandler(BEANS, page(1, 2)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Coffee Beans' })).toBeInTheDocument();
   });
@@ -175,9 +202,8 @@ describe('category page: loading, count and grid', () => {
 
 describe('category page: filters and sort', () => {
   it('when filters are ticked, then each is sent as a true flag, AND-combined, from page 1', async () => {
-    const { fetchMock } = renderCategory('/category/beans?page=3', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 2) } },
-      totals: { [BEANS]: 100 },
+    const { requests } = renderCategory('/category/beans?page=3', {
+      handlers: [listHandler(BEANS, page(1, 2), 100)],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     const filters = screen.getByRole('complementary', { name: 'Product filters' });
@@ -189,7 +215,7 @@ describe('category page: filters and sort', () => {
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'In Stock' }));
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'On Sale' }));
     await waitFor(() =>
-      expect(lastListCall(fetchMock.calls)).toEqual({
+      expect(lastListCall(requests)).toEqual({
         limit: '24',
         offset: '0',
         sort: 'featured',
@@ -202,7 +228,7 @@ describe('category page: filters and sort', () => {
     );
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'In Stock' }));
     await waitFor(() =>
-      expect(lastListCall(fetchMock.calls)).toEqual({
+      expect(lastListCall(requests)).toEqual({
         limit: '24',
         offset: '0',
         sort: 'featured',
@@ -212,8 +238,8 @@ describe('category page: filters and sort', () => {
   });
 
   it('when each sort is chosen, then its readable label sends its key', async () => {
-    const { fetchMock } = renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 2) } },
+    const { requests } = renderCategory('/category/beans', {
+      handlers: [listHandler(BEANS, page(1, 2))],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     const select = screen.getByRole('combobox', { name: 'Sort by' });
@@ -232,7 +258,7 @@ describe('category page: filters and sort', () => {
     ).toEqual(['Featured', ...expected.map(([label]) => label)]);
     for (const [label, key] of expected) {
       await userEvent.selectOptions(select, label);
-      await waitFor(() => expect(lastListCall(fetchMock.calls).sort).toBe(key));
+      await waitFor(() => expect(lastListCall(requests).sort).toBe(key));
       expect(screen.getByTestId('location')).toHaveTextContent(`/category/beans?sort=${key}`);
     }
     // Back to the default: a plain URL again (the featured page is served from the cache).
@@ -242,11 +268,11 @@ describe('category page: filters and sort', () => {
   });
 
   it('when the category changes, then the sort goes back to featured and the filters clear', async () => {
-    const { fetchMock } = renderCategory('/category/beans', {
-      routes: {
-        [`GET ${BEANS}`]: { body: page(1, 2) },
-        'GET /api/products/category/espresso': { body: page(5, 2) },
-      },
+    const { requests } = renderCategory('/category/beans', {
+      handlers: [
+        listHandler(BEANS, page(1, 2)),
+        listHandler('/api/products/category/espresso', page(5, 2)),
+      ],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     await userEvent.selectOptions(
@@ -255,7 +281,7 @@ describe('category page: filters and sort', () => {
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Bestsellers' }));
     await waitFor(() =>
-      expect(lastListCall(fetchMock.calls)).toMatchObject({
+      expect(lastListCall(requests)).toMatchObject({
         sort: 'rating-desc',
         isBestseller: 'true',
       }),
@@ -265,16 +291,15 @@ describe('category page: filters and sort', () => {
     expect(await screen.findByRole('list', { name: 'Espresso' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
     expect(screen.getByRole('checkbox', { name: 'Bestsellers' })).not.toBeChecked();
-    expect(lastListCall(fetchMock.calls)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
+    expect(lastListCall(requests)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
   });
 
   it('when the URL names a sort, filters and page, then they are used (a listing can be shared)', async () => {
-    const { fetchMock } = renderCategory('/category/beans?sort=price-desc&isNew=true&page=2', {
-      routes: { [`GET ${BEANS}`]: { body: page(25, 2) } },
-      totals: { [BEANS]: 26 },
+    const { requests } = renderCategory('/category/beans?sort=price-desc&isNew=true&page=2', {
+      handlers: [listHandler(BEANS, page(25, 2), 26)],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
-    expect(lastListCall(fetchMock.calls)).toEqual({
+    expect(lastListCall(requests)).toEqual({
       limit: '24',
       offset: '24',
       sort: 'price-desc',
@@ -285,20 +310,18 @@ describe('category page: filters and sort', () => {
   });
 
   it('when the URL holds nonsense, then the defaults apply', async () => {
-    const { fetchMock } = renderCategory('/category/beans?sort=cheapest&page=-4&inStock=yes', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 2) } },
+    const { requests } = renderCategory('/category/beans?sort=cheapest&page=-4&inStock=yes', {
+      handlers: [listHandler(BEANS, page(1, 2))],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
-    expect(lastListCall(fetchMock.calls)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
+    expect(lastListCall(requests)).toEqual({ limit: '24', offset: '0', sort: 'featured' });
   });
 });
 
 describe('category page: empty state', () => {
   it('when nothing matches the filters, then No products found, the browsing hint, and Clear Filters clears them', async () => {
-    const { fetchMock } = renderCategory('/category/beans?isSale=true&isNew=true&sort=name-asc', {
-      routes: {
-        [`GET ${BEANS}`]: (req) => ({ body: req.search.get('isSale') ? [] : page(1, 3) }),
-      },
+    const { requests } = renderCategory('/category/beans?isSale=true&isNew=true&sort=name-asc', {
+      handlers: [listHandler(BEANS, (search) => (search.get('isSale') ? [] : page(1, 3)))],
     });
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(
@@ -310,17 +333,14 @@ describe('category page: empty state', () => {
     expect(await screen.findByRole('list', { name: 'Coffee Beans' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'On Sale' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'New Arrivals' })).not.toBeChecked();
-    expect(lastListCall(fetchMock.calls)).toEqual({ limit: '24', offset: '0', sort: 'name-asc' });
+    expect(lastListCall(requests)).toEqual({ limit: '24', offset: '0', sort: 'name-asc' });
   });
 });
 
 describe('category page: pages', () => {
   it('when there are more products than a page holds, then numbered page links lead on', async () => {
-    const { fetchMock } = renderCategory('/category/beans?sort=name-asc', {
-      routes: {
-        [`GET ${BEANS}`]: (req) => ({ body: page(Number(req.search.get('offset')) + 1, 24) }),
-      },
-      totals: { [BEANS]: 100 },
+    const { requests } = renderCategory('/category/beans?sort=name-asc', {
+      handlers: [listHandler(BEANS, (search) => page(Number(search.get('offset')) + 1, 24), 100)],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -336,7 +356,7 @@ describe('category page: pages', () => {
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() =>
-      expect(lastListCall(fetchMock.calls)).toEqual({
+      expect(lastListCall(requests)).toEqual({
         limit: '24',
         offset: '24',
         sort: 'name-asc',
@@ -352,8 +372,7 @@ describe('category page: pages', () => {
 
   it('when everything fits on one page, then there is no pagination', async () => {
     renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 3) } },
-      totals: { [BEANS]: 3 },
+      handlers: [listHandler(BEANS, page(1, 3), 3)],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -364,8 +383,8 @@ describe('category page on a phone', () => {
   beforeEach(() => setViewport('phone'));
 
   it('when the Filters button is pressed, then the filter panel opens and closes', async () => {
-    const { fetchMock } = renderCategory('/category/beans', {
-      routes: { [`GET ${BEANS}`]: { body: page(1, 2) } },
+    const { requests } = renderCategory('/category/beans', {
+      handlers: [listHandler(BEANS, page(1, 2))],
     });
     await screen.findByRole('list', { name: 'Coffee Beans' });
     expect(
@@ -380,7 +399,7 @@ describe('category page on a phone', () => {
     const panel = screen.getByRole('region', { name: 'Product filters' });
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Direct+ Eligible' }));
     await waitFor(() =>
-      expect(lastListCall(fetchMock.calls)).toMatchObject({ isDirectPlusEligible: 'true' }),
+      expect(lastListCall(requests)).toMatchObject({ isDirectPlusEligible: 'true' }),
     );
     expect(screen.getByRole('button', { name: 'Filters 1 active' })).toBeInTheDocument();
 

@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
-import { makeUser, type MockRequest } from '@coffee/platform/testing';
+import { selectToasts } from '@coffee/platform';
+import {
+  HttpResponse,
+  http,
+  makeUser,
+  server,
+  type RecordedRequest,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { ProductPage } from '..';
 import { apiProduct, type ProductInput } from '../../../test/fixtures';
-import { holdRequests, renderCatalog, sessionKnown } from '../../../test/render';
+import { holdRequests, listHandler, renderCatalog, sessionKnown } from '../../../test/render';
 
 const product = (overrides: Partial<ProductInput> = {}) =>
   apiProduct(1, {
@@ -25,6 +33,8 @@ interface Options {
   related?: ProductInput[];
   status?: number;
   route?: string;
+  /** Answers that win over the page's usual ones (a slow session, say). */
+  handlers?: RequestHandler[];
 }
 
 function renderProduct({
@@ -33,6 +43,7 @@ function renderProduct({
   related = [],
   status = 200,
   route = `/product/${ID}`,
+  handlers = [],
 }: Options = {}) {
   const category = String(item.category).toLowerCase();
   return renderCatalog(
@@ -42,18 +53,25 @@ function renderProduct({
     {
       route,
       user,
-      routes: {
-        [`GET /api/products/${ID}`]:
-          status === 200 ? { body: item } : { status, body: { message: 'Product not found' } },
-        [`GET /api/products/category/${category}`]: { body: related },
-        'POST /api/cart': { status: 201, body: { id: 'line-1' } },
-        'GET /api/cart': { body: [] },
-      },
+      handlers: [
+        ...handlers,
+        http.get(`/api/products/${ID}`, () =>
+          status === 200
+            ? HttpResponse.json(item)
+            : HttpResponse.json(
+                { message: status === 404 ? 'Product not found' : 'Service unavailable: catalog' },
+                { status },
+              ),
+        ),
+        listHandler(`/api/products/category/${category}`, related),
+        http.post('/api/cart', () => HttpResponse.json({ id: 'line-1' }, { status: 201 })),
+        http.get('/api/cart', () => HttpResponse.json([])),
+      ],
     },
   );
 }
 
-const cartPosts = (calls: MockRequest[]) =>
+const cartPosts = (calls: readonly RecordedRequest[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/cart').map((c) => c.body);
 
 describe('product page: what it shows', () => {
@@ -174,7 +192,7 @@ describe('product page: Direct+ panel', () => {
 
 describe('product page: quantity and Add to Cart', () => {
   it('when the stepper is used, then it starts at 1, never goes below 1, and the chosen quantity is added', async () => {
-    const { fetchMock, store } = renderProduct({ user: makeUser() });
+    const { requests, store } = renderProduct({ user: makeUser() });
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(quantity).toHaveValue('1');
@@ -186,9 +204,7 @@ describe('product page: quantity and Add to Cart', () => {
     expect(quantity).toHaveValue('2');
     await sessionKnown(store);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() =>
-      expect(cartPosts(fetchMock.calls)).toEqual([{ productId: ID, quantity: 2 }]),
-    );
+    await waitFor(() => expect(cartPosts(requests)).toEqual([{ productId: ID, quantity: 2 }]));
   });
 
   it('when a quantity is typed, then it is held between 1 and the most a cart line may hold', async () => {
@@ -207,7 +223,7 @@ describe('product page: quantity and Add to Cart', () => {
   });
 
   it('when Add to Cart is pressed, then it is disabled until the add finishes', async () => {
-    const { store, fetchMock } = renderProduct({ user: makeUser() });
+    const { store, requests } = renderProduct({ user: makeUser() });
     await screen.findByRole('heading', { level: 1 });
     await sessionKnown(store);
     const held = holdRequests('POST', '/api/cart');
@@ -215,7 +231,37 @@ describe('product page: quantity and Add to Cart', () => {
     expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
     held.release();
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    expect(cartPosts(fetchMock.calls)).toEqual([{ productId: ID, quantity: 1 }]);
+    expect(cartPosts(requests)).toEqual([{ productId: ID, quantity: 1 }]);
+  });
+
+  it('when Add to Cart is clicked before the session has answered, then the button stays busy and the item is added for the signed-in shopper', async () => {
+    // A phone on a slow network: the product arrives, the session answer much later.
+    let answerSession: () => void = () => {};
+    const sessionHeld = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const { requests, store } = renderProduct({
+      handlers: [
+        http.get('/api/user', async () => {
+          await sessionHeld;
+          return HttpResponse.json(makeUser({ username: 'casey' }));
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ethiopian Yirgacheffe' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const busy = await screen.findByRole('button', { name: 'Adding…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    expect(cartPosts(requests)).toEqual([]);
+
+    answerSession();
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(cartPosts(requests)).toEqual([{ productId: ID, quantity: 1 }]);
+    const titles = selectToasts(store.getState()).map((toast) => toast.title);
+    expect(titles).toEqual(['Item added to cart']);
   });
 
   it('when the product is out of stock, then Out of Stock shows and nothing can be added', async () => {
@@ -228,22 +274,22 @@ describe('product page: quantity and Add to Cart', () => {
 describe('product page: related products and details', () => {
   it('when the category has other products, then up to four of them show, never the product itself', async () => {
     const others = [2, 3, 4, 5, 6].map((n) => apiProduct(n));
-    const { fetchMock } = renderProduct({ related: [product(), ...others] });
+    const { requests } = renderProduct({ related: [product(), ...others] });
     const related = await screen.findByRole('list', { name: 'You might also like' });
     expect(
       within(related)
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['Product 2', 'Product 3', 'Product 4', 'Product 5']);
-    const call = fetchMock.calls.find((c) => c.path === '/api/products/category/beans');
+    const call = requests.find((c) => c.path === '/api/products/category/beans');
     expect(Object.fromEntries(call?.search ?? [])).toEqual({ limit: '5' });
   });
 
   it('when the product is the only one of its category, then there is no related section', async () => {
-    const { fetchMock } = renderProduct({ related: [product()] });
+    const { requests } = renderProduct({ related: [product()] });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
-      expect(fetchMock.calls.some((c) => c.path === '/api/products/category/beans')).toBe(true),
+      expect(requests.some((c) => c.path === '/api/products/category/beans')).toBe(true),
     );
     expect(screen.queryByRole('heading', { name: 'You might also like' })).not.toBeInTheDocument();
   });
@@ -279,19 +325,27 @@ describe('product page: missing product', () => {
   });
 
   it('when the id cannot be a product id, then Product Not Found shows without asking the service', async () => {
-    const { fetchMock } = renderProduct({ route: '/product/not-a-real-id' });
+    const { requests } = renderProduct({ route: '/product/not-a-real-id' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }),
     ).toBeInTheDocument();
-    expect(fetchMock.calls.filter((c) => c.path.startsWith('/api/products'))).toEqual([]);
+    expect(requests.filter((c) => c.path.startsWith('/api/products'))).toEqual([]);
   });
 
-  it('when the service fails, then a message and a retry show, and retrying loads the product', async () => {
-    const { fetchMock } = renderProduct({ status: 503 });
+  it('when the answer does not match the product contract, then a message says so instead of a broken page', async () => {
+    renderProduct({ item: { ...product(), price: 'free' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer this page does not understand.',
+    );
+  });
+
+  it('when the service fails, then a message with the error text and a retry show, and retrying loads the product', async () => {
+    renderProduct({ status: 503 });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load this product right now.",
     );
-    fetchMock.use({ [`GET /api/products/${ID}`]: { body: product() } });
+    expect(screen.getByRole('alert')).toHaveTextContent('503: Service unavailable: catalog');
+    server.use(http.get(`/api/products/${ID}`, () => HttpResponse.json(product())));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ethiopian Yirgacheffe' }),

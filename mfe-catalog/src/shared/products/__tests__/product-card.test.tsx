@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productSchema } from '@coffee/contracts';
-import { makeUser } from '@coffee/platform/testing';
+import { HttpResponse, http, makeUser, type RecordedRequest } from '@coffee/platform/testing';
 import { ProductCard } from '../components/product-card';
 import { apiProduct, type ProductInput } from '../../../test/fixtures';
-import { holdRequests, renderCatalog, sessionKnown } from '../../../test/render';
+import { holdRequests, renderCatalog } from '../../../test/render';
 
 function renderCard(
   overrides: Partial<ProductInput> = {},
@@ -13,15 +13,15 @@ function renderCard(
   const product = productSchema.parse(apiProduct(7, overrides));
   const view = renderCatalog(<ProductCard product={product} eager={eager} />, {
     user: signedIn ? makeUser() : null,
-    routes: {
-      'POST /api/cart': { status: 201, body: { id: 'line-1' } },
-      'GET /api/cart': { body: [] },
-    },
+    handlers: [
+      http.post('/api/cart', () => HttpResponse.json({ id: 'line-1' }, { status: 201 })),
+      http.get('/api/cart', () => HttpResponse.json([])),
+    ],
   });
   return { ...view, product, card: screen.getByRole('article') };
 }
 
-const cartPosts = (calls: { method: string; path: string; body: unknown }[]) =>
+const cartPosts = (calls: readonly RecordedRequest[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/cart');
 
 describe('product card', () => {
@@ -117,34 +117,49 @@ describe('product card', () => {
   });
 
   it('when Add to Cart is clicked, then one of the product is added, and the button is disabled while it runs', async () => {
-    const { card, product, fetchMock, store } = renderCard();
+    const { card, product, requests } = renderCard();
     const held = holdRequests('POST', '/api/cart');
-    await sessionKnown(store);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(await within(card).findByRole('button', { name: 'Adding…' })).toBeDisabled();
     held.release();
     expect(await within(card).findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    expect(cartPosts(fetchMock.calls).map((c) => c.body)).toEqual([
+    expect(cartPosts(requests).map((c) => c.body)).toEqual([
+      { productId: product.id, quantity: 1 },
+    ]);
+  });
+
+  it('when Add to Cart is clicked before the session has answered, then it stays busy until then and adds one for the signed-in shopper', async () => {
+    const { card, product, requests } = renderCard();
+    // The card asks for the session only when clicked: hold that answer.
+    const session = holdRequests('GET', '/api/user');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const busy = await within(card).findByRole('button', { name: 'Adding…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    expect(cartPosts(requests)).toHaveLength(0);
+    session.release();
+    expect(await within(card).findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(cartPosts(requests).map((c) => c.body)).toEqual([
       { productId: product.id, quantity: 1 },
     ]);
   });
 
   it('when the product is out of stock, then its button says so and cannot add', async () => {
-    const { card, fetchMock } = renderCard({ inStock: false });
+    const { card, requests } = renderCard({ inStock: false });
     const button = within(card).getByRole('button', { name: 'Out of Stock' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
-    expect(cartPosts(fetchMock.calls)).toHaveLength(0);
+    expect(cartPosts(requests)).toHaveLength(0);
   });
 
   it('when signed out, then Add to Cart asks to sign in instead of calling the cart', async () => {
-    const { card, fetchMock, store } = renderCard({}, { signedIn: false });
+    const { card, requests } = renderCard({}, { signedIn: false });
     const opened = jest.fn();
     document.addEventListener('open-cart', opened);
-    await sessionKnown(store);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(opened).toHaveBeenCalled());
     document.removeEventListener('open-cart', opened);
-    expect(cartPosts(fetchMock.calls)).toHaveLength(0);
+    expect(cartPosts(requests)).toHaveLength(0);
   });
 });
