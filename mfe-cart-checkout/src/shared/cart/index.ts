@@ -1,9 +1,2 @@
-export { useCart, type CartState } from './use-cart';
-export {
-  badgeLabel,
-  itemCount,
-  lineTotalCents,
-  subtotalCents,
-  unitPriceCents,
-  BADGE_CAP,
-} from './cart-model';
+export { useCart, type CartState } from './model/use-cart';
+export { itemCount, lineTotalCents, subtotalCents, unitPriceCents } from './model/cart-model';

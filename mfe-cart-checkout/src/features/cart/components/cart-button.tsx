@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { badgeLabel } from '../../../shared/cart';
+import { badgeLabel } from '../model/badge';
 
 const Trigger = styled.button`
   position: relative;

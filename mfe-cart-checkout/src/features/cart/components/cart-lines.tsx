@@ -3,7 +3,7 @@ import type { CartItem } from '@coffee/contracts';
 import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { ProductThumb } from '../../../shared/ui/product-thumb';
-import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import { useCartLineActions } from '../model/use-cart-line-actions';
 import { QuantityStepper } from './quantity-stepper';
 
 const List = styled.ul`

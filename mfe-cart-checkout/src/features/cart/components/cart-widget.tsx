@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { on } from '@coffee/events';
 import { useCart } from '../../../shared/cart';
-import { useDialogBehaviour } from '../hooks/use-dialog-behaviour';
+import { useDialogBehaviour } from '../model/use-dialog-behaviour';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 import { CartLines } from './cart-lines';

@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';
-import { usePlaceOrder } from '../hooks/use-place-order';
+import { usePlaceOrder } from '../model/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 
 /** /checkout (the shell guards it for signed-in users). */

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { ButtonLink, formatDate } from '@coffee/ui';
 import {
-  OrderFacts,
   OrderItems,
   orderAmounts,
   paymentMethodLabel,
@@ -11,6 +10,7 @@ import {
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { Confetti } from './confetti';
+import { OrderFacts } from './order-facts';
 
 const Wrap = styled(PageShell)`
   max-width: 46rem;

@@ -1,15 +1,8 @@
 import { cartSchema } from '@coffee/contracts';
-import { badgeLabel, itemCount, lineTotalCents, subtotalCents } from '../cart-model';
+import { itemCount, lineTotalCents, subtotalCents } from '../model/cart-model';
 import { cartLine } from '../../../test/fixtures';
 
 describe('cart model', () => {
-  it('when counting, then the badge is the sum of quantities, capped at 99+ above 99', () => {
-    expect(badgeLabel(0)).toBe('0');
-    expect(badgeLabel(99)).toBe('99');
-    expect(badgeLabel(100)).toBe('99+');
-    expect(itemCount(cartSchema.parse([cartLine(1, 2), cartLine(2, 5)]))).toBe(7);
-  });
-
   it('when prices arrive as strings or numbers, then the subtotal is exact in cents', () => {
     // 0.1 * 3 + 0.2 * 3 is 0.9000000000000001 in floating point; cents keep it exact.
     const lines = cartSchema.parse([

@@ -3,7 +3,7 @@ import type { OrderItem } from '@coffee/contracts';
 import { formatPrice } from '@coffee/ui';
 import { formatMoney } from '../../money';
 import { ProductThumb } from '../../ui/product-thumb';
-import { orderLineTotalCents } from '../order-model';
+import { orderLineTotalCents } from '../model/order-model';
 
 const List = styled.ul`
   list-style: none;

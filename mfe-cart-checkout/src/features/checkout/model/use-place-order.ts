@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PlaceOrderInput } from '@coffee/contracts';
 import { toApiError, useToast } from '@coffee/platform';
-import { usePlaceOrderMutation } from '../../../shared/orders';
+import { usePlaceOrderMutation } from '../api/place-order';
 import { newIdempotencyKey } from '../model/idempotency-key';
 
 /**

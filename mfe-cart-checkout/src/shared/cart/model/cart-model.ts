@@ -1,15 +1,8 @@
 import type { CartItem } from '@coffee/contracts';
-import { toCents } from '../money';
-
-export const BADGE_CAP = 99;
+import { toCents } from '../../money';
 
 export function itemCount(lines: readonly CartItem[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** Spec: the badge reads '99+' above 99. */
-export function badgeLabel(count: number): string {
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
 export function unitPriceCents(line: CartItem): number | null {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@coffee/contracts';
 import { Badge } from '@coffee/ui';
-import { STATUS_LABELS } from '../order-model';
+import { STATUS_LABELS } from '../model/order-display';
 
 const TONES = {
   pending: 'accent',

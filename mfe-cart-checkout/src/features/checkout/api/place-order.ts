@@ -1,6 +1,5 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  orderListSchema,
   orderSchema,
   type Order,
   type PlaceOrderInput,
@@ -13,8 +12,8 @@ export interface PlaceOrderArgs {
   order: PlaceOrderInput;
 }
 
-/** The order endpoints of services/cart-checkout, injected into the one API of the shop. */
-export const ordersApi = api.injectEndpoints({
+/** POST /api/orders (services/cart-checkout), injected into the one API of the shop. */
+export const placeOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<Order, PlaceOrderArgs>({
       query: ({ idempotencyKey, order }) => ({
@@ -31,22 +30,7 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
-    /** GET /api/orders: the signed-in user's orders, newest first. */
-    getOrders: build.query<Order[], void>({
-      query: () => '/api/orders',
-      responseSchema: contract(orderListSchema),
-      providesTags: (orders) => [
-        { type: 'Order', id: 'LIST' },
-        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
-      ],
-    }),
-    /** GET /api/orders/{id}: 404 for an unknown id or another user's order. */
-    getOrder: build.query<Order, string>({
-      query: (orderId) => `/api/orders/${encodeURIComponent(orderId)}`,
-      responseSchema: contract(orderSchema),
-      providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
-    }),
   }),
 });
 
-export const { usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery } = ordersApi;
+export const { usePlaceOrderMutation } = placeOrderApi;

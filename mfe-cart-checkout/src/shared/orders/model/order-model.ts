@@ -3,29 +3,16 @@ import {
   SHIPPING_METHODS,
   type Order,
   type OrderItem,
-  type OrderStatus,
   type PaymentMethod,
   type ShippingMethod,
 } from '@coffee/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { toCents } from '../money';
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { toCents } from '../../money';
 
 export const shippingMethodLabel = (method: ShippingMethod): string =>
   SHIPPING_METHODS[method].label;
 export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHODS[method].label;
-
-export function orderItemCount(order: Order): number {
-  return order.items.reduce((sum, item) => sum + item.quantity, 0);
-}
 
 export function orderLineTotalCents(item: OrderItem): number {
   return toCents(item.price) * item.quantity;
