@@ -11,6 +11,8 @@ export interface StandaloneRoute {
   element: ReactNode;
   /** How the standalone index lists the page; unlisted routes (a second path of a page) omit it. */
   label?: string;
+  /** Where the index links for a path with parameters, e.g. '/category/all' for '/category/:category'. */
+  href?: string;
 }
 
 export interface StandaloneOptions {
@@ -41,14 +43,14 @@ function StandaloneIndex({ remote, routes }: Pick<StandaloneOptions, 'remote' | 
         The {remote} remote, running on its own. The rest of the shop lives behind the gateway
         (http://localhost:8080). Its pages:
       </Muted>
-      <Nav aria-label={`${area} pages`}>
+      <Nav aria-label={`Pages of the ${remote} remote`}>
         <ul>
           {routes
             .filter((route) => route.label)
             .map((route) => (
               <li key={route.path}>
-                <Link to={route.path}>
-                  {route.label} ({route.path})
+                <Link to={route.href ?? route.path}>
+                  {route.label} ({route.href ?? route.path})
                 </Link>
               </li>
             ))}
