@@ -1,26 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@coffee/platform';
-import { UiProvider } from '@coffee/ui';
-import { StandaloneRoutes } from './app/bootstrap-routes';
-import { StandaloneToasts } from './app/toast-view';
+import { renderStandalone } from '@coffee/platform/standalone';
+import { standalone } from './app/standalone';
 
-// Standalone development page: inside the shop, the shell owns the store, router and theme.
-const store = createAppStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <UiProvider>
-          <StandaloneRoutes />
-          <StandaloneToasts />
-        </UiProvider>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+// Standalone development page only: inside the shell, the shell owns store, router and theme.
+renderStandalone(standalone);

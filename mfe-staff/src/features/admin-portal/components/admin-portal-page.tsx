@@ -1,4 +1,3 @@
-import { RemoteRoot } from '@coffee/platform';
 import { Container, Muted, PageTitle } from '@coffee/ui';
 import { PortalTabs, type PortalSection } from '../../../shared/ui/portal-tabs';
 import { DashboardSection } from './dashboard-section';
@@ -18,12 +17,10 @@ const SECTIONS: PortalSection[] = [
 /** /admin-portal (admin only; the shell guards the route). */
 export function AdminPortalPage() {
   return (
-    <RemoteRoot name="staff" release={__RELEASE__}>
-      <Container style={{ paddingBottom: '3rem' }}>
-        <PageTitle>Admin Portal</PageTitle>
-        <Muted>Run the store: catalog, orders, people and settings.</Muted>
-        <PortalTabs label="Admin portal sections" sections={SECTIONS} />
-      </Container>
-    </RemoteRoot>
+    <Container style={{ paddingBottom: '3rem' }}>
+      <PageTitle>Admin Portal</PageTitle>
+      <Muted>Run the store: catalog, orders, people and settings.</Muted>
+      <PortalTabs label="Admin portal sections" sections={SECTIONS} />
+    </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { RemoteRoot } from '@coffee/platform';
 import { Container, Muted, PageTitle } from '@coffee/ui';
 import { PortalTabs, type PortalSection } from '../../../shared/ui/portal-tabs';
 import { CustomersSection } from './customers-section';
@@ -16,12 +15,10 @@ const SECTIONS: PortalSection[] = [
 /** /employee-portal (employee or admin; the shell guards the route). */
 export function EmployeePortalPage() {
   return (
-    <RemoteRoot name="staff" release={__RELEASE__}>
-      <Container style={{ paddingBottom: '3rem' }}>
-        <PageTitle>Employee Portal</PageTitle>
-        <Muted>Orders, stock, customers and support in one place.</Muted>
-        <PortalTabs label="Employee portal sections" sections={SECTIONS} />
-      </Container>
-    </RemoteRoot>
+    <Container style={{ paddingBottom: '3rem' }}>
+      <PageTitle>Employee Portal</PageTitle>
+      <Muted>Orders, stock, customers and support in one place.</Muted>
+      <PortalTabs label="Employee portal sections" sections={SECTIONS} />
+    </Container>
   );
 }
