@@ -1,7 +1,2 @@
 export { useGetStaffProductsQuery, staffProductsApi } from './api/get-staff-products';
-export {
-  staffProductSchema,
-  staffProductListSchema,
-  type StaffProduct,
-} from './model/staff-product';
-export { categoryLabel } from './model/category';
+export { useStaffProducts } from './model/use-staff-products';

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TryAgain } from './load-error';
 
-/**
- * Horizontal scroll on narrow screens: the table keeps its columns and the region scrolls.
- * Focusable, so keyboard users can scroll it too.
- */
 const Scroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -13,9 +10,9 @@ const Scroll = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
-export const Table = styled.table<{ $minWidth?: string }>`
+const Table = styled.table<{ $minWidth: string }>`
   width: 100%;
-  min-width: ${({ $minWidth = '40rem' }) => $minWidth};
+  min-width: ${({ $minWidth }) => $minWidth};
   border-collapse: collapse;
   font-size: 0.92rem;
   th,
@@ -43,20 +40,72 @@ export const Table = styled.table<{ $minWidth?: string }>`
   }
 `;
 
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A staff table: a labelled region that scrolls sideways on narrow screens (focusable, so
+ * keyboard users can scroll it too), its column headings, and the rows the caller gives.
+ */
+export function DataTable({
+  label,
+  columns,
+  minWidth,
+  busy,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  /** Below this width the region scrolls instead of squeezing the columns. */
+  minWidth: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Scroll role="region" aria-label={label} tabIndex={0}>
-      {children}
+      <Table $minWidth={minWidth} aria-busy={busy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
     </Scroll>
   );
 }
 
-/** A full-width message row: empty lists and failures. */
-export const MessageCell = styled.td`
+const MessageCell = styled.td`
   text-align: center !important;
   padding: 2.5rem 1rem !important;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A full-width row: an empty list, or a failure (an alert, with a retry). */
+export function MessageRow({
+  colSpan,
+  children,
+  onRetry,
+}: {
+  colSpan: number;
+  children: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <tr>
+      <MessageCell colSpan={colSpan} role={onRetry ? 'alert' : undefined}>
+        {children}
+        {onRetry ? (
+          <>
+            {' '}
+            <TryAgain onRetry={onRetry} />
+          </>
+        ) : null}
+      </MessageCell>
+    </tr>
+  );
+}
 
 export const RowActions = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Group = styled.div`
@@ -59,4 +60,14 @@ export function FilterGroup<T extends string>({
       ))}
     </Group>
   );
+}
+
+/** A working filter row's choice ('all' or one value) and the rows it lets through. */
+export function useRowFilter<Row, V extends string>(
+  rows: readonly Row[],
+  valueOf: (row: Row) => V,
+) {
+  const [filter, setFilter] = useState<'all' | V>('all');
+  const shown = filter === 'all' ? rows : rows.filter((row) => valueOf(row) === filter);
+  return { filter, setFilter, rows: shown };
 }

@@ -2,11 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
   margin-bottom: 1rem;
   h2 {
     margin: 0;
@@ -19,36 +14,7 @@ const Head = styled.div`
   }
 `;
 
-export function SectionHeader({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id?: string;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <Head>
-      <div>
-        <h2 id={id}>{title}</h2>
-        {description ? <p>{description}</p> : null}
-      </div>
-      {children}
-    </Head>
-  );
-}
-
-/** Marks the static sample figures the spec asks for, so nobody reads them as live data. */
-export const SampleNote = styled.p`
-  margin: 0.75rem 0 0;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Toolbar = styled.div`
+const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -56,3 +22,45 @@ export const Toolbar = styled.div`
   justify-content: space-between;
   margin-bottom: 1rem;
 `;
+
+/** Marks the static sample figures the spec asks for, so nobody reads them as live data. */
+const SampleNote = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface PortalSectionProps {
+  title: string;
+  description: string;
+  /** Live figures between the heading and the toolbar. */
+  summary?: ReactNode;
+  /** Filters, search and actions above the content. */
+  toolbar?: ReactNode;
+  /** Says which figures are samples standing in for data that is not connected yet. */
+  sampleNote?: ReactNode;
+  children: ReactNode;
+}
+
+/** One tab of a staff portal: heading, live figures, toolbar, content and the sample-data note. */
+export function PortalSection({
+  title,
+  description,
+  summary,
+  toolbar,
+  sampleNote,
+  children,
+}: PortalSectionProps) {
+  return (
+    <section>
+      <Head>
+        <h2>{title}</h2>
+        <p>{description}</p>
+      </Head>
+      {summary}
+      {toolbar ? <Toolbar>{toolbar}</Toolbar> : null}
+      {children}
+      {sampleNote ? <SampleNote>{sampleNote}</SampleNote> : null}
+    </section>
+  );
+}

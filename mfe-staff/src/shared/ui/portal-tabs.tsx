@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { media } from '@coffee/ui';
 
-export interface PortalSection {
+export interface PortalTab {
   id: string;
   label: string;
   /** Rendered only while its tab is selected, so a section fetches only when opened. */
@@ -73,17 +73,17 @@ const Panel = styled.div`
  * Client-only section tabs (spec: admin and employee tabs are client-only selections), with
  * the WAI-ARIA tabs keyboard pattern: arrows move between tabs, Home/End jump.
  */
-export function PortalTabs({ label, sections }: { label: string; sections: PortalSection[] }) {
+export function PortalTabs({ label, tabs }: { label: string; tabs: readonly PortalTab[] }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(sections[0]?.id ?? '');
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const active = sections.find((s) => s.id === selected) ?? sections[0];
+  const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
   const focusTab = (index: number) => {
-    const section = sections[(index + sections.length) % sections.length];
-    if (!section) return;
-    setSelected(section.id);
-    tabRefs.current[section.id]?.focus();
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelected(tab.id);
+    tabRefs.current[tab.id]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -93,7 +93,7 @@ export function PortalTabs({ label, sections }: { label: string; sections: Porta
       ArrowLeft: index - 1,
       ArrowUp: index - 1,
       Home: 0,
-      End: sections.length - 1,
+      End: tabs.length - 1,
     };
     const next = moves[event.key];
     if (next === undefined) return;
@@ -104,24 +104,24 @@ export function PortalTabs({ label, sections }: { label: string; sections: Porta
   return (
     <Layout>
       <List role="tablist" aria-label={label} aria-orientation="horizontal">
-        {sections.map((section, index) => {
-          const isActive = section.id === active?.id;
+        {tabs.map((tab, index) => {
+          const isActive = tab.id === active?.id;
           return (
             <Tab
-              key={section.id}
+              key={tab.id}
               ref={(el) => {
-                tabRefs.current[section.id] = el;
+                tabRefs.current[tab.id] = el;
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${section.id}`}
+              id={`${baseId}-tab-${tab.id}`}
               aria-selected={isActive}
-              aria-controls={`${baseId}-panel-${section.id}`}
+              aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={isActive ? 0 : -1}
-              onClick={() => setSelected(section.id)}
+              onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {section.label}
+              {tab.label}
             </Tab>
           );
         })}

@@ -23,6 +23,16 @@ const Frame = styled.span`
   }
 `;
 
+/** A product's thumbnail beside its name, in a table cell (the name may wrap). */
+export const ProductCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-width: 14rem;
+  white-space: normal;
+  font-weight: 600;
+`;
+
 /** Product thumbnail; a drawn bean when the product has no image or it fails to load. */
 export function ProductThumb({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,15 +1,34 @@
-import { Container, Muted, PageTitle } from '@coffee/ui';
-import { PortalTabs, type PortalSection } from '../../../shared/ui/portal-tabs';
+import { OrdersSection } from '../../../shared/orders';
+import { PortalPage } from '../../../shared/ui/portal-page';
+import type { PortalTab } from '../../../shared/ui/portal-tabs';
+import { SAMPLE_ORDERS } from '../model/sample-data';
 import { DashboardSection } from './dashboard-section';
-import { OrdersSection } from './orders-section';
 import { ProductsSection } from './products-section';
 import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 
-const SECTIONS: PortalSection[] = [
+/** The admin's order filters (spec). */
+const ORDER_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+const TABS: PortalTab[] = [
   { id: 'dashboard', label: 'Dashboard', render: () => <DashboardSection /> },
   { id: 'products', label: 'Products', render: () => <ProductsSection /> },
-  { id: 'orders', label: 'Orders', render: () => <OrdersSection /> },
+  {
+    id: 'orders',
+    label: 'Orders',
+    render: () => (
+      <OrdersSection
+        description="Every order placed in the shop."
+        filters={ORDER_FILTERS}
+        orders={SAMPLE_ORDERS}
+      />
+    ),
+  },
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
 ];
@@ -17,10 +36,11 @@ const SECTIONS: PortalSection[] = [
 /** /admin-portal (admin only; the shell guards the route). */
 export function AdminPortalPage() {
   return (
-    <Container style={{ paddingBottom: '3rem' }}>
-      <PageTitle>Admin Portal</PageTitle>
-      <Muted>Run the store: catalog, orders, people and settings.</Muted>
-      <PortalTabs label="Admin portal sections" sections={SECTIONS} />
-    </Container>
+    <PortalPage
+      title="Admin Portal"
+      intro="Run the store: catalog, orders, people and settings."
+      label="Admin portal sections"
+      tabs={TABS}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { categoryTitle, type StaffProduct } from '@coffee/contracts';
 import { Button, formatPrice, Skeleton } from '@coffee/ui';
-import { categoryLabel, type StaffProduct } from '../../../shared/products';
-import { MessageCell, Table, TableScroll } from '../../../shared/ui/data-table';
-import { ProductThumb } from '../../../shared/ui/product-thumb';
+import { DataTable, MessageRow } from '../../../shared/ui/data-table';
+import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const COLUMNS = ['ID', 'Product', 'Category', 'Stock Status', 'Price', 'Actions'] as const;
@@ -11,15 +11,6 @@ export const SKELETON_ROWS = 4;
 const Id = styled.code`
   font-size: 0.78rem;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ProductCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-width: 14rem;
-  white-space: normal;
-  font-weight: 600;
 `;
 
 export interface ProductTableProps {
@@ -67,22 +58,15 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
   if (isLoading) body = <SkeletonRows />;
   else if (error)
     body = (
-      <tr>
-        <MessageCell colSpan={COLUMNS.length} role="alert">
-          {error}{' '}
-          <Button $variant="link" onClick={onRetry}>
-            Try again
-          </Button>
-        </MessageCell>
-      </tr>
+      <MessageRow colSpan={COLUMNS.length} onRetry={onRetry}>
+        {error}
+      </MessageRow>
     );
   else if (products.length === 0)
     body = (
-      <tr>
-        <MessageCell colSpan={COLUMNS.length}>
-          No products found. Products added to the catalog appear here.
-        </MessageCell>
-      </tr>
+      <MessageRow colSpan={COLUMNS.length}>
+        No products found. Products added to the catalog appear here.
+      </MessageRow>
     );
   else
     body = products.map((product) => (
@@ -96,7 +80,7 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
             <span id={`admin-product-${product.id}-name`}>{product.name}</span>
           </ProductCell>
         </td>
-        <td>{categoryLabel(product.category)}</td>
+        <td>{categoryTitle(product.category)}</td>
         <td>
           <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
         </td>
@@ -115,19 +99,8 @@ export function ProductTable({ products, isLoading, error, onRetry }: ProductTab
     ));
 
   return (
-    <TableScroll label="Products">
-      <Table $minWidth="52rem" aria-busy={isLoading}>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </Table>
-    </TableScroll>
+    <DataTable label="Products" columns={COLUMNS} minWidth="52rem" busy={isLoading}>
+      {body}
+    </DataTable>
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { errorMessage } from '@coffee/platform';
 import { Button, Input, Muted, VisuallyHidden } from '@coffee/ui';
-import { useGetStaffProductsQuery } from '../../../shared/products';
-import { SectionHeader, Toolbar } from '../../../shared/ui/section-header';
+import { useStaffProducts } from '../../../shared/products';
+import { PortalSection } from '../../../shared/ui/portal-section';
 import { ProductTable } from './product-table';
 
 const Search = styled.div`
@@ -27,48 +26,33 @@ const Pager = styled.nav`
 `;
 
 export function ProductsSection() {
-  const {
-    data: products = [],
-    isLoading,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useGetStaffProductsQuery();
-  const loading = isLoading || (isFetching && isError);
-  const message =
-    isError && !loading ? errorMessage(error, "We couldn't load the products.") : null;
+  const { products, loading, error, retry } = useStaffProducts("We couldn't load the products.");
 
   return (
-    <section>
-      <SectionHeader
-        id="admin-products-title"
-        title="Products"
-        description="The catalog as shoppers see it."
-      />
-      <Toolbar>
-        {/* Spec: the search box and Update Inventory are shown but not wired yet. */}
-        <Search>
-          <VisuallyHidden as="label" htmlFor="admin-product-search">
-            Search products
-          </VisuallyHidden>
-          <Input
-            id="admin-product-search"
-            type="search"
-            placeholder="Search products by name or ID..."
-          />
-        </Search>
-        <Button>Update Inventory</Button>
-      </Toolbar>
-      <ProductTable
-        products={products}
-        isLoading={loading}
-        error={message}
-        onRetry={() => void refetch()}
-      />
+    <PortalSection
+      title="Products"
+      description="The catalog as shoppers see it."
+      toolbar={
+        <>
+          {/* Spec: the search box and Update Inventory are shown but not wired yet. */}
+          <Search>
+            <VisuallyHidden as="label" htmlFor="admin-product-search">
+              Search products
+            </VisuallyHidden>
+            <Input
+              id="admin-product-search"
+              type="search"
+              placeholder="Search products by name or ID..."
+            />
+          </Search>
+          <Button>Update Inventory</Button>
+        </>
+      }
+    >
+      <ProductTable products={products} isLoading={loading} error={error} onRetry={retry} />
       <Pager aria-label="Product pages">
         <Muted as="p">
-          {loading || message
+          {loading || error
             ? ''
             : `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
         </Muted>
@@ -81,6 +65,6 @@ export function ProductsSection() {
           </Button>
         </div>
       </Pager>
-    </section>
+    </PortalSection>
   );
 }

@@ -1,22 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorSchema } from '@coffee/contracts';
-import { errorMessage, useToast } from '@coffee/platform';
-import { Button, Field, FieldError, formatDate, Input, media, Muted, Spinner } from '@coffee/ui';
-import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 import {
+  apiErrorSchema,
+  fieldErrors,
   settingsFormSchema,
   type SettingsField,
   type SettingsFormValues,
   type StoreSettings,
-} from '../model/settings';
+} from '@coffee/contracts';
+import { errorMessage, useToast } from '@coffee/platform';
+import { Button, Field, FieldError, formatDate, Input, media, Muted, Spinner } from '@coffee/ui';
+import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 
-const FIELDS: SettingsField[] = [
-  'directPlusMonthlyPrice',
-  'directPlusAnnualPrice',
-  'currency',
-  'timezone',
-];
+const FIELDS = Object.keys(settingsFormSchema.shape) as SettingsField[];
 type FieldErrors = Partial<Record<SettingsField, string>>;
 
 const Form = styled.form`
@@ -71,16 +67,9 @@ function fromSettings(s: StoreSettings): SettingsFormValues {
 /** The server's 400 issues, placed on their fields; anything else becomes the form's message. */
 function serverErrors(error: unknown): { fields: FieldErrors; message: string | null } {
   const body = apiErrorSchema.safeParse((error as { data?: unknown } | undefined)?.data);
-  const fields: FieldErrors = {};
-  for (const issue of body.success ? (body.data.issues ?? []) : []) {
-    const field = FIELDS.find((f) => f === issue.path);
-    if (field && !fields[field]) fields[field] = issue.message;
-  }
-  return {
-    fields,
-    message:
-      Object.keys(fields).length > 0 ? null : errorMessage(error, 'Could not save the settings.'),
-  };
+  const fields: FieldErrors = fieldErrors(body.success ? (body.data.issues ?? []) : []);
+  const onAField = FIELDS.some((field) => fields[field]);
+  return { fields, message: onAField ? null : errorMessage(error, 'Could not save the settings.') };
 }
 
 export function SettingsForm({ settings }: { settings: StoreSettings }) {
@@ -98,19 +87,15 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
+    // The service's own rules and messages; it parses the same texts again.
     const parsed = settingsFormSchema.safeParse(values);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as SettingsField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
     try {
-      const saved = await save(parsed.data).unwrap();
+      const saved = await save(values).unwrap();
       setValues(fromSettings(saved));
       toast({
         title: 'Settings saved',

@@ -1,6 +1,7 @@
 import { errorMessage } from '@coffee/platform';
-import { Button, Muted, Skeleton } from '@coffee/ui';
-import { SectionHeader } from '../../../shared/ui/section-header';
+import { Skeleton } from '@coffee/ui';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PortalSection } from '../../../shared/ui/portal-section';
 import { useGetAdminSettingsQuery } from '../api/get-admin-settings';
 import { SettingsForm } from './settings-form';
 
@@ -12,23 +13,15 @@ export function SettingsSection() {
     body = <Skeleton $h="18rem" role="status" aria-label="Loading settings" />;
   else if (isError || !data)
     body = (
-      <Muted role="alert">
-        {errorMessage(error, "We couldn't load the store settings.")}{' '}
-        <Button $variant="link" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Muted>
+      <LoadError onRetry={() => void refetch()}>
+        {errorMessage(error, "We couldn't load the store settings.")}
+      </LoadError>
     );
   else body = <SettingsForm settings={data} />;
 
   return (
-    <section>
-      <SectionHeader
-        id="admin-settings-title"
-        title="Settings"
-        description="Membership prices and store-wide options."
-      />
+    <PortalSection title="Settings" description="Membership prices and store-wide options.">
       {body}
-    </section>
+    </PortalSection>
   );
 }

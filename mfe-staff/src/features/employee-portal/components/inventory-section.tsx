@@ -1,13 +1,9 @@
-import { errorMessage } from '@coffee/platform';
-import { Button, Skeleton } from '@coffee/ui';
-import {
-  categoryLabel,
-  useGetStaffProductsQuery,
-  type StaffProduct,
-} from '../../../shared/products';
-import { MessageCell, Table, TableScroll } from '../../../shared/ui/data-table';
-import { ProductThumb } from '../../../shared/ui/product-thumb';
-import { SectionHeader } from '../../../shared/ui/section-header';
+import { categoryTitle, type StaffProduct } from '@coffee/contracts';
+import { Skeleton } from '@coffee/ui';
+import { useStaffProducts } from '../../../shared/products';
+import { DataTable, MessageRow } from '../../../shared/ui/data-table';
+import { PortalSection } from '../../../shared/ui/portal-section';
+import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 /** At or under this many units an in-stock product is flagged for reordering. */
@@ -19,63 +15,39 @@ function stockStatus(product: StaffProduct): string {
   return 'In Stock';
 }
 
+const COLUMNS = ['Product', 'SKU', 'Category', 'Stock Status', 'Units'];
+
 export function InventorySection() {
-  const {
-    data: products = [],
-    isLoading,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useGetStaffProductsQuery();
-  const loading = isLoading || (isFetching && isError);
+  const { products, loading, error, retry } = useStaffProducts("We couldn't load the inventory.");
 
   let body;
   if (loading)
     body = Array.from({ length: 4 }, (_, i) => (
       <tr key={i} aria-hidden="true">
-        <td colSpan={5}>
+        <td colSpan={COLUMNS.length}>
           <Skeleton $h="1.6rem" />
         </td>
       </tr>
     ));
-  else if (isError)
+  else if (error)
     body = (
-      <tr>
-        <MessageCell colSpan={5} role="alert">
-          {errorMessage(error, "We couldn't load the inventory.")}{' '}
-          <Button $variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </MessageCell>
-      </tr>
+      <MessageRow colSpan={COLUMNS.length} onRetry={retry}>
+        {error}
+      </MessageRow>
     );
   else if (products.length === 0)
-    body = (
-      <tr>
-        <MessageCell colSpan={5}>No products in the catalog yet.</MessageCell>
-      </tr>
-    );
+    body = <MessageRow colSpan={COLUMNS.length}>No products in the catalog yet.</MessageRow>;
   else
     body = products.map((product) => (
       <tr key={product.id}>
         <td>
-          <span
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: '0.75rem',
-              fontWeight: 600,
-              whiteSpace: 'normal',
-              minWidth: '14rem',
-            }}
-          >
+          <ProductCell>
             <ProductThumb src={product.imageUrl} name={product.name} />
             {product.name}
-          </span>
+          </ProductCell>
         </td>
         <td>{product.sku ?? '—'}</td>
-        <td>{categoryLabel(product.category)}</td>
+        <td>{categoryTitle(product.category)}</td>
         <td>
           <StatusBadge status={stockStatus(product)} />
         </td>
@@ -84,26 +56,10 @@ export function InventorySection() {
     ));
 
   return (
-    <section>
-      <SectionHeader
-        id="employee-inventory-title"
-        title="Inventory"
-        description="Stock on hand for every product."
-      />
-      <TableScroll label="Inventory">
-        <Table $minWidth="40rem" aria-busy={loading}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Category</th>
-              <th scope="col">Stock Status</th>
-              <th scope="col">Units</th>
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </Table>
-      </TableScroll>
-    </section>
+    <PortalSection title="Inventory" description="Stock on hand for every product.">
+      <DataTable label="Inventory" columns={COLUMNS} minWidth="40rem" busy={loading}>
+        {body}
+      </DataTable>
+    </PortalSection>
   );
 }

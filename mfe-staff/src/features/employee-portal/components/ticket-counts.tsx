@@ -1,5 +1,6 @@
 import { errorMessage } from '@coffee/platform';
-import { Button, Muted, Skeleton } from '@coffee/ui';
+import { Skeleton } from '@coffee/ui';
+import { LoadError } from '../../../shared/ui/load-error';
 import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetEmployeeOverviewQuery } from '../api/get-employee-overview';
 
@@ -17,12 +18,9 @@ export function TicketCounts() {
     );
   if (isError || !data)
     return (
-      <Muted role="alert">
-        Ticket counts are unavailable: {errorMessage(error, 'please try again.')}{' '}
-        <Button $variant="link" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Muted>
+      <LoadError onRetry={() => void refetch()}>
+        Ticket counts are unavailable ({errorMessage(error, 'please try again')}).
+      </LoadError>
     );
   return (
     <StatCards

@@ -2,11 +2,12 @@
  * Static sample rows: the spec's employee portal shows sample orders, customers and tickets
  * until order management and the support desk are connected; the screens label them as samples.
  */
+import type { SampleOrder } from '../../../shared/orders';
 
 export type Membership = 'Direct+' | 'Standard';
 export type TicketStatus = 'Open' | 'In Progress' | 'Resolved';
 
-export const SAMPLE_ORDERS = [
+export const SAMPLE_ORDERS: SampleOrder[] = [
   {
     id: 'ORD-10431',
     customer: 'Maya Thompson',
@@ -47,7 +48,7 @@ export const SAMPLE_ORDERS = [
     total: '84.96',
     status: 'Processing',
   },
-] as const;
+];
 
 export interface SampleCustomer {
   id: string;

@@ -2,17 +2,7 @@
  * Static sample figures. The spec's admin portal is "mostly static placeholder data" until the
  * reporting and order-management work lands; the screens label them as samples.
  */
-
-export type AdminOrderStatus = 'Pending' | 'Completed' | 'Cancelled';
-
-export interface SampleOrder {
-  id: string;
-  customer: string;
-  date: string;
-  items: number;
-  total: string;
-  status: AdminOrderStatus;
-}
+import type { SampleOrder } from '../../../shared/orders';
 
 export const SAMPLE_STATS = [
   { label: 'Total Revenue', value: '$24,780.50' },

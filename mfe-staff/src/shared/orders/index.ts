@@ -1,0 +1,2 @@
+export { OrdersSection } from './components/orders-section';
+export { OrdersTable, type SampleOrder } from './components/orders-table';
