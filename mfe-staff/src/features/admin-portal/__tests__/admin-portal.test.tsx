@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@coffee/platform/testing';
+import { HttpResponse, http, renderApp } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
 import { admin, defaultSettings, withUi } from '../../../test/fixtures';
 
@@ -37,7 +37,7 @@ describe('admin portal tabs', () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
       wrap: withUi,
-      routes: { 'GET /api/admin/settings': { body: defaultSettings } },
+      handlers: [http.get('/api/admin/settings', () => HttpResponse.json(defaultSettings))],
     });
     screen.getByRole('tab', { name: 'Dashboard' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -64,7 +64,7 @@ describe('admin portal tabs', () => {
   });
 
   it('when the dashboard shows, then it makes no product or settings call', () => {
-    const { fetchMock } = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
-    expect(fetchMock.calls.filter((c) => c.path !== '/api/user')).toEqual([]);
+    const { requests } = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
+    expect(requests.filter((r) => r.path !== '/api/user')).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@coffee/platform/testing';
+import { HttpResponse, http, renderApp } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
 import { admin, apiProduct, withUi } from '../../../test/fixtures';
 
-async function openProducts(reply: { status?: number; body?: unknown }) {
+async function openProducts(body: object, status = 200) {
   const view = renderApp(<AdminPortalPage />, {
     user: admin,
     wrap: withUi,
-    routes: { 'GET /api/products': reply },
+    handlers: [http.get('/api/products', () => HttpResponse.json(body, { status }))],
   });
   await userEvent.click(screen.getByRole('tab', { name: 'Products' }));
   return view;
@@ -18,18 +18,16 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 describe('admin product table', () => {
   it('when products load, then each row shows id, image, name, category, stock badge, $ price and Update Stock', async () => {
-    await openProducts({
-      body: [
-        apiProduct(1, { name: 'Kenya AA', price: 21.5, category: 'beans' }),
-        apiProduct(2, {
-          name: 'Burr Grinder',
-          price: '129',
-          inStock: false,
-          category: 'accessories',
-          imageUrl: null,
-        }),
-      ],
-    });
+    await openProducts([
+      apiProduct(1, { name: 'Kenya AA', price: 21.5, category: 'beans' }),
+      apiProduct(2, {
+        name: 'Burr Grinder',
+        price: '129',
+        inStock: false,
+        category: 'accessories',
+        imageUrl: null,
+      }),
+    ]);
     expect(await screen.findByText('Kenya AA')).toBeInTheDocument();
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -57,7 +55,7 @@ describe('admin product table', () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
       wrap: withUi,
-      routes: { 'GET /api/products': { body: [apiProduct(1)] } },
+      handlers: [http.get('/api/products', () => HttpResponse.json([apiProduct(1)]))],
     });
     // A synchronous click: the answer has not arrived when the table first renders.
     fireEvent.click(screen.getByRole('tab', { name: 'Products' }));
@@ -67,29 +65,29 @@ describe('admin product table', () => {
   });
 
   it('when the catalog is empty, then one clear empty row shows', async () => {
-    await openProducts({ body: [] });
+    await openProducts([]);
     expect(await screen.findByText(/No products found/)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
   });
 
   it('when the call fails with 401, then the error shows in the table with a retry', async () => {
-    await openProducts({ status: 401, body: { message: 'Not authenticated' } });
+    await openProducts({ message: 'Not authenticated' }, 401);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not authenticated');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('when the toolbar shows, then search, Update Inventory and the pager are as the spec says', async () => {
-    const { fetchMock } = await openProducts({ body: [apiProduct(1)] });
+    const { requests } = await openProducts([apiProduct(1)]);
     await screen.findByText('Product 1');
     const search = screen.getByPlaceholderText('Search products by name or ID...');
     await userEvent.type(search, 'kenya');
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Update Inventory' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    const calls = fetchMock.calls.length;
+    const made = requests.length;
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(fetchMock.calls).toHaveLength(calls);
+    expect(requests).toHaveLength(made);
     expect(screen.getByText('Product 1')).toBeInTheDocument();
   });
 });

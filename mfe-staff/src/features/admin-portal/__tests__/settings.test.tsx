@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, type MockRoutes } from '@coffee/platform/testing';
+import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
 import { admin, defaultSettings, withUi } from '../../../test/fixtures';
 
-async function openSettings(routes: MockRoutes) {
-  const view = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, routes });
+const settingsAnswer = (body: object = defaultSettings, status = 200) =>
+  http.get('/api/admin/settings', () => HttpResponse.json(body, { status }));
+
+async function openSettings(handlers: RequestHandler[]) {
+  const view = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers });
   await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
   await screen.findByRole('form', { name: 'Store settings' });
   return view;
@@ -13,7 +16,7 @@ async function openSettings(routes: MockRoutes) {
 
 describe('admin settings', () => {
   it('when the settings load, then the form shows the real store settings', async () => {
-    await openSettings({ 'GET /api/admin/settings': { body: defaultSettings } });
+    await openSettings([settingsAnswer()]);
     expect(screen.getByLabelText('Monthly price (USD)')).toHaveValue('9.99');
     expect(screen.getByLabelText('Annual price (USD)')).toHaveValue('99.99');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
@@ -27,10 +30,10 @@ describe('admin settings', () => {
       directPlusMonthlyPrice: '10.49',
       updatedAt: '2026-03-02T15:00:00.000Z',
     };
-    const { fetchMock, store } = await openSettings({
-      'GET /api/admin/settings': { body: defaultSettings },
-      'PUT /api/admin/settings': { body: saved },
-    });
+    const { requests, store } = await openSettings([
+      settingsAnswer(),
+      http.put('/api/admin/settings', () => HttpResponse.json(saved)),
+    ]);
     const monthly = screen.getByLabelText('Monthly price (USD)');
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '10.49');
@@ -41,7 +44,7 @@ describe('admin settings', () => {
         variant: 'success',
       }),
     );
-    const put = fetchMock.calls.find((c) => c.method === 'PUT');
+    const put = requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/api/admin/settings');
     expect(put?.body).toEqual({
       directPlusMonthlyPrice: '10.49',
@@ -54,9 +57,7 @@ describe('admin settings', () => {
   });
 
   it('when a field is invalid, then its message shows and nothing is sent', async () => {
-    const { fetchMock } = await openSettings({
-      'GET /api/admin/settings': { body: defaultSettings },
-    });
+    const { requests } = await openSettings([settingsAnswer()]);
     const monthly = screen.getByLabelText('Monthly price (USD)');
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '0');
@@ -69,36 +70,42 @@ describe('admin settings', () => {
       screen.getByText('Timezone must be an IANA time zone such as America/New_York'),
     ).toBeInTheDocument();
     expect(monthly).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('when the server refuses a field, then its message shows on that field', async () => {
-    await openSettings({
-      'GET /api/admin/settings': { body: defaultSettings },
-      'PUT /api/admin/settings': {
-        status: 400,
-        body: {
-          message: 'Currency must be an ISO 4217 code such as USD',
-          code: 'VALIDATION_FAILED',
-          issues: [{ path: 'currency', message: 'Currency must be an ISO 4217 code such as USD' }],
-        },
-      },
-    });
+    const { requests } = await openSettings([
+      settingsAnswer(),
+      http.put('/api/admin/settings', () =>
+        HttpResponse.json(
+          {
+            message: 'Currency must be an ISO 4217 code such as USD',
+            code: 'VALIDATION_FAILED',
+            issues: [
+              { path: 'currency', message: 'Currency must be an ISO 4217 code such as USD' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    ]);
     const currency = screen.getByLabelText('Currency');
     await userEvent.clear(currency);
-    await userEvent.type(currency, 'XYZ');
+    // A code the form's own check accepts: the message on the field is the server's.
+    await userEvent.type(currency, 'EUR');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(
       await screen.findByText('Currency must be an ISO 4217 code such as USD'),
     ).toBeInTheDocument();
     expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(true);
   });
 
   it('when the settings cannot be loaded, then the reason and a retry show', async () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
       wrap: withUi,
-      routes: { 'GET /api/admin/settings': { status: 403, body: { message: 'Admins only' } } },
+      handlers: [settingsAnswer({ message: 'Admins only' }, 403)],
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(await screen.findByText(/Admins only/)).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, type MockRoutes } from '@coffee/platform/testing';
+import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { EmployeePortalPage } from '..';
 import { apiProduct, employee, withUi } from '../../../test/fixtures';
 
 const overview = { tickets: { open: 7, inProgress: 3, resolved: 42 } };
+const overviewAnswer = (body: object = overview, status = 200) =>
+  http.get('/api/employee/overview', () => HttpResponse.json(body, { status }));
 
-async function openSection(name: string, routes: MockRoutes = {}) {
-  const view = renderApp(<EmployeePortalPage />, { user: employee, wrap: withUi, routes });
+async function openSection(name: string, handlers: RequestHandler[] = []) {
+  const view = renderApp(<EmployeePortalPage />, { user: employee, wrap: withUi, handlers });
   await userEvent.click(screen.getByRole('tab', { name }));
   return view;
 }
@@ -71,9 +73,7 @@ describe('employee portal', () => {
   });
 
   it('when the support tab opens, then the live ticket counts show in its header', async () => {
-    const { fetchMock } = await openSection('Support', {
-      'GET /api/employee/overview': { body: overview },
-    });
+    const { requests } = await openSection('Support', [overviewAnswer()]);
     const counts = await screen.findByLabelText('Ticket counts');
     const pairs = within(counts)
       .getAllByRole('term')
@@ -83,11 +83,11 @@ describe('employee portal', () => {
       ['In Progress', '3'],
       ['Resolved', '42'],
     ]);
-    expect(fetchMock.calls.filter((c) => c.path === '/api/employee/overview')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === '/api/employee/overview')).toHaveLength(1);
   });
 
   it('when the support tab opens, then five sample tickets show; View on each, Respond only on unresolved ones', async () => {
-    await openSection('Support', { 'GET /api/employee/overview': { body: overview } });
+    await openSection('Support', [overviewAnswer()]);
     const rows = bodyRows('Support tickets');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       '#TKT-1001',
@@ -107,7 +107,7 @@ describe('employee portal', () => {
   });
 
   it('when a ticket status filter is chosen, then only tickets with that status show', async () => {
-    await openSection('Support', { 'GET /api/employee/overview': { body: overview } });
+    await openSection('Support', [overviewAnswer()]);
     const filters = screen.getByRole('group', { name: 'Filter tickets by status' });
     expect(
       within(filters)
@@ -141,28 +141,23 @@ describe('employee portal', () => {
   });
 
   it('when the overview call fails, then the header says the counts are unavailable', async () => {
-    await openSection('Support', {
-      'GET /api/employee/overview': {
-        status: 503,
-        body: { message: 'Service unavailable: staff' },
-      },
-    });
+    await openSection('Support', [overviewAnswer({ message: 'Service unavailable: staff' }, 503)]);
     expect(
-      await screen.findByText(/Ticket counts are unavailable: Service unavailable: staff/),
+      await screen.findByText('Ticket counts are unavailable (503: Service unavailable: staff).'),
     ).toBeInTheDocument();
     expect(bodyRows('Support tickets')).toHaveLength(5);
   });
 
   it('when the inventory tab opens, then products show with stock status and units', async () => {
-    await openSection('Inventory', {
-      'GET /api/products': {
-        body: [
+    await openSection('Inventory', [
+      http.get('/api/products', () =>
+        HttpResponse.json([
           apiProduct(1, { name: 'Kenya AA', inventory: 120 }),
           apiProduct(2, { name: 'Moka Pot', inventory: 4 }),
           apiProduct(3, { name: 'Gift Box', inStock: false, inventory: 0 }),
-        ],
-      },
-    });
+        ]),
+      ),
+    ]);
     expect(await screen.findByText('Kenya AA')).toBeInTheDocument();
     const [a, b, c] = bodyRows('Inventory') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(a).getByText('In Stock')).toBeInTheDocument();
