@@ -27,7 +27,7 @@ describe('the standalone page of the membership remote', () => {
     renderApp(<StandaloneRoutes {...standalone} />, { route: '/checkout', wrap });
 
     expect(screen.getByRole('heading', { name: 'Direct+ membership' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Direct+ membership pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages of the membership remote' });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -273,6 +273,21 @@ describe('RegisterAccountPage (/register-account)', () => {
     ).toBeInTheDocument();
   });
 
+  it('when the register call gets no answer, then the toast says the connection failed, not that the name is taken', async () => {
+    renderPage(
+      'standard',
+      registerHandlers(makeUser(), () => HttpResponse.error()),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Registration failed')).toBeInTheDocument();
+    expect(within(toast).getByText(/^Network error/)).toBeInTheDocument();
+    expect(within(toast).queryByText(USERNAME_TAKEN_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('when the register call is pending, then the button is disabled and shows a spinner', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
