@@ -27,7 +27,7 @@ describe('the standalone page of the staff remote', () => {
     renderApp(<StandaloneRoutes {...standalone} />, { route: '/checkout', wrap });
 
     expect(screen.getByRole('heading', { name: 'Staff portals' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Staff portals pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages of the staff remote' });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -101,6 +101,23 @@ describe('admin settings', () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(true);
   });
 
+  it('when saving fails without field issues, then the form and the toast read the status and the server message', async () => {
+    const { store } = await openSettings([
+      settingsAnswer(),
+      http.put('/api/admin/settings', () =>
+        HttpResponse.json({ message: 'Service unavailable: staff' }, { status: 503 }),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('503: Service unavailable: staff');
+    expect(store.getState().toast.toasts[0]).toMatchObject({
+      title: 'Could not save settings',
+      description: '503: Service unavailable: staff',
+      variant: 'destructive',
+    });
+  });
+
   it('when the settings cannot be loaded, then the reason and a retry show', async () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
