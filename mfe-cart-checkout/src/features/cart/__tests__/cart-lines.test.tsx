@@ -73,7 +73,9 @@ describe('cart drawer', () => {
       within(drawer).getByRole('button', { name: 'Increase quantity of Coffee 1' }),
     );
     const toast = await findToast('Failed to update item');
-    expect(toast.closest('[role="alert"]')).toHaveTextContent('Only 2 of Coffee 1 left in stock');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      '409: Only 2 of Coffee 1 left in stock',
+    );
   });
 
   it('when a removal fails, then the toast says Failed to remove item and the line stays', async () => {
@@ -84,7 +86,8 @@ describe('cart drawer', () => {
     await screen.findByRole('button', { name: 'Cart, 2 items' });
     const drawer = await openByEvent();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Coffee 1' }));
-    expect(await findToast('Failed to remove item')).toBeInTheDocument();
+    const toast = await findToast('Failed to remove item');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('503: Service unavailable');
     expect(within(drawer).getByRole('heading', { name: 'Coffee 1' })).toBeInTheDocument();
   });
 

@@ -91,7 +91,8 @@ describe('placing the order', () => {
     await goToReview(user);
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await findToast('Order failed')).toBeInTheDocument();
+    const failed = await findToast('Order failed');
+    expect(failed.closest('[role="alert"]')).toHaveTextContent('503: Service unavailable');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     answer = { status: 409, body: { message: 'Coffee 1 is out of stock' } };
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -124,6 +125,8 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const toast = await findToast('Could not place your order');
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Only 1 of Coffee 1 left in stock');
+    // The server's sentence alone: the status code means nothing to a shopper here.
+    expect(toast.closest('[role="alert"]')).not.toHaveTextContent('409');
     expect(tab('Review')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     // The cart is read again, so what the page shows matches the shop's stock.
@@ -143,7 +146,7 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const toast = await findToast('Order failed');
     expect(toast.closest('[role="alert"]')).toHaveTextContent(
-      'Free shipping is only available to Direct+ members',
+      '400: Free shipping is only available to Direct+ members',
     );
   });
 

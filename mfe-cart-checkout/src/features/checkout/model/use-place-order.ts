@@ -41,10 +41,12 @@ export function usePlaceOrder() {
       } catch (error) {
         const failure = toApiError(error as FetchBaseQueryError);
         if (typeof failure.status === 'number' && failure.status < 500) attemptKey.current = null;
+        // A shortage (409) is the refusal shoppers meet in normal use: the server's own sentence
+        // names the product that ran out. Anything else reads the spec's 'status: message'.
+        const shortage = failure.status === 409;
         toast({
-          title: failure.status === 409 ? 'Could not place your order' : 'Order failed',
-          // 409 names the product that ran out; every other failure says what went wrong too.
-          description: failure.message,
+          title: shortage ? 'Could not place your order' : 'Order failed',
+          description: (shortage && failure.serverMessage) || failure.message,
           variant: 'destructive',
         });
       } finally {

@@ -62,9 +62,9 @@ describe('orders list', () => {
 
   it('when the orders cannot be loaded, then the page says so and retries on demand', async () => {
     renderOrders('/orders', [http.get('/api/orders', () => failure(503, 'Service unavailable'))]);
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't load your orders" }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: "We couldn't load your orders" });
+    expect(heading).toBeInTheDocument();
+    expect(heading.closest('[role="alert"]')).toHaveTextContent('503: Service unavailable');
     server.use(http.get('/api/orders', () => HttpResponse.json([newer])));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /ORD-B2/ })).toBeInTheDocument();
