@@ -54,7 +54,7 @@ describe('the standalone page of the cart and checkout remote', () => {
     renderAt('/');
 
     expect(screen.getByRole('heading', { name: 'Cart and checkout' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Cart and checkout pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages of the cart_checkout remote' });
     expect(
       within(nav)
         .getAllByRole('link')
