@@ -1,5 +1,6 @@
 import { schemaDefaults } from '@coffee/service-defaults';
 import mongoose, { Schema, Types, type Connection, type Model } from 'mongoose';
+import type { LoginAttemptRepository } from '../domain/ports';
 
 interface AttemptDoc {
   key: string;
@@ -17,15 +18,6 @@ const attemptSchema = new Schema<AttemptDoc>(
   { ...schemaDefaults, collection: 'login_attempts', versionKey: false },
 );
 attemptSchema.index({ key: 1, at: 1 });
-
-export interface LoginAttemptRepository {
-  /** Records an attempt and returns its id. */
-  add(key: string, at: Date, expiresAt: Date): Promise<string>;
-  remove(id: string): Promise<void>;
-  countSince(key: string, since: Date): Promise<number>;
-  /** The time of the n-th (0-based) attempt since `since`, oldest first. */
-  nthSince(key: string, since: Date, n: number): Promise<Date | null>;
-}
 
 export function createLoginAttemptRepository(db: Connection): LoginAttemptRepository {
   const Attempt =

@@ -1,23 +1,7 @@
 import type { Role } from '@coffee/contracts';
 import mongoose, { type Connection } from 'mongoose';
+import type { SessionRepository } from '../domain/ports';
 import { sessionModel } from './session-model';
-
-export interface SessionRecord {
-  id: string;
-  userId: string;
-  role: Role;
-  rememberMe: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-}
-
-export interface SessionRepository {
-  create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>): Promise<void>;
-  findById(id: string): Promise<SessionRecord | null>;
-  /** Marks the session revoked if it belongs to `userId` and is not revoked yet. */
-  revoke(id: string, userId: string, at?: Date): Promise<boolean>;
-}
 
 export function createSessionRepository(db: Connection): SessionRepository {
   const Session = sessionModel(db);

@@ -1,6 +1,7 @@
 import type { Role } from '@coffee/contracts';
 import mongoose, { isValidObjectId, type Connection } from 'mongoose';
-import { usernameKey, type NewUser, type UserRecord } from '../domain/user';
+import type { UserRepository } from '../domain/ports';
+import { usernameKey, type UserRecord } from '../domain/user';
 import { userModel, type UserDoc } from './user-model';
 
 type LeanUser = UserDoc & { _id: { toString(): string } };
@@ -25,22 +26,6 @@ function toRecord(doc: LeanUser): UserRecord {
     createdAt: doc.createdAt ?? new Date(0),
     hasCompletedInitialPayment: doc.hasCompletedInitialPayment ?? false,
   };
-}
-
-export interface UserRepository {
-  findById(id: string): Promise<UserRecord | null>;
-  findByUsername(username: string): Promise<UserRecord | null>;
-  /** True when the username (any case) or the email (any case) is already taken. */
-  exists(username: string, email: string): Promise<boolean>;
-  /** Inserts; a duplicate username or email rejects with the driver's 11000 error. */
-  create(user: NewUser): Promise<UserRecord>;
-  /** Which of these usernames exist (any case). */
-  existingUsernames(usernames: string[]): Promise<Set<string>>;
-  /** Sets the Direct+ flag and expiry (stored as text); null when there is no such user. */
-  setMembership(
-    id: string,
-    membership: { isDirectPlus: boolean; directPlusExpiry: string | null },
-  ): Promise<UserRecord | null>;
 }
 
 export function createUserRepository(db: Connection): UserRepository {

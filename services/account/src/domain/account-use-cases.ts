@@ -7,11 +7,10 @@ import {
 } from '@coffee/contracts';
 import { AppError, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
 import type { z } from 'zod';
-import type { SessionRepository } from '../data/session-repository';
-import type { UserRepository } from '../data/user-repository';
 import type { LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import type { PasswordHasher } from './passwords';
+import type { SessionRepository, UserRepository } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
 import { toPublicUser } from './user';
 
@@ -71,8 +70,8 @@ export function createAccountUseCases(deps: AccountDeps) {
     },
 
     /** Throws 429 (TooManyAttemptsError) after too many recent failures for this address and username. */
-    async login(input: z.output<typeof loginSchema>, clientAddress: string): Promise<SignedIn> {
-      const attempt = await throttle.begin(clientAddress, input.username);
+    async login(input: z.output<typeof loginSchema>, clientKey: string): Promise<SignedIn> {
+      const attempt = await throttle.begin(clientKey, input.username);
       const user = await users.findByUsername(input.username).catch(async (err: unknown) => {
         await attempt.withdraw();
         throw err;

@@ -1,6 +1,6 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import type { UserRepository } from '../data/user-repository';
 import type { PasswordHasher } from './passwords';
+import type { UserRepository } from './ports';
 import type { NewUser } from './user';
 
 export const DEMO_PASSWORD = 'Coffee123!';

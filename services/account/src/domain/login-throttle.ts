@@ -1,7 +1,6 @@
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
-import { ipKeyGenerator } from 'express-rate-limit';
-import type { LoginAttemptRepository } from '../data/login-attempt-repository';
+import type { LoginAttemptRepository } from './ports';
 import { usernameKey } from './user';
 
 export class TooManyAttemptsError extends AppError {
@@ -39,12 +38,13 @@ export function createLoginThrottle(
   options: LoginThrottleOptions,
 ) {
   return {
+    /** `clientKey` names the client (http/ derives it from the address, an IPv6 network per /56). */
     async begin(
-      clientAddress: string,
+      clientKey: string,
       username: string,
       now: Date = new Date(),
     ): Promise<AttemptTicket> {
-      const key = `${ipKeyGenerator(clientAddress)}|${usernameKey(username)}`;
+      const key = `${clientKey}|${usernameKey(username)}`;
       const since = new Date(now.getTime() - options.windowMs);
       const id = await attempts.add(key, now, new Date(now.getTime() + options.windowMs));
       const count = await attempts.countSince(key, since);

@@ -1,4 +1,4 @@
-import type { SessionRepository } from '../data/session-repository';
+import type { SessionRepository } from './ports';
 import { newSessionId, sessionTtlSeconds, signSessionToken } from './session-tokens';
 import type { UserRecord } from './user';
 

@@ -6,6 +6,7 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { AccountUseCases } from '../domain/account-use-cases';
 import { TooManyAttemptsError } from '../domain/login-throttle';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -30,8 +31,10 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
   router.post('/api/login', async (req, res) => {
     const input = parseBody(loginSchema, req);
     try {
-      // req.ip is the client's address as forwarded by the gateway (trust proxy).
-      const { user, session } = await account.login(input, req.ip ?? 'unknown');
+      // req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6
+      // client is counted per network, since one machine can hold a whole range of addresses.
+      const clientKey = ipKeyGenerator(req.ip ?? 'unknown');
+      const { user, session } = await account.login(input, clientKey);
       setSessionCookie(res, session, cookieSecure);
       res.json(user);
     } catch (err) {

@@ -1,0 +1,46 @@
+import type { Role } from '@coffee/contracts';
+import type { NewUser, UserRecord } from './user';
+
+/** What the use cases need from user storage; src/data implements it with Mongoose. */
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | null>;
+  findByUsername(username: string): Promise<UserRecord | null>;
+  /** True when the username (any case) or the email (any case) is already taken. */
+  exists(username: string, email: string): Promise<boolean>;
+  /** Inserts; a duplicate username or email rejects with the driver's 11000 error. */
+  create(user: NewUser): Promise<UserRecord>;
+  /** Which of these usernames exist (any case). */
+  existingUsernames(usernames: string[]): Promise<Set<string>>;
+  /** Sets the Direct+ flag and expiry (stored as text); null when there is no such user. */
+  setMembership(
+    id: string,
+    membership: { isDirectPlus: boolean; directPlusExpiry: string | null },
+  ): Promise<UserRecord | null>;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  role: Role;
+  rememberMe: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface SessionRepository {
+  create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>): Promise<void>;
+  findById(id: string): Promise<SessionRecord | null>;
+  /** Marks the session revoked if it belongs to `userId` and is not revoked yet. */
+  revoke(id: string, userId: string, at?: Date): Promise<boolean>;
+}
+
+/** The sign-in throttle's log: one record per attempt under way or failed. */
+export interface LoginAttemptRepository {
+  /** Records an attempt and returns its id. */
+  add(key: string, at: Date, expiresAt: Date): Promise<string>;
+  remove(id: string): Promise<void>;
+  countSince(key: string, since: Date): Promise<number>;
+  /** The time of the n-th (0-based) attempt since `since`, oldest first. */
+  nthSince(key: string, since: Date, n: number): Promise<Date | null>;
+}
