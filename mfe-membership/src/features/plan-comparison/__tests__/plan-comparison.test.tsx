@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { PublicUser } from '@coffee/contracts';
-import { useToasts } from '@coffee/platform';
 import {
   HttpResponse,
   http,
@@ -10,19 +9,8 @@ import {
   renderApp,
   type RecordedRequest,
 } from '@coffee/platform/testing';
-import { ToastView, UiProvider } from '@coffee/ui';
+import { withToasts as wrap } from '../../../test/fixtures';
 import { PlanComparison } from '..';
-
-function Toasts() {
-  return <ToastView {...useToasts()} />;
-}
-
-const wrap = (children: React.ReactNode) => (
-  <UiProvider>
-    {children}
-    <Toasts />
-  </UiProvider>
-);
 
 const signInPage = <Route path="/auth" element={<h1>Sign-in page</h1>} />;
 

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { USERNAME_TAKEN_MESSAGE, type PublicUser } from '@coffee/contracts';
-import { useToasts } from '@coffee/platform';
 import {
   HttpResponse,
   http,
@@ -11,20 +10,9 @@ import {
   type RecordedRequest,
   type RequestHandler,
 } from '@coffee/platform/testing';
-import { ToastView, UiProvider } from '@coffee/ui';
+import { withToasts as wrap } from '../../../test/fixtures';
 import { SELECTED_MEMBERSHIP_KEY } from '../../../shared/selected-membership';
 import { RegisterAccountPage } from '..';
-
-function Toasts() {
-  return <ToastView {...useToasts()} />;
-}
-
-const wrap = (children: React.ReactNode) => (
-  <UiProvider>
-    {children}
-    <Toasts />
-  </UiProvider>
-);
 
 const destinations = (
   <>
