@@ -3,11 +3,11 @@
 // through the gateway, on a catalog of 10,000 products, at 50 concurrent connections.
 // Goal per case: p99 < 50 ms and at least 1000 requests/s.
 //
-// It starts its own back end (lib/api-stack.mjs: the embedded database, the catalog service and the
-// gateway on free ports, with a temporary data directory, so its own database: never the demo
-// data; the other services and the frontends play no part in these requests), seeds the generated
-// products with the catalog service's seedGeneratedProducts, waits until the gateway lists them
-// all, then loads each case for --duration seconds after a short warm-up.
+// It starts its own back end (startSystem with the catalog service alone and no frontend: the
+// embedded database, the catalog and the gateway on free ports, with a temporary data directory,
+// so its own database: never the demo data), seeds the generated products with the catalog
+// service's seedGeneratedProducts, waits until the gateway lists them all, then loads each case
+// for --duration seconds after a short warm-up.
 //
 //   node scripts/bench-catalog.mjs [--count 10000] [--duration 10] [--connections 50]
 //                                  [--warmup 2] [--no-build] [--json]
@@ -16,9 +16,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureLoad } from './lib/load.mjs';
-import { startApiStack } from './lib/api-stack.mjs';
-import { repoRoot } from './lib/workspaces.mjs';
+import { cpuSeconds, measureLoad } from '@coffee/gateway/bench/load';
+import { resolveBuilt } from './lib/packages.mjs';
+import { startSystem } from './lib/system.mjs';
+import { SERVICES } from './lib/topology.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,20 +38,7 @@ const warmup = Number(args.warmup);
 const say = args.json ? () => {} : (line) => console.log(line);
 const GOAL = { p99Ms: 50, requestsPerSec: 1000 };
 
-const catalogRequire = createRequire(path.join(repoRoot, 'services/catalog/package.json'));
-
-/** The catalog service's generator, from its build (its public entry first, then the module). */
-function loadGenerator() {
-  for (const file of ['dist/server.js', 'dist/data/generated-products.js']) {
-    const full = path.join(repoRoot, 'services/catalog', file);
-    if (!fs.existsSync(full)) continue;
-    const mod = catalogRequire(full);
-    if (typeof mod.seedGeneratedProducts === 'function') return mod.seedGeneratedProducts;
-  }
-  throw new Error(
-    'services/catalog/dist has no seedGeneratedProducts: run `npm run build -w @coffee/catalog-service`',
-  );
-}
+const catalog = SERVICES.catalog;
 
 async function getJson(url) {
   const res = await fetch(url);
@@ -74,38 +62,34 @@ async function waitForCatalog(gateway, atLeast, timeoutMs) {
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-// CPU seconds a process has used (Linux /proc): CPU per request of the gateway and the catalog
-// shows where the time goes, and unlike latency it hardly depends on what else the machine runs.
-const CLOCK_TICKS = 100;
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-catalog-'));
 let system;
 const report = { count, connections, durationSeconds: seconds, cpus: os.cpus().length, cases: {} };
 try {
   const started = Date.now();
-  system = await startApiStack({
+  system = await startSystem({
     dataDir,
+    ports: 'free',
+    mongodbUri: null,
     services: ['catalog'],
+    frontends: false,
     build: args['no-build'] ? 'never' : 'auto',
+    logLevel: 'warn',
+    output: 'silent',
     log: say,
   });
-  const gateway = system.gateway;
+  const gateway = system.urls.gateway;
   say(
     `catalog and gateway up at ${gateway} in ${((Date.now() - started) / 1000).toFixed(1)} s (own database in ${dataDir})`,
   );
 
-  const seedGeneratedProducts = loadGenerator();
+  // The catalog's own generator, and the mongoose it uses, through its package's main export.
+  const catalogMain = resolveBuilt(catalog.package);
+  const catalogRequire = createRequire(catalogMain);
+  const { seedGeneratedProducts } = catalogRequire(catalogMain);
   const mongoose = catalogRequire('mongoose');
   const connection = await mongoose
-    .createConnection(system.mongodb, { dbName: 'coffee_catalog' })
+    .createConnection(system.urls.mongodb, { dbName: catalog.database })
     .asPromise();
   const seedStart = Date.now();
   let inserted;

@@ -9,11 +9,12 @@
 //   npm run bench [-- --duration 10 --connections 50 --skip-gateway --skip-bundle --no-build --json]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { requireBuilt, requireFrom } from './lib/packages.mjs';
 import { startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
@@ -29,7 +30,6 @@ const { values: args } = parseArgs({
 });
 const say = args.json ? () => {} : (line) => console.log(line);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const requireFrom = createRequire(path.join(repoRoot, 'package.json'));
 const report = {};
 
 async function gatewayOverhead() {
@@ -38,9 +38,7 @@ async function gatewayOverhead() {
   let dataDir = null;
   const env = { ...process.env };
   if (!env.MONGODB_URI) {
-    const { startEmbeddedDb } = requireFrom(
-      path.join(repoRoot, 'packages/embedded-db/dist/index.js'),
-    );
+    const { startEmbeddedDb } = requireBuilt('@coffee/embedded-db');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-db-'));
     db = await startEmbeddedDb({ dataDir, port: 0 });
     env.MONGODB_URI = db.uri;
@@ -51,7 +49,7 @@ async function gatewayOverhead() {
       const child = spawn(
         process.execPath,
         [
-          path.join(repoRoot, 'gateway/bench/gateway-overhead.mjs'),
+          requireFrom().resolve('@coffee/gateway/bench/overhead'),
           '--json',
           '--duration',
           args.duration,
@@ -86,7 +84,8 @@ async function gatewayOverhead() {
 
 async function firstLoadJs() {
   say("\n(b) the shell's first-load JavaScript for / (production build, gzipped)");
-  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+  // Playwright is the e2e workspace's; it is resolved the way that workspace resolves it.
+  const { chromium } = requireFrom(path.join(repoRoot, 'e2e'))('@playwright/test');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-'));
   const system = await startSystem({
     ports: 'free',
@@ -97,16 +96,8 @@ async function firstLoadJs() {
     logLevel: 'warn',
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage();

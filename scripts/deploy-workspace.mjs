@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds one workspace with the workspaces it needs and, with --out, copies what it needs at run
-// time into a folder of the same shape as the repo: its package.json, dist/ and bin/, those of
-// the workspaces it depends on at run time, and only the npm packages their `dependencies` reach
-// (no dev tooling). The Docker images copy that folder and nothing else.
+// time into a folder of the same shape as the repo: what it publishes (its package.json `files`,
+// or else the folders its `main`, `bin` and `exports` point at), the same of the workspaces it
+// depends on at run time, and only the npm packages their `dependencies` reach (no dev tooling).
+// The Docker images copy that folder and nothing else.
 //
 //   node scripts/deploy-workspace.mjs services/account --out /deploy
 //   node scripts/deploy-workspace.mjs mfe-catalog            (build only)
@@ -61,10 +62,27 @@ const visitWorkspace = (ws) => {
 };
 visitWorkspace(target);
 
+/** Files an export points at for plain Node (not the TypeScript sources tools read). */
+function exportTargets(entry) {
+  if (!entry) return [];
+  if (typeof entry === 'string') return [entry];
+  return Object.entries(entry).flatMap(([key, value]) =>
+    key === '@coffee/source' || key === 'types' ? [] : exportTargets(value),
+  );
+}
+
+/** The top-level files and folders a workspace publishes. */
+function published(pkg) {
+  if (pkg.files) return pkg.files;
+  const bins = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(pkg.bin ?? {});
+  const targets = [pkg.main, ...bins, ...exportTargets(pkg.exports)].filter(Boolean);
+  return [...new Set(targets.map((t) => t.replace(/^\.\//, '').split('/')[0]))];
+}
+
 fs.mkdirSync(out, { recursive: true });
 copy(path.join(repoRoot, 'package.json'));
 for (const ws of runtimeWorkspaces) {
-  for (const part of ['package.json', 'dist', 'bin']) {
+  for (const part of ['package.json', ...published(ws.pkg)]) {
     const file = path.join(ws.dir, part);
     if (fs.existsSync(file)) copy(file);
   }

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startSystem } from './lib/system.mjs';
 
 const { values: args } = parseArgs({
@@ -27,16 +28,7 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 const say = args.json ? () => {} : (line) => console.log(line);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function loadLighthouse() {
   try {
@@ -118,7 +110,7 @@ async function audit(tools, url, label) {
 async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
   // A fresh browser per run: no cache or service state carried over between runs.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -2,7 +2,7 @@
 // `npm start`: builds what is stale, then runs the whole shop on http://localhost:8080 until Ctrl-C.
 // `npm run dev` (or `npm start -- --dev`): webpack dev servers for the shell and the remotes.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
 import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
@@ -18,26 +18,13 @@ const USAGE = `Usage: npm start [-- options]
 
 Environment: MONGODB_URI uses that MongoDB instead of the embedded database.`;
 
-let args;
-try {
-  ({ values: args } = parseArgs({
-    options: {
-      dev: { type: 'boolean', default: false },
-      rebuild: { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
-      quiet: { type: 'boolean', default: false },
-      host: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (err) {
-  console.error(`${err.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values: args } = parseCommandLine(USAGE, {
+  dev: { type: 'boolean', default: false },
+  rebuild: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  host: { type: 'string' },
+});
 
 const say = (line) => console.log(`${cyan('start')} ${line}`);
 let system = null;
@@ -144,11 +131,13 @@ try {
     console.error(
       `Last lines of ${err.process}:\n${err.tail.map((l) => `  ${formatLogLine(l)}`).join('\n')}`,
     );
-  if (/in use/.test(err.message))
+  if (/in use/.test(err.message)) {
+    const list = (ports) => Object.values(ports).join(', ');
     console.error(
       dim(
-        `(default ports: gateway ${DEFAULT_PORTS.gateway}, services 4001-4005, remotes 3001-3005, database ${DEFAULT_PORTS.database})`,
+        `(default ports: gateway ${DEFAULT_PORTS.gateway}, services ${list(DEFAULT_PORTS.services)}, remotes ${list(DEFAULT_PORTS.remotes)}, database ${DEFAULT_PORTS.database})`,
       ),
     );
+  }
   process.exit(1);
 }

@@ -7,8 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ensureBuilt } from './lib/build.mjs';
+import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, green, red, yellow } from './lib/output.mjs';
 import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 
@@ -22,24 +22,11 @@ const USAGE = `Usage: npm test [-- options]
 
 const STEPS = ['format', 'typecheck', 'lint', 'unit', 'build', 'scripts', 'e2e', 'compose'];
 
-let args;
-try {
-  ({ values: args } = parseArgs({
-    options: {
-      skip: { type: 'string', multiple: true, default: [] },
-      only: { type: 'string', multiple: true, default: [] },
-      jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (err) {
-  console.error(`${err.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values: args } = parseCommandLine(USAGE, {
+  skip: { type: 'string', multiple: true, default: [] },
+  only: { type: 'string', multiple: true, default: [] },
+  jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' },
+});
 for (const step of [...args.skip, ...args.only]) {
   if (!STEPS.includes(step)) {
     console.error(`Unknown step ${step}; steps are ${STEPS.join(', ')}`);

@@ -3,28 +3,36 @@
 //
 //   node gateway/bench/gateway-overhead.mjs [--duration 10] [--connections 50] [--json]
 //
-// The upstream is the real account service when services/account/dist exists and MONGODB_URI is
-// set (a bench user is registered in MONGODB_DB, default coffee_account_bench); otherwise
-// bench/fake-account.mjs, which does the same HTTP work minus the database. Every part runs in its
-// own process: autocannon here, the upstream and the gateway (gateway/dist/main.js) as children.
-// Latency percentiles come from every 2xx response time at microsecond resolution (autocannon's
-// own histogram rounds to whole milliseconds, too coarse for "added p50 < 1 ms").
+// The upstream is the real account service when it is built (@coffee/account-service/main) and
+// MONGODB_URI is set (a bench user is registered in MONGODB_DB, default coffee_account_bench);
+// otherwise bench/fake-account.mjs, which does the same HTTP work minus the database. Every part
+// runs in its own process: autocannon here, the upstream and the gateway (dist/main.js) as
+// children. Latency percentiles come from every 2xx response time (load.mjs).
 import { fork, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
+import { cpuSeconds, measureLoad } from './load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gatewayDir = path.resolve(here, '..');
-const repoDir = path.resolve(gatewayDir, '..');
 const gatewayMain = path.join(gatewayDir, 'dist', 'main.js');
-const accountMain = path.join(repoDir, 'services', 'account', 'dist', 'main.js');
+
+/** The account service's published entry point, if it is built. */
+function builtAccountService() {
+  try {
+    return createRequire(import.meta.url).resolve('@coffee/account-service/main');
+  } catch {
+    return null;
+  }
+}
+const accountMain = builtAccountService();
 
 const { values: args } = parseArgs({
   options: {
@@ -111,7 +119,7 @@ writeFileSync(files.INTERNAL_TOKEN_FILE, randomBytes(32).toString('hex'), { mode
 
 const accountPort = await freePort();
 const accountUrl = `http://127.0.0.1:${accountPort}`;
-const useReal = existsSync(accountMain) && Boolean(process.env.MONGODB_URI);
+const useReal = Boolean(accountMain) && Boolean(process.env.MONGODB_URI);
 let token;
 
 let upstreamProcess;
@@ -187,9 +195,9 @@ await waitFor(`${gatewayUrl}/healthz`);
 // Direct: what the gateway would send (bearer token). Through the gateway: what a browser sends
 // (session cookie plus the CSRF cookie it already holds).
 const targets = {
-  direct: { url: `${accountUrl}/api/user`, headers: { authorization: `Bearer ${token}` } },
+  direct: { origin: accountUrl, headers: { authorization: `Bearer ${token}` } },
   gateway: {
-    url: `${gatewayUrl}/api/user`,
+    origin: gatewayUrl,
     headers: {
       cookie: `coffee_session=${token}; coffee_csrf=${randomBytes(32).toString('base64url')}`,
     },
@@ -197,56 +205,29 @@ const targets = {
 };
 
 for (const [name, t] of Object.entries(targets)) {
-  const res = await fetch(t.url, { headers: t.headers });
+  const res = await fetch(`${t.origin}/api/user`, { headers: t.headers });
   if (res.status !== 200)
     throw new Error(`${name} GET /api/user answered ${res.status}: ${await res.text()}`);
 }
 
-// CPU seconds a child has used (Linux /proc); lets the report show CPU per request, which unlike
-// throughput does not depend on what else the machine is running.
-const CLOCK_TICKS = 100;
-function cpuSeconds(child) {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(name, seconds, conns = connections) {
-  const { url, headers } = targets[name];
-  let times = new Float64Array(1 << 20);
-  let n = 0;
-  const cpuBefore = { upstream: cpuSeconds(upstreamProcess), gateway: cpuSeconds(gatewayProcess) };
-  const instance = autocannon({ url, headers, connections: conns, duration: seconds });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (status < 200 || status >= 300) return;
-    if (n === times.length) {
-      const bigger = new Float64Array(times.length * 2);
-      bigger.set(times);
-      times = bigger;
-    }
-    times[n++] = ms;
-  });
-  const result = await instance;
-  const sorted = times.subarray(0, n).sort();
-  const total = result.requests.total || n;
-  const cpuPerRequestUs = (key, proc) => ((cpuSeconds(proc) - cpuBefore[key]) / total) * 1e6;
+  const { origin, headers } = targets[name];
+  const cpuBefore = {
+    upstream: cpuSeconds(upstreamProcess.pid),
+    gateway: cpuSeconds(gatewayProcess.pid),
+  };
+  const r = await measureLoad({ origin, paths: '/api/user', headers, connections: conns, seconds });
+  const total = r.requests + r.non2xx || 1;
+  const cpuPerRequestUs = (key, proc) => ((cpuSeconds(proc.pid) - cpuBefore[key]) / total) * 1e6;
   return {
-    requestsPerSec: n / seconds,
+    requestsPerSec: r.requestsPerSec,
     upstreamCpuUsPerRequest: cpuPerRequestUs('upstream', upstreamProcess),
     gatewayCpuUsPerRequest: name === 'gateway' ? cpuPerRequestUs('gateway', gatewayProcess) : 0,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    p50: r.p50,
+    p99: r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 

@@ -1,7 +1,7 @@
 // Types of system.mjs for TypeScript callers (the Playwright suite).
+import type { RemoteName, ServiceName } from '@coffee/topology';
 
-export type ServiceName = 'catalog' | 'cart-checkout' | 'membership' | 'account' | 'staff';
-export type RemoteName = 'catalog' | 'cart_checkout' | 'membership' | 'account' | 'staff';
+export type { RemoteName, ServiceName };
 
 export interface SystemPorts {
   gateway: number;
@@ -45,8 +45,12 @@ export interface StartSystemOptions {
   dataDir?: string;
   /** DEFAULT_PORTS overrides, or 'free' for unused ports everywhere. */
   ports?: 'free' | PortOverrides;
-  /** Use this MongoDB instead of the embedded one (default: env MONGODB_URI). */
-  mongodbUri?: string;
+  /** Use this MongoDB instead of the embedded one (default: env MONGODB_URI; null: embedded). */
+  mongodbUri?: string | null;
+  /** The services to start (default: all of them). */
+  services?: ServiceName[];
+  /** Start the remotes (and in dev mode the shell's dev server); default true. */
+  frontends?: boolean;
   /** webpack dev servers for the shell and the remotes. */
   dev?: boolean;
   /** 'auto' (default): build what is stale first. */
@@ -82,8 +86,10 @@ export interface RunningSystem {
     app: string;
     gateway: string;
     mongodb: string;
-    services: Record<ServiceName, string>;
-    remotes: Record<RemoteName, string>;
+    /** The services started (all unless `services` chose some). */
+    services: Partial<Record<ServiceName, string>>;
+    /** Empty when started with `frontends: false`. */
+    remotes: Partial<Record<RemoteName, string>>;
     shell?: string;
   };
   ports: SystemPorts;
@@ -103,9 +109,6 @@ export class StartError extends Error {
 }
 
 export const DEFAULT_PORTS: Readonly<SystemPorts>;
-export const SERVICES: ReadonlyArray<{ name: ServiceName; dir: string; urlKey: string }>;
-export const REMOTES: ReadonlyArray<{ name: RemoteName; dir: string; urlKey: string }>;
 
 export function startSystem(options?: StartSystemOptions): Promise<RunningSystem>;
 export function freePort(host?: string): Promise<number>;
-export function demoAccounts(root?: string): DemoAccount[];

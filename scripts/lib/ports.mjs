@@ -1,0 +1,65 @@
+// The system's ports: the topology's, overridden per part, or free ones for parallel runs.
+import net from 'node:net';
+import {
+  DATABASE_PORT,
+  GATEWAY,
+  REMOTE_NAMES,
+  REMOTES,
+  SERVICE_NAMES,
+  SERVICES,
+  SHELL,
+} from './topology.mjs';
+
+const byName = (names, table) => Object.fromEntries(names.map((n) => [n, table[n].port]));
+
+export const DEFAULT_PORTS = Object.freeze({
+  gateway: GATEWAY.port,
+  shell: SHELL.port,
+  database: DATABASE_PORT,
+  services: Object.freeze(byName(SERVICE_NAMES, SERVICES)),
+  remotes: Object.freeze(byName(REMOTE_NAMES, REMOTES)),
+});
+
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (err) => resolve(err.code === 'EADDRINUSE' || err.code === 'EACCES'));
+    server.listen(port, host, () => server.close(() => resolve(false)));
+  });
+}
+
+/** Default ports, overridden by `ports`; `'free'` picks unused ports for everything (parallel runs, tests). */
+export async function resolvePorts(ports, host) {
+  if (ports === 'free') {
+    const pick = () => freePort(host);
+    const pickAll = async (names) =>
+      Object.fromEntries(await Promise.all(names.map(async (n) => [n, await pick()])));
+    return {
+      gateway: await pick(),
+      shell: await pick(),
+      database: await pick(),
+      services: await pickAll(SERVICE_NAMES),
+      remotes: await pickAll(REMOTE_NAMES),
+    };
+  }
+  const given = ports ?? {};
+  return {
+    ...DEFAULT_PORTS,
+    ...given,
+    services: { ...DEFAULT_PORTS.services, ...given.services },
+    remotes: { ...DEFAULT_PORTS.remotes, ...given.remotes },
+  };
+}
