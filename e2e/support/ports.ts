@@ -1,24 +1,29 @@
+import {
+  DATABASE_PORT,
+  GATEWAY_PORT,
+  REMOTE_NAMES,
+  REMOTES,
+  SERVICE_NAMES,
+  SERVICES,
+  type RemoteName,
+  type ServiceName,
+} from '@coffee/topology';
+
+/** The suite's system runs on the topology's ports shifted by this, so `npm start` can run too. */
+const SHIFT = 10_000;
+
+const shifted = <N extends string>(names: readonly N[], port: (name: N) => number) =>
+  Object.fromEntries(names.map((name) => [name, port(name) + SHIFT])) as Record<N, number>;
+
 /** Ports of the system the e2e suite boots: apart from `npm start`'s, so both can run at once. */
 export const E2E_PORTS = {
-  gateway: 18080,
-  remotes: {
-    catalog: 13001,
-    cart_checkout: 13002,
-    membership: 13003,
-    account: 13004,
-    staff: 13005,
-  },
-  services: {
-    catalog: 14001,
-    'cart-checkout': 14002,
-    membership: 14003,
-    account: 14004,
-    staff: 14005,
-  },
-  db: 27127,
-} as const;
+  gateway: GATEWAY_PORT + SHIFT,
+  remotes: shifted<RemoteName>(REMOTE_NAMES, (name) => REMOTES[name].port),
+  services: shifted<ServiceName>(SERVICE_NAMES, (name) => SERVICES[name].port),
+  db: DATABASE_PORT + SHIFT,
+};
 
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
 
-export type RemoteName = keyof typeof E2E_PORTS.remotes;
-export const REMOTE_NAMES = Object.keys(E2E_PORTS.remotes) as RemoteName[];
+export type { RemoteName };
+export { REMOTE_NAMES };

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the embedded database in the foreground: coffee-embedded-db [--port 27027] [--data-dir .data/db]
+// Runs the embedded database in the foreground: coffee-embedded-db [--port PORT] [--data-dir .data/db]
+// (the port defaults to the topology's DATABASE_PORT).
 // Prints "embedded database ready at mongodb://HOST:PORT (data in DIR)" once it answers; stops
 // FerretDB and exits 0 on SIGTERM/SIGINT; exits 1 if FerretDB cannot start or dies.
 
@@ -19,14 +20,14 @@ process.on('SIGINT', shutdown);
 
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const { DATABASE_PORT } = require('@coffee/topology');
 
-const usage =
-  'usage: coffee-embedded-db [--port 27027] [--host 127.0.0.1] [--data-dir .data/db] [--log-level error]';
+const usage = `usage: coffee-embedded-db [--port ${DATABASE_PORT}] [--host 127.0.0.1] [--data-dir .data/db] [--log-level error]`;
 let values;
 try {
   ({ values } = parseArgs({
     options: {
-      port: { type: 'string', default: '27027' },
+      port: { type: 'string', default: String(DATABASE_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       'data-dir': { type: 'string', default: '.data/db' },
       'log-level': { type: 'string', default: 'error' },
