@@ -67,16 +67,8 @@ export function createCartCheckoutServer(
         abandonedAfterMs: options.abandonedAfterMs ?? 120_000,
       });
 
-      app.use(
-        '/api/cart',
-        ctx.auth.authenticate,
-        cartRouter(createCartUseCases({ carts, catalog, lock })),
-      );
-      app.use(
-        '/api/orders',
-        ctx.auth.authenticate,
-        ordersRouter(placement, createOrderQueries(orders)),
-      );
+      app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth));
+      app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth));
     },
     onStart(ctx) {
       const sweep = placement;

@@ -42,14 +42,11 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         view,
         logger: ctx.logger,
       });
-      // Before /api/products/:id, which would take "images" and "category" for ids.
-      app.use(
-        '/api/products/images',
-        imagesRouter(createImageQueries(createImageStore(config.assetsDir))),
-      );
-      app.use('/api/products', productsRouter(queries));
-      app.use('/api/search', searchRouter(queries));
-      app.use('/internal/stock', ctx.requireInternal, stockRouter(stock));
+      // Before /api/products/:id, which would take "images" for an id.
+      app.use(imagesRouter(createImageQueries(createImageStore(config.assetsDir))));
+      app.use(productsRouter(queries));
+      app.use(searchRouter(queries));
+      app.use(stockRouter(stock, ctx.requireInternal));
     },
     async onStart(ctx) {
       await view!.start();

@@ -32,11 +32,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           timeoutMs: config.serviceTimeoutMs,
         }),
       );
-      app.use(
-        '/api/membership',
-        ctx.auth.authenticate,
-        membershipRouter(createMembershipQueries(accounts)),
-      );
+      app.use(membershipRouter(createMembershipQueries(accounts), ctx.auth));
       app.use(subscriptionRouter(createMembershipChanges({ accounts, ledger }), ctx.auth));
     },
   });

@@ -1,4 +1,4 @@
-import { createService, requireRole, type Service } from '@coffee/service-defaults';
+import { createService, type Service } from '@coffee/service-defaults';
 import type { StaffConfig } from './config';
 import { emailSubscriptionModel } from './data/email-subscription-model';
 import { createSettingsRepository } from './data/settings-repository';
@@ -27,13 +27,8 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       const overview = createOverviewService(createTicketRepository(ctx.db));
 
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
-      app.use('/api/admin', ctx.auth.authenticate, requireRole('admin'), adminRouter(settings));
-      app.use(
-        '/api/employee',
-        ctx.auth.authenticate,
-        requireRole('employee', 'manager', 'admin'),
-        employeeRouter(overview),
-      );
+      app.use(adminRouter(settings, ctx.auth));
+      app.use(employeeRouter(overview, ctx.auth));
     },
   });
 }

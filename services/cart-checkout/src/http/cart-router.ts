@@ -1,5 +1,11 @@
 import { addToCartSchema, updateCartItemSchema } from '@coffee/contracts';
-import { identityOf, parseBody, parseQuery, requireAuth } from '@coffee/service-defaults';
+import {
+  identityOf,
+  parseBody,
+  parseQuery,
+  requireAuth,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CartUseCases } from '../domain/cart-use-cases';
@@ -9,29 +15,30 @@ import { requestIdOf } from './request-id';
 // The cart is always the caller's own: nothing in the query can name another user.
 const noQuery = z.strictObject({});
 
-export function cartRouter(cart: CartUseCases): Router {
+/** The signed-in user's cart: /api/cart and /api/cart/:itemId. */
+export function cartRouter(cart: CartUseCases, auth: IdentityVerifier): Router {
   const router = Router();
-  router.use(requireAuth);
+  router.use('/api/cart', auth.authenticate, requireAuth);
 
-  router.get('/', async (req, res) => {
+  router.get('/api/cart', async (req, res) => {
     parseQuery(noQuery, req);
     res.json(await cart.getCart(identityOf(req).userId, requestIdOf(req)));
   });
 
-  router.post('/', async (req, res) => {
+  router.post('/api/cart', async (req, res) => {
     parseQuery(noQuery, req);
     const input = parseBody(addToCartSchema, req);
     res.status(201).json(await cart.addItem(identityOf(req).userId, input, requestIdOf(req)));
   });
 
-  router.put('/:itemId', async (req, res) => {
+  router.put('/api/cart/:itemId', async (req, res) => {
     parseQuery(noQuery, req);
     const { quantity } = parseBody(updateCartItemSchema, req);
     const itemId = req.params.itemId ?? '';
     res.json(await cart.updateItem(identityOf(req).userId, itemId, quantity, requestIdOf(req)));
   });
 
-  router.delete('/:itemId', async (req, res) => {
+  router.delete('/api/cart/:itemId', async (req, res) => {
     parseQuery(noQuery, req);
     await cart.removeItem(identityOf(req).userId, req.params.itemId ?? '');
     res.status(204).end();

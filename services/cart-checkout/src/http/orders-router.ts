@@ -11,6 +11,7 @@ import {
   parseQuery,
   parseWith,
   requireAuth,
+  type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -28,11 +29,16 @@ const listQuery = z.strictObject({
 });
 const noQuery = z.strictObject({});
 
-export function ordersRouter(placement: OrderPlacement, queries: OrderQueries): Router {
+/** The signed-in user's orders: placing one, the history, one order. */
+export function ordersRouter(
+  placement: OrderPlacement,
+  queries: OrderQueries,
+  auth: IdentityVerifier,
+): Router {
   const router = Router();
-  router.use(requireAuth);
+  router.use('/api/orders', auth.authenticate, requireAuth);
 
-  router.post('/', async (req, res) => {
+  router.post('/api/orders', async (req, res) => {
     parseQuery(noQuery, req);
     const key = parseWith(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
     const command = parseBody(placeOrderSchema, req);
@@ -45,14 +51,14 @@ export function ordersRouter(placement: OrderPlacement, queries: OrderQueries): 
     res.status(created ? 201 : 200).json(order);
   });
 
-  router.get('/', async (req, res) => {
+  router.get('/api/orders', async (req, res) => {
     const page = parseQuery(listQuery, req);
     const { orders, total } = await queries.list(identityOf(req).userId, page);
     // The body stays a plain list, as the product lists; the count travels in a header.
     res.set(TOTAL_COUNT_HEADER, String(total)).json(orders);
   });
 
-  router.get('/:orderId', async (req, res) => {
+  router.get('/api/orders/:orderId', async (req, res) => {
     parseQuery(noQuery, req);
     res.json(await queries.get(identityOf(req).userId, req.params.orderId ?? ''));
   });

@@ -9,7 +9,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** GET /api/products/images/<name>.svg: the product pictures, public and long cached. */
 export function imagesRouter(images: ImageQueries): Router {
   const router = Router();
-  router.get('/:file', async (req, res) => {
+  router.get('/api/products/images/:file', async (req, res) => {
     const image = await images.get(req.params.file);
     res.set({
       'Content-Type': 'image/svg+xml',

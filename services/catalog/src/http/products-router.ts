@@ -24,12 +24,12 @@ const categoryParamsSchema = z.strictObject({
 export function productsRouter(queries: ProductQueries): Router {
   const router = Router();
 
-  router.get('/', async (req, res) => {
+  router.get('/api/products', async (req, res) => {
     const query = parseQuery(productListQuerySchema, req);
     sendProducts(req, res, await queries.list(toCatalogQuery(query)));
   });
 
-  router.get('/category/:category', async (req, res) => {
+  router.get('/api/products/category/:category', async (req, res) => {
     const { category } = parseParams(categoryParamsSchema, req);
     const query = parseQuery(productListQuerySchema, req);
     // 'all' is the shop's "All Products" page.
@@ -40,7 +40,7 @@ export function productsRouter(queries: ProductQueries): Router {
     );
   });
 
-  router.get('/:id', async (req, res) => {
+  router.get('/api/products/:id', async (req, res) => {
     sendProduct(req, res, await queries.get(req.params.id));
   });
 

@@ -19,7 +19,7 @@ const searchQuerySchema = productListQuerySchema.extend({
 /** GET /api/search?q=: products whose name, description or category has every word of q. */
 export function searchRouter(queries: ProductQueries): Router {
   const router = Router();
-  router.get('/', async (req, res) => {
+  router.get('/api/search', async (req, res) => {
     const query = parseQuery(searchQuerySchema, req);
     sendProducts(req, res, await queries.list(toCatalogQuery(query)));
   });

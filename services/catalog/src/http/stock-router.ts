@@ -1,6 +1,6 @@
 import { stockReservationSchema } from '@coffee/contracts';
 import { parseBody, parseParams } from '@coffee/service-defaults';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ReservationRecord } from '../domain/ports';
 import type { StockReservations } from '../domain/stock-reservations';
@@ -19,14 +19,15 @@ const toAnswer = (reservation: ReservationRecord) => ({
 });
 
 /**
- * The internal stock API of services/cart-checkout (behind x-internal-token, mounted at
- * /internal/stock). 201 for a new reservation, 200 for the same one again, 409 with the
- * shortage (contracts' stockShortageSchema) when a line cannot be filled.
+ * The internal stock API of services/cart-checkout (behind x-internal-token). 201 for a new
+ * reservation, 200 for the same one again, 409 with the shortage (contracts'
+ * stockShortageSchema) when a line cannot be filled.
  */
-export function stockRouter(stock: StockReservations): Router {
+export function stockRouter(stock: StockReservations, requireInternal: RequestHandler): Router {
   const router = Router();
+  router.use('/internal/stock', requireInternal);
 
-  router.post('/reservations', async (req, res) => {
+  router.post('/internal/stock/reservations', async (req, res) => {
     const result = await stock.reserve(parseBody(stockReservationSchema, req));
     if (result.kind === 'shortage') {
       res.status(409).json(result.shortage);
@@ -35,7 +36,7 @@ export function stockRouter(stock: StockReservations): Router {
     res.status(result.replayed ? 200 : 201).json(toAnswer(result.reservation));
   });
 
-  router.delete('/reservations/:reservationId', async (req, res) => {
+  router.delete('/internal/stock/reservations/:reservationId', async (req, res) => {
     const { reservationId } = parseParams(reservationParamsSchema, req);
     res.json(toAnswer(await stock.release(reservationId)));
   });

@@ -1,4 +1,9 @@
-import { identityOf, parseQuery, requireAuth } from '@coffee/service-defaults';
+import {
+  identityOf,
+  parseQuery,
+  requireAuth,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { MembershipQueries } from '../domain/membership-queries';
@@ -6,10 +11,11 @@ import type { MembershipQueries } from '../domain/membership-queries';
 // Always the caller's own membership: nothing in the query can name another user.
 const noQuery = z.strictObject({});
 
-export function membershipRouter(queries: MembershipQueries): Router {
+/** GET /api/membership: the caller's Direct+ status. */
+export function membershipRouter(queries: MembershipQueries, auth: IdentityVerifier): Router {
   const router = Router();
 
-  router.get('/', requireAuth, async (req, res) => {
+  router.get('/api/membership', auth.authenticate, requireAuth, async (req, res) => {
     parseQuery(noQuery, req);
     const requestId = typeof req.id === 'string' ? req.id : undefined;
     res.json(await queries.getStatus(identityOf(req).userId, requestId));

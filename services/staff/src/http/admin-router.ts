@@ -1,4 +1,10 @@
-import { identityOf, parseBody, parseQuery } from '@coffee/service-defaults';
+import {
+  identityOf,
+  parseBody,
+  parseQuery,
+  requireRole,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import { settingsUpdateSchema } from '../domain/settings';
@@ -6,16 +12,17 @@ import type { SettingsService } from '../domain/settings-service';
 
 const noQuery = z.strictObject({});
 
-/** /api/admin: mounted behind requireRole('admin'). */
-export function adminRouter(settings: SettingsService): Router {
+/** The admin portal's API: admins only. */
+export function adminRouter(settings: SettingsService, auth: IdentityVerifier): Router {
   const router = Router();
+  router.use('/api/admin', auth.authenticate, requireRole('admin'));
 
-  router.get('/settings', async (req, res) => {
+  router.get('/api/admin/settings', async (req, res) => {
     parseQuery(noQuery, req);
     res.json(await settings.get());
   });
 
-  router.put('/settings', async (req, res) => {
+  router.put('/api/admin/settings', async (req, res) => {
     parseQuery(noQuery, req);
     const update = parseBody(settingsUpdateSchema, req);
     res.json(await settings.update(update, identityOf(req).userId));

@@ -1,15 +1,16 @@
-import { parseQuery } from '@coffee/service-defaults';
+import { parseQuery, requireRole, type IdentityVerifier } from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { OverviewService } from '../domain/overview-service';
 
 const noQuery = z.strictObject({});
 
-/** /api/employee: mounted behind requireRole('employee', 'manager', 'admin'). */
-export function employeeRouter(overview: OverviewService): Router {
+/** The employee portal's API: every staff role. */
+export function employeeRouter(overview: OverviewService, auth: IdentityVerifier): Router {
   const router = Router();
+  router.use('/api/employee', auth.authenticate, requireRole('employee', 'manager', 'admin'));
 
-  router.get('/overview', async (req, res) => {
+  router.get('/api/employee/overview', async (req, res) => {
     parseQuery(noQuery, req);
     res.json(await overview.get());
   });
