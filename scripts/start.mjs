@@ -14,6 +14,9 @@ const USAGE = `Usage: npm start [-- options]
   --no-build    start with the builds as they are
   --quiet       services and gateway log warnings and errors only
   --host ADDR   address the gateway listens on (default 127.0.0.1; 0.0.0.0 for the network)
+  --remotes-file FILE
+                a JSON manifest ({ "account": "http://localhost:3104" }) the gateway re-reads on
+                change: point a remote at a build of your own without a restart
   -h, --help    this text
 
 Environment: MONGODB_URI uses that MongoDB instead of the embedded database.`;
@@ -24,6 +27,7 @@ const { values: args } = parseCommandLine(USAGE, {
   'no-build': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   host: { type: 'string' },
+  'remotes-file': { type: 'string' },
 });
 
 const say = (line) => console.log(`${cyan('start')} ${line}`);
@@ -100,6 +104,7 @@ try {
     dev: args.dev,
     build: args['no-build'] ? 'never' : args.rebuild ? 'always' : 'auto',
     host: args.host,
+    remotesFile: args['remotes-file'],
     logLevel: args.quiet ? 'warn' : 'info',
     log: say,
     onUnexpectedExit: (name, exit, tail) => {
