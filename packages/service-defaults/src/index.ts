@@ -9,7 +9,7 @@ export {
   type LoadedServiceConfig,
 } from './config/service-config';
 export { createLogger, type Logger } from './logging/logger';
-export { createRequestLogger, requestIdFrom } from './logging/request-logger';
+export { createRequestLogger, requestIdOf } from './logging/request-logger';
 export { AppError, isAppError, type ErrorIssue } from './http/app-error';
 export { errorHandler, notFoundHandler, toAppError, type ErrorBody } from './http/error-handler';
 export {

@@ -159,6 +159,13 @@ describe('a service built with createService', () => {
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('when a handler reads the request id, then it is the id echoed to the caller (sent or generated)', async () => {
+      const sent = await api().get('/api/request-id').set('x-request-id', 'req-passed-on');
+      expect(sent.body).toEqual({ requestId: 'req-passed-on' });
+      const generated = await api().get('/api/request-id');
+      expect(generated.body.requestId).toBe(generated.headers['x-request-id']);
+    });
+
     it('when a request carries credentials, then the log line redacts them', async () => {
       await api()
         .get('/api/ip')

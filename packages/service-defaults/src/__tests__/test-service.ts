@@ -8,6 +8,7 @@ import {
   parseBody,
   parseParams,
   parseQuery,
+  requestIdOf,
   requireAuth,
   requireRole,
 } from '..';
@@ -92,6 +93,9 @@ export function createTestService(
       });
       app.get('/api/boom', () => {
         throw new Error('secret database password is hunter2');
+      });
+      app.get('/api/request-id', (req, res) => {
+        res.json({ requestId: requestIdOf(req) });
       });
       app.get('/api/ip', (req, res) => {
         res.json({ ip: req.ip });

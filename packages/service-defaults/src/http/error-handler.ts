@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { requestIdOf } from '../logging/request-logger';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
@@ -75,7 +76,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   const known = toAppError(err);
-  const requestId = typeof req.id === 'string' ? req.id : undefined;
+  const requestId = requestIdOf(req);
   if (known === null || known.status >= 500) {
     req.log?.error({ err }, 'request failed');
   }

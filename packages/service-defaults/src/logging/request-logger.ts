@@ -18,9 +18,18 @@ function redactHeaders<T extends { headers?: Record<string, unknown> }>(value: T
   return { ...value, headers };
 }
 
-export function requestIdFrom(req: IncomingMessage): string {
+/** The caller's id when it is safe to reuse, else a new one. */
+function newRequestId(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The id the request logger gave this request (`req.id`): for error bodies and for the calls a
+ * handler makes to other services, so one id follows a request through every service.
+ */
+export function requestIdOf(req: IncomingMessage & { id?: unknown }): string | undefined {
+  return typeof req.id === 'string' ? req.id : undefined;
 }
 
 /**
@@ -33,7 +42,7 @@ export function createRequestLogger(logger: Logger): RequestHandler {
     quietReqLogger: true,
     serializers: { req: redactHeaders, res: redactHeaders },
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const id = requestIdFrom(req);
+      const id = newRequestId(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },

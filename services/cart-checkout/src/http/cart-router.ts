@@ -3,6 +3,7 @@ import {
   identityOf,
   parseBody,
   parseQuery,
+  requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
@@ -10,7 +11,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { CartUseCases } from '../domain/cart-use-cases';
 import { productConflictHandler } from './product-conflict';
-import { requestIdOf } from './request-id';
 
 // The cart is always the caller's own: nothing in the query can name another user.
 const noQuery = z.strictObject({});

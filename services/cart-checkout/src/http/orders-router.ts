@@ -9,6 +9,7 @@ import {
   identityOf,
   parseBody,
   parseQuery,
+  requestIdOf,
   parseWith,
   requireAuth,
   type IdentityVerifier,
@@ -18,7 +19,6 @@ import { z } from 'zod';
 import type { OrderPlacement } from '../domain/place-order';
 import type { OrderQueries } from '../domain/order-queries';
 import { productConflictHandler } from './product-conflict';
-import { requestIdOf } from './request-id';
 
 export const MAX_ORDER_PAGE_SIZE = 100;
 export const DEFAULT_ORDER_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
+import { requestIdOf } from '@coffee/service-defaults';
 import type { ErrorRequestHandler } from 'express';
 import { ProductConflictError } from '../domain/errors';
-import { requestIdOf } from './request-id';
 
 /**
  * Renders a 409 about one product with that product's id, name and what is left, so a client

@@ -1,6 +1,7 @@
 import {
   identityOf,
   parseQuery,
+  requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
@@ -17,8 +18,7 @@ export function membershipRouter(queries: MembershipQueries, auth: IdentityVerif
 
   router.get('/api/membership', auth.authenticate, requireAuth, async (req, res) => {
     parseQuery(noQuery, req);
-    const requestId = typeof req.id === 'string' ? req.id : undefined;
-    res.json(await queries.getStatus(identityOf(req).userId, requestId));
+    res.json(await queries.getStatus(identityOf(req).userId, requestIdOf(req)));
   });
 
   return router;

@@ -2,18 +2,17 @@ import {
   identityOf,
   parseBody,
   parseQuery,
+  requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { MembershipChanges } from '../domain/membership-changes';
 
 // The spec's calls carry no payload: the caller is the token's user, and the plan, expiry and
 // price are the service's to decide. An empty body or {} is accepted, anything else is a 400.
 const noInput = z.strictObject({});
-
-const requestIdOf = (req: Request) => (typeof req.id === 'string' ? req.id : undefined);
 
 /** POST /api/subscribe and POST /api/unsubscribe, for any signed-in user. */
 export function subscriptionRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
