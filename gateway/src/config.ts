@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   GATEWAY,
-  REMOTE_NAMES,
   REMOTES,
-  SERVICE_NAMES,
   SERVICES,
   defaultRemoteUrl,
   defaultServiceUrl,
@@ -114,19 +112,19 @@ function readSecretFile(key: string, file: string, problems: string[]): string {
 }
 
 /**
- * One URL per part, from the variable the topology names for it (`CATALOG_URL`,
- * `REMOTE_CATALOG_URL`, ...), or where that part listens when the shop runs on one machine.
+ * One URL per part of `table` (the topology's services or remotes), from the variable it names
+ * (`CATALOG_URL`, `REMOTE_CATALOG_URL`, ...), or where the part listens when the shop runs on one
+ * machine.
  */
 function readUrls<N extends string>(
-  names: readonly N[],
-  variable: (name: N) => string,
+  table: Record<N, { urlEnv: string }>,
   fallback: (name: N) => string,
   env: NodeJS.ProcessEnv,
   problems: string[],
 ): Record<N, string> {
   const urls = {} as Record<N, string>;
-  for (const name of names) {
-    const key = variable(name);
+  for (const name of Object.keys(table) as N[]) {
+    const key = table[name].urlEnv;
     const parsed = httpUrl.safeParse(env[key] ?? fallback(name));
     if (parsed.success) urls[name] = parsed.data;
     else problems.push(...parsed.error.issues.map((i) => `${key}: ${i.message}`));
@@ -140,20 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const services = readUrls(
-    SERVICE_NAMES,
-    (name: ServiceName) => SERVICES[name].urlEnv,
-    defaultServiceUrl,
-    env,
-    problems,
-  );
-  const remoteUrls = readUrls(
-    REMOTE_NAMES,
-    (name: RemoteName) => REMOTES[name].urlEnv,
-    defaultRemoteUrl,
-    env,
-    problems,
-  );
+  const services = readUrls(SERVICES, defaultServiceUrl, env, problems);
+  const remoteUrls = readUrls(REMOTES, defaultRemoteUrl, env, problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const jwtPublicKey = readSecretFile('JWT_PUBLIC_KEY_FILE', e.JWT_PUBLIC_KEY_FILE, problems);

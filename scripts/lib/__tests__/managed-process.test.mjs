@@ -3,8 +3,18 @@ import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { ManagedProcess, StartError } from '../managed-process.mjs';
 
-const node = process.execPath;
 const quiet = () => {};
+/** A child running a line of JavaScript, silent unless `options` says where its lines go. */
+const nodeProcess = (name, script, options) =>
+  new ManagedProcess({
+    name,
+    command: process.execPath,
+    args: ['-e', script],
+    cwd: process.cwd(),
+    env: process.env,
+    print: quiet,
+    ...options,
+  });
 /** Running, and not a zombie waiting for whoever adopted it to reap it. */
 const alive = (pid) => {
   try {
@@ -29,12 +39,7 @@ describe('ManagedProcess', () => {
       console.log('ready now');
       setInterval(() => {}, 1000);`;
     const lines = [];
-    const proc = new ManagedProcess({
-      name: 'demo',
-      command: node,
-      args: ['-e', script],
-      cwd: process.cwd(),
-      env: process.env,
+    const proc = nodeProcess('demo', script, {
       ready: { line: /ready now/ },
       print: (_n, l) => lines.push(l),
     });
@@ -49,14 +54,8 @@ describe('ManagedProcess', () => {
   });
 
   it('when the process dies before it is ready, then start rejects with its last lines', async () => {
-    const proc = new ManagedProcess({
-      name: 'broken',
-      command: node,
-      args: ['-e', 'console.error("config: PORT is wrong"); process.exit(3)'],
-      cwd: process.cwd(),
-      env: process.env,
+    const proc = nodeProcess('broken', 'console.error("config: PORT is wrong"); process.exit(3)', {
       ready: { line: /never/ },
-      print: quiet,
     });
     await assert.rejects(proc.start(), (err) => {
       assert.ok(err instanceof StartError);
@@ -67,15 +66,9 @@ describe('ManagedProcess', () => {
   });
 
   it('when the health URL never answers, then start gives up after its timeout and kills the process', async () => {
-    const proc = new ManagedProcess({
-      name: 'silent',
-      command: node,
-      args: ['-e', 'setInterval(() => {}, 1000)'],
-      cwd: process.cwd(),
-      env: process.env,
+    const proc = nodeProcess('silent', 'setInterval(() => {}, 1000)', {
       ready: { url: 'http://127.0.0.1:9/healthz' },
       startTimeoutMs: 800,
-      print: quiet,
     });
     await assert.rejects(proc.start(), /silent was not ready within 1 s/);
     assert.equal(proc.running, false);
@@ -84,24 +77,16 @@ describe('ManagedProcess', () => {
   it('when a started process exits by itself, then the unexpected-exit callback hears of it; a requested stop does not', async () => {
     const exits = [];
     const onUnexpectedExit = (p, exit) => exits.push([p.name, exit.code]);
-    const crashing = new ManagedProcess({
-      name: 'crash',
-      command: node,
-      args: ['-e', 'console.log("up"); setTimeout(() => process.exit(7), 200)'],
-      cwd: process.cwd(),
-      env: process.env,
+    const crashing = nodeProcess(
+      'crash',
+      'console.log("up"); setTimeout(() => process.exit(7), 200)',
+      {
+        ready: { line: /up/ },
+        onUnexpectedExit,
+      },
+    );
+    const steady = nodeProcess('steady', 'console.log("up"); setInterval(() => {}, 1000)', {
       ready: { line: /up/ },
-      print: quiet,
-      onUnexpectedExit,
-    });
-    const steady = new ManagedProcess({
-      name: 'steady',
-      command: node,
-      args: ['-e', 'console.log("up"); setInterval(() => {}, 1000)'],
-      cwd: process.cwd(),
-      env: process.env,
-      ready: { line: /up/ },
-      print: quiet,
       onUnexpectedExit,
     });
     await Promise.all([crashing.start(), steady.start()]);
@@ -112,14 +97,8 @@ describe('ManagedProcess', () => {
   });
 
   it('when a stopped process is started again, then it runs again', async () => {
-    const proc = new ManagedProcess({
-      name: 'again',
-      command: node,
-      args: ['-e', 'console.log("up"); setInterval(() => {}, 1000)'],
-      cwd: process.cwd(),
-      env: process.env,
+    const proc = nodeProcess('again', 'console.log("up"); setInterval(() => {}, 1000)', {
       ready: { line: /up/ },
-      print: quiet,
     });
     await proc.start();
     const first = proc.pid;
