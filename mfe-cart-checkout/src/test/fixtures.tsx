@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Order, ShippingAddress } from '@coffee/contracts';
-import { useToasts } from '@coffee/platform';
+import { Toasts } from '@coffee/platform';
 import { http, HttpResponse } from '@coffee/platform/testing';
-import { ToastView, UiProvider } from '@coffee/ui';
-
-function Toasts() {
-  return <ToastView {...useToasts()} />;
-}
+import { UiProvider } from '@coffee/ui';
 
 /** Theme plus the toast region, as the shell provides them around every remote. */
 export const withUi = (children: ReactNode) => (

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { useToasts } from '@coffee/platform';
-import { ToastView, UiProvider } from '@coffee/ui';
-
-// Inside the shop the shell shows the toasts; a test of a page that toasts shows them itself.
-function Toasts() {
-  return <ToastView {...useToasts()} />;
-}
+import { Toasts } from '@coffee/platform';
+import { UiProvider } from '@coffee/ui';
 
 /** The theme, and the toasts the page raises. */
 export const withToasts = (children: ReactNode) => (

@@ -22,6 +22,7 @@ export {
 } from './toast/toast-slice';
 export { useToast } from './toast/use-toast';
 export { useToasts } from './toast/use-toasts';
+export { Toasts } from './toast/toasts';
 export {
   rootReducer,
   createAppStore,

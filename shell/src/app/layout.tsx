@@ -5,7 +5,7 @@ import { Footer, Header, SkipLink } from '../features/layout';
 import { AppRoutes } from './app-routes';
 import { QuietBoundary } from './error-boundaries';
 import { RemoteWidget } from './remotes/remote-widget';
-import { Toaster } from './toaster';
+import { Toasts } from '@coffee/platform';
 
 // The chat button is not needed for the first paint: it arrives in its own chunk, once the
 // page has loaded and the browser is idle, so it never competes with the page's own code.
@@ -74,7 +74,7 @@ export function AppLayout() {
       <QuietBoundary>
         <Suspense fallback={null}>{showChat ? <ChatWidget /> : null}</Suspense>
       </QuietBoundary>
-      <Toaster />
+      <Toasts />
       <ScrollToTopOnNavigate />
     </Page>
   );

@@ -20,7 +20,7 @@ describe('the standalone page of the account remote', () => {
     renderApp(<StandaloneRoutes {...standalone} />, { route: '/checkout', wrap });
 
     expect(screen.getByRole('heading', { name: 'Sign-in and your account' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Sign-in and your account pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages of the account remote' });
     expect(
       within(nav)
         .getAllByRole('link')

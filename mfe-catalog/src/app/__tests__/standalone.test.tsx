@@ -63,7 +63,7 @@ describe('the standalone page of the catalog remote', () => {
     renderStandalone('/checkout');
 
     expect(screen.getByRole('heading', { name: 'Shop and product pages' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Shop and product pages pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages of the catalog remote' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -71,7 +71,7 @@ describe('the standalone page of the catalog remote', () => {
     ).toEqual([
       ['Home (/)', '/'],
       ['All products (/category/all)', '/category/all'],
-      ['Search (/search)', '/search'],
+      ['Search (/search?q=coffee)', '/search?q=coffee'],
     ]);
   });
 });

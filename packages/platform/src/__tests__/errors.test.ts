@@ -16,6 +16,8 @@ describe('toApiError: the one text every remote shows for a failed call (spec, s
   it('when the body is empty, then the status text stands in for it', () => {
     expect(toApiError({ status: 500, data: '' }).message).toBe('500: Internal Server Error');
     expect(toApiError({ status: 503, data: null }).message).toBe('503: Service Unavailable');
+    // The server said nothing: no words of its own to show beside a field.
+    expect(toApiError({ status: 500, data: '' }).serverMessage).toBeUndefined();
   });
 
   it('when a body claimed to be JSON and was not, then no JavaScript error text reaches the page', () => {

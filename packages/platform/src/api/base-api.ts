@@ -8,7 +8,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER } from '@coffee/contracts';
 import { csrfToken } from './csrf';
-import { withStatusText } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,10 +39,7 @@ export const gatewayBaseQuery: BaseQueryFn<
         [CSRF_HEADER]: token,
       };
   }
-  const result = await rawBaseQuery(request, api, extra);
-  if (result.error)
-    return { ...result, error: withStatusText(result.error, result.meta?.response) };
-  return result;
+  return rawBaseQuery(request, api, extra);
 };
 
 export const tagTypes = ['User', 'Cart', 'Product', 'Order', 'Membership', 'Settings'] as const;

@@ -47,9 +47,10 @@ function bodyText(data: unknown): string | undefined {
   return undefined;
 }
 
-function answered(status: number, data: unknown, statusText?: string): ApiError {
+function answered(status: number, data: unknown): ApiError {
   const serverMessage = bodyText(data);
-  const text = serverMessage ?? (statusText?.trim() || REASONS[status] || 'Error');
+  // An empty body: the standard reason phrase (what the status text says; HTTP/2 has none).
+  const text = serverMessage ?? REASONS[status] ?? 'Error';
   return { status, message: `${status}: ${text}`, serverMessage };
 }
 
@@ -81,13 +82,4 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED): string {
     return toApiError(error as FetchBaseQueryError).message || fallback;
   }
   return fallback;
-}
-
-/** Fills in the status text of an answer whose body was empty, while the response is at hand. */
-export function withStatusText(
-  error: FetchBaseQueryError,
-  response?: Response,
-): FetchBaseQueryError {
-  if (typeof error.status !== 'number' || bodyText(error.data) !== undefined) return error;
-  return { ...error, data: response?.statusText || REASONS[error.status] || '' };
 }

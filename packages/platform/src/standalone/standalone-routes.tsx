@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { REMOTES, type RemoteName } from '@coffee/topology';
-import { Container, Muted, PageTitle, ToastView } from '@coffee/ui';
-import { useToasts } from '../toast/use-toasts';
+import { Container, Muted, PageTitle } from '@coffee/ui';
+import { Toasts } from '../toast/toasts';
 
 export interface StandaloneRoute {
   /** The path the shell's route table gives the page, so links work the same alone and composed. */
@@ -60,10 +60,6 @@ function StandaloneIndex({ remote, routes }: Pick<StandaloneOptions, 'remote' | 
   );
 }
 
-function StandaloneToasts() {
-  return <ToastView {...useToasts()} />;
-}
-
 /**
  * A remote's standalone page inside a store, router and theme that someone else provides:
  * `renderStandalone` in the browser, `renderApp` in the remote's standalone smoke test.
@@ -80,7 +76,7 @@ export function StandaloneRoutes({ remote, routes, header }: StandaloneOptions) 
           <Route path="*" element={<StandaloneIndex remote={remote} routes={routes} />} />
         </Routes>
       </main>
-      <StandaloneToasts />
+      <Toasts />
     </>
   );
 }

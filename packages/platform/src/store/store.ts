@@ -19,24 +19,22 @@ export const rootReducer = combineSlices(api, toastSlice).withLazyLoadedSlices<L
 export interface LazySlices {}
 
 /**
- * API failures of *queries* that no component can fix (service down, network) surface as one
- * toast; a 401 refreshes the session so the route guards send the visitor to /auth.
- * Mutations report their own spec-worded failures where they are called.
+ * One middleware for what no page can show by itself:
+ * - a 401 on any call but the session's own refreshes the session, so the route guards send
+ *   the visitor to /auth;
+ * - the session call failing (service down, network) is one toast: no page shows it, yet
+ *   every page depends on it.
+ * Every other query shows its failure where its data would be (one alert per failure), and
+ * mutations report their own spec-worded failures where they are called.
  */
 const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
     const error = toApiError(action.payload as never);
-    if (
-      error.status === 401 &&
-      meta.arg?.endpointName !== 'getCurrentUser' &&
-      meta.arg?.endpointName !== 'login'
-    ) {
+    const endpoint = meta.arg?.endpointName;
+    if (error.status === 401 && endpoint !== 'getCurrentUser' && endpoint !== 'login') {
       store.dispatch(api.util.invalidateTags(['User']));
-    } else if (
-      meta.arg?.type === 'query' &&
-      (error.status === 'FETCH_ERROR' || (typeof error.status === 'number' && error.status >= 500))
-    ) {
+    } else if (endpoint === 'getCurrentUser') {
       store.dispatch(
         showToast({
           title: 'Something went wrong',

@@ -2,15 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { TOO_MANY_ATTEMPTS_MESSAGE, type PublicUser } from '@coffee/contracts';
-import { useSession, useToasts } from '@coffee/platform';
+import { Toasts, useSession } from '@coffee/platform';
 import { HttpResponse, http, makeUser, renderApp, server } from '@coffee/platform/testing';
-import { ToastView, UiProvider } from '@coffee/ui';
+import { UiProvider } from '@coffee/ui';
 import { SignInPage } from '..';
-
-// Inside the shop the shell shows the toasts; here the test does.
-function Toasts() {
-  return <ToastView {...useToasts()} />;
-}
 
 const wrap = (children: React.ReactNode) => (
   <UiProvider>

@@ -1,15 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showToast, TOAST_DURATION_MS } from '@coffee/platform';
+import { showToast, TOAST_DURATION_MS, Toasts } from '@coffee/platform';
 import { renderApp } from '@coffee/platform/testing';
-import { Toaster } from '../toaster';
 import { withUi } from './remote-stubs';
 
 describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
   it('when two toasts are raised, then only the newest is visible', () => {
-    const { store } = renderApp(<Toaster />, { wrap: withUi });
+    const { store } = renderApp(<Toasts />, { wrap: withUi });
     act(() => {
       store.dispatch(showToast({ title: 'Item added to cart' }));
       store.dispatch(
@@ -24,7 +23,7 @@ describe('toasts', () => {
 
   it('when 5 seconds pass, then the toast closes by itself (not a moment earlier)', () => {
     jest.useFakeTimers();
-    const { store } = renderApp(<Toaster />, { wrap: withUi });
+    const { store } = renderApp(<Toasts />, { wrap: withUi });
     act(() => {
       store.dispatch(showToast({ title: 'Preferences Saved' }));
     });
@@ -37,7 +36,7 @@ describe('toasts', () => {
 
   it('when a new toast replaces the current one, then it gets its own full 5 seconds', () => {
     jest.useFakeTimers();
-    const { store } = renderApp(<Toaster />, { wrap: withUi });
+    const { store } = renderApp(<Toasts />, { wrap: withUi });
     act(() => {
       store.dispatch(showToast({ title: 'First' }));
     });
@@ -52,7 +51,7 @@ describe('toasts', () => {
   });
 
   it('when the close button is pressed, then the toast goes at once', async () => {
-    const { store } = renderApp(<Toaster />, { wrap: withUi });
+    const { store } = renderApp(<Toasts />, { wrap: withUi });
     act(() => {
       store.dispatch(
         showToast({ title: 'Logout failed', description: 'Network error', variant: 'destructive' }),
@@ -64,7 +63,7 @@ describe('toasts', () => {
   });
 
   it('when there are no toasts, then the polite live region is still in place for the next one', () => {
-    renderApp(<Toaster />, { wrap: withUi });
+    renderApp(<Toasts />, { wrap: withUi });
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute(
       'aria-live',
       'polite',
