@@ -57,6 +57,12 @@ export {
   type InternalResponse,
 } from './internal/internal-client';
 export {
+  accountMemberSchema,
+  createAccountClient,
+  type AccountClient,
+  type AccountMember,
+} from './internal/account-client';
+export {
   createService,
   type Service,
   type ServiceContext,

@@ -1,6 +1,10 @@
-import { createInternalClient, createService, type Service } from '@coffee/service-defaults';
+import {
+  createAccountClient,
+  createInternalClient,
+  createService,
+  type Service,
+} from '@coffee/service-defaults';
 import type { CartCheckoutConfig } from './config';
-import { createAccountClient } from './data/account-client';
 import { createCartRepository } from './data/cart-repository';
 import { cartItemModel } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';

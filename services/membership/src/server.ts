@@ -1,6 +1,10 @@
-import { createInternalClient, createService, type Service } from '@coffee/service-defaults';
+import {
+  createAccountClient,
+  createInternalClient,
+  createService,
+  type Service,
+} from '@coffee/service-defaults';
 import type { MembershipConfig } from './config';
-import { createAccountClient } from './data/account-client';
 import { createMembershipLedger } from './data/membership-ledger';
 import { membershipModel } from './data/membership-model';
 import { createMembershipChanges } from './domain/membership-changes';

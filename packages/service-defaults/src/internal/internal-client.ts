@@ -1,4 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
+import type { z } from 'zod';
 import { AppError } from '../http/app-error';
 
 export interface InternalClientOptions {
@@ -24,16 +25,45 @@ export interface InternalResponse<T = unknown> {
 }
 
 export interface InternalClient {
+  /** Any HTTP answer as-is, for the caller to judge; no answer at all is an AppError 503. */
   call<T = unknown>(path: string, options?: InternalCallOptions): Promise<InternalResponse<T>>;
+  /**
+   * The usual reading of an answer: 200 parsed with `schema`, 404 null (no such thing), any other
+   * status 503 (`unavailable()`), a 200 body that does not fit the schema 502 (`invalidAnswer()`).
+   */
+  fetchParsed<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options?: InternalCallOptions,
+  ): Promise<z.output<S> | null>;
+  /** AppError 503 'The <service> service is unavailable': it failed or refused; a retry may work. */
+  unavailable(): AppError;
+  /** AppError 502 'The <service> service gave an invalid answer': it answered what we cannot use. */
+  invalidAnswer(): AppError;
 }
 
 /**
- * Calls another service's /internal endpoints. Any HTTP answer is returned as-is for the caller to
- * judge; a dead or slow service becomes a quick AppError 503 instead of a hang.
+ * Calls another service's /internal endpoints (and public ones it reads). A dead or slow
+ * service becomes a quick AppError 503 instead of a hang, and every service words upstream
+ * failures the same way: 503 when the other service cannot answer, 502 when its answer is unusable.
  */
 export function createInternalClient(options: InternalClientOptions): InternalClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  return {
+  const unavailable = () =>
+    new AppError(503, `The ${options.service} service is unavailable`, 'UPSTREAM_UNAVAILABLE');
+  const invalidAnswer = () =>
+    new AppError(502, `The ${options.service} service gave an invalid answer`, 'UPSTREAM_INVALID');
+  const client: InternalClient = {
+    unavailable,
+    invalidAnswer,
+    async fetchParsed(path, schema, call) {
+      const { status, body } = await client.call(path, call);
+      if (status === 404) return null;
+      if (status !== 200) throw unavailable();
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw invalidAnswer();
+      return parsed.data;
+    },
     async call<T>(path: string, call: InternalCallOptions = {}): Promise<InternalResponse<T>> {
       const headers: Record<string, string> = {
         [INTERNAL_TOKEN_HEADER]: options.token,
@@ -50,11 +80,7 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch {
-        throw new AppError(
-          503,
-          `The ${options.service} service is unavailable`,
-          'UPSTREAM_UNAVAILABLE',
-        );
+        throw unavailable();
       }
       const text = await response.text().catch(() => '');
       let body: T | null = null;
@@ -68,4 +94,5 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       return { status: response.status, body };
     },
   };
+  return client;
 }

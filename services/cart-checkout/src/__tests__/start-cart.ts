@@ -4,15 +4,15 @@ import type { Env } from '@coffee/service-defaults';
 import {
   createTestTokens,
   dropTestDatabase,
+  startFakeAccount,
   testServiceEnv,
 } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { loadCartCheckoutConfig } from '../config';
 import { createCartCheckoutServer, type CartCheckoutOptions } from '../server';
-import { startFakeAccount } from './fake-account';
 import { startFakeCatalog } from './fake-catalog';
 
-export const newUserId = (): string => randomBytes(12).toString('hex');
+export { newUserId } from '@coffee/service-defaults/testing';
 
 export const shippingAddress = {
   firstName: 'Ada',

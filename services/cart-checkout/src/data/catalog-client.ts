@@ -6,13 +6,8 @@ import {
   stockShortageSchema,
   type Product,
 } from '@coffee/contracts';
-import { AppError, type InternalClient } from '@coffee/service-defaults';
+import type { InternalClient } from '@coffee/service-defaults';
 import type { ProductCatalog } from '../domain/ports';
-
-const unavailable = () =>
-  new AppError(503, 'The catalog service is unavailable', 'UPSTREAM_UNAVAILABLE');
-const invalidAnswer = () =>
-  new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
 
 /**
  * The catalog service over HTTP: products from its public list endpoint (in batches of ids),
@@ -26,11 +21,14 @@ export function createCatalogClient(clients: {
   const { products: client, stock } = clients;
   const fetchBatch = async (ids: string[], requestId?: string): Promise<Product[]> => {
     const query = new URLSearchParams({ ids: ids.join(','), limit: String(MAX_PRODUCT_PAGE_SIZE) });
-    const { status, body } = await client.call(`/api/products?${query.toString()}`, { requestId });
-    if (status !== 200) throw unavailable();
-    const products = productListSchema.safeParse(body);
-    if (!products.success) throw invalidAnswer();
-    return products.data;
+    const products = await client.fetchParsed(
+      `/api/products?${query.toString()}`,
+      productListSchema,
+      { requestId },
+    );
+    // The list answers 200 even when nothing matches: a 404 means the catalog is not itself.
+    if (!products) throw client.unavailable();
+    return products;
   };
 
   return {
@@ -59,7 +57,7 @@ export function createCatalogClient(clients: {
       if (status === 200 || status === 201) return { kind: 'reserved' };
       if (status === 409) {
         const shortage = stockShortageSchema.safeParse(body);
-        if (!shortage.success) throw invalidAnswer();
+        if (!shortage.success) throw stock.invalidAnswer();
         return { kind: 'shortage', shortage: shortage.data };
       }
       if (status === 404) {
@@ -73,7 +71,7 @@ export function createCatalogClient(clients: {
       }
       // Anything else (a 5xx, a 400 from a contract mismatch) is the catalog's problem, not the
       // customer's: a retry may succeed.
-      throw unavailable();
+      throw stock.unavailable();
     },
 
     async releaseStock(reservationId, requestId) {
@@ -82,7 +80,7 @@ export function createCatalogClient(clients: {
         { method: 'DELETE', requestId },
       );
       // 404: the catalog holds nothing under this id (never reserved, or given back already).
-      if (status !== 200 && status !== 204 && status !== 404) throw unavailable();
+      if (status !== 200 && status !== 204 && status !== 404) throw stock.unavailable();
     },
   };
 }

@@ -131,7 +131,10 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     command: PlaceOrderCommand,
     requestId?: string,
   ): Promise<Order | 'key-taken'> {
-    if (command.shippingMethod === 'free' && !(await members.isDirectPlus(userId, requestId))) {
+    if (
+      command.shippingMethod === 'free' &&
+      !(await members.findMember(userId, requestId))?.isDirectPlus
+    ) {
       throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
     }
 

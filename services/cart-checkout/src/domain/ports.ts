@@ -1,4 +1,5 @@
 import type { Product, StockReservation, StockShortage } from '@coffee/contracts';
+import type { AccountClient } from '@coffee/service-defaults';
 import type { CartItemRecord } from './cart';
 import type {
   NewOrder,
@@ -51,10 +52,8 @@ export interface ProductCatalog {
   releaseStock(reservationId: string, requestId?: string): Promise<void>;
 }
 
-export interface MemberDirectory {
-  /** Whether the user is a Direct+ member now (false for an unknown user). */
-  isDirectPlus(userId: string, requestId?: string): Promise<boolean>;
-}
+/** The account service's users (service-defaults' client): whether a user is Direct+ now. */
+export type MemberDirectory = Pick<AccountClient, 'findMember'>;
 
 export interface PlacedOrder {
   order: PlacedOrderRecord;

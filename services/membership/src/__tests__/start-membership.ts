@@ -3,11 +3,11 @@ import type { Env } from '@coffee/service-defaults';
 import {
   createTestTokens,
   dropTestDatabase,
+  startFakeAccount,
   testServiceEnv,
 } from '@coffee/service-defaults/testing';
 import { loadMembershipConfig } from '../config';
 import { createMembershipServer } from '../server';
-import { startFakeAccount } from './fake-account';
 
 /** Boots the membership service against its own fresh database and a stand-in account service. */
 export async function startMembership(overrides: Env = {}) {

@@ -1,14 +1,5 @@
-import { membershipStatusSchema, publicUserSchema, type MembershipStatus } from '@coffee/contracts';
-import { type z } from 'zod';
-
-/** What the membership service needs to know about a user; the account service owns the rest. */
-export const accountMemberSchema = publicUserSchema.pick({
-  id: true,
-  isDirectPlus: true,
-  directPlusExpiry: true,
-  membershipNumber: true,
-});
-export type AccountMember = z.infer<typeof accountMemberSchema>;
+import { membershipStatusSchema, type MembershipStatus } from '@coffee/contracts';
+import type { AccountMember } from '@coffee/service-defaults';
 
 export { membershipStatusSchema, type MembershipStatus };
 

@@ -1,18 +1,7 @@
-import type { MembershipUpdate, PublicUser } from '@coffee/contracts';
-import type { AccountMember } from './membership';
+import type { AccountClient } from '@coffee/service-defaults';
 
-export type { MembershipUpdate };
-
-export interface AccountDirectory {
-  /** The user as the account service knows it, or null when there is no such user. */
-  findMember(userId: string, requestId?: string): Promise<AccountMember | null>;
-  /** Sets the user's Direct+ state; the updated user, or null when there is no such user. */
-  setMembership(
-    userId: string,
-    update: MembershipUpdate,
-    requestId?: string,
-  ): Promise<PublicUser | null>;
-}
+/** The account service, whose user's isDirectPlus flag is the shop-wide truth (service-defaults' client). */
+export type AccountDirectory = AccountClient;
 
 export type MembershipChangeType = 'subscribed' | 'cancelled';
 

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { testServiceEnv } from '@coffee/service-defaults/testing';
 import request from 'supertest';
-import { makeUser } from '../../__tests__/fake-account';
+import { newUserId, testServiceEnv } from '@coffee/service-defaults/testing';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { createMembershipServer, loadMembershipConfig } from '../../server';
-
-const newId = () => randomBytes(12).toString('hex');
 
 describe('GET /api/membership', () => {
   let membership: StartedMembership;
@@ -48,8 +44,8 @@ describe('GET /api/membership', () => {
   );
 
   it('when a Standard customer asks, then the plan is standard', async () => {
-    const id = newId();
-    membership.account.users.set(id, makeUser({ id, membershipNumber: '1234567890123' }));
+    const id = newUserId();
+    membership.account.addUser({ id, membershipNumber: '1234567890123' });
     const res = await get(id).expect(200);
     expect(res.body).toEqual({
       plan: 'standard',
@@ -60,12 +56,9 @@ describe('GET /api/membership', () => {
   });
 
   it('when a Direct+ member asks, then the plan is directPlus with the expiry date', async () => {
-    const id = newId();
+    const id = newUserId();
     const expiry = '2026-12-31T00:00:00.000Z';
-    membership.account.users.set(
-      id,
-      makeUser({ id, isDirectPlus: true, directPlusExpiry: expiry }),
-    );
+    membership.account.addUser({ id, isDirectPlus: true, directPlusExpiry: expiry });
     const res = await get(id).expect(200);
     expect(res.body).toEqual({
       plan: 'directPlus',
@@ -76,8 +69,8 @@ describe('GET /api/membership', () => {
   });
 
   it('when the call is made, then the account service gets the caller id, the internal token and the request id', async () => {
-    const id = newId();
-    membership.account.users.set(id, makeUser({ id }));
+    const id = newUserId();
+    membership.account.addUser({ id });
     await get(id).set('x-request-id', 'membership-req-1').expect(200);
     expect(membership.account.calls.at(-1)).toEqual({
       method: 'GET',
@@ -87,13 +80,14 @@ describe('GET /api/membership', () => {
   });
 
   it('when a user tries to read another user, then the query is refused and only their own status is ever read', async () => {
-    const me = newId();
-    const member = newId();
-    membership.account.users.set(me, makeUser({ id: me }));
-    membership.account.users.set(
-      member,
-      makeUser({ id: member, isDirectPlus: true, directPlusExpiry: '2027-01-01T00:00:00.000Z' }),
-    );
+    const me = newUserId();
+    const member = newUserId();
+    membership.account.addUser({ id: me });
+    membership.account.addUser({
+      id: member,
+      isDirectPlus: true,
+      directPlusExpiry: '2027-01-01T00:00:00.000Z',
+    });
 
     const res = await get(me).query({ userId: member }).expect(400);
     expect(res.body).toMatchObject({ message: 'Unknown field: userId' });
@@ -101,8 +95,8 @@ describe('GET /api/membership', () => {
   });
 
   it('when the request carries operator parameters or a malformed JSON body, then the answer is 400 JSON', async () => {
-    const me = newId();
-    membership.account.users.set(me, makeUser({ id: me }));
+    const me = newUserId();
+    membership.account.addUser({ id: me });
     const operator = await get(me).query('userId[$ne]=x').expect(400);
     expect(operator.body.message).toMatch(/Unknown field/);
     const malformed = await get(me)
@@ -113,12 +107,12 @@ describe('GET /api/membership', () => {
   });
 
   it('when the account no longer exists, then the answer is 404 Account not found', async () => {
-    const res = await get(newId()).expect(404);
+    const res = await get(newUserId()).expect(404);
     expect(res.body).toMatchObject({ message: 'Account not found' });
   });
 
   it('when the account service answers with something that is not a user, then the answer is 502', async () => {
-    const id = newId();
+    const id = newUserId();
     membership.account.users.set(id, { id, isDirectPlus: 'yes' });
     const res = await get(id).expect(502);
     expect(res.body).toMatchObject({ message: 'The account service gave an invalid answer' });
@@ -138,8 +132,8 @@ describe('GET /api/membership when the account service is unreachable or refuses
           }),
         ),
       );
-      const id = newId();
-      membership.account.users.set(id, makeUser({ id }));
+      const id = newUserId();
+      membership.account.addUser({ id });
       const res = await request(wrong.app)
         .get('/api/membership')
         .set('authorization', `Bearer ${membership.tokens.valid({ sub: id })}`)

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { publicUserSchema } from '@coffee/contracts';
 import request from 'supertest';
-import { makeUser } from '../../__tests__/fake-account';
+import { newUserId } from '@coffee/service-defaults/testing';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import {
   ALREADY_MEMBER_MESSAGE,
@@ -9,7 +8,6 @@ import {
   NOT_A_MEMBER_MESSAGE,
 } from '../../domain/membership-changes';
 
-const newId = () => randomBytes(12).toString('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('POST /api/subscribe and POST /api/unsubscribe', () => {
@@ -18,15 +16,16 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     request(membership.url)
       .post(path)
       .set('authorization', `Bearer ${membership.tokens.valid({ sub: userId })}`);
-  const standard = (id = newId()) => {
-    membership.account.users.set(id, makeUser({ id }));
+  const standard = (id = newUserId()) => {
+    membership.account.addUser({ id });
     return id;
   };
-  const member = (id = newId()) => {
-    membership.account.users.set(
+  const member = (id = newUserId()) => {
+    membership.account.addUser({
       id,
-      makeUser({ id, isDirectPlus: true, directPlusExpiry: '2027-06-30T00:00:00.000Z' }),
-    );
+      isDirectPlus: true,
+      directPlusExpiry: '2027-06-30T00:00:00.000Z',
+    });
     return id;
   };
   const updatesFor = (userId: string) =>
@@ -245,7 +244,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
 
     it('when the query names another user or carries operators, then 400 and nothing changes', async () => {
       const id = path === '/api/subscribe' ? standard() : member();
-      const named = await post(path, id).query({ userId: newId() }).expect(400);
+      const named = await post(path, id).query({ userId: newUserId() }).expect(400);
       expect(named.body).toMatchObject({ message: 'Unknown field: userId' });
       const operator = await post(path, id).query('isDirectPlus[$ne]=true').expect(400);
       expect(operator.body.message).toMatch(/Unknown field/);
@@ -266,7 +265,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     });
 
     it('when the account no longer exists, then 404 Account not found', async () => {
-      const id = newId();
+      const id = newUserId();
       const res = await post(path, id).expect(404);
       expect(res.body).toMatchObject({ message: 'Account not found' });
       await expectUntouched(id);
@@ -378,7 +377,7 @@ describe('POST /api/subscribe when the account service is down', () => {
     const membership = await startMembership({ SERVICE_TIMEOUT_MS: '500' });
     try {
       await membership.account.stop();
-      const id = newId();
+      const id = newUserId();
       for (const path of ['/api/subscribe', '/api/unsubscribe']) {
         const started = Date.now();
         const res = await request(membership.url)

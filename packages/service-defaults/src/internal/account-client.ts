@@ -1,0 +1,56 @@
+import { publicUserSchema, type MembershipUpdate, type PublicUser } from '@coffee/contracts';
+import type { z } from 'zod';
+import type { InternalClient } from './internal-client';
+
+/** What other services need to know about a user's membership; the account service owns the rest. */
+export const accountMemberSchema = publicUserSchema.pick({
+  id: true,
+  isDirectPlus: true,
+  directPlusExpiry: true,
+  membershipNumber: true,
+});
+export type AccountMember = z.output<typeof accountMemberSchema>;
+
+/** The account service's internal user endpoints, as every other service calls them. */
+export interface AccountClient {
+  /** GET /internal/users/:id: the user's membership facts, or null when there is no such user. */
+  findMember(userId: string, requestId?: string): Promise<AccountMember | null>;
+  /** PUT /internal/users/:id/membership: the updated user, or null when there is no such user. */
+  setMembership(
+    userId: string,
+    update: MembershipUpdate,
+    requestId?: string,
+  ): Promise<PublicUser | null>;
+}
+
+/**
+ * The one client of the account service's internal user endpoints (x-internal-token). Its
+ * failures read as the shared client words them: 503 when the account service cannot answer,
+ * 502 when it answers something that is not the user asked for.
+ */
+export function createAccountClient(client: InternalClient): AccountClient {
+  const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}`;
+  return {
+    async findMember(userId, requestId) {
+      const member = await client.fetchParsed(userPath(userId), accountMemberSchema, {
+        requestId,
+      });
+      if (member && member.id !== userId) throw client.invalidAnswer();
+      return member;
+    },
+
+    async setMembership(userId, update, requestId) {
+      const user = await client.fetchParsed(`${userPath(userId)}/membership`, publicUserSchema, {
+        method: 'PUT',
+        // Only these two fields: the account service refuses anything else.
+        body: { isDirectPlus: update.isDirectPlus, directPlusExpiry: update.directPlusExpiry },
+        requestId,
+      });
+      // An answer that does not show the change would leave the caller guessing: it is invalid.
+      if (user && (user.id !== userId || user.isDirectPlus !== update.isDirectPlus)) {
+        throw client.invalidAnswer();
+      }
+      return user;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { membershipUpdateSchema, REQUEST_ID_HEADER, type PublicUser } from '@coffee/contracts';
+import express from 'express';
+import { errorHandler } from '../http/error-handler';
+import { requireInternal } from '../identity/internal';
+import { makeUser } from './users';
+
+export interface FakeAccountCall {
+  method: string;
+  path: string;
+  requestId: string | undefined;
+  body?: unknown;
+}
+
+export interface FakeAccountBehaviour {
+  /** Answer every membership update with this instead of applying it. */
+  updateReply?: { status: number; body?: unknown };
+  /** Hold every membership update this long before answering (a slow account service). */
+  updateDelayMs?: number;
+}
+
+const notFound = { message: 'User not found' };
+
+/**
+ * A real HTTP server standing in for the account service's internal user endpoints
+ * (GET /internal/users/:id, PUT /internal/users/:id/membership), behind the same
+ * x-internal-token guard and refusing the same update bodies (the contracts' strict schema), so a
+ * drift in what a service sends fails its tests. It records every call; users not added answer
+ * 404, as for a deleted account. `users` may hold anything, to test answers that are not users.
+ */
+export async function startFakeAccount(internalToken: string) {
+  const users = new Map<string, PublicUser | unknown>();
+  const calls: FakeAccountCall[] = [];
+  const behaviour: FakeAccountBehaviour = {};
+  const app = express();
+  app.use(express.json());
+  app.use('/internal', requireInternal(internalToken));
+  const record = (req: express.Request, body?: unknown) =>
+    calls.push({
+      method: req.method,
+      path: req.path,
+      requestId: req.get(REQUEST_ID_HEADER),
+      ...(body === undefined ? {} : { body }),
+    });
+
+  app.get('/internal/users/:id', (req, res) => {
+    record(req);
+    const user = users.get(req.params.id);
+    if (user === undefined) res.status(404).json(notFound);
+    else res.json(user);
+  });
+
+  app.put('/internal/users/:id/membership', async (req, res) => {
+    const body: unknown = req.body;
+    record(req, body);
+    if (behaviour.updateDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, behaviour.updateDelayMs));
+    }
+    const reply = behaviour.updateReply;
+    if (reply) {
+      res.status(reply.status).json(reply.body ?? { message: 'Internal server error' });
+      return;
+    }
+    const update = membershipUpdateSchema.safeParse(body);
+    if (!update.success) {
+      res.status(400).json({ message: update.error.issues[0]?.message ?? 'Invalid body' });
+      return;
+    }
+    const user = users.get(req.params.id);
+    if (user === undefined) {
+      res.status(404).json(notFound);
+      return;
+    }
+    const updated = { ...(user as PublicUser), ...update.data };
+    users.set(req.params.id, updated);
+    res.json(updated);
+  });
+  app.use(errorHandler);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    users,
+    calls,
+    behaviour,
+    /** Adds a user made by `makeUser` (a Standard customer unless told otherwise) and returns it. */
+    addUser(overrides: Partial<PublicUser> = {}): PublicUser {
+      const user = makeUser(overrides);
+      users.set(user.id, user);
+      return user;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type FakeAccount = Awaited<ReturnType<typeof startFakeAccount>>;
