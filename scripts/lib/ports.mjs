@@ -32,7 +32,7 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
-export function portInUse(port, host = '127.0.0.1') {
+function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
@@ -62,4 +62,15 @@ export async function resolvePorts(ports, host) {
     services: { ...DEFAULT_PORTS.services, ...given.services },
     remotes: { ...DEFAULT_PORTS.remotes, ...given.remotes },
   };
+}
+
+/** Refuses before anything starts when a port it needs is taken. `wanted`: [port, what] pairs. */
+export async function assertPortsFree(wanted) {
+  const busy = [];
+  for (const [port, what] of wanted) if (await portInUse(port)) busy.push(`${port} (${what})`);
+  if (busy.length) {
+    throw new Error(
+      `Port(s) already in use: ${busy.join(', ')}. Is the shop already running? Stop it, or choose other ports.`,
+    );
+  }
 }

@@ -15,7 +15,7 @@ import {
   serviceProcess,
   shellSite,
 } from './parts.mjs';
-import { DEFAULT_PORTS, freePort, portInUse, resolvePorts } from './ports.mjs';
+import { DEFAULT_PORTS, assertPortsFree, freePort, resolvePorts } from './ports.mjs';
 import { GATEWAY, REMOTE_NAMES, REMOTES, SERVICE_NAMES, SERVICES, SHELL } from './topology.mjs';
 import { repoRoot } from './workspaces.mjs';
 
@@ -83,20 +83,13 @@ export async function startSystem(options = {}) {
 
   const ports = await resolvePorts(options.ports, host);
   const shellDev = dev && frontends;
-  const wanted = [
+  await assertPortsFree([
     [ports.gateway, 'gateway'],
     ...(mongodbUri ? [] : [[ports.database, 'embedded database']]),
     ...services.map((name) => [ports.services[name], `${name} service`]),
     ...remotes.map((name) => [ports.remotes[name], `${name} remote`]),
     ...(shellDev ? [[ports.shell, 'shell dev server']] : []),
-  ];
-  const busy = [];
-  for (const [port, what] of wanted) if (await portInUse(port)) busy.push(`${port} (${what})`);
-  if (busy.length) {
-    throw new Error(
-      `Port(s) already in use: ${busy.join(', ')}. Is the shop already running? Stop it, or choose other ports.`,
-    );
-  }
+  ]);
 
   const keys = ensureKeys(path.join(dataDir, 'keys'));
   if (keys.created.length)
