@@ -3,22 +3,20 @@
 // through the gateway, on a catalog of 10,000 products, at 50 concurrent connections.
 // Goal per case: p99 < 50 ms and at least 1000 requests/s.
 //
-// It starts its own back end (startSystem with the catalog service alone and no frontend: the
-// embedded database, the catalog and the gateway on free ports, with a temporary data directory,
-// so its own database: never the demo data), seeds the generated products with the catalog
+// It starts its own back end (startScratchSystem with the catalog service alone and no frontend:
+// the embedded database, the catalog and the gateway on free ports, with a temporary data
+// directory, so its own database: never the demo data), seeds the generated products with the catalog
 // service's seedGeneratedProducts, waits until the gateway lists them all, then loads each case
 // for --duration seconds after a short warm-up.
 //
 //   node scripts/bench-catalog.mjs [--count 10000] [--duration 10] [--connections 50]
 //                                  [--warmup 2] [--no-build] [--json]
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuSeconds, measureLoad } from '@coffee/gateway/bench/load';
 import { resolveBuilt } from './lib/packages.mjs';
-import { startSystem } from './lib/system.mjs';
+import { startScratchSystem } from './lib/system.mjs';
 import { SERVICES } from './lib/topology.mjs';
 
 const { values: args } = parseArgs({
@@ -62,25 +60,20 @@ async function waitForCatalog(gateway, atLeast, timeoutMs) {
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-catalog-'));
 let system;
 const report = { count, connections, durationSeconds: seconds, cpus: os.cpus().length, cases: {} };
 try {
   const started = Date.now();
-  system = await startSystem({
-    dataDir,
-    ports: 'free',
+  system = await startScratchSystem({
     mongodbUri: null,
     services: ['catalog'],
     frontends: false,
     build: args['no-build'] ? 'never' : 'auto',
-    logLevel: 'warn',
-    output: 'silent',
     log: say,
   });
   const gateway = system.urls.gateway;
   say(
-    `catalog and gateway up at ${gateway} in ${((Date.now() - started) / 1000).toFixed(1)} s (own database in ${dataDir})`,
+    `catalog and gateway up at ${gateway} in ${((Date.now() - started) / 1000).toFixed(1)} s (own database in ${system.dataDir})`,
   );
 
   // The catalog's own generator, and the mongoose it uses, through its package's main export.
@@ -187,5 +180,4 @@ try {
   if (args.json) console.log(JSON.stringify(report));
 } finally {
   await system?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { requireBuilt, requireFrom } from './lib/packages.mjs';
-import { startSystem } from './lib/system.mjs';
+import { startScratchSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
 const { values: args } = parseArgs({
@@ -86,15 +86,7 @@ async function firstLoadJs() {
   say("\n(b) the shell's first-load JavaScript for / (production build, gzipped)");
   // Playwright is the e2e workspace's; it is resolved the way that workspace resolves it.
   const { chromium } = requireFrom(path.join(repoRoot, 'e2e'))('@playwright/test');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-'));
-  const system = await startSystem({
-    ports: 'free',
-    dataDir,
-    build: args['no-build'] ? 'never' : 'auto',
-    output: 'silent',
-    log: say,
-    logLevel: 'warn',
-  });
+  const system = await startScratchSystem({ build: args['no-build'] ? 'never' : 'auto', log: say });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],
@@ -149,7 +141,6 @@ async function firstLoadJs() {
   } finally {
     await browser.close();
     await system.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

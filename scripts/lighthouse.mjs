@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startSystem } from './lib/system.mjs';
+import { startScratchSystem } from './lib/system.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -136,20 +136,11 @@ async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
 
 const tools = await loadLighthouse();
 let system;
-let dataDir;
 const report = { runs, pages: {} };
 try {
   let origin = args.url?.replace(/\/+$/, '');
   if (!origin) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-lighthouse-'));
-    system = await startSystem({
-      ports: 'free',
-      dataDir,
-      build: args['no-build'] ? 'never' : 'auto',
-      output: 'silent',
-      log: say,
-      logLevel: 'warn',
-    });
+    system = await startScratchSystem({ build: args['no-build'] ? 'never' : 'auto', log: say });
     origin = system.urls.app;
     say(`shop (production build) up at ${origin}`);
   }
@@ -186,5 +177,4 @@ try {
   if (args.json) console.log(JSON.stringify(report));
 } finally {
   await system?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -111,4 +111,6 @@ export class StartError extends Error {
 export const DEFAULT_PORTS: Readonly<SystemPorts>;
 
 export function startSystem(options?: StartSystemOptions): Promise<RunningSystem>;
+/** startSystem on free ports in a temporary data folder that stop() removes; children quiet. */
+export function startScratchSystem(options?: StartSystemOptions): Promise<RunningSystem>;
 export function freePort(host?: string): Promise<number>;

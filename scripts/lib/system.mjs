@@ -1,6 +1,8 @@
 // Starts and stops the shop: embedded database, the services, the remotes, the gateway (and in
 // dev mode the webpack dev servers). `npm start`, the Playwright suite and the benchmarks use it;
 // a benchmark may start only some services and no frontend.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './build.mjs';
 import { ensureKeys } from './keys.mjs';
@@ -223,4 +225,28 @@ export async function startSystem(options = {}) {
 /** Stops tier by tier, last started first (the gateway first, the database last). */
 async function stopTiers(tiers) {
   for (const tier of [...tiers].reverse()) await Promise.all(tier.map((p) => p.stop()));
+}
+
+/**
+ * A throw-away shop for the benchmarks: free ports, a data folder of its own in the temporary
+ * directory (so never the demo data of `npm start`), removed again by `stop()`, and quiet
+ * children. `options` as startSystem's, which win over these.
+ */
+export async function startScratchSystem(options = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-scratch-'));
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let system;
+  try {
+    system = await startSystem({
+      ports: 'free',
+      dataDir,
+      output: 'silent',
+      logLevel: 'warn',
+      ...options,
+    });
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  return { ...system, stop: () => system.stop().then(remove) };
 }
