@@ -39,6 +39,12 @@ export {
   type Unlock,
 } from './concurrency/keyed-mutex';
 export {
+  createLeaseLocks,
+  type Lease,
+  type LeaseLockOptions,
+  type LeaseLocks,
+} from './concurrency/lease-lock';
+export {
   createIdentityVerifier,
   requireAuth,
   requireRole,

@@ -1,9 +1,7 @@
-import { isDuplicateKeyError } from '@coffee/service-defaults';
-import { randomUUID } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
+import { createLeaseLocks } from '@coffee/service-defaults';
+import type { Connection } from 'mongoose';
 import type { MembershipChange, MembershipLedger } from '../domain/ports';
 import { membershipEventModel } from './membership-event-model';
-import { membershipLockModel } from './membership-lock-model';
 import { membershipModel } from './membership-model';
 
 export interface MembershipLedgerOptions {
@@ -16,38 +14,20 @@ export function createMembershipLedger(
   db: Connection,
   { lockTtlMs }: MembershipLedgerOptions,
 ): MembershipLedger {
-  const Lock = membershipLockModel(db);
+  // One lease per user (service-defaults' lease lock): a lock left by a request that died
+  // mid-change is taken over, by exactly one request, once it has expired.
+  const locks = createLeaseLocks(db, {
+    collection: 'membership_locks',
+    takeoverCollection: 'membership_lock_takeovers',
+    leaseMs: lockTtlMs,
+  });
   const Membership = membershipModel(db);
   const Event = membershipEventModel(db);
 
-  /** True when this insert took the lock; false when someone else holds it. */
-  const insertLock = async (userId: string, token: string) => {
-    try {
-      await Lock.create({ _id: userId, token, expiresAt: new Date(Date.now() + lockTtlMs) });
-      return true;
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return false;
-      throw err;
-    }
-  };
-
   return {
     async tryLock(userId) {
-      const token = randomUUID();
-      if (!(await insertLock(userId, token))) {
-        // A lock left by a request that died mid-change blocks only until it expires (the TTL
-        // index or sweeper may not have removed it yet). Of two takers, one insert wins.
-        const expired = await Lock.deleteOne({
-          _id: userId,
-          expiresAt: mongoose.trusted({ $lte: new Date() }),
-        });
-        if (expired.deletedCount === 0 || !(await insertLock(userId, token))) return null;
-      }
-      return async () => {
-        // The token: a holder whose lock expired and was taken over never frees the new holder's.
-        // A failed delete is left to the expiry.
-        await Lock.deleteOne({ _id: userId, token }).catch(() => undefined);
-      };
+      const lease = await locks.tryAcquire(userId);
+      return lease ? () => lease.release() : null;
     },
 
     async record(change: MembershipChange) {

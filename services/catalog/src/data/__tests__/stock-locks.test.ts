@@ -1,40 +1,26 @@
 import { createDbConnection, openDb, type Connection } from '@coffee/service-defaults';
 import { testMongoUri, uniqueDbName } from '@coffee/service-defaults/testing';
 import { createStockLocks } from '../stock-locks';
-import { lockTakeoverModel, stockLockModel } from '../stock-models';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('stock locks on the real database', () => {
   let db: Connection;
+  // That only one of many parallel inserts of one _id wins, which the locks rest on, is proven
+  // with the lease lock itself (service-defaults' lease-lock.test.ts).
+  const stockLocks = () => db.collection('stock_locks');
+  const takeovers = () => db.collection('stock_lock_takeovers');
 
   beforeAll(async () => {
     db = createDbConnection();
-    stockLockModel(db);
-    lockTakeoverModel(db);
+    // Registers the lock collections before openDb creates them with their indexes.
+    createStockLocks(db, { leaseMs: 10000, waitMs: 10000 });
     await openDb(db, { uri: testMongoUri(), dbName: uniqueDbName('catalog_locks') });
   });
 
   afterAll(async () => {
     await db.dropDatabase();
     await db.close();
-  });
-
-  it('when 50 inserts of one _id run in parallel, then exactly one succeeds and the rest fail as duplicates', async () => {
-    // The whole lock design rests on this: FerretDB loses parallel updates, not unique inserts.
-    const collection = db.collection('unique_probe');
-    for (let round = 0; round < 5; round++) {
-      const results = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, i) =>
-          collection.insertOne({ _id: `key-${round}` as never, i }),
-        ),
-      );
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const codes = results.flatMap((r) =>
-        r.status === 'rejected' ? [(r.reason as { code?: number }).code] : [],
-      );
-      expect(new Set(codes)).toEqual(new Set([11000]));
-    }
   });
 
   it('when two instances (own in-process queues, one database) lock the same key, then never both hold it', async () => {
@@ -58,7 +44,7 @@ describe('stock locks on the real database', () => {
     );
     expect(runs).toBe(16);
     expect(most).toBe(1);
-    expect(await stockLockModel(db).countDocuments()).toBe(0);
+    expect(await stockLocks().countDocuments()).toBe(0);
   });
 
   it('when two requests share keys in different orders, then both finish (keys are taken in one order)', async () => {
@@ -77,8 +63,8 @@ describe('stock locks on the real database', () => {
   });
 
   it('when a live holder keeps a key past the wait, then the waiter gives up with 503 Stock is busy', async () => {
-    await stockLockModel(db).create({
-      _id: 'product:busy',
+    await stockLocks().insertOne({
+      _id: 'product:busy' as never,
       owner: 'someone-else',
       expiresAt: new Date(Date.now() + 60000),
     });
@@ -89,12 +75,12 @@ describe('stock locks on the real database', () => {
       code: 'STOCK_BUSY',
     });
     expect(work).not.toHaveBeenCalled();
-    await stockLockModel(db).deleteOne({ _id: 'product:busy' });
+    await stockLocks().deleteOne({ _id: 'product:busy' as never });
   });
 
   it('when the holder died (its lease ran out), then one waiter takes the lock over', async () => {
-    await stockLockModel(db).create({
-      _id: 'product:dead',
+    await stockLocks().insertOne({
+      _id: 'product:dead' as never,
       owner: 'crashed',
       expiresAt: new Date(Date.now() - 1000),
     });
@@ -112,8 +98,8 @@ describe('stock locks on the real database', () => {
       ),
     );
     expect(most).toBe(1);
-    expect(await stockLockModel(db).findById('product:dead')).toBeNull();
-    expect(await lockTakeoverModel(db).countDocuments({ _id: 'product:dead|crashed' })).toBe(1);
+    expect(await stockLocks().findOne({ _id: 'product:dead' as never })).toBeNull();
+    expect(await takeovers().countDocuments({ _id: 'product:dead|crashed' as never })).toBe(1);
   });
 
   it('when the work throws, then the error comes through and the locks are let go', async () => {
@@ -123,7 +109,7 @@ describe('stock locks on the real database', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect(await stockLockModel(db).countDocuments({ _id: /^product:[pq]$/ })).toBe(0);
+    expect(await stockLocks().countDocuments({ _id: /^product:[pq]$/ as never })).toBe(0);
     await expect(locks.withLocks(['product:p'], async () => 'again')).resolves.toBe('again');
   });
 

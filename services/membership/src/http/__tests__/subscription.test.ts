@@ -311,13 +311,13 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
       const id = path === '/api/subscribe' ? standard() : member();
       await membership.db
         .collection('membership_locks')
-        .insertOne({ _id: id as never, token: 'other', expiresAt: new Date(Date.now() + 60_000) });
+        .insertOne({ _id: id as never, owner: 'other', expiresAt: new Date(Date.now() + 60_000) });
       try {
         const res = await post(path, id).expect(409);
         expect(res.body).toMatchObject({ message: CHANGE_IN_PROGRESS_MESSAGE });
         expect(updatesFor(id)).toHaveLength(0);
         // Someone else's lock is left alone.
-        expect(await lockOf(id)).toMatchObject({ token: 'other' });
+        expect(await lockOf(id)).toMatchObject({ owner: 'other' });
       } finally {
         await membership.db.collection('membership_locks').deleteOne({ _id: id as never });
       }
@@ -327,7 +327,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
       const id = path === '/api/subscribe' ? standard() : member();
       await membership.db
         .collection('membership_locks')
-        .insertOne({ _id: id as never, token: 'dead', expiresAt: new Date(Date.now() - 1000) });
+        .insertOne({ _id: id as never, owner: 'dead', expiresAt: new Date(Date.now() - 1000) });
       await post(path, id).expect(200);
       expect(updatesFor(id)).toHaveLength(1);
       expect(await lockOf(id)).toBeNull();
