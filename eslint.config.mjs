@@ -8,16 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { REMOTES, SHELL } from '@coffee/topology';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const frontends = [
-  'shell',
-  'mfe-catalog',
-  'mfe-cart-checkout',
-  'mfe-membership',
-  'mfe-account',
-  'mfe-staff',
-];
+// The shell and the remotes, as the topology lists them (`npm install` builds it: `prepare`).
+const frontends = [SHELL.workspace, ...Object.values(REMOTES).map((remote) => remote.workspace)];
 
 /** Features never import each other, and never reach up into the app layer. */
 function featureZones() {

@@ -2,17 +2,13 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createStaticServer } from '@coffee/static-server';
+import { REMOTES } from '@coffee/topology';
 import { E2E_PORTS, type RemoteName } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  catalog: 'mfe-catalog',
-  cart_checkout: 'mfe-cart-checkout',
-  membership: 'mfe-membership',
-  account: 'mfe-account',
-  staff: 'mfe-staff',
-};
+/** Where each remote's workspace lives (its built site is `<dir>/dist`). */
+export const remoteDir = (name: RemoteName): string => REMOTES[name].workspace;
 
 function remotesFile(): string {
   const file = process.env.E2E_REMOTES_FILE;

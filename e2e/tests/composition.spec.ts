@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type RemoteName } from '../support/ports';
 import {
-  REMOTE_DIRS,
+  remoteDir,
   RemoteServer,
   pointRemotes,
   repoRoot,
@@ -53,7 +53,7 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
   }) => {
     const area = AREAS[remote];
     const server = new RemoteServer(
-      path.join(repoRoot, REMOTE_DIRS[remote], 'dist'),
+      path.join(repoRoot, remoteDir(remote), 'dist'),
       FALLBACK_PORT,
     );
     await server.start();

@@ -13,9 +13,9 @@ module.exports = ({ setupFiles = [], setupFilesAfterEnv = [], ...overrides } = {
   testEnvironmentOptions: { customExportConditions: ['@coffee/source'] },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
-  // The mock server's event emitter ships as ES modules only: compile it like our own code.
+  // Parts of the mock server (MSW) ship as ES modules only: compile them like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft\/deferred-promise)/)',
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
   ],
   setupFiles: [require.resolve('./setup-web.js'), ...setupFiles],
   setupFilesAfterEnv: [require.resolve('./setup-web-after.js'), ...setupFilesAfterEnv],
