@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type RemoteName } from '../support/ports';
-import {
-  remoteDir,
-  RemoteServer,
-  pointRemotes,
-  repoRoot,
-  resetRemotes,
-} from '../support/remotes';
+import { remoteDir, RemoteServer, pointRemotes, repoRoot, resetRemotes } from '../support/remotes';
 import { signIn } from '../support/session';
 
 test.afterEach(() => resetRemotes());
@@ -52,10 +46,7 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
     page,
   }) => {
     const area = AREAS[remote];
-    const server = new RemoteServer(
-      path.join(repoRoot, remoteDir(remote), 'dist'),
-      FALLBACK_PORT,
-    );
+    const server = new RemoteServer(path.join(repoRoot, remoteDir(remote), 'dist'), FALLBACK_PORT);
     await server.start();
     try {
       pointRemotes({ [remote]: server.url });
