@@ -3,43 +3,28 @@ import {
   FREE_SHIPPING_MEMBERS_ONLY_MESSAGE,
   MAX_PRODUCT_PAGE_SIZE,
   orderTotals,
-  parseCents,
   type Order,
   type placeOrderSchema,
 } from '@coffee/contracts';
-import { AppError, type Logger } from '@coffee/service-defaults';
+import { AppError } from '@coffee/service-defaults';
 import type { z } from 'zod';
-import { stockProblem } from './cart';
-import { EMPTY_CART_MESSAGE, outOfStockError, ProductConflictError } from './errors';
+import type { CartItemRecord } from './cart';
+import { EMPTY_CART_MESSAGE, ProductConflictError } from './errors';
 import type { KeyedLock } from './keyed-lock';
-import {
-  isPlaced,
-  newOrderNumber,
-  toOrder,
-  type OrderLineSnapshot,
-  type OrderRecord,
-} from './order';
-import type { CartRepository, MemberDirectory, OrderRepository, ProductCatalog } from './ports';
+import { toOrder, type OrderLineSnapshot, type OrderRecord } from './order';
+import { createOrderClaims, ORDER_IN_PROGRESS_MESSAGE, type OrderClaimDeps } from './order-claims';
+import { priceLines, subtotalOf } from './order-lines';
+import type { CartRepository, MemberDirectory } from './ports';
 
-export const ORDER_IN_PROGRESS_MESSAGE =
-  'Your order is still being placed. Please try again in a moment.';
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for an order with different details';
+export { KEY_REUSED_MESSAGE, ORDER_IN_PROGRESS_MESSAGE } from './order-claims';
 
 /** The body of POST /api/orders as the contract's schema parses it. */
 export type PlaceOrderCommand = z.output<typeof placeOrderSchema>;
 
-export interface OrderPlacementDeps {
+export interface OrderPlacementDeps extends OrderClaimDeps {
   carts: CartRepository;
-  orders: OrderRepository;
-  catalog: ProductCatalog;
   members: MemberDirectory;
   lock: KeyedLock;
-  logger: Pick<Logger, 'warn' | 'error'>;
-  /** How long a duplicate request waits for the first one (in another instance) to finish. */
-  placingWaitMs: number;
-  /** A placing order older than this was interrupted (a crash) and may be recovered. */
-  abandonedAfterMs: number;
 }
 
 export interface PlaceOrderResult {
@@ -47,8 +32,6 @@ export interface PlaceOrderResult {
   /** False when the key had already produced this order (a retry or a double submit). */
   created: boolean;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The same details always hash the same: the schema fixes the key order of the parsed body. */
 export const requestHashOf = (command: PlaceOrderCommand): string =>
@@ -70,74 +53,21 @@ export const requestHashOf = (command: PlaceOrderCommand): string =>
  */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   const { carts, orders, catalog, members, lock, logger } = deps;
+  const { abandon, replay, claimKey, recoverAbandoned } = createOrderClaims(deps);
 
-  /** Gives back the stock of an order that will never be placed, then forgets the order. */
-  async function abandon(order: OrderRecord, requestId?: string): Promise<void> {
-    try {
-      await catalog.releaseStock(order.id, requestId);
-    } catch (err) {
-      logger.error({ err, orderId: order.id }, 'could not release stock; retrying later');
-      await orders.markFailed(order.id).catch((markErr: unknown) => {
-        logger.error({ err: markErr, orderId: order.id }, 'could not flag the failed order');
-      });
-      return;
-    }
-    await orders.discard(order.id).catch((err: unknown) => {
-      logger.error({ err, orderId: order.id }, 'could not delete the failed order');
-    });
-  }
-
-  /** An existing order under the key: its answer, or null once a dead claim has been cleared. */
-  async function replay(
+  /** Free shipping is for Direct+ members only (the account service says who is one now). */
+  async function checkShipping(
     userId: string,
-    key: string,
-    requestHash: string,
-    requestId?: string,
-  ): Promise<Order | null> {
-    const deadline = Date.now() + deps.placingWaitMs;
-    for (;;) {
-      const existing = await orders.findByKey(userId, key);
-      if (!existing) return null;
-      if (
-        !isPlaced(existing) &&
-        (existing.failedAt !== null ||
-          Date.now() - existing.createdAt.getTime() > deps.abandonedAfterMs)
-      ) {
-        // A claim that failed or was interrupted never became an order, so the key is free
-        // again: clear the claim (stock first), then place anew.
-        await catalog.releaseStock(existing.id, requestId);
-        await orders.discard(existing.id);
-        return null;
-      }
-      if (existing.requestHash !== requestHash) {
-        throw new AppError(409, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
-      }
-      if (isPlaced(existing)) {
-        const placed = await orders.findPlaced(userId, existing.id);
-        if (placed) return toOrder(placed.order, placed.items);
-      }
-      if (Date.now() >= deadline) {
-        throw new AppError(409, ORDER_IN_PROGRESS_MESSAGE, 'ORDER_IN_PROGRESS');
-      }
-      await sleep(100);
-    }
-  }
-
-  /** One attempt; 'key-taken' when another request claimed the key first. */
-  async function attempt(
-    userId: string,
-    key: string,
-    requestHash: string,
     command: PlaceOrderCommand,
     requestId?: string,
-  ): Promise<Order | 'key-taken'> {
-    if (
-      command.shippingMethod === 'free' &&
-      !(await members.findMember(userId, requestId))?.isDirectPlus
-    ) {
-      throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
-    }
+  ): Promise<void> {
+    if (command.shippingMethod !== 'free') return;
+    if ((await members.findMember(userId, requestId))?.isDirectPlus) return;
+    throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
+  }
 
+  /** The cart to order; 'key-taken' when it is empty because this very order was just placed. */
+  async function readCart(userId: string, key: string): Promise<CartItemRecord[] | 'key-taken'> {
     const lines = await carts.listByUser(userId);
     if (lines.length === 0) {
       // Another instance may have just placed this very order and emptied the cart.
@@ -151,64 +81,33 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         'TOO_MANY_LINES',
       );
     }
+    return lines;
+  }
 
-    // Prices, names and stock come from the catalog now, never from the client or the cart.
+  /** Prices, names and stock from the catalog now, never from the client or the cart. */
+  async function priceCart(
+    lines: CartItemRecord[],
+    requestId?: string,
+  ): Promise<OrderLineSnapshot[]> {
     const products = await catalog.findProducts(
       lines.map((line) => line.productId),
       requestId,
     );
-    const snapshot: OrderLineSnapshot[] = lines.map((line) => {
-      const product = products.get(line.productId);
-      if (!product) {
-        const name = line.productName ?? 'A product in your cart';
-        throw new ProductConflictError(`${name} is no longer available`, 'PRODUCT_UNAVAILABLE', {
-          productId: line.productId,
-          productName: line.productName,
-        });
-      }
-      const problem = stockProblem(product, line.quantity);
-      if (problem) throw outOfStockError(product, problem);
-      const priceCents = parseCents(product.price);
-      if (priceCents === null) {
-        throw new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
-      }
-      return {
-        productId: product.id,
-        name: product.name,
-        imageUrl: product.imageUrl,
-        unitSize: product.unitSize,
-        quantity: line.quantity,
-        priceCents,
-      };
-    });
-    const subtotalCents = snapshot.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const totals = orderTotals(subtotalCents, command.shippingMethod);
+    return priceLines(lines, products);
+  }
 
-    // 1. Claim the key (a new order number on the rare collision).
-    let claimed: OrderRecord | 'key-taken' | 'number-taken' = 'number-taken';
-    for (let tries = 0; tries < 5 && claimed === 'number-taken'; tries += 1) {
-      claimed = await orders.claim({
-        userId,
-        idempotencyKey: key,
-        requestHash,
-        orderNumber: newOrderNumber(),
-        ...totals,
-        ...command,
-      });
-    }
-    if (claimed === 'key-taken') return 'key-taken';
-    if (claimed === 'number-taken') {
-      throw new AppError(503, 'Could not number the order. Please try again.', 'ORDER_NUMBER');
-    }
-    const order = claimed;
-
-    // 2. Take the stock.
+  /** Step 2: all lines' stock at the catalog, or none (the claim goes, the answer is a 409). */
+  async function reserveStock(
+    order: OrderRecord,
+    lines: OrderLineSnapshot[],
+    requestId?: string,
+  ): Promise<void> {
     let reservation;
     try {
       reservation = await catalog.reserveStock(
         {
           reservationId: order.id,
-          lines: snapshot.map(({ productId, quantity }) => ({ productId, quantity })),
+          lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
         },
         requestId,
       );
@@ -217,24 +116,24 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       await abandon(order, requestId);
       throw err;
     }
-    if (reservation.kind !== 'reserved') {
-      // All or nothing: nothing was taken, only the claim has to go.
-      await orders.discard(order.id);
-      if (reservation.kind === 'unavailable') {
-        throw new AppError(409, reservation.message, 'PRODUCT_UNAVAILABLE');
-      }
-      const { message, productId, productName, available } = reservation.shortage;
-      throw new ProductConflictError(message, 'OUT_OF_STOCK', {
-        productId,
-        productName,
-        available,
-      });
+    if (reservation.kind === 'reserved') return;
+    // All or nothing: nothing was taken, only the claim has to go.
+    await orders.discard(order.id);
+    if (reservation.kind === 'unavailable') {
+      throw new AppError(409, reservation.message, 'PRODUCT_UNAVAILABLE');
     }
+    const { message, productId, productName, available } = reservation.shortage;
+    throw new ProductConflictError(message, 'OUT_OF_STOCK', { productId, productName, available });
+  }
 
-    // 3. Record the lines and open the order.
-    let placed;
+  /** Step 3: the lines written and the order opened ('pending'); a failure gives the stock back. */
+  async function writeOrder(
+    order: OrderRecord,
+    lines: OrderLineSnapshot[],
+    requestId?: string,
+  ): Promise<Order> {
     try {
-      const items = await orders.addItems(order.id, snapshot);
+      const items = await orders.addItems(order.id, lines);
       const pending = await orders.markPending(order.id);
       if (!pending) {
         throw new AppError(
@@ -243,12 +142,15 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           'ORDER_LOST',
         );
       }
-      placed = toOrder(pending, items);
+      return toOrder(pending, items);
     } catch (err) {
       await abandon(order, requestId);
       throw err;
     }
+  }
 
+  /** Removes exactly the ordered lines; a line added meanwhile stays. */
+  async function emptyCart(userId: string, lines: CartItemRecord[], orderId: string) {
     try {
       await carts.removeMany(
         userId,
@@ -256,8 +158,35 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       );
     } catch (err) {
       // The order stands (stock taken, status pending); a stale cart line is only a nuisance.
-      logger.warn({ err, orderId: order.id }, 'order placed but its cart lines were not removed');
+      logger.warn({ err, orderId }, 'order placed but its cart lines were not removed');
     }
+  }
+
+  /** One attempt; 'key-taken' when another request claimed the key first. */
+  async function attempt(
+    userId: string,
+    key: string,
+    requestHash: string,
+    command: PlaceOrderCommand,
+    requestId?: string,
+  ): Promise<Order | 'key-taken'> {
+    await checkShipping(userId, command, requestId);
+    const cart = await readCart(userId, key);
+    if (cart === 'key-taken') return cart;
+    const lines = await priceCart(cart, requestId);
+    const totals = orderTotals(subtotalOf(lines), command.shippingMethod);
+
+    const order = await claimKey({
+      userId,
+      idempotencyKey: key,
+      requestHash,
+      ...totals,
+      ...command,
+    });
+    if (order === 'key-taken') return order;
+    await reserveStock(order, lines, requestId);
+    const placed = await writeOrder(order, lines, requestId);
+    await emptyCart(userId, cart, order.id);
     return placed;
   }
 
@@ -282,27 +211,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       });
     },
 
-    /**
-     * For the sweeper: gives back the stock of claims that failed or were interrupted (the
-     * process died mid-placement) and deletes them. Returns how many were cleared.
-     */
-    async recoverAbandoned(limit = 50): Promise<number> {
-      const abandoned = await orders.listAbandoned(
-        new Date(Date.now() - deps.abandonedAfterMs),
-        limit,
-      );
-      let cleared = 0;
-      for (const order of abandoned) {
-        try {
-          await catalog.releaseStock(order.id);
-          await orders.discard(order.id);
-          cleared += 1;
-        } catch (err) {
-          logger.warn({ err, orderId: order.id }, 'abandoned order not cleared yet');
-        }
-      }
-      return cleared;
-    },
+    recoverAbandoned,
   };
 }
 export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
