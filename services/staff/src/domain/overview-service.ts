@@ -1,5 +1,6 @@
+import type { EmployeeOverview } from '@coffee/contracts';
 import type { TicketRepository } from './ports';
-import { toOverview, type EmployeeOverview } from './tickets';
+import { toOverview } from './tickets';
 
 export function createOverviewService(tickets: TicketRepository) {
   return {

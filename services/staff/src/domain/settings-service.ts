@@ -1,10 +1,6 @@
+import type { SettingsUpdate, StoreSettings } from '@coffee/contracts';
 import type { SettingsRepository, StoredSettingsPatch } from './ports';
-import {
-  defaultStoreSettings,
-  toPublicSettings,
-  type SettingsUpdate,
-  type StoreSettings,
-} from './settings';
+import { defaultStoreSettings, toPublicSettings } from './settings';
 
 export function createSettingsService(settings: SettingsRepository) {
   return {

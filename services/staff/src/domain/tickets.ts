@@ -1,14 +1,11 @@
+import type { EmployeeOverview } from '@coffee/contracts';
+
 /** The staff screens show Open, In Progress and Resolved; closed is where a resolved ticket ends (closedAt). */
 export const ticketStatuses = ['open', 'in-progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
 export const ticketPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof ticketPriorities)[number];
-
-/** GET /api/employee/overview */
-export interface EmployeeOverview {
-  tickets: { open: number; inProgress: number; resolved: number };
-}
 
 export function toOverview(counts: Partial<Record<TicketStatus, number>>): EmployeeOverview {
   return {

@@ -5,9 +5,9 @@ import {
   requireRole,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
+import { settingsUpdateSchema } from '@coffee/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
-import { settingsUpdateSchema } from '../domain/settings';
 import type { SettingsService } from '../domain/settings-service';
 
 const noQuery = z.strictObject({});

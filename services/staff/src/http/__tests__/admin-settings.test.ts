@@ -1,3 +1,4 @@
+import { storeSettingsSchema } from '@coffee/contracts';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
 
@@ -34,6 +35,12 @@ describe('/api/admin/settings', () => {
 
   it('when nothing is stored, then GET answers the spec defaults', async () => {
     await get().expect(200, defaults);
+  });
+
+  it("when GET and PUT answer, then the answers fit the contracts' storeSettingsSchema", async () => {
+    expect(storeSettingsSchema.safeParse((await get().expect(200)).body).success).toBe(true);
+    const saved = await put({ currency: 'EUR' }).expect(200);
+    expect(storeSettingsSchema.strict().safeParse(saved.body).success).toBe(true);
   });
 
   it('when an admin saves one field, then only it changes, the rest keep their values, and GET shows the result', async () => {
@@ -86,7 +93,8 @@ describe('/api/admin/settings', () => {
     ],
     [{ directPlusMonthlyPrice: '-1' }, 'Must be an amount with at most 2 decimals, such as 12.99'],
     [{ directPlusAnnualPrice: 0 }, 'Annual price must be greater than 0'],
-    [{ currency: { $gt: '' } }, 'Currency must be a string'],
+    // The contracts' settings rules (shared with the admin form) word any bad currency alike.
+    [{ currency: { $gt: '' } }, 'Currency must be an ISO 4217 code such as USD'],
     [{ directPlusMonthlyPrice: { $gt: 0 } }, 'Must be an amount such as 12.99'],
     [{ storeName: 'Free Coffee' }, 'Unknown field: storeName'],
     [{ currency: 'EUR', updatedBy: 'me' }, 'Unknown field: updatedBy'],

@@ -1,3 +1,4 @@
+import { employeeOverviewSchema } from '@coffee/contracts';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
 import { supportTicketModel } from '../../data/support-ticket-model';
@@ -47,6 +48,7 @@ describe('GET /api/employee/overview', () => {
       .set('authorization', staff.as('employee'))
       .expect(200);
     expect(res.body).toEqual({ tickets: { open: 2, inProgress: 1, resolved: 3 } });
+    expect(employeeOverviewSchema.safeParse(res.body).success).toBe(true);
   });
 
   it.each(['employee', 'manager', 'admin'] as const)(
