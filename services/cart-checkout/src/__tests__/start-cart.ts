@@ -8,7 +8,9 @@ import {
   testServiceEnv,
 } from '@coffee/service-defaults/testing';
 import request from 'supertest';
+import type { Connection } from 'mongoose';
 import { loadCartCheckoutConfig } from '../config';
+import { cartItemModel } from '../data/cart-item-model';
 import { createCartCheckoutServer, type CartCheckoutOptions } from '../server';
 import { startFakeCatalog } from './fake-catalog';
 
@@ -29,7 +31,7 @@ export const orderBody = {
 };
 export const newIdempotencyKey = (): string => `key-${randomBytes(8).toString('hex')}`;
 
-/** Requests as a signed-in user: `as(userId).post('/api/cart')`. */
+/** Requests as a signed-in user: `as(userId).post('/api/cart')`, `as(userId).placeOrder()`. */
 function signedIn(url: string, token: (userId: string) => string) {
   return (userId: string) => {
     const auth = `Bearer ${token(userId)}`;
@@ -38,8 +40,32 @@ function signedIn(url: string, token: (userId: string) => string) {
       post: (path: string) => request(url).post(path).set('authorization', auth),
       put: (path: string) => request(url).put(path).set('authorization', auth),
       delete: (path: string) => request(url).delete(path).set('authorization', auth),
+      /** POST /api/orders with an Idempotency-Key (a new one unless given). */
+      placeOrder: (body: object = orderBody, key: string = newIdempotencyKey()) =>
+        request(url)
+          .post('/api/orders')
+          .set('authorization', auth)
+          .set('Idempotency-Key', key)
+          .send(body),
     };
   };
+}
+type SignedIn = ReturnType<typeof signedIn>;
+
+/**
+ * A rush: each user has one bag of `product` in the cart, then all check out at once. The
+ * lines are written straight to the database, so every cart-time check has passed: only the
+ * stock reservation can stop an order.
+ */
+export async function checkOutTogether(
+  cart: { db: Connection; as: SignedIn },
+  product: { id: string; name: string },
+  users: string[],
+) {
+  await cartItemModel(cart.db).insertMany(
+    users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
+  );
+  return Promise.all(users.map((user) => cart.as(user).placeOrder()));
 }
 
 /**

@@ -1,11 +1,9 @@
 import {
-  newIdempotencyKey,
   newUserId,
-  orderBody,
+  checkOutTogether,
   startCart,
   type StartedCart,
 } from '../../__tests__/start-cart';
-import { cartItemModel } from '../../data/cart-item-model';
 import { orderModel } from '../../data/order-model';
 
 describe('a rush on the last bags (catalog stand-in)', () => {
@@ -22,19 +20,7 @@ describe('a rush on the last bags (catalog stand-in)', () => {
   it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed and 40 get a clear 409', async () => {
     const product = cart.catalog.addProduct({ name: 'Limited Geisha', inventory: 10 });
     const users = Array.from({ length: 50 }, newUserId);
-    await cartItemModel(cart.db).insertMany(
-      users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
-    );
-    // From here on every cart-time check has passed: only the reservation can stop an order.
-    const results = await Promise.all(
-      users.map((user) =>
-        cart
-          .as(user)
-          .post('/api/orders')
-          .set('Idempotency-Key', newIdempotencyKey())
-          .send(orderBody),
-      ),
-    );
+    const results = await checkOutTogether(cart, product, users);
 
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);

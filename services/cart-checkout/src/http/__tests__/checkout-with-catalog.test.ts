@@ -3,9 +3,8 @@ import { orderSchema, productSchema, type Product } from '@coffee/contracts';
 import { trusted } from 'mongoose';
 import request from 'supertest';
 import {
-  newIdempotencyKey,
   newUserId,
-  orderBody,
+  checkOutTogether,
   startCartWithCatalog,
   type StartedCartWithCatalog,
 } from '../../__tests__/start-cart';
@@ -49,12 +48,7 @@ describe('checkout against the real catalog service', () => {
       expect.objectContaining({ quantity: 3, product: await catalogProduct(product.id) }),
     ]);
 
-    const res = await cart
-      .as(owner)
-      .post('/api/orders')
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send(orderBody)
-      .expect(201);
+    const res = await cart.as(owner).placeOrder().expect(201);
     expect(orderSchema.parse(res.body)).toMatchObject({
       status: 'pending',
       items: [expect.objectContaining({ productId: product.id, price: '18.99', quantity: 3 })],
@@ -74,12 +68,7 @@ describe('checkout against the real catalog service', () => {
       quantity: 5,
       productName: product.name,
     });
-    const res = await cart
-      .as(owner)
-      .post('/api/orders')
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send(orderBody)
-      .expect(409);
+    const res = await cart.as(owner).placeOrder().expect(409);
     expect(res.body).toMatchObject({
       message: expect.stringContaining(product.name),
       code: 'OUT_OF_STOCK',
@@ -91,19 +80,7 @@ describe('checkout against the real catalog service', () => {
   it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed, the stock ends at 0 and 40 get a clear 409', async () => {
     const product = await addProduct('CART-REAL-RUSH', 10);
     const users = Array.from({ length: 50 }, newUserId);
-    await cartItemModel(cart.db).insertMany(
-      users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
-    );
-
-    const results = await Promise.all(
-      users.map((user) =>
-        cart
-          .as(user)
-          .post('/api/orders')
-          .set('Idempotency-Key', newIdempotencyKey())
-          .send(orderBody),
-      ),
-    );
+    const results = await checkOutTogether(cart, product, users);
 
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);

@@ -28,7 +28,7 @@ describe('placing an order when something fails', () => {
     await cart.as(owner).post('/api/cart').send({ productId: product.id, quantity }).expect(201);
   };
   const place = (owner: string, key = newIdempotencyKey(), body: object = orderBody) =>
-    cart.as(owner).post('/api/orders').set('Idempotency-Key', key).send(body);
+    cart.as(owner).placeOrder(body, key);
   const ordersOf = (owner: string) => orderModel(cart.db).find({ userId: owner }).lean();
   const inventoryOf = (product: ProductWire) => cart.catalog.products.get(product.id)?.inventory;
   const releasesOf = (orderId: string) =>
@@ -211,11 +211,7 @@ describe('a duplicate request while another instance is still placing the order'
     const key = newIdempotencyKey();
     const claim = await claimFor(owner, key);
 
-    const duplicate = cart
-      .as(owner)
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(orderBody);
+    const duplicate = cart.as(owner).placeOrder(orderBody, key);
     setTimeout(() => {
       void orderModel(cart.db)
         .updateOne({ _id: claim._id }, { $set: { status: 'pending' } })
@@ -230,12 +226,7 @@ describe('a duplicate request while another instance is still placing the order'
     const key = newIdempotencyKey();
     await claimFor(owner, key);
 
-    const res = await cart
-      .as(owner)
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(orderBody)
-      .expect(409);
+    const res = await cart.as(owner).placeOrder(orderBody, key).expect(409);
     expect(res.body).toMatchObject({
       message: 'Your order is still being placed. Please try again in a moment.',
       code: 'ORDER_IN_PROGRESS',

@@ -16,12 +16,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
   const placeOrder = async (owner: string, quantity = 1) => {
     const product = cart.catalog.addProduct();
     await cart.as(owner).post('/api/cart').send({ productId: product.id, quantity }).expect(201);
-    const res = await cart
-      .as(owner)
-      .post('/api/orders')
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send(orderBody)
-      .expect(201);
+    const res = await cart.as(owner).placeOrder().expect(201);
     return res.body as { id: string; orderNumber: string };
   };
 
