@@ -1,4 +1,4 @@
-export { generateKeyPair, signToken, createTestTokens } from './keys';
+export { generateKeyPair, signToken, createTestTokens, invalidTokenKinds } from './keys';
 export type { KeyPair, TestClaims, SignOptions, TestTokens } from './keys';
 export { uniqueDbName, dropTestDatabase, testMongoUri, DEFAULT_TEST_MONGODB_URI } from './database';
 export { testServiceEnv } from './env';

@@ -104,3 +104,16 @@ export function createTestTokens(keys: KeyPair = generateKeyPair()) {
 }
 
 export type TestTokens = ReturnType<typeof createTestTokens>;
+
+/** Every token of `createTestTokens` a verifier must refuse with 401, for `it.each`. */
+export const invalidTokenKinds = [
+  'malformed',
+  'expired',
+  'wrongKey',
+  'wrongIssuer',
+  'wrongAudience',
+  'hmacWithPublicKey',
+  'unsigned',
+  'noExpiry',
+  'tampered',
+] as const satisfies readonly (keyof TestTokens)[];

@@ -1,16 +1,10 @@
-import { roles, type Role } from '@coffee/contracts';
+import { roles } from '@coffee/contracts';
 import { schemaDefaults } from '@coffee/service-defaults';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { SessionRecord } from '../domain/ports';
 
-export interface SessionDoc {
-  _id: string;
-  userId: string;
-  role: Role;
-  rememberMe: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-}
+/** The stored session: the domain's record, its id as the document's `_id`. */
+export type SessionDoc = Omit<SessionRecord, 'id'> & { _id: string };
 
 /** One document per sign-in; the JWT's `sid`/`jti` names it, and logout revokes it. */
 const sessionSchema = new Schema<SessionDoc>(

@@ -1,26 +1,13 @@
-import { roles, type Role } from '@coffee/contracts';
+import { roles } from '@coffee/contracts';
 import { schemaDefaults } from '@coffee/service-defaults';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { UserRecord } from '../domain/user';
 
-export interface UserDoc {
-  username: string;
-  usernameKey: string;
+/** The stored user: the domain's record with the hash stored as `password`, plus the unique key. */
+export type UserDoc = Omit<UserRecord, 'id' | 'passwordHash'> & {
   password: string;
-  email: string;
-  fullName: string | null;
-  membershipNumber: string | null;
-  isDirectPlus: boolean;
-  directPlusExpiry: string | null;
-  role: Role;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  createdAt: Date;
-  hasCompletedInitialPayment: boolean;
-}
+  usernameKey: string;
+};
 
 const optionalText = { type: String, default: null };
 

@@ -1,4 +1,5 @@
 import { cartItemSchema, cartSchema, MAX_LINE_QUANTITY } from '@coffee/contracts';
+import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
 import { cartItemModel } from '../../data/cart-item-model';
@@ -33,17 +34,7 @@ describe('the cart API', () => {
       }
     });
 
-    it.each([
-      'malformed',
-      'expired',
-      'wrongKey',
-      'wrongIssuer',
-      'wrongAudience',
-      'hmacWithPublicKey',
-      'unsigned',
-      'noExpiry',
-      'tampered',
-    ] as const)('when the token is %s, then the answer is 401', async (kind) => {
+    it.each(invalidTokenKinds)('when the token is %s, then the answer is 401', async (kind) => {
       const owner = newUserId();
       await addLine(owner, cart.catalog.addProduct().id);
       const res = await request(cart.url)

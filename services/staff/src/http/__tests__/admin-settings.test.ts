@@ -1,4 +1,5 @@
 import { storeSettingsSchema } from '@coffee/contracts';
+import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
 
@@ -138,15 +139,7 @@ describe('/api/admin/settings', () => {
     expect(await settings().countDocuments()).toBe(0);
   });
 
-  it.each([
-    'malformed',
-    'expired',
-    'wrongKey',
-    'hmacWithPublicKey',
-    'unsigned',
-    'noExpiry',
-    'tampered',
-  ] as const)(
+  it.each(invalidTokenKinds)(
     'when the token is %s (even claiming admin), then the answer is 401',
     async (kind) => {
       await request(staff.url)
