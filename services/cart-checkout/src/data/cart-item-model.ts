@@ -1,20 +1,23 @@
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
+/** A line's quantity, in the cart and in an order: a whole number from 1 to the contracts' cap. */
+export const lineQuantity = {
+  type: Number,
+  required: true,
+  default: 1,
+  min: 1,
+  max: MAX_LINE_QUANTITY,
+  validate: Number.isInteger,
+} as const;
+
 const cartItemSchema = new Schema(
   {
     /** The account service's user id (the JWT `sub`); users live in another database. */
     userId: { type: String, required: true },
     /** The catalog service's product id. */
     productId: { type: String, required: true },
-    quantity: {
-      type: Number,
-      required: true,
-      default: 1,
-      min: 1,
-      max: MAX_LINE_QUANTITY,
-      validate: Number.isInteger,
-    },
+    quantity: lineQuantity,
     /** The name when added: lets the checkout name a product that has since left the catalog. */
     productName: { type: String },
   },

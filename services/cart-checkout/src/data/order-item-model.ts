@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { lineQuantity } from './cart-item-model';
 
 /** One product of an order, as it was when ordered: later catalog changes never rewrite history. */
 const orderItemSchema = new Schema(
@@ -9,14 +9,7 @@ const orderItemSchema = new Schema(
     name: { type: String, required: true },
     imageUrl: { type: String },
     unitSize: { type: String },
-    quantity: {
-      type: Number,
-      required: true,
-      default: 1,
-      min: 1,
-      max: MAX_LINE_QUANTITY,
-      validate: Number.isInteger,
-    },
+    quantity: lineQuantity,
     /** Unit price in integer cents at the time of the order. */
     priceCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
   },

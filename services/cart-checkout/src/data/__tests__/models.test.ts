@@ -1,17 +1,14 @@
 import { Types } from 'mongoose';
-import { newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
+import {
+  newUserId,
+  shippingAddress as address,
+  startCart,
+  type StartedCart,
+} from '../../__tests__/start-cart';
 import { cartItemModel } from '../cart-item-model';
 import { orderItemModel } from '../order-item-model';
 import { orderModel } from '../order-model';
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Main St',
-  city: 'Boston',
-  state: 'MA',
-  zipCode: '02101',
-};
 const newOrder = (orderNumber: string, userId = newUserId(), idempotencyKey = orderNumber) => ({
   userId,
   orderNumber,
