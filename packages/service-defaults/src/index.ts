@@ -75,4 +75,4 @@ export {
   type ServiceDefinition,
   type StartedService,
 } from './service/create-service';
-export { runService, closeServer, type Runnable } from './service/shutdown';
+export { runService, runServiceMain, closeServer, type Runnable } from './service/shutdown';

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { ConfigError } from '../config/parse-config';
 
 /** Stops accepting, lets open requests finish, and cuts what is still open after `timeoutMs`. */
 export function closeServer(server: Server, timeoutMs: number): Promise<void> {
@@ -49,4 +50,24 @@ export async function runService(service: Runnable, logger: Logger): Promise<voi
     await service.stop().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/**
+ * A service's whole `main.ts`: reads its config from the environment (a bad one prints the list
+ * of bad keys, before any logger exists, and exits 1), then runs it as `runService` does.
+ */
+export function runServiceMain<C>(
+  loadConfig: () => C,
+  createServer: (config: C) => Runnable & { ctx: { logger: Logger } },
+): void {
+  let config: C;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+  const service = createServer(config);
+  void runService(service, service.ctx.logger);
 }
