@@ -112,7 +112,7 @@ test.describe('registration', () => {
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(
-      page.getByRole('button', { name: /Account menu for Sam Shopper, Standard Account/ }),
+      page.getByRole('button', { name: /Account menu for Sam Shopper Standard Account/ }),
     ).toBeVisible();
   });
 

@@ -293,7 +293,7 @@ test.describe('Direct+ from the home page', () => {
     await expect(page.getByText('Subscription activated!')).toBeVisible();
     await expect(page.getByText('You are now a Direct+ member')).toBeVisible();
     await expect(
-      page.getByRole('button', { name: /Account menu for Tia Trial, Direct\+ Member/ }),
+      page.getByRole('button', { name: /Account menu for Tia Trial Direct\+ Member/ }),
     ).toBeVisible();
     expect(
       ((await (await page.request.get('/api/user')).json()) as { isDirectPlus: boolean })
@@ -303,7 +303,7 @@ test.describe('Direct+ from the home page', () => {
     await plans.getByRole('button', { name: 'Cancel Direct+' }).click();
     await expect(page.getByText('Subscription cancelled')).toBeVisible();
     await expect(
-      page.getByRole('button', { name: /Account menu for Tia Trial, Standard Account/ }),
+      page.getByRole('button', { name: /Account menu for Tia Trial Standard Account/ }),
     ).toBeVisible();
     expect(
       ((await (await page.request.get('/api/user')).json()) as { isDirectPlus: boolean })

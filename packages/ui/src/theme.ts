@@ -1,4 +1,8 @@
-/** Design tokens: espresso, crema and caramel. Contrast of text colours is AA on `bg` and `surface`. */
+/**
+ * Design tokens: espresso, crema and caramel. Every text colour is WCAG AA (4.5:1) on `bg`,
+ * `surface`, `surfaceAlt` and `accentSoft`, and white text is AA on `primary`, `accent`,
+ * `success`, `danger` and `muted` (the badges and pills): checked by axe in the e2e suite.
+ */
 export const theme = {
   colors: {
     bg: '#faf6f1',
@@ -10,7 +14,8 @@ export const theme = {
     primary: '#3b2417',
     primaryHover: '#55351f',
     onPrimary: '#ffffff',
-    accent: '#b5651d',
+    // Caramel, deep enough for white text on it and for text on the light backgrounds (4.7:1+).
+    accent: '#965418',
     accentSoft: '#f6e3cf',
     success: '#1f7a3e',
     successSoft: '#e3f3e8',

@@ -17,10 +17,12 @@ export interface ToastViewProps {
 const slideIn = keyframes`from { transform: translateY(0.75rem); opacity: 0; } to { transform: none; opacity: 1; }`;
 
 // The live region stays in the DOM while empty, so screen readers announce toasts added later.
+// On a phone toasts drop in below the top 4.75rem, where the cart drawer keeps its title and
+// close button (the drawer opens with 'Item added to cart'); from md they sit bottom right.
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.z.toast};
-  top: 0.75rem;
+  top: 4.75rem;
   left: 0.75rem;
   right: 0.75rem;
   pointer-events: none;

@@ -99,18 +99,17 @@ export function CategoryTiles() {
       <Grid>
         {CATEGORIES.map(({ label, to, blurb, tint, Art }) => (
           <li key={to}>
-            <Tile
-              to={to}
-              $tint={tint}
-              aria-labelledby={`${slug(to)}-label`}
-              aria-describedby={`${slug(to)}-blurb`}
-            >
+            {/* The link's name is the category; the blurb is its description, read once (as the
+                description, not again in the name). */}
+            <Tile to={to} $tint={tint} aria-describedby={`${slug(to)}-blurb`}>
               <div>
                 <Art />
               </div>
               <Text>
-                <strong id={`${slug(to)}-label`}>{label}</strong>
-                <span id={`${slug(to)}-blurb`}>{blurb}</span>
+                <strong>{label}</strong>
+                <span id={`${slug(to)}-blurb`} aria-hidden="true">
+                  {blurb}
+                </span>
               </Text>
             </Tile>
           </li>

@@ -16,6 +16,7 @@ export const Launcher = styled.button<{ $open: boolean }>`
   min-height: 3rem;
   padding: 0 1.1rem;
   border: 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   cursor: pointer;

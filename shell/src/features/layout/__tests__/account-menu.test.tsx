@@ -26,7 +26,7 @@ describe('account menu', () => {
       wrap,
     });
     const trigger = await screen.findByRole('button', {
-      name: 'Account menu for Casey Customer, Standard Account',
+      name: 'Account menu for Casey Customer Standard Account',
     });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -51,7 +51,7 @@ describe('account menu', () => {
     async (role, label, portals) => {
       renderApp(<AccountMenu />, { user: makeUser({ fullName: 'Sam Staff', role }), wrap });
       await userEvent.click(
-        await screen.findByRole('button', { name: `Account menu for Sam Staff, ${label}` }),
+        await screen.findByRole('button', { name: `Account menu for Sam Staff ${label}` }),
       );
       expect(screen.queryByText('Standard Account')).not.toBeInTheDocument();
       for (const portal of ['Admin Portal', 'Employee Portal']) {
@@ -68,7 +68,7 @@ describe('account menu', () => {
       wrap,
     });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Account menu for Morgan Member, Direct+ Member' }),
+      await screen.findByRole('button', { name: 'Account menu for Morgan Member Direct+ Member' }),
     );
     expect(screen.getByRole('link', { name: 'Direct+ Benefits' })).toHaveAttribute(
       'href',
@@ -81,7 +81,7 @@ describe('account menu', () => {
   it('when the user has no full name, then the username is shown', async () => {
     renderApp(<AccountMenu />, { user: makeUser({ fullName: null, username: 'brewfan' }), wrap });
     expect(
-      await screen.findByRole('button', { name: 'Account menu for brewfan, Standard Account' }),
+      await screen.findByRole('button', { name: 'Account menu for brewfan Standard Account' }),
     ).toBeInTheDocument();
   });
 

@@ -69,13 +69,13 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}, ${tier}`}
+        // The visible name and tier, in order, inside the accessible name (WCAG 2.5.3).
+        aria-label={`Account menu for ${name} ${tier}`}
         onClick={() => setOpen((v) => !v)}
       >
         <UserIcon />
         <TriggerText>
-          <Name>{name}</Name>
-          <Tier $member={isDirectPlus}>{tier}</Tier>
+          <Name>{name}</Name> <Tier $member={isDirectPlus}>{tier}</Tier>
         </TriggerText>
         <ChevronDownIcon />
       </Trigger>
