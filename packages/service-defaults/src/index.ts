@@ -16,6 +16,7 @@ export {
   parseBody,
   parseParams,
   parseQuery,
+  noInput,
   parseWith,
   toIssues,
   validationError,

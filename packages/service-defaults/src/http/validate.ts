@@ -1,6 +1,12 @@
 import type { Request } from 'express';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
+
+/**
+ * An input that must be empty: a query (or body) of an endpoint that takes none. Anything in it
+ * is a 400 'Unknown field: x', so nothing can name, say, another user. Use with parseQuery/parseBody.
+ */
+export const noInput = z.strictObject({});
 
 /** "zipCode" -> "Zip code": a readable label when a schema carries no message of its own. */
 function label(path: readonly PropertyKey[]): string {

@@ -1,6 +1,7 @@
 import { addToCartSchema, updateCartItemSchema } from '@coffee/contracts';
 import {
   identityOf,
+  noInput,
   parseBody,
   parseQuery,
   requestIdOf,
@@ -8,38 +9,37 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { CartUseCases } from '../domain/cart-use-cases';
 import { productConflictHandler } from './product-conflict';
 
-// The cart is always the caller's own: nothing in the query can name another user.
-const noQuery = z.strictObject({});
-
-/** The signed-in user's cart: /api/cart and /api/cart/:itemId. */
+/**
+ * The signed-in user's cart: /api/cart and /api/cart/:itemId. Always the caller's own: nothing
+ * in the query can name another user.
+ */
 export function cartRouter(cart: CartUseCases, auth: IdentityVerifier): Router {
   const router = Router();
   router.use('/api/cart', auth.authenticate, requireAuth);
 
   router.get('/api/cart', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     res.json(await cart.getCart(identityOf(req).userId, requestIdOf(req)));
   });
 
   router.post('/api/cart', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     const input = parseBody(addToCartSchema, req);
     res.status(201).json(await cart.addItem(identityOf(req).userId, input, requestIdOf(req)));
   });
 
   router.put('/api/cart/:itemId', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     const { quantity } = parseBody(updateCartItemSchema, req);
     const itemId = req.params.itemId ?? '';
     res.json(await cart.updateItem(identityOf(req).userId, itemId, quantity, requestIdOf(req)));
   });
 
   router.delete('/api/cart/:itemId', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     await cart.removeItem(identityOf(req).userId, req.params.itemId ?? '');
     res.status(204).end();
   });

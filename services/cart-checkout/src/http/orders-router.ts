@@ -7,10 +7,11 @@ import {
 } from '@coffee/contracts';
 import {
   identityOf,
+  noInput,
   parseBody,
   parseQuery,
-  requestIdOf,
   parseWith,
+  requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
@@ -27,8 +28,6 @@ const listQuery = z.strictObject({
   limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
   offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
 });
-const noQuery = z.strictObject({});
-
 /** The signed-in user's orders: placing one, the history, one order. */
 export function ordersRouter(
   placement: OrderPlacement,
@@ -39,7 +38,7 @@ export function ordersRouter(
   router.use('/api/orders', auth.authenticate, requireAuth);
 
   router.post('/api/orders', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     const key = parseWith(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
     const command = parseBody(placeOrderSchema, req);
     const { order, created } = await placement.placeOrder(
@@ -59,7 +58,7 @@ export function ordersRouter(
   });
 
   router.get('/api/orders/:orderId', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     res.json(await queries.get(identityOf(req).userId, req.params.orderId ?? ''));
   });
 

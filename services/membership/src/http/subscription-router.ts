@@ -1,5 +1,6 @@
 import {
   identityOf,
+  noInput,
   parseBody,
   parseQuery,
   requestIdOf,
@@ -7,14 +8,13 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { MembershipChanges } from '../domain/membership-changes';
 
-// The spec's calls carry no payload: the caller is the token's user, and the plan, expiry and
-// price are the service's to decide. An empty body or {} is accepted, anything else is a 400.
-const noInput = z.strictObject({});
-
-/** POST /api/subscribe and POST /api/unsubscribe, for any signed-in user. */
+/**
+ * POST /api/subscribe and POST /api/unsubscribe, for any signed-in user. The spec's calls carry
+ * no payload: the caller is the token's user, and the plan, expiry and price are the service's to
+ * decide. An empty body or {} is accepted, anything else is a 400.
+ */
 export function subscriptionRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
   const router = Router();
 

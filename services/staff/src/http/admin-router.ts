@@ -1,5 +1,6 @@
 import {
   identityOf,
+  noInput,
   parseBody,
   parseQuery,
   requireRole,
@@ -7,10 +8,7 @@ import {
 } from '@coffee/service-defaults';
 import { settingsUpdateSchema } from '@coffee/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { SettingsService } from '../domain/settings-service';
-
-const noQuery = z.strictObject({});
 
 /** The admin portal's API: admins only. */
 export function adminRouter(settings: SettingsService, auth: IdentityVerifier): Router {
@@ -18,12 +16,12 @@ export function adminRouter(settings: SettingsService, auth: IdentityVerifier): 
   router.use('/api/admin', auth.authenticate, requireRole('admin'));
 
   router.get('/api/admin/settings', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     res.json(await settings.get());
   });
 
   router.put('/api/admin/settings', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     const update = parseBody(settingsUpdateSchema, req);
     res.json(await settings.update(update, identityOf(req).userId));
   });

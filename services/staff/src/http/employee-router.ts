@@ -1,9 +1,6 @@
-import { parseQuery, requireRole, type IdentityVerifier } from '@coffee/service-defaults';
+import { noInput, parseQuery, requireRole, type IdentityVerifier } from '@coffee/service-defaults';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { OverviewService } from '../domain/overview-service';
-
-const noQuery = z.strictObject({});
 
 /** The employee portal's API: every staff role. */
 export function employeeRouter(overview: OverviewService, auth: IdentityVerifier): Router {
@@ -11,7 +8,7 @@ export function employeeRouter(overview: OverviewService, auth: IdentityVerifier
   router.use('/api/employee', auth.authenticate, requireRole('employee', 'manager', 'admin'));
 
   router.get('/api/employee/overview', async (req, res) => {
-    parseQuery(noQuery, req);
+    parseQuery(noInput, req);
     res.json(await overview.get());
   });
 
