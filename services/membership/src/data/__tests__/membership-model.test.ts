@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newUserId } from '@coffee/service-defaults/testing';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { membershipModel } from '../membership-model';
 
@@ -15,7 +15,7 @@ describe('membership model', () => {
 
   it('when a membership is created, then it starts as a pending standard plan with timestamps', async () => {
     const doc = await membershipModel(membership.db).create({
-      userId: randomBytes(12).toString('hex'),
+      userId: newUserId(),
     });
     expect(doc.toObject()).toMatchObject({
       plan: 'standard',
@@ -26,7 +26,7 @@ describe('membership model', () => {
 
   it('when a user or a membership number would get a second membership, then the unique indexes refuse it', async () => {
     const Membership = membershipModel(membership.db);
-    const userId = randomBytes(12).toString('hex');
+    const userId = newUserId();
     await Membership.create({
       userId,
       plan: 'directPlus',
@@ -36,13 +36,13 @@ describe('membership model', () => {
     await expect(Membership.create({ userId })).rejects.toMatchObject({ code: 11000 });
     await expect(
       Membership.create({
-        userId: randomBytes(12).toString('hex'),
+        userId: newUserId(),
         membershipNumber: '1000000000001',
       }),
     ).rejects.toMatchObject({ code: 11000 });
     // Many memberships without a number are fine.
-    await Membership.create({ userId: randomBytes(12).toString('hex') });
-    await Membership.create({ userId: randomBytes(12).toString('hex') });
+    await Membership.create({ userId: newUserId() });
+    await Membership.create({ userId: newUserId() });
   });
 
   it('when the plan or status is unknown, then the membership is refused', async () => {
