@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { REMOTES, SHELL } from '@coffee/topology';
 import { createStaticServer } from './server';
 
-export const USAGE = 'Usage: coffee-serve <dir> --port <port> [--host [address]] [--no-spa]';
+export const USAGE = 'Usage: coffee-serve <dir> [--port <port>] [--host [address]] [--no-spa]';
+
+/**
+ * Run as a frontend's `npm start`, the port is the one the topology gives that workspace
+ * (npm names the package running the script in npm_package_name).
+ */
+function topologyPort(packageName: string | undefined): string | undefined {
+  if (!packageName) return undefined;
+  if (packageName === SHELL.package) return String(SHELL.port);
+  const remote = Object.values(REMOTES).find((r) => r.package === packageName);
+  return remote ? String(remote.port) : undefined;
+}
 
 export interface CliOptions {
   dir: string;
@@ -23,7 +35,7 @@ export function parseArgs(
   env: NodeJS.ProcessEnv = process.env,
 ): CliOptions {
   let dir: string | undefined;
-  let port: string | undefined = env.PORT;
+  let port: string | undefined = env.PORT || topologyPort(env.npm_package_name);
   let host = env.HOST || '127.0.0.1';
   let spaFallback = true;
   for (let i = 0; i < argv.length; i += 1) {

@@ -1,3 +1,4 @@
+import { DATABASE_PORT } from '@coffee/topology';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ describe('loadServiceConfig', () => {
       name: 'account',
       port: 4004,
       host: '127.0.0.1',
-      mongodbUri: 'mongodb://127.0.0.1:27027',
+      mongodbUri: `mongodb://127.0.0.1:${DATABASE_PORT}`,
       dbName: 'coffee_account',
       logLevel: 'info',
       jwtPublicKey: 'public-pem',

@@ -1,3 +1,4 @@
+import { DATABASE_PORT } from '@coffee/topology';
 import { z } from 'zod';
 import { ConfigError, describeIssues, type Env } from './parse-config';
 import { readSecret } from './secrets';
@@ -15,7 +16,8 @@ export const baseServiceEnv = {
   MONGODB_URI: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
-    .default('mongodb://127.0.0.1:27027'),
+    // The embedded database `npm start` runs when no MongoDB is named.
+    .default(`mongodb://127.0.0.1:${DATABASE_PORT}`),
   MONGODB_DB: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (at most 63)')

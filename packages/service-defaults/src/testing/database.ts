@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import { DATABASE_PORT } from '@coffee/topology';
 
-export const DEFAULT_TEST_MONGODB_URI = 'mongodb://127.0.0.1:27027';
+export const DEFAULT_TEST_MONGODB_URI = `mongodb://127.0.0.1:${DATABASE_PORT}`;
 
 /** The server the tests use: the embedded-db global setup exports MONGODB_URI. */
 export function testMongoUri(): string {

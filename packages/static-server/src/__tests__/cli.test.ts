@@ -24,6 +24,13 @@ describe('parseArgs', () => {
     expect(parseArgs(['dist'], { PORT: '3005' }).port).toBe(3005);
   });
 
+  it("when run as a frontend's npm start without a port, then the topology's port for it is used", () => {
+    expect(parseArgs(['dist'], { npm_package_name: 'mfe-account' }).port).toBe(3004);
+    expect(parseArgs(['dist'], { npm_package_name: 'shell' }).port).toBe(3000);
+    expect(parseArgs(['dist'], { npm_package_name: 'mfe-account', PORT: '4321' }).port).toBe(4321);
+    expect(() => parseArgs(['dist'], { npm_package_name: 'something-else' })).toThrow(CliError);
+  });
+
   it('when --no-spa is given, then the fallback is off', () => {
     expect(parseArgs(['dist', '--port', '1', '--no-spa'], {}).spaFallback).toBe(false);
   });
