@@ -3,6 +3,7 @@ export { GlobalStyle } from './global-style';
 export { UiProvider } from './provider';
 export { Button, buttonStyles, type ButtonVariant, type ButtonSize } from './components/button';
 export { ButtonLink } from './components/button-link';
+export { ProductThumb } from './components/product-thumb';
 export {
   Input,
   Textarea,

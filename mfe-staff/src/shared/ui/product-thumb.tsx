@@ -1,27 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-
-const Frame = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  svg {
-    width: 60%;
-    height: 60%;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
+import { ProductThumb as Thumb } from '@coffee/ui';
 
 /** A product's thumbnail beside its name, in a table cell (the name may wrap). */
 export const ProductCell = styled.div`
@@ -33,32 +11,7 @@ export const ProductCell = styled.div`
   font-weight: 600;
 `;
 
-/** Product thumbnail; a drawn bean when the product has no image or it fails to load. */
+/** The staff tables' product picture: labelled with the product, it stands in its own cell. */
 export function ProductThumb({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Frame>
-      {src && !failed ? (
-        <img src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />
-      ) : (
-        <svg viewBox="0 0 24 24" role="img" aria-label={`${name} (no photo yet)`}>
-          <ellipse
-            cx="12"
-            cy="12"
-            rx="7"
-            ry="10"
-            transform="rotate(-25 12 12)"
-            fill="currentColor"
-          />
-          <path
-            d="M10 4.5 Q15 12 10 19.5"
-            stroke="#f3ebe2"
-            strokeWidth="1.6"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
-      )}
-    </Frame>
-  );
+  return <Thumb src={src} name={name} size="2.75rem" />;
 }

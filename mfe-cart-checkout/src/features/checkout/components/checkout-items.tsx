@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
 import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
-import { ProductThumb } from '../../../shared/ui/product-thumb';
+import { ProductThumb } from '@coffee/ui';
 
 const List = styled.ul`
   list-style: none;

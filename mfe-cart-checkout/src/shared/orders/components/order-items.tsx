@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { OrderItem } from '@coffee/contracts';
-import { formatPrice } from '@coffee/ui';
+import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
-import { ProductThumb } from '../../ui/product-thumb';
 import { orderLineTotalCents } from '../model/order-model';
 
 const List = styled.ul`

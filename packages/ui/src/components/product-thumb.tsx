@@ -3,14 +3,14 @@ import styled from 'styled-components';
 
 const Frame = styled.span<{ $size: string }>`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  display: flex;
-  align-items: center;
-  justify-content: center;
   img {
     width: 100%;
     height: 100%;
@@ -24,23 +24,32 @@ const Frame = styled.span<{ $size: string }>`
 `;
 
 /**
- * A product's picture beside its name. Decorative (alt=""): the name next to it is the text.
- * A missing or broken image falls back to a drawn coffee bean rather than a broken-image icon.
+ * A product's small picture. A missing or broken image falls back to a drawn coffee bean
+ * rather than a broken-image icon. Without `name` it is decorative (the product's name stands
+ * next to it); with `name` the picture carries it, e.g. in a table cell of its own.
  */
 export function ProductThumb({
   src,
+  name,
   size = '4rem',
 }: {
   src: string | null | undefined;
+  name?: string;
   size?: string;
 }) {
   const [failed, setFailed] = useState(false);
   return (
     <Frame $size={size}>
       {src && !failed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+        <img src={src} alt={name ?? ''} loading="lazy" onError={() => setFailed(true)} />
       ) : (
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          focusable="false"
+          {...(name
+            ? { role: 'img', 'aria-label': `${name} (no photo yet)` }
+            : { 'aria-hidden': true })}
+        >
           <ellipse
             cx="12"
             cy="12"
