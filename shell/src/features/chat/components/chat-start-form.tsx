@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type Ref } from 'react';
+import { fieldErrors } from '@coffee/contracts';
 import { Button, Field, Input, Muted, Textarea } from '@coffee/ui';
 import { chatStartSchema, type ChatStart } from '../chat-schema';
 
@@ -23,9 +24,7 @@ export function ChatStartForm({ onStart, values, onValuesChange, nameRef }: Chat
 
   const validate = (next: ChatStartDraft) => {
     const result = chatStartSchema.safeParse(next);
-    const found: Errors = {};
-    if (!result.success)
-      for (const issue of result.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+    const found = result.success ? {} : (fieldErrors(result.error.issues) as Errors);
     return { found, data: result.success ? result.data : undefined };
   };
 

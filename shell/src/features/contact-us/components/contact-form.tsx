@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { fieldErrors } from '@coffee/contracts';
 import { Button, Field, Input, Select, Textarea, media } from '@coffee/ui';
 import {
   contactFormSchema,
@@ -32,12 +33,7 @@ function toPayload(values: FormValues): Partial<FormValues> {
 function collectErrors(values: FormValues): { errors: Errors; data?: ContactMessage } {
   const result = contactFormSchema.safeParse(toPayload(values));
   if (result.success) return { errors: {}, data: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as FieldName;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors(result.error.issues) as Errors };
 }
 
 interface ContactFormProps {
