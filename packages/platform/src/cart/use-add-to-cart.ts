@@ -22,18 +22,7 @@ export function useAddToCart() {
     async (productId: string, quantity = 1): Promise<boolean> => {
       setPending((n) => n + 1);
       try {
-        let user;
-        try {
-          user = await sessionReady();
-        } catch (error) {
-          toast({
-            title: 'Failed to add item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
-          return false;
-        }
-        if (!user) {
+        if (!(await sessionReady())) {
           emit('open-cart');
           toast({
             title: 'You need to log in',
@@ -42,19 +31,18 @@ export function useAddToCart() {
           });
           return false;
         }
-        try {
-          await add({ productId, quantity }).unwrap();
-        } catch (error) {
-          toast({
-            title: 'Failed to add item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
-          return false;
-        }
+        await add({ productId, quantity }).unwrap();
         toast({ title: 'Item added to cart' });
         emit('open-cart');
         return true;
+      } catch (error) {
+        // The session could not be read, or the add failed: either way nothing was added.
+        toast({
+          title: 'Failed to add item',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+        return false;
       } finally {
         setPending((n) => n - 1);
       }
