@@ -1,4 +1,5 @@
 import { createDbConnection, openDb, parseConfig, baseServiceEnv } from '@coffee/service-defaults';
+import { SERVICES } from '@coffee/topology';
 import { z } from 'zod';
 import { accountEnv } from './config';
 import { createUserRepository } from './data/user-repository';
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   );
   const db = createDbConnection();
   const users = createUserRepository(db);
-  await openDb(db, { uri: env.MONGODB_URI, dbName: env.MONGODB_DB ?? 'coffee_account' });
+  await openDb(db, {
+    uri: env.MONGODB_URI,
+    dbName: env.MONGODB_DB ?? SERVICES.account.database,
+  });
   try {
     const result = await seedDemoUsers(users, createPasswordHasher(env.BCRYPT_COST));
     process.stdout.write(

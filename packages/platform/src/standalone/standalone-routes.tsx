@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { REMOTES, type RemoteName } from '@coffee/topology';
+import { GATEWAY_PORT, REMOTES, type RemoteName } from '@coffee/topology';
 import { Container, Muted, PageTitle } from '@coffee/ui';
 import { Toasts } from '../toast/toasts';
 
@@ -41,7 +41,7 @@ function StandaloneIndex({ remote, routes }: Pick<StandaloneOptions, 'remote' | 
       <PageTitle>{area}</PageTitle>
       <Muted>
         The {remote} remote, running on its own. The rest of the shop lives behind the gateway
-        (http://localhost:8080). Its pages:
+        (http://localhost:{GATEWAY_PORT}). Its pages:
       </Muted>
       <Nav aria-label={`Pages of the ${remote} remote`}>
         <ul>
