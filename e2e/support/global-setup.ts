@@ -13,6 +13,8 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
   fs.writeFileSync(remotesFile, '{}\n');
+  // Every service reads its time from here (see e2e/support/clock.ts): real time until a test moves it.
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
   const logFile = path.join(root, 'e2e/test-results/system.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
@@ -33,12 +35,14 @@ export default async function globalSetup() {
       remotes: E2E_PORTS.remotes,
     },
     logLevel: 'warn',
+    env: { TEST_CLOCK_FILE: clockFile },
     output: (name: string, line: string) => log.write(`[${name}] ${line}\n`),
     log: (line: string) => log.write(`${line}\n`),
   });
   // Workers start after this and inherit the environment.
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_CLOCK_FILE = clockFile;
 
   return async () => {
     await system.stop();

@@ -43,21 +43,14 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/subscribe', service: 'membership', auth: 'user' },
   { prefix: '/api/unsubscribe', service: 'membership', auth: 'user' },
   { prefix: '/api/membership', service: 'membership', auth: 'user' },
-  {
-    prefix: '/api/create-directplus-payment',
-    service: 'membership',
-    auth: 'user',
-    addedBy: 'issue 8',
-  },
-  { prefix: '/api/verify-membership', service: 'membership', auth: 'public', addedBy: 'issue 8' },
-  { prefix: '/api/register-membership', service: 'membership', auth: 'public', addedBy: 'issue 8' },
-  {
-    prefix: '/api/stripe-webhook',
-    service: 'membership',
-    auth: 'public',
-    csrf: false,
-    addedBy: 'issue 8',
-  },
+  { prefix: '/api/create-directplus-payment', service: 'membership', auth: 'user' },
+  // The offline test provider's card form posts here (Stripe's own servers take that part).
+  { prefix: '/api/offline-payments', service: 'membership', auth: 'user' },
+  { prefix: '/api/verify-membership', service: 'membership', auth: 'public' },
+  // The account service creates the account (and its session) once membership has claimed the number.
+  { prefix: '/api/register-membership', service: 'account', auth: 'public' },
+  // Signed by the provider over the raw body, which the gateway passes on untouched.
+  { prefix: '/api/stripe-webhook', service: 'membership', auth: 'public', csrf: false },
 
   { prefix: '/api/admin', service: 'staff', auth: { roles: ['admin'] } },
   { prefix: '/api/employee', service: 'staff', auth: { roles: ['employee', 'manager', 'admin'] } },

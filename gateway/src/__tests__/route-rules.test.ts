@@ -53,7 +53,7 @@ describe('route table', () => {
     ['/api/search?q=latte', 'catalog'],
     ['/api/reviews/3', 'catalog'],
     ['/api/verify-membership', 'membership'],
-    ['/api/register-membership', 'membership'],
+    ['/api/register-membership', 'account'],
   ])(
     'when public %s is requested, then it reaches %s with the path kept',
     async (path, service) => {

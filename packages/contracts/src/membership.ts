@@ -1,32 +1,260 @@
 import { z } from 'zod';
-import { membershipPlanSchema } from './auth';
+import { membershipPlanSchema, registerSchema } from './auth';
 import { publicUserSchema } from './user';
 
+// ---- Prices: the server's one table -------------------------------------------------------
+
+export const billingPeriods = ['annual', 'monthly'] as const;
+export const billingPeriodSchema = z.enum(billingPeriods, {
+  error: "The billing period must be 'annual' or 'monthly'",
+});
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+
 /**
- * PUT /internal/users/:id/membership (membership service → account service): a user's Direct+
- * state. Strict: nothing else about the user (role, payment flags, profile) can ride along.
+ * What a Direct+ period costs, in cents: the payment page's $99.00 a year (spec, section 2,
+ * 'Save $71 compared to monthly plan') or $9.99 a month when the shopper picked Monthly. The
+ * service charges exactly this and tells the page the amount to show; no client computes one.
+ * (The membership page's $99.99 and the home page's $5.99 are the spec's other readings,
+ * shown as texts where the spec puts them.)
+ */
+export const DIRECT_PLUS_PRICE_CENTS: Readonly<Record<BillingPeriod, number>> = {
+  annual: 9900,
+  monthly: 999,
+};
+export const DIRECT_PLUS_CURRENCY = 'usd';
+/** The free trial of POST /api/subscribe: once per account, ever. */
+export const DIRECT_PLUS_TRIAL_DAYS = 30;
+
+// ---- Membership numbers -------------------------------------------------------------------
+
+/** Spec, section 5: 13 to 17 characters (the message says "13 or 17"; 14 to 16 pass too). */
+export const membershipNumberSchema = z
+  .string({ error: 'Membership number is required' })
+  .trim()
+  .min(13, 'Membership number must be 13 or 17 digits')
+  .max(17, 'Membership number must be 13 or 17 digits')
+  .regex(/^\d+$/, 'Membership number can only contain digits');
+
+// ---- The account's side (membership service -> account service) ---------------------------
+
+/**
+ * PUT /internal/users/:id/membership: a user's Direct+ state, as the membership service decided
+ * it from verified payments (or the trial). Strict: role and profile can never ride along.
+ * `membershipNumber` is only ever set (first paid activation), never changed or cleared;
+ * `hasCompletedInitialPayment` only ever becomes true (first verified payment).
  */
 export const membershipUpdateSchema = z.strictObject({
   isDirectPlus: z.boolean(),
   directPlusExpiry: z.iso
     .datetime({ offset: true, error: 'Direct+ expiry must be an ISO date-time or null' })
     .nullable(),
+  membershipNumber: membershipNumberSchema.optional(),
+  hasCompletedInitialPayment: z.literal(true).optional(),
 });
 export type MembershipUpdate = z.output<typeof membershipUpdateSchema>;
 
-/** GET /api/membership: the signed-in user's tier. */
+// ---- The member's state (GET /api/membership and every change's answer) -------------------
+
+/**
+ * - none: never a member, or Standard again after the end of a membership.
+ * - trial: the free trial, until its end unless payment is set up.
+ * - active: paid and renewing.
+ * - cancelling: paid, cancelled, still a member until `directPlusExpiry` (no further charge).
+ * - expired: was a member; the paid period or trial is over.
+ */
+export const membershipStates = ['none', 'trial', 'active', 'cancelling', 'expired'] as const;
+export const membershipStateSchema = z.enum(membershipStates);
+export type MembershipState = z.infer<typeof membershipStateSchema>;
+
+export const cardSummarySchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
 export const membershipStatusSchema = z.object({
   plan: membershipPlanSchema,
+  /** A member right now: decided by the clock against `directPlusExpiry`, never by a stored flag alone. */
   isDirectPlus: z.boolean(),
-  /** ISO date-time, or null when the user never had Direct+. */
+  /** ISO date-time the membership (trial or paid period) runs to; null when never a member. */
   directPlusExpiry: z.string().nullable(),
   membershipNumber: z.string().nullable(),
+  state: membershipStateSchema,
+  /** The period being paid for now (null during a trial or when not a member). */
+  billingPeriod: billingPeriodSchema.nullable(),
+  /** What the next renewal charges: a switch of period takes effect at renewal. */
+  renewsAs: billingPeriodSchema.nullable(),
+  /** The free trial can still be taken (never taken on this account). */
+  trialAvailable: z.boolean(),
+  /** The last renewal charge failed: still a member until `directPlusExpiry`, card needs updating. */
+  renewalFailed: z.boolean(),
+  /** The card renewals are charged to, as the provider reports it. */
+  paymentMethod: cardSummarySchema.nullable(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
-/** POST /api/subscribe and /api/unsubscribe: the changed user and their membership. */
+/** POST /api/subscribe, /api/unsubscribe and the manage actions: the changed user and membership. */
 export const membershipChangeSchema = z.object({
   user: publicUserSchema,
   membership: membershipStatusSchema,
 });
 export type MembershipChange = z.infer<typeof membershipChangeSchema>;
+
+// ---- Paying: setup, provider, manage ------------------------------------------------------
+
+export const paymentProviders = ['stripe', 'offline'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** POST /api/create-directplus-payment: the period the shopper chose (annual when absent). */
+export const paymentSetupRequestSchema = z.strictObject({
+  billingPeriod: billingPeriodSchema.default('annual'),
+});
+export type PaymentSetupRequest = z.input<typeof paymentSetupRequestSchema>;
+
+/**
+ * The answer: what the payment form needs, and the amount it shows, which is the amount the
+ * provider will take. `publishableKey` is Stripe's (null for the offline test provider).
+ */
+export const paymentSetupSchema = z.object({
+  provider: z.enum(paymentProviders),
+  clientSecret: z.string().min(1),
+  publishableKey: z.string().nullable(),
+  billingPeriod: billingPeriodSchema,
+  /** Two decimals, e.g. '99.00'. */
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.literal(DIRECT_PLUS_CURRENCY),
+});
+export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
+
+/** POST /api/membership/payment-method: a card-setup secret for the form (no charge). */
+export const cardSetupSchema = paymentSetupSchema.pick({
+  provider: true,
+  clientSecret: true,
+  publishableKey: true,
+});
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+/** POST /api/membership/billing-period: the period renewals charge from the next renewal on. */
+export const billingPeriodChangeSchema = z.strictObject({ billingPeriod: billingPeriodSchema });
+export type BillingPeriodChange = z.infer<typeof billingPeriodChangeSchema>;
+
+// ---- The offline test provider's card form ------------------------------------------------
+
+/**
+ * The test cards the offline provider knows, as its Stripe test-mode counterparts behave:
+ * any other well-formed number is declined like an unknown card.
+ */
+export const OFFLINE_TEST_CARDS = {
+  success: '4242424242424242',
+  requiresAuthentication: '4000002760003184',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+} as const;
+
+/** POST /api/offline-payments/confirm: the card as typed into the offline provider's form. */
+export const offlineCardConfirmSchema = z.strictObject({
+  clientSecret: z.string().min(1).max(200),
+  card: z.strictObject({
+    number: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+    /** 'MM/YY' */
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    name: z.string().trim().max(120).optional(),
+    postalCode: z.string().trim().max(20).optional(),
+  }),
+});
+export type OfflineCardConfirm = z.input<typeof offlineCardConfirmSchema>;
+
+/** POST /api/offline-payments/authenticate: the shopper's answer to the extra step. */
+export const offlineAuthenticationSchema = z.strictObject({
+  clientSecret: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+
+/** Both answers: done, one more step for the shopper, or refused with the provider's message. */
+export const offlinePaymentResultSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  message: z.string().nullable(),
+});
+export type OfflinePaymentResult = z.infer<typeof offlinePaymentResultSchema>;
+
+// ---- Registering an in-store membership ---------------------------------------------------
+
+/** POST /api/verify-membership (spec, sections 3 and 5). */
+export const membershipVerificationSchema = z.strictObject({
+  membershipNumber: membershipNumberSchema,
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(60),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(60),
+});
+export type MembershipVerification = z.input<typeof membershipVerificationSchema>;
+
+/** Its answer: success needs an OK status and `success: true`; `message` is read on failure. */
+export const membershipVerificationResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/** The account step's form (spec, section 5: 'Membership account form'). */
+export const membershipAccountFormSchema = z
+  .object({
+    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    username: z.string().trim().min(3, 'Username must be at least 3 characters'),
+    password: z.string().min(8, 'Password must be at least 8 characters'),
+    confirmPassword: z.string().min(8, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type MembershipAccountForm = z.input<typeof membershipAccountFormSchema>;
+
+/**
+ * POST /api/register-membership (spec, section 3): the account form, the full name (first name,
+ * a space, last name, as verified) and the verified number. The service verifies again.
+ */
+export const membershipRegistrationSchema = z
+  .strictObject({
+    email: registerSchema.shape.email,
+    username: z.string().trim().min(3, 'Username must be at least 3 characters').max(64),
+    password: registerSchema.shape.password,
+    confirmPassword: z.string().min(8, 'Please confirm your password').max(128),
+    fullName: z.string().trim().min(3).max(121),
+    membershipNumber: membershipNumberSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type MembershipRegistration = z.input<typeof membershipRegistrationSchema>;
+
+// ---- Messages the pages and the services share --------------------------------------------
+
+export const ALREADY_MEMBER_MESSAGE = 'Already a Direct+ member';
+export const TRIAL_USED_MESSAGE =
+  'Your free trial has already been used on this account. Join Direct+ with a paid plan to become a member again.';
+export const MEMBERSHIP_NOT_FOUND_MESSAGE =
+  'We could not find a membership with that number and name. Please check your details and try again.';
+export const MEMBERSHIP_ALREADY_REGISTERED_MESSAGE =
+  'This membership already has an online account. Sign in instead, or contact us if that was not you.';
+export const TOO_MANY_VERIFICATIONS_MESSAGE =
+  'Too many verification attempts. Please wait 15 minutes and try again.';

@@ -77,3 +77,4 @@ export {
   type StartedService,
 } from './service/create-service';
 export { runService, runServiceMain, closeServer, type Runnable } from './service/shutdown';
+export { createClock, fixedClock, type Clock } from './clock/clock';

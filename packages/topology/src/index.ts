@@ -121,7 +121,15 @@ export const REMOTES = {
     port: 3003,
     area: 'Direct+ membership',
     urlEnv: 'REMOTE_MEMBERSHIP_URL',
-    pages: ['MembershipPage', 'RegisterAccountPage'],
+    pages: [
+      'MembershipPage',
+      'RegisterAccountPage',
+      'DirectPlusPage',
+      'RegisterMembershipPage',
+      'DirectPlusPaymentPage',
+      'DirectPlusBenefitsPage',
+      'DirectPlusConfirmationPage',
+    ],
     widgets: ['PlanComparison'],
   },
   account: {

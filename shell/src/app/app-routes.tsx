@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { BRAND_NAME } from '@coffee/ui';
 import { PageErrorBoundary } from './error-boundaries';
 import { RouteGuard } from './guards/route-guard';
@@ -32,6 +32,7 @@ function ShellPage({ component: Page }: { component: ShellPageComponent }) {
 }
 
 function elementFor(route: AppRoute): ReactNode {
+  if ('redirect' in route) return <Navigate to={route.redirect} replace />;
   const page =
     'remote' in route ? <RemotePage {...route} /> : <ShellPage component={route.component} />;
   const guarded = route.guard ? <RouteGuard guard={route.guard}>{page}</RouteGuard> : page;

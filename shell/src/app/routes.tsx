@@ -9,12 +9,14 @@ export type ShellPage = LazyExoticComponent<ComponentType>;
  * A route is either a page of a remote's `./pages` module or a page of the shell itself.
  * Remote pages are typed by `@coffee/topology`, the list each remote's `exposePages` is also
  * held to: a page renamed or missing on either side fails the type check, not the browser.
- * Spec routes that later releases build (direct-plus*, register-membership, account-page,
- * payment-confirmation/direct-plus...) are deliberately absent: until they exist they show the
- * not-found page.
+ * Spec routes that later releases build (the account page...) are deliberately absent: until
+ * they exist they show the not-found page.
  */
 export type AppRoute = { path: string; title: string; guard?: Guard } & (
-  RemotePageRef | { component: ShellPage }
+  | RemotePageRef
+  | { component: ShellPage }
+  /** Another address of a page (the spec links both). */
+  | { redirect: string }
 );
 
 // Each shell page is its own chunk: none of them weighs on the first load of `/`.
@@ -65,8 +67,39 @@ export const ROUTES: AppRoute[] = [
     remote: 'cart_checkout',
     page: 'OrderDetailPage',
   },
+  {
+    path: '/payment-confirmation/direct-plus',
+    title: 'Welcome to Direct+',
+    guard: 'auth',
+    remote: 'membership',
+    page: 'DirectPlusConfirmationPage',
+  },
   { path: '/auth', title: 'Sign In', remote: 'account', page: 'SignInPage' },
   { path: '/membership', title: 'Membership', remote: 'membership', page: 'MembershipPage' },
+  // The payment page's Back goes to /membership-page (spec, section 2): the same page.
+  { path: '/membership-page', title: 'Membership', redirect: '/membership' },
+  { path: '/direct-plus', title: 'Direct+', remote: 'membership', page: 'DirectPlusPage' },
+  {
+    path: '/register-membership',
+    title: 'Register Your Membership',
+    remote: 'membership',
+    page: 'RegisterMembershipPage',
+  },
+  {
+    path: '/direct-plus-payment',
+    title: 'Direct+ Payment',
+    guard: 'auth',
+    remote: 'membership',
+    page: 'DirectPlusPaymentPage',
+  },
+  // Non-members are sent on to /membership by the page itself, which knows the membership.
+  {
+    path: '/direct-plus-benefits',
+    title: 'Your Direct+ Benefits',
+    guard: 'auth',
+    remote: 'membership',
+    page: 'DirectPlusBenefitsPage',
+  },
   {
     path: '/register-account',
     title: 'Create Account',

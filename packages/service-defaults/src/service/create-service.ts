@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import type { Connection } from 'mongoose';
+import { createClock, type Clock } from '../clock/clock';
 import type { ServiceConfig } from '../config/service-config';
 import { createDbConnection, openDb } from '../db/connection';
 import { startExpirySweeper } from '../db/expiry-sweeper';
@@ -22,12 +23,16 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   auth: IdentityVerifier;
   /** Guard for /internal/* routes (x-internal-token). */
   requireInternal: express.RequestHandler;
+  /** The time for every decision about time (see createClock: tests may move it). */
+  clock: Clock;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   config: C;
   /** Defaults to a pino logger named after the service at config.logLevel. */
   logger?: Logger;
+  /** Defaults to createClock(): the machine's time unless TEST_CLOCK_FILE moves it. */
+  clock?: Clock;
   /** Body size limit of express.json (default 100kb). */
   jsonLimit?: string;
   /** Mount routes and define models. Runs once, synchronously, inside createService. */
@@ -65,6 +70,7 @@ export function createService<C extends ServiceConfig>(
     db: createDbConnection(),
     auth: createIdentityVerifier(config.jwtPublicKey),
     requireInternal: requireInternal(config.internalToken),
+    clock: definition.clock ?? createClock(),
   };
   let server: Server | null = null;
   let accepting = false;

@@ -113,7 +113,7 @@ describe('the shell layout', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/direct-plus', '/account-page', '/payment-confirmation/direct-plus', '/track-order'])(
+  it.each(['/account-page', '/track-order'])(
     'when %s opens (built by a later release), then it is the not-found page, not a placeholder',
     async (route) => {
       open(route, makeUser());
@@ -131,6 +131,9 @@ describe('the shell layout', () => {
     ['/auth', 'Account sign-in page'],
     ['/membership', 'Membership page'],
     ['/register-account', 'Register account page'],
+    ['/membership-page', 'Membership page'],
+    ['/direct-plus', 'Direct+ page'],
+    ['/register-membership', 'Register membership page'],
     ['/category/beans', 'Catalog category page'],
     ['/search?q=beans', 'Catalog search page'],
     ['/product/0123456789abcdef01234567', 'Catalog product page'],
@@ -145,8 +148,11 @@ describe('the shell layout', () => {
     ['/payment-confirmation/order?orderId=1', 'Order confirmation page'],
     ['/orders', 'Orders page'],
     ['/orders/0123456789abcdef01234567', 'Order detail page'],
+    ['/payment-confirmation/direct-plus', 'Direct+ confirmation page'],
+    ['/direct-plus-payment', 'Direct+ payment page'],
+    ['/direct-plus-benefits', 'Direct+ benefits page'],
   ])(
-    'when a signed-in user opens %s, then the cart-checkout page renders',
+    'when a signed-in user opens %s, then the page of its remote renders',
     async (route, heading) => {
       open(route, makeUser());
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

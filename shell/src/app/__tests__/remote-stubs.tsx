@@ -32,6 +32,11 @@ export const defaultRemotes = (): RemoteStubs => ({
     pages: pagesModule('membership', {
       MembershipPage: () => <h1>Membership page</h1>,
       RegisterAccountPage: () => <h1>Register account page</h1>,
+      DirectPlusPage: () => <h1>Direct+ page</h1>,
+      RegisterMembershipPage: () => <h1>Register membership page</h1>,
+      DirectPlusPaymentPage: () => <h1>Direct+ payment page</h1>,
+      DirectPlusBenefitsPage: () => <h1>Direct+ benefits page</h1>,
+      DirectPlusConfirmationPage: () => <h1>Direct+ confirmation page</h1>,
     }),
   },
   staff: {

@@ -26,19 +26,6 @@ const page = (heading: string) => lazy(async () => ({ default: () => <h1>{headin
 const WITH_FUTURE_ROUTES: AppRoute[] = [
   ...ROUTES,
   { path: '/account-page', title: 'My Account', guard: 'auth', component: page('Account page') },
-  {
-    path: '/direct-plus-payment',
-    title: 'Direct+ Payment',
-    guard: 'auth',
-    component: page('Direct+ payment page'),
-  },
-  {
-    path: '/payment-confirmation/:type?',
-    title: 'Payment Confirmation',
-    guard: 'auth',
-    remote: 'cart_checkout',
-    page: 'OrderConfirmationPage',
-  },
 ];
 
 function open(route: string, user: ReturnType<typeof makeUser> | null, routes?: AppRoute[]) {
@@ -132,7 +119,7 @@ describe('route guards', () => {
       WITH_FUTURE_ROUTES,
     );
     expect(
-      await screen.findByRole('heading', { name: 'Order confirmation page' }),
+      await screen.findByRole('heading', { name: 'Direct+ confirmation page' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       '/payment-confirmation/direct-plus',
