@@ -1,10 +1,12 @@
+import { DIRECT_PLUS_PRICE_CENTS } from '@coffee/contracts';
 import { formatPrice } from '@coffee/ui';
 
 /**
  * Direct+ as the membership, registration and benefits pages state it (the spec keeps other
  * readings elsewhere: $5.99 on the home page, $99.00 on the payment page). Money in cents.
+ * The monthly price is the one every reading but the home page's shares, and what is charged.
  */
-export const DIRECT_PLUS_MONTHLY_CENTS = 999;
+export const DIRECT_PLUS_MONTHLY_CENTS = DIRECT_PLUS_PRICE_CENTS.monthly;
 export const DIRECT_PLUS_ANNUAL_CENTS = 9999;
 /** Twelve monthly payments minus one annual one: $19.89. */
 export const DIRECT_PLUS_ANNUAL_SAVINGS_CENTS =

@@ -10,6 +10,7 @@ import {
   type RecordedRequest,
 } from '@coffee/platform/testing';
 import { withToasts as wrap } from '../../../test/fixtures';
+import { makeMembership, makeNoMembership } from '../../../test/membership';
 import { PlanComparison } from '..';
 
 const signInPage = <Route path="/auth" element={<h1>Sign-in page</h1>} />;
@@ -49,12 +50,16 @@ function membershipHandlers(start: PublicUser, { failure, until }: MembershipAns
     };
     return HttpResponse.json({
       user: current,
-      membership: {
-        plan: isDirectPlus ? 'directPlus' : 'standard',
-        isDirectPlus,
-        directPlusExpiry: current.directPlusExpiry,
-        membershipNumber: null,
-      },
+      membership: isDirectPlus
+        ? makeMembership({
+            state: 'trial',
+            directPlusExpiry: current.directPlusExpiry,
+            membershipNumber: null,
+            billingPeriod: null,
+            renewsAs: null,
+            paymentMethod: null,
+          })
+        : makeNoMembership({ trialAvailable: false }),
     });
   };
   return [

@@ -1,26 +1,10 @@
 import { useCallback } from 'react';
 import { useToast } from '@coffee/platform';
 import {
+  MEMBERSHIP_TOASTS,
   useSubscribeDirectPlusMutation,
   useUnsubscribeDirectPlusMutation,
-} from '../api/change-membership';
-
-/** The spec's toasts (sections 8): success and failure of subscribing and of cancelling. */
-export const MEMBERSHIP_TOASTS = {
-  subscribed: { title: 'Subscription activated!', description: 'You are now a Direct+ member' },
-  subscribeFailed: {
-    title: 'Subscription failed',
-    description: 'Could not activate Direct+ membership',
-  },
-  cancelled: {
-    title: 'Subscription cancelled',
-    description: 'Your Direct+ membership has been cancelled',
-  },
-  cancelFailed: {
-    title: 'Cancellation failed',
-    description: 'Could not cancel Direct+ membership',
-  },
-} as const;
+} from '../../../shared/membership';
 
 /** Subscribe to or cancel Direct+, with the spec's toasts; `isPending` while either call runs. */
 export function useDirectPlusToggle() {
