@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
+import { SELECTED_BILLING_PERIOD_KEY } from '../../../shared/membership';
 import { SELECTED_MEMBERSHIP_KEY } from '../../../shared/selected-membership';
 import { MembershipPage } from '..';
 
@@ -106,7 +107,7 @@ describe('MembershipPage (/membership)', () => {
     ).toBeInTheDocument();
   });
 
-  it('when a signed-in Standard customer upgrades, then they go to the Direct+ payment page and nothing is stored', async () => {
+  it('when a signed-in Standard customer upgrades, then they go to the Direct+ payment page and no plan is stored', async () => {
     renderApp(<MembershipPage />, {
       route: '/membership',
       wrap,
@@ -120,5 +121,61 @@ describe('MembershipPage (/membership)', () => {
       await screen.findByRole('heading', { name: 'Direct+ payment page' }),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a signed-out visitor', null, 'Choose Direct+', 'Register account page'],
+    ['a signed-in Standard customer', makeUser(), 'Upgrade to Direct+', 'Direct+ payment page'],
+  ])(
+    'when %s picks Monthly and then Direct+, then monthly billing is remembered for the payment page',
+    async (_who, user, button, destination) => {
+      renderApp(<MembershipPage />, {
+        route: '/membership',
+        wrap,
+        user,
+        extraRoutes: destinations,
+      });
+      const clicks = userEvent.setup();
+      await clicks.click(await screen.findByRole('radio', { name: 'Monthly' }));
+      // Toggling alone remembers nothing: only choosing Direct+ does.
+      expect(window.localStorage.getItem(SELECTED_BILLING_PERIOD_KEY)).toBeNull();
+
+      await clicks.click(screen.getByRole('button', { name: button }));
+
+      expect(await screen.findByRole('heading', { name: destination })).toBeInTheDocument();
+      expect(window.localStorage.getItem(SELECTED_BILLING_PERIOD_KEY)).toBe('monthly');
+    },
+  );
+
+  it('when Direct+ is chosen with the default billing, then annual billing is remembered', async () => {
+    window.localStorage.setItem(SELECTED_BILLING_PERIOD_KEY, 'monthly');
+    renderApp(<MembershipPage />, { route: '/membership', wrap, extraRoutes: destinations });
+    const clicks = userEvent.setup();
+    // The toggle starts at the period chosen last time.
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await clicks.click(screen.getByRole('radio', { name: 'Annual Save 16%' }));
+    await clicks.click(screen.getByRole('button', { name: 'Choose Direct+' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Register account page' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(SELECTED_BILLING_PERIOD_KEY)).toBe('annual');
+  });
+
+  it('when Standard is chosen, then no billing period is remembered', async () => {
+    renderApp(<MembershipPage />, { route: '/membership', wrap, extraRoutes: destinations });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Choose Standard' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Register account page' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(SELECTED_BILLING_PERIOD_KEY)).toBeNull();
+  });
+
+  it('when the session is still loading, then neither plan can be chosen yet', () => {
+    renderApp(<MembershipPage />, { route: '/membership', wrap, user: makeUser() });
+
+    expect(screen.getByRole('status', { name: 'Loading membership plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

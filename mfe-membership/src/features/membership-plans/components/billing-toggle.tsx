@@ -1,8 +1,7 @@
 import styled from 'styled-components';
+import type { BillingPeriod } from '@coffee/contracts';
 import { VisuallyHidden } from '@coffee/ui';
 import { ANNUAL_SAVINGS_LABEL } from '../../../shared/direct-plus';
-
-export type BillingPeriod = 'monthly' | 'annual';
 
 const Group = styled.fieldset`
   display: inline-flex;

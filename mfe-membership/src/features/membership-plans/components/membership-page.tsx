@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MembershipPlan } from '@coffee/contracts';
+import type { BillingPeriod, MembershipPlan } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
 import { Container, Muted, Spinner, media } from '@coffee/ui';
 import {
@@ -11,8 +11,9 @@ import {
   DIRECT_PLUS_MONTHLY_CENTS,
   formatCents,
 } from '../../../shared/direct-plus';
+import { useDirectPlusBillingPeriod } from '../../../shared/membership';
 import { saveSelectedMembership } from '../../../shared/selected-membership';
-import { BillingToggle, type BillingPeriod } from './billing-toggle';
+import { BillingToggle } from './billing-toggle';
 import { MembershipFaq } from './membership-faq';
 import { PlanCard } from './plan-card';
 
@@ -66,11 +67,17 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** /membership: pick Standard or Direct+ (monthly or annual), then create the account. */
+/**
+ * /membership: pick Standard or Direct+ (monthly or annual), then create the account, or, signed
+ * in, pay for Direct+. Members are sent to their benefits page.
+ */
 export function MembershipPage() {
   const { isLoading, isSignedIn, isDirectPlus } = useSession();
   const navigate = useNavigate();
-  const [billing, setBilling] = useState<BillingPeriod>('annual');
+  const [rememberedBilling, rememberBilling] = useDirectPlusBillingPeriod();
+  // The toggle starts at the period chosen last time (annual by default) and is remembered only
+  // when Direct+ is chosen: that is the period the payment page charges.
+  const [billing, setBilling] = useState<BillingPeriod>(rememberedBilling);
 
   if (isLoading) {
     return (
@@ -82,6 +89,7 @@ export function MembershipPage() {
   if (isDirectPlus) return <Navigate to="/direct-plus-benefits" replace />;
 
   const choose = (plan: MembershipPlan) => {
+    if (plan === 'directPlus') rememberBilling(billing);
     // A signed-in Standard customer already has an account (and /register-account would send
     // them home): upgrading is the Direct+ payment step itself.
     if (isSignedIn) {
