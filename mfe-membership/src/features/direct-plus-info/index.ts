@@ -1,0 +1,1 @@
+export { DirectPlusPage } from './components/direct-plus-page';
