@@ -26,7 +26,8 @@ test('when Add to Cart is tapped before the session call answered, then the sign
   });
 
   await page.goto(`/product/${product!.id}`);
-  const add = page.getByRole('button', { name: /Add to Cart|Adding/ });
+  // The product's own button comes first; 'You might also like' has one per related product.
+  const add = page.getByRole('button', { name: /Add to Cart|Adding/ }).first();
   await expect(add).toBeVisible();
   await add.click();
   // The tap waits for the session instead of deciding the shopper is signed out.
