@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { MembershipStatus } from '@coffee/contracts';
+import { Button, ButtonLink, media } from '@coffee/ui';
+import { cardLabel, endDate } from '../model/membership-labels';
+import type { useManageMembership } from '../model/use-manage-membership';
+import { BillingRow } from './billing-row';
+import { CancelDialog } from './cancel-dialog';
+import { UPDATE_CARD_PATH } from './membership-notice';
+
+const Panel = styled.dl`
+  margin: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0.4rem;
+  padding: 1.1rem 1.25rem;
+  &:not(:last-child) {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${media.md} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    gap: 1.5rem;
+    padding: 1.25rem 1.5rem;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  dd > p {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Number = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 1.05rem;
+  letter-spacing: 0.06em;
+`;
+
+type Actions = ReturnType<typeof useManageMembership>;
+
+/**
+ * The manage buttons (spec, section 2, wired for real): membership number, billing period,
+ * card, and cancel or resume.
+ */
+export function ManageMembership({
+  membership,
+  actions,
+}: {
+  membership: MembershipStatus;
+  actions: Actions;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { state, membershipNumber, paymentMethod } = membership;
+  const date = endDate(membership);
+
+  const confirmCancel = async () => {
+    await actions.cancel();
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <Panel>
+        <Row>
+          <dt>Membership number</dt>
+          <dd>
+            {membershipNumber ? (
+              <Number>{membershipNumber}</Number>
+            ) : (
+              'Issued with your first payment.'
+            )}
+          </dd>
+        </Row>
+        <Row>
+          <dt>Billing</dt>
+          <dd>
+            <BillingRow
+              membership={membership}
+              switching={actions.switching}
+              busy={actions.busy}
+              onSwitch={(period) => void actions.switchPeriod(period)}
+            />
+          </dd>
+        </Row>
+        <Row>
+          <dt>Payment card</dt>
+          <dd>
+            <p>{paymentMethod ? cardLabel(paymentMethod) : 'No card on file.'}</p>
+            {state === 'trial' && !paymentMethod ? null : (
+              <ButtonLink to={UPDATE_CARD_PATH} $variant="outline" $size="sm">
+                Update card
+              </ButtonLink>
+            )}
+          </dd>
+        </Row>
+        <Row>
+          <dt>Membership</dt>
+          <dd>
+            {state === 'cancelling' ? (
+              // Resuming is offered in the notice at the top of the page.
+              <p>Cancelled: ends on {date}, with no further charge.</p>
+            ) : (
+              <>
+                <p>
+                  {state === 'trial'
+                    ? 'Cancelling a free trial ends it at once.'
+                    : `Cancel anytime: you keep Direct+ until ${date} and are not charged again.`}
+                </p>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  disabled={actions.busy}
+                  onClick={() => setConfirming(true)}
+                >
+                  {state === 'trial' ? 'Cancel free trial' : 'Cancel membership'}
+                </Button>
+              </>
+            )}
+          </dd>
+        </Row>
+      </Panel>
+      {confirming ? (
+        <CancelDialog
+          membership={membership}
+          busy={actions.cancelling}
+          onConfirm={() => void confirmCancel()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DirectPlusBenefitsPage } from './components/direct-plus-benefits-page';
