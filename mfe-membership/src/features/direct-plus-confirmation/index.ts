@@ -1,0 +1,1 @@
+export { DirectPlusConfirmationPage } from './components/direct-plus-confirmation-page';
