@@ -1,0 +1,5 @@
+// Placeholder so src/app/pages.ts can expose every page of the topology: the helper who owns
+// features/register-membership replaces it with the real page (same export name).
+export function RegisterMembershipPage() {
+  return null;
+}
