@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { MembershipStatus } from '@coffee/contracts';
 import {
@@ -75,9 +74,9 @@ describe('DirectPlusConfirmationPage (/payment-confirmation/direct-plus)', () =>
   });
 
   it.each([
-    ['the user’s directPlusExpiry', '2027-05-09T12:00:00.000Z', () => 'May 9, 2027'],
-    ['now plus 30 days', null, () => formatDate(Date.now() + 30 * 24 * 60 * 60 * 1000)],
-  ])(
+    ['the user’s directPlusExpiry', '2027-05-09T12:00:00.000Z', (): string => 'May 9, 2027'],
+    ['now plus 30 days', null, (): string => formatDate(Date.now() + 30 * 24 * 60 * 60 * 1000)],
+  ] as const)(
     'when the membership carries no expiry, then the expiration date is %s',
     async (_case, userExpiry, expected) => {
       const membership = makeMembership({ directPlusExpiry: null });
