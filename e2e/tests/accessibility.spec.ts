@@ -69,33 +69,50 @@ const PAGES: Record<string, PageToCheck> = {
   },
 };
 
+async function violations(page: Page, name: string, width: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const lines = (impacts: string[]) =>
+    results.violations
+      .filter((v) => impacts.includes(v.impact ?? ''))
+      .flatMap((v) =>
+        v.nodes.map(
+          (n) => `${name} @ ${width}: ${v.impact} ${v.id}: ${n.target.join(' ')} (${v.help})`,
+        ),
+      );
+  const minor = lines(['moderate', 'minor']);
+  if (minor.length) console.log(minor.join('\n'));
+  return lines(['serious', 'critical']);
+}
+
+// One browser page per width and visitor, each page of the shop a step: signing in and warming
+// up once per visitor keeps the whole check to a few minutes.
+const VISITORS = [undefined, 'customer', 'admin', 'employee'] as const;
+
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.name} width`, () => {
     test.use({ viewport: width.viewport });
 
-    for (const [name, check] of Object.entries(PAGES)) {
-      test(`when the ${name} page is checked with axe, then it has no serious or critical violation`, async ({
+    for (const visitor of VISITORS) {
+      const pages = Object.entries(PAGES).filter(([, check]) => check.signedInAs === visitor);
+      test(`when every page ${visitor ? `a signed-in ${visitor} sees` : 'a visitor sees'} is checked with axe, then none has a serious or critical violation`, async ({
         page,
       }) => {
-        if (check.signedInAs) await signIn(page, check.signedInAs);
-        const path = typeof check.path === 'string' ? check.path : await check.path(page);
-        await page.goto(path);
-        await expect(check.ready(page).first()).toBeVisible();
-        // Let late parts (the cart button, deferred widgets) settle before the scan.
-        await page.waitForLoadState('networkidle');
-
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const lines = (impacts: string[]) =>
-          results.violations
-            .filter((v) => impacts.includes(v.impact ?? ''))
-            .flatMap((v) =>
-              v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} (${v.help})`),
-            );
-        const minor = lines(['moderate', 'minor']);
-        if (minor.length) console.log(`${name} @ ${width.name}:\n  ${minor.join('\n  ')}`);
-        expect(lines(['serious', 'critical'])).toEqual([]);
+        test.setTimeout(30_000 + pages.length * 15_000);
+        if (visitor) await signIn(page, visitor);
+        const found: string[] = [];
+        for (const [name, check] of pages) {
+          await test.step(name, async () => {
+            const path = typeof check.path === 'string' ? check.path : await check.path(page);
+            await page.goto(path);
+            await expect(check.ready(page).first()).toBeVisible();
+            // Let late parts (the cart button, deferred widgets) settle before the scan.
+            await page.waitForLoadState('networkidle');
+            found.push(...(await violations(page, name, width.name)));
+          });
+        }
+        expect(found).toEqual([]);
       });
     }
   });
