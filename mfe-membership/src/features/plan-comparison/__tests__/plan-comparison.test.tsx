@@ -25,6 +25,16 @@ const member = makeUser({
 
 const standardCard = () => screen.getByRole('article', { name: 'Standard' });
 const directPlusCard = () => screen.getByRole('article', { name: 'Direct+' });
+/**
+ * The Direct+ button once it is enabled: it shows its new label as soon as a change answers and
+ * stays disabled while the user is fetched again, so finding it is not enough.
+ */
+const settledButton = (name: string) =>
+  waitFor(() => {
+    const button = within(directPlusCard()).getByRole('button', { name });
+    expect(button).toBeEnabled();
+    return button;
+  });
 const posts = (requests: readonly RecordedRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path === path);
 const userFetches = (requests: readonly RecordedRequest[]) =>
@@ -155,9 +165,7 @@ describe('PlanComparison (home page widget)', () => {
     expect(posts(requests, '/api/subscribe')).toHaveLength(1);
     expect(call?.body).toBeUndefined();
     // The user is fetched again and the button now cancels.
-    expect(
-      await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }),
-    ).toBeEnabled();
+    expect(await settledButton('Cancel Direct+')).toBeEnabled();
     expect(userFetches(requests)).toBeGreaterThan(fetchesBefore);
     expect(within(directPlusCard()).getByText('Active until August 1, 2026')).toBeInTheDocument();
     expect(within(directPlusCard()).getByText('Your plan')).toBeInTheDocument();
@@ -181,9 +189,7 @@ describe('PlanComparison (home page widget)', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
     expect(screen.getByText('Your Direct+ membership has been cancelled')).toBeInTheDocument();
     expect(posts(requests, '/api/unsubscribe')).toHaveLength(1);
-    expect(
-      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
-    ).toBeEnabled();
+    expect(await settledButton('Start Free Trial')).toBeEnabled();
     expect(
       within(standardCard()).getByRole('button', { name: 'Your Current Plan' }),
     ).toBeDisabled();
@@ -198,9 +204,7 @@ describe('PlanComparison (home page widget)', () => {
           HttpResponse.json({ message: 'The account service is unavailable' }, { status: 503 }),
       }),
     });
-    const button = await within(directPlusCard()).findByRole('button', {
-      name: 'Start Free Trial',
-    });
+    const button = await settledButton('Start Free Trial');
     const fetchesBefore = userFetches(requests);
     await userEvent.setup().click(button);
 
@@ -208,9 +212,7 @@ describe('PlanComparison (home page widget)', () => {
     expect(screen.getByText('Could not activate Direct+ membership')).toBeInTheDocument();
     expect(screen.queryByText('Subscription activated!')).not.toBeInTheDocument();
     await waitFor(() => expect(userFetches(requests)).toBeGreaterThan(fetchesBefore));
-    expect(
-      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
-    ).toBeEnabled();
+    expect(await settledButton('Start Free Trial')).toBeEnabled();
   });
 
   it('when the subscribe answer is not a membership change, then it counts as a failure and the user is fetched again', async () => {
@@ -219,9 +221,7 @@ describe('PlanComparison (home page widget)', () => {
       user: customer,
       handlers: membershipHandlers(customer, { failure: () => HttpResponse.json({ ok: true }) }),
     });
-    const button = await within(directPlusCard()).findByRole('button', {
-      name: 'Start Free Trial',
-    });
+    const button = await settledButton('Start Free Trial');
     const fetchesBefore = userFetches(requests);
     await userEvent.setup().click(button);
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
@@ -246,9 +246,7 @@ describe('PlanComparison (home page widget)', () => {
 
     expect(await screen.findByText('Cancellation failed')).toBeInTheDocument();
     expect(screen.getByText('Could not cancel Direct+ membership')).toBeInTheDocument();
-    expect(
-      await within(directPlusCard()).findByRole('button', { name: 'Cancel Direct+' }),
-    ).toBeEnabled();
+    expect(await settledButton('Cancel Direct+')).toBeEnabled();
   });
 
   it.each([
@@ -264,7 +262,7 @@ describe('PlanComparison (home page widget)', () => {
         handlers: membershipHandlers(start, { until: held.closed }),
       });
       const user = userEvent.setup();
-      const button = await within(directPlusCard()).findByRole('button', { name: label });
+      const button = await settledButton(label);
       try {
         await user.click(button);
         const pending = await within(directPlusCard()).findByRole('button', {
@@ -289,8 +287,7 @@ describe('PlanComparison (home page widget)', () => {
     expect(
       within(directPlusCard()).getByRole('button', { name: 'Start Free Trial' }),
     ).toBeDisabled();
-    expect(
-      await within(directPlusCard()).findByRole('button', { name: 'Start Free Trial' }),
-    ).toBeEnabled();
+    // The button is there from the start: wait for it to turn enabled, not merely to exist.
+    expect(await settledButton('Start Free Trial')).toBeEnabled();
   });
 });
