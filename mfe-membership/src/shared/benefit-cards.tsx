@@ -16,7 +16,7 @@ const ICONS: Record<Benefit['title'], string> = {
   'A birthday sample': 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
 };
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $columns: 2 | 3 }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -26,7 +26,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
 
@@ -61,11 +61,11 @@ const Item = styled.li`
 
 /**
  * The Direct+ benefits as the membership pages state them (spec, section 1), one card each.
- * `limit` keeps the first ones (the confirmation page shows four).
+ * `limit` keeps the first ones (the confirmation page shows four, two by two).
  */
-export function BenefitCards({ limit }: { limit?: number }) {
+export function BenefitCards({ limit, columns = 3 }: { limit?: number; columns?: 2 | 3 }) {
   return (
-    <Grid>
+    <Grid $columns={columns}>
       {DIRECT_PLUS_BENEFITS.slice(0, limit).map((benefit) => (
         <Item key={benefit.title}>
           <svg

@@ -35,7 +35,7 @@ const Panel = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap-reverse;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.75rem;
   margin-top: 1.25rem;

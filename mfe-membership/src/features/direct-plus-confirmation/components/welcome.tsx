@@ -65,6 +65,12 @@ const Facts = styled.dl`
   }
 `;
 
+const Benefits = styled(PageSection)`
+  max-width: 52rem;
+  margin-left: auto;
+  margin-right: auto;
+`;
+
 const Active = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
@@ -76,7 +82,8 @@ const Actions = styled.div`
   gap: 0.75rem;
   margin: 2.5rem 0 1rem;
   > * {
-    flex: 0 1 14rem;
+    flex: 1 1 14rem;
+    max-width: 20rem;
   }
 `;
 
@@ -121,11 +128,11 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
           <dd>{membership.membershipNumber ?? 'On its way'}</dd>
         </div>
       </Facts>
-      <PageSection aria-labelledby="welcome-benefits-title">
+      <Benefits aria-labelledby="welcome-benefits-title">
         <h2 id="welcome-benefits-title">Your benefits</h2>
         <p>Starting with your next order.</p>
-        <BenefitCards limit={4} />
-      </PageSection>
+        <BenefitCards limit={4} columns={2} />
+      </Benefits>
       <Actions>
         <ButtonLink to="/" $size="lg">
           Continue Shopping

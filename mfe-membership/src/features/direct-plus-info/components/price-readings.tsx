@@ -79,7 +79,7 @@ const Charged = styled.p`
  */
 export function PriceReadings() {
   return (
-    <>
+    <div>
       <Plans>
         <Plan aria-labelledby="price-monthly">
           <h3 id="price-monthly">Monthly</h3>
@@ -104,6 +104,6 @@ export function PriceReadings() {
         {formatCents(DIRECT_PLUS_PRICE_CENTS.annual)} a year on the payment page, renews
         automatically and comes with a 30-day money-back guarantee.
       </Charged>
-    </>
+    </div>
   );
 }
