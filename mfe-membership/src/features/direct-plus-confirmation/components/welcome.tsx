@@ -37,9 +37,7 @@ const Seal = styled.span`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: 1rem;
+const Facts = styled.section`
   max-width: 44rem;
   margin: 2rem auto 0;
   padding: 1.25rem;
@@ -48,10 +46,17 @@ const Facts = styled.dl`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
     padding: 1.5rem;
   }
-  div {
+  dl {
+    display: grid;
+    gap: 1rem;
+    margin: 0;
+    ${media.sm} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  dl > div {
     min-width: 0;
   }
   dt {
@@ -113,20 +118,22 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
         </p>
       </Hero>
       <Facts aria-label="Your membership">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <Active>Active</Active>
-          </dd>
-        </div>
-        <div>
-          <dt>Expiration date</dt>
-          <dd>{formatDate(expiry)}</dd>
-        </div>
-        <div>
-          <dt>Membership number</dt>
-          <dd>{membership.membershipNumber ?? 'On its way'}</dd>
-        </div>
+        <dl>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <Active>Active</Active>
+            </dd>
+          </div>
+          <div>
+            <dt>Expiration date</dt>
+            <dd>{formatDate(expiry)}</dd>
+          </div>
+          <div>
+            <dt>Membership number</dt>
+            <dd>{membership.membershipNumber ?? 'On its way'}</dd>
+          </div>
+        </dl>
       </Facts>
       <Benefits aria-labelledby="welcome-benefits-title">
         <h2 id="welcome-benefits-title">Your benefits</h2>
