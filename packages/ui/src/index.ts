@@ -5,6 +5,13 @@ export { Button, buttonStyles, type ButtonVariant, type ButtonSize } from './com
 export { ButtonLink } from './components/button-link';
 export { ProductThumb } from './components/product-thumb';
 export {
+  Confetti,
+  CONFETTI_PIECES,
+  CONFETTI_REDUCED_PIECES,
+  CONFETTI_REDUCE_AFTER_MS,
+  CONFETTI_HIDE_AFTER_MS,
+} from './components/confetti';
+export {
   Input,
   Textarea,
   Select,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { ButtonLink, formatDate } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate } from '@coffee/ui';
 import {
   OrderItems,
   orderAmounts,
@@ -9,7 +9,6 @@ import {
 } from '../../../shared/orders';
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
-import { Confetti } from './confetti';
 import { OrderFacts } from './order-facts';
 
 const Wrap = styled(PageShell)`

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
-import { ButtonLink, formatDate, media } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, media } from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
 import { PageSection, PageShell } from '../../../shared/page';
-import { Confetti } from './confetti';
 
 /** Spec, section 2: the expiry shown when neither the membership nor the user has one. */
 const FALLBACK_DAYS = 30;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../theme';
 
 /** Spec, section 9: 200 pieces, reduced to 50 after 3 s, hidden after 7 s. */
 export const CONFETTI_PIECES = 200;
@@ -8,7 +9,8 @@ export const CONFETTI_REDUCED_PIECES = 50;
 export const CONFETTI_REDUCE_AFTER_MS = 3000;
 export const CONFETTI_HIDE_AFTER_MS = 7000;
 
-const COLORS = ['#b5651d', '#d99a06', '#3b2417', '#f6e3cf', '#1f7a3e', '#c9743a', '#e8c07d'];
+const { accent, gold, primary, accentSoft, success } = theme.colors;
+const COLORS = [accent, gold, primary, accentSoft, success, '#c9743a', '#e8c07d'];
 
 const fall = keyframes`
   from { transform: translate3d(0, -10vh, 0) rotate(0deg); }
@@ -68,7 +70,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Falling paper pieces in plain DOM and CSS (no library). Decorative: hidden from assistive
+ * The confirmation pages' celebration (an order placed, Direct+ joined): falling paper pieces
+ * in plain DOM and CSS (no library). Decorative: hidden from assistive
  * tech, never catches a click, and left out entirely for visitors who ask for less motion.
  */
 export function Confetti() {

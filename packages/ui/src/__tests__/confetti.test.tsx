@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { UiProvider } from '@coffee/ui';
-import { CONFETTI_HIDE_AFTER_MS, CONFETTI_REDUCE_AFTER_MS, Confetti } from '../components/confetti';
+import { CONFETTI_HIDE_AFTER_MS, CONFETTI_REDUCE_AFTER_MS, Confetti, UiProvider } from '..';
 
 const pieces = () => screen.queryByTestId('confetti')?.childElementCount ?? 0;
 
-describe('Confetti (the welcome’s celebration)', () => {
+describe('Confetti (the confirmation pages’ celebration)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
