@@ -153,14 +153,14 @@ export async function startSystem(options = {}) {
       serviceProcess(
         {
           ...common,
-          env:
-            name === 'account'
-              ? {
-                  ...serviceEnv,
-                  JWT_PRIVATE_KEY_FILE: keys.privateKey,
-                  SEED_DEMO_DATA: String(options.seedDemoData ?? true),
-                }
-              : serviceEnv,
+          env: {
+            ...serviceEnv,
+            // The demo accounts (account) and the unclaimed in-store memberships (membership).
+            ...(name === 'account' || name === 'membership'
+              ? { SEED_DEMO_DATA: String(options.seedDemoData ?? true) }
+              : {}),
+            ...(name === 'account' ? { JWT_PRIVATE_KEY_FILE: keys.privateKey } : {}),
+          },
         },
         { name, port: ports.services[name] },
       ),
