@@ -27,6 +27,7 @@ export function createAccountService(config: AccountConfig): Service<AccountConf
           windowMs: config.loginWindowMs,
         }),
         jwtPrivateKey: config.jwtPrivateKey,
+        clock: ctx.clock,
       });
       app.use(authRoutes({ account, auth: ctx.auth, cookieSecure: config.cookieSecure }));
       app.use(internalRoutes(account, ctx.requireInternal));

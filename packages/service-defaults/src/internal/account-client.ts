@@ -42,12 +42,24 @@ export function createAccountClient(client: InternalClient): AccountClient {
     async setMembership(userId, update, requestId) {
       const user = await client.fetchParsed(`${userPath(userId)}/membership`, publicUserSchema, {
         method: 'PUT',
-        // Only these two fields: the account service refuses anything else.
-        body: { isDirectPlus: update.isDirectPlus, directPlusExpiry: update.directPlusExpiry },
+        // Only the contract's fields (the account service refuses anything else): the number and
+        // the completed payment only when given, since they are set once and never cleared.
+        body: {
+          isDirectPlus: update.isDirectPlus,
+          directPlusExpiry: update.directPlusExpiry,
+          ...(update.membershipNumber ? { membershipNumber: update.membershipNumber } : {}),
+          ...(update.hasCompletedInitialPayment ? { hasCompletedInitialPayment: true } : {}),
+        },
         requestId,
       });
       // An answer that does not show the change would leave the caller guessing: it is invalid.
-      if (user && (user.id !== userId || user.isDirectPlus !== update.isDirectPlus)) {
+      // (isDirectPlus in the answer is decided by the account's clock, so the expiry is compared.)
+      const sameExpiry = (a: string | null, b: string | null) =>
+        a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
+      if (
+        user &&
+        (user.id !== userId || !sameExpiry(user.directPlusExpiry, update.directPlusExpiry))
+      ) {
         throw client.invalidAnswer();
       }
       return user;

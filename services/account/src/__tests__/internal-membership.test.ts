@@ -51,6 +51,56 @@ describe('PUT /internal/users/:id/membership', () => {
     expect(res.body.directPlusExpiry).toBe('2027-03-15T00:00:00.000Z');
   });
 
+  it('when the expiry has passed, then the stored flag no longer makes a member: Standard on the next read', async () => {
+    const { user, token } = await h.register();
+    const res = await put(user.id)
+      .send({ isDirectPlus: true, directPlusExpiry: '2020-01-01T00:00:00.000Z' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      isDirectPlus: false,
+      directPlusExpiry: '2020-01-01T00:00:00.000Z',
+    });
+    expect(await stored(user.id)).toMatchObject({ isDirectPlus: true });
+    const me = await h.api().get('/api/user').set(bearer(token)).expect(200);
+    expect(me.body.isDirectPlus).toBe(false);
+    const internalRead = await h
+      .api()
+      .get(`/internal/users/${user.id}`)
+      .set(internal())
+      .expect(200);
+    expect(internalRead.body.isDirectPlus).toBe(false);
+  });
+
+  it('when the first payment is verified, then the number is set once with the completed payment, and another number is refused', async () => {
+    const { user } = await h.register({ plan: 'directPlus' });
+    const paid = {
+      isDirectPlus: true,
+      directPlusExpiry: '2099-01-01T00:00:00.000Z',
+      membershipNumber: '8000000000000001',
+      hasCompletedInitialPayment: true,
+    };
+    const res = await put(user.id).send(paid).expect(200);
+    expect(res.body).toMatchObject({
+      isDirectPlus: true,
+      membershipNumber: '8000000000000001',
+      hasCompletedInitialPayment: true,
+    });
+    // The same number again (a renewal repeating it) is fine; a renewal without it keeps it.
+    await put(user.id).send(paid).expect(200);
+    await put(user.id)
+      .send({ isDirectPlus: true, directPlusExpiry: '2100-01-01T00:00:00.000Z' })
+      .expect(200);
+    const other = await put(user.id)
+      .send({ ...paid, membershipNumber: '8000000000000002' })
+      .expect(409);
+    expect(other.body.message).toBe('This account already has another membership number');
+    expect(await stored(user.id)).toMatchObject({
+      membershipNumber: '8000000000000001',
+      hasCompletedInitialPayment: true,
+      directPlusExpiry: '2100-01-01T00:00:00.000Z',
+    });
+  });
+
   it('when the membership changes, then nothing else about the user does', async () => {
     const { user } = await h.register({ plan: 'directPlus', fullName: 'Pat Payer' });
     const before = await stored(user.id);
@@ -90,14 +140,19 @@ describe('PUT /internal/users/:id/membership', () => {
       'Unknown field: role',
     ],
     [
-      'payment and profile fields riding along',
-      {
-        isDirectPlus: true,
-        directPlusExpiry: null,
-        hasCompletedInitialPayment: true,
-        email: 'x@y.z',
-      },
-      'Unknown fields: hasCompletedInitialPayment, email',
+      'profile fields riding along',
+      { isDirectPlus: true, directPlusExpiry: null, email: 'x@y.z', fullName: 'X' },
+      'Unknown fields: email, fullName',
+    ],
+    [
+      'a completed payment taken back',
+      { isDirectPlus: false, directPlusExpiry: null, hasCompletedInitialPayment: false },
+      'Invalid input: expected true',
+    ],
+    [
+      'a membership number with letters',
+      { isDirectPlus: true, directPlusExpiry: null, membershipNumber: '80000000000000AB' },
+      'Membership number can only contain digits',
     ],
     ['an array', [{ isDirectPlus: true, directPlusExpiry: null }], 'Value must be a object'],
   ])(

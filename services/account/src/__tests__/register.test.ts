@@ -88,7 +88,6 @@ describe('POST /api/register', () => {
         state: 'IL',
         zipCode: '62701',
         country: 'Canada',
-        membershipNumber: '1234567890123',
       });
       const res = await h.api().post('/api/register').send(body);
       expect(res.status).toBe(201);
@@ -100,8 +99,18 @@ describe('POST /api/register', () => {
         state: 'IL',
         zipCode: '62701',
         country: 'Canada',
-        membershipNumber: '1234567890123',
+        membershipNumber: null,
       });
+    });
+
+    it('then a membership number typed in is refused with the way to claim one, and no account is made', async () => {
+      const body = validBody({ membershipNumber: '1234567890123' });
+      const res = await h.api().post('/api/register').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'Register an in-store membership number at /register-membership',
+      );
+      expect(await h.users().countDocuments({ username: body.username })).toBe(0);
     });
 
     it('then empty optional fields are stored as null', async () => {

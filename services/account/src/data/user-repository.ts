@@ -65,15 +65,33 @@ export function createUserRepository(db: Connection): UserRepository {
       ).lean();
       return new Set(docs.map((doc) => doc.usernameKey));
     },
-    async setMembership(id, { isDirectPlus, directPlusExpiry }) {
+    async setMembership(id, fields) {
       if (!isValidObjectId(id)) return null;
-      // One $set of both fields: never a member without the expiry written with it.
-      const doc = await User.findByIdAndUpdate(
-        id,
-        { $set: { isDirectPlus, directPlusExpiry } },
+      const { isDirectPlus, directPlusExpiry, membershipNumber, hasCompletedInitialPayment } =
+        fields;
+      // One $set of every field: never a member without the expiry written with it. A number is
+      // written only where none is set (or the same one is): the filter makes that atomic.
+      const filter = membershipNumber
+        ? {
+            _id: id,
+            membershipNumber: mongoose.trusted({ $in: [null, membershipNumber] }),
+          }
+        : { _id: id };
+      const doc = await User.findOneAndUpdate(
+        filter,
+        {
+          $set: {
+            isDirectPlus,
+            directPlusExpiry,
+            ...(membershipNumber ? { membershipNumber } : {}),
+            ...(hasCompletedInitialPayment ? { hasCompletedInitialPayment } : {}),
+          },
+        },
         { returnDocument: 'after' },
       ).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      if (doc) return toRecord(doc);
+      if (membershipNumber && (await User.exists({ _id: id }))) return 'number-taken';
+      return null;
     },
   };
 }

@@ -5,14 +5,14 @@ import {
   type loginSchema,
   type registerSchema,
 } from '@coffee/contracts';
-import { AppError, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
+import { AppError, type Clock, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import type { PasswordHasher } from './passwords';
 import type { SessionRepository, UserRepository } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
-import { toPublicUser } from './user';
+import { toPublicUser, type UserRecord } from './user';
 
 export interface AccountDeps {
   users: UserRepository;
@@ -20,6 +20,8 @@ export interface AccountDeps {
   hasher: PasswordHasher;
   throttle: LoginThrottle;
   jwtPrivateKey: string;
+  /** Decides who is a member right now (service-defaults' clock; tests move it). */
+  clock: Clock;
 }
 
 export interface SignedIn {
@@ -31,12 +33,20 @@ const emptyToNull = (value: string | undefined) =>
   value === undefined || value === '' ? null : value;
 const notAuthenticated = () => new AppError(401, 'Not authenticated', 'NOT_AUTHENTICATED');
 
+/** Membership numbers are issued by a paid activation or claimed by verifying one, never typed in. */
+export const MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE =
+  'Register an in-store membership number at /register-membership';
+export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another membership number';
+
 export function createAccountUseCases(deps: AccountDeps) {
-  const { users, sessions, hasher, throttle, jwtPrivateKey } = deps;
+  const { users, sessions, hasher, throttle, jwtPrivateKey, clock } = deps;
+  const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
 
   return {
     /** Creates a customer (never any other role) and signs them in, as the spec's register does. */
     async register(input: z.output<typeof registerSchema>): Promise<SignedIn> {
+      if (emptyToNull(input.membershipNumber) !== null)
+        throw new AppError(400, MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE, 'VALIDATION_ERROR');
       if (await users.exists(input.username, input.email))
         throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
       let user;
@@ -46,7 +56,7 @@ export function createAccountUseCases(deps: AccountDeps) {
           passwordHash: await hasher.hash(input.password),
           email: input.email.toLowerCase(),
           fullName: emptyToNull(input.fullName),
-          membershipNumber: emptyToNull(input.membershipNumber),
+          membershipNumber: null,
           isDirectPlus: false,
           directPlusExpiry: null,
           role: 'customer',
@@ -66,7 +76,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         throw err;
       }
       const session = await openSession(sessions, jwtPrivateKey, user, false);
-      return { user: toPublicUser(user), session };
+      return { user: toPublic(user), session };
     },
 
     /** Throws 429 (TooManyAttemptsError) after too many recent failures for this address and username. */
@@ -82,7 +92,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
       await attempt.withdraw();
       const session = await openSession(sessions, jwtPrivateKey, user, input.rememberMe);
-      return { user: toPublicUser(user), session };
+      return { user: toPublic(user), session };
     },
 
     /** Revokes the caller's session; signing out twice, or without a session, is not an error. */
@@ -97,7 +107,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         throw notAuthenticated();
       const user = await users.findById(identity.userId);
       if (!user) throw notAuthenticated();
-      return toPublicUser(user);
+      return toPublic(user);
     },
 
     /** For the gateway: is this session still good, and whose is it? null when unknown. */
@@ -115,7 +125,7 @@ export function createAccountUseCases(deps: AccountDeps) {
 
     async publicUser(id: string): Promise<PublicUser | null> {
       const user = await users.findById(id);
-      return user ? toPublicUser(user) : null;
+      return user ? toPublic(user) : null;
     },
 
     /** For the membership service: the user's Direct+ state after the change, or null when unknown. */
@@ -125,8 +135,12 @@ export function createAccountUseCases(deps: AccountDeps) {
         // Stored as text (spec, section 3), normalised to UTC so every reader parses it alike.
         directPlusExpiry:
           update.directPlusExpiry === null ? null : new Date(update.directPlusExpiry).toISOString(),
+        ...(update.membershipNumber ? { membershipNumber: update.membershipNumber } : {}),
+        ...(update.hasCompletedInitialPayment ? { hasCompletedInitialPayment: true } : {}),
       });
-      return user ? toPublicUser(user) : null;
+      if (user === 'number-taken')
+        throw new AppError(409, MEMBERSHIP_NUMBER_TAKEN_MESSAGE, 'MEMBERSHIP_NUMBER_TAKEN');
+      return user ? toPublic(user) : null;
     },
   };
 }

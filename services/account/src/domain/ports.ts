@@ -1,6 +1,13 @@
 import type { Role } from '@coffee/contracts';
 import type { NewUser, UserRecord } from './user';
 
+export interface MembershipFields {
+  isDirectPlus: boolean;
+  directPlusExpiry: string | null;
+  membershipNumber?: string;
+  hasCompletedInitialPayment?: true;
+}
+
 /** What the use cases need from user storage; src/data implements it with Mongoose. */
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
@@ -11,11 +18,15 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserRecord>;
   /** Which of these usernames exist (any case). */
   existingUsernames(usernames: string[]): Promise<Set<string>>;
-  /** Sets the Direct+ flag and expiry (stored as text); null when there is no such user. */
+  /**
+   * Sets the Direct+ flag and expiry (stored as text), and when given the membership number (only
+   * where none is set, or the same) and the completed initial payment. null when there is no such
+   * user; 'number-taken' when the user already holds a different number.
+   */
   setMembership(
     id: string,
-    membership: { isDirectPlus: boolean; directPlusExpiry: string | null },
-  ): Promise<UserRecord | null>;
+    membership: MembershipFields,
+  ): Promise<UserRecord | null | 'number-taken'>;
 }
 
 export interface SessionRecord {

@@ -33,14 +33,24 @@ function expiryToIso(text: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function toPublicUser(user: UserRecord): PublicUser {
+/**
+ * A member right now: the stored flag AND an expiry still ahead on the service's clock. Expiry is
+ * enforced by time, not by a job that might not run: a lapsed member reads Standard on the next
+ * request (no free shipping at checkout, no member prices), wherever the user is read.
+ */
+export function isMemberAt(user: Pick<UserRecord, 'isDirectPlus' | 'directPlusExpiry'>, now: Date) {
+  const expiry = expiryToIso(user.directPlusExpiry);
+  return user.isDirectPlus && expiry !== null && new Date(expiry).getTime() > now.getTime();
+}
+
+export function toPublicUser(user: UserRecord, now: Date): PublicUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     fullName: user.fullName,
     membershipNumber: user.membershipNumber,
-    isDirectPlus: user.isDirectPlus,
+    isDirectPlus: isMemberAt(user, now),
     directPlusExpiry: expiryToIso(user.directPlusExpiry),
     role: user.role,
     phone: user.phone,
