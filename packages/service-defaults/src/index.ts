@@ -71,6 +71,7 @@ export {
 } from './internal/account-client';
 export {
   createService,
+  rawBodyOf,
   type Service,
   type ServiceContext,
   type ServiceDefinition,

@@ -5,29 +5,30 @@ import {
   type Service,
 } from '@coffee/service-defaults';
 import type { MembershipConfig } from './config';
-import { createMembershipLedger } from './data/membership-ledger';
 import { membershipModel } from './data/membership-model';
-import { createMembershipChanges } from './domain/membership-changes';
-import { createMembershipQueries } from './domain/membership-queries';
+import { createMembershipStore } from './data/membership-store';
+import { createOfflineProvider } from './data/offline/offline-provider';
+import { createBillingEvents } from './domain/billing/billing-events';
+import { createMembershipChanges } from './domain/billing/membership-changes';
+import { createPayments } from './domain/billing/payments';
 import { membershipRouter } from './http/membership-router';
-import { subscriptionRouter } from './http/subscription-router';
+import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
 
 export type { MembershipConfig } from './config';
 export { loadMembershipConfig } from './config';
 
-/** The membership service: Direct+ status and subscriptions now, payments next. */
+/** The membership service: Direct+ status, the free trial, payments and the provider's events. */
 export function createMembershipServer(config: MembershipConfig): Service<MembershipConfig> {
   return createService({
     config,
     register(app, ctx) {
-      // Registered now so its unique indexes exist before subscriptions are written.
+      // Registered now so its unique indexes exist before memberships are written.
       membershipModel(ctx.db);
-      const ledger = createMembershipLedger(ctx.db, {
-        // A change makes two account calls, each cut off at the service timeout: a lock outlives
+      const store = createMembershipStore(ctx.db, {
+        // A change makes a few account calls, each cut off at the service timeout: a lock outlives
         // any live change with room to spare, and a dead one stops blocking the user soon after.
         lockTtlMs: 4 * config.serviceTimeoutMs + 10_000,
       });
-
       const accounts = createAccountClient(
         createInternalClient({
           service: 'account',
@@ -36,8 +37,25 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           timeoutMs: config.serviceTimeoutMs,
         }),
       );
-      app.use(membershipRouter(createMembershipQueries(accounts), ctx.auth));
-      app.use(subscriptionRouter(createMembershipChanges({ accounts, ledger }), ctx.auth));
+      const offline = createOfflineProvider(ctx.db, {
+        webhookSecret: config.offlineWebhookSecret,
+        clock: ctx.clock,
+        selfUrl: ctx.selfUrl,
+        webhookPath: WEBHOOK_PATH,
+      });
+      const deps = { accounts, store, provider: offline.provider, clock: ctx.clock };
+
+      app.use(membershipRouter(createMembershipChanges(deps), ctx.auth));
+      app.use(
+        paymentRouter({
+          payments: createPayments(deps),
+          events: createBillingEvents(deps),
+          provider: offline.provider,
+          offline,
+          auth: ctx.auth,
+          logger: ctx.logger,
+        }),
+      );
     },
   });
 }

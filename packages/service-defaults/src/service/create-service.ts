@@ -25,6 +25,11 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   requireInternal: express.RequestHandler;
   /** The time for every decision about time (see createClock: tests may move it). */
   clock: Clock;
+  /**
+   * This service's own address once it listens (e.g. http://127.0.0.1:4003), for a call that must
+   * go through its own HTTP routes (the offline payment provider's webhook); null before start.
+   */
+  selfUrl(): string | null;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -43,6 +48,16 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   onStop?(ctx: ServiceContext<C>): Promise<void> | void;
   /** How often expired documents are deleted where the server lacks TTL indexes (default 60 s). */
   expirySweepMs?: number;
+}
+
+const RAW_BODY = Symbol('rawBody');
+interface RawBodyCarrier {
+  [RAW_BODY]?: Buffer;
+}
+
+/** The request body's bytes exactly as received (JSON requests); an empty buffer when none. */
+export function rawBodyOf(req: express.Request): Buffer {
+  return (req as RawBodyCarrier)[RAW_BODY] ?? Buffer.alloc(0);
 }
 
 export interface StartedService {
@@ -71,7 +86,9 @@ export function createService<C extends ServiceConfig>(
     auth: createIdentityVerifier(config.jwtPublicKey),
     requireInternal: requireInternal(config.internalToken),
     clock: definition.clock ?? createClock(),
+    selfUrl: () => selfUrl,
   };
+  let selfUrl: string | null = null;
   let server: Server | null = null;
   let accepting = false;
   let stopping: Promise<void> | null = null;
@@ -88,7 +105,15 @@ export function createService<C extends ServiceConfig>(
     next();
   });
   app.use(healthRoutes(ctx.db, () => accepting));
-  app.use(express.json({ limit: definition.jsonLimit ?? '100kb' }));
+  app.use(
+    express.json({
+      limit: definition.jsonLimit ?? '100kb',
+      // The bytes as they came, for a signature computed over the raw body (rawBodyOf).
+      verify: (req, _res, buf) => {
+        (req as RawBodyCarrier)[RAW_BODY] = buf;
+      },
+    }),
+  );
   definition.register(app, ctx);
   app.use(notFoundHandler);
   app.use(errorHandler);
@@ -114,6 +139,7 @@ export function createService<C extends ServiceConfig>(
     accepting = true;
     const { port } = listening.address() as AddressInfo;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    selfUrl = url;
     logger.info({ port, db: config.dbName }, `${config.name} service listening on ${url}`);
     return { port, url };
   };

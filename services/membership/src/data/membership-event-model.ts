@@ -1,24 +1,21 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { historyCauses } from '../domain/billing/membership-record';
 
-export const membershipEventTypes = ['subscribed', 'cancelled'] as const;
-
-/** A user's Direct+ history, one document per change, never updated. */
+/** A user's Direct+ history, one document per change with its cause, never updated. */
 const membershipEventSchema = new Schema(
   {
     userId: { type: String, required: true },
-    type: { type: String, required: true, enum: membershipEventTypes },
-    /** When the change was made. */
+    cause: { type: String, required: true, enum: historyCauses },
+    /** When the change happened (the provider's time for a payment). */
     at: { type: Date, required: true },
-    /** When the membership ends (the trial's end on subscribe; the moment of a cancellation). */
-    expiresAt: { type: Date, required: true },
-    /** The request that made the change, to follow it through the logs of every service. */
+    /** When the membership ends after the change; null when it ended. */
+    expiresAt: { type: Date, default: null },
+    detail: { type: String, required: true },
+    /** The provider event, and the request, that made the change. */
+    eventId: { type: String },
     requestId: { type: String },
   },
-  {
-    collection: 'membership_events',
-    versionKey: false,
-    strict: 'throw',
-  },
+  { collection: 'membership_events', versionKey: false, strict: 'throw' },
 );
 
 membershipEventSchema.index({ userId: 1, at: -1 });
@@ -32,5 +29,26 @@ export type MembershipEventModel = ReturnType<typeof define>;
 export function membershipEventModel(connection: Connection): MembershipEventModel {
   return (
     (connection.models.MembershipEvent as MembershipEventModel | undefined) ?? define(connection)
+  );
+}
+
+/** The provider events already applied, by id (Stripe's `evt_…`): each is applied once. */
+const processedEventSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'billing_events_processed', versionKey: false, strict: 'throw' },
+);
+
+const defineProcessed = (connection: Connection) =>
+  connection.model('ProcessedBillingEvent', processedEventSchema);
+export type ProcessedEventModel = ReturnType<typeof defineProcessed>;
+
+export function processedEventModel(connection: Connection): ProcessedEventModel {
+  return (
+    (connection.models.ProcessedBillingEvent as ProcessedEventModel | undefined) ??
+    defineProcessed(connection)
   );
 }

@@ -1,21 +1,34 @@
-import { membershipPlans } from '@coffee/contracts';
+import { billingPeriods } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
-export const membershipStatuses = ['pending', 'active', 'cancelled', 'expired'] as const;
+const card = new Schema(
+  {
+    brand: { type: String, required: true },
+    last4: { type: String, required: true },
+    expMonth: { type: Number, required: true },
+    expYear: { type: Number, required: true },
+  },
+  { _id: false },
+);
 
-/**
- * A user's Direct+ subscription history and its billing state (payments come in a later issue).
- * The user's isDirectPlus and directPlusExpiry in the account service stay the shop-wide truth.
- */
+/** One user's Direct+ billing (domain/billing/membership-record.ts says what each field means). */
 const membershipSchema = new Schema(
   {
     userId: { type: String, required: true },
-    plan: { type: String, required: true, enum: membershipPlans, default: 'standard' },
-    status: { type: String, required: true, enum: membershipStatuses, default: 'pending' },
-    startedAt: { type: Date },
-    expiresAt: { type: Date },
-    // Unset (never null) when absent, so the unique index skips it.
-    membershipNumber: { type: String, trim: true },
+    trialStartedAt: { type: Date, default: null },
+    trialEndsAt: { type: Date, default: null },
+    paidThrough: { type: Date, default: null },
+    billingPeriod: { type: String, enum: [...billingPeriods, null], default: null },
+    renewsAs: { type: String, enum: [...billingPeriods, null], default: null },
+    cancelAtPeriodEnd: { type: Boolean, default: false },
+    renewalFailed: { type: Boolean, default: false },
+    lastPaymentAt: { type: Date, default: null },
+    lastFailureAt: { type: Date, default: null },
+    paymentMethod: { type: card, default: null },
+    // Unset (never null) until issued, so the unique index skips it.
+    membershipNumber: { type: String },
+    provider: { type: String, enum: ['offline', 'stripe', null], default: null },
+    providerSubscriptionId: { type: String, default: null },
   },
   { collection: 'memberships', timestamps: true, strict: 'throw' },
 );

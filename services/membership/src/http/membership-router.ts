@@ -1,21 +1,56 @@
+import { billingPeriodChangeSchema } from '@coffee/contracts';
 import {
   identityOf,
   noInput,
+  parseBody,
   parseQuery,
   requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
-import type { MembershipQueries } from '../domain/membership-queries';
+import type { MembershipChanges } from '../domain/billing/membership-changes';
 
-/** GET /api/membership: the caller's Direct+ status; nothing in the query can name another user. */
-export function membershipRouter(queries: MembershipQueries, auth: IdentityVerifier): Router {
+/**
+ * The caller's Direct+ membership and their own changes to it: GET /api/membership, POST
+ * /api/subscribe (the free trial), /api/unsubscribe, /api/membership/resume and
+ * /api/membership/billing-period. The caller is the token's user: nothing in a request can name
+ * another user, and the plan, dates and prices are the service's to decide.
+ */
+export function membershipRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
   const router = Router();
+  const signedIn = [auth.authenticate, requireAuth];
 
-  router.get('/api/membership', auth.authenticate, requireAuth, async (req, res) => {
+  router.get('/api/membership', ...signedIn, async (req, res) => {
     parseQuery(noInput, req);
-    res.json(await queries.getStatus(identityOf(req).userId, requestIdOf(req)));
+    res.json(await changes.status(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  // The spec's calls carry no payload: an empty body or {} is accepted, anything else is a 400.
+  router.post('/api/subscribe', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.subscribe(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post('/api/unsubscribe', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.unsubscribe(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post('/api/membership/resume', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.resume(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post('/api/membership/billing-period', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    const { billingPeriod } = parseBody(billingPeriodChangeSchema, req);
+    res.json(
+      await changes.changeBillingPeriod(identityOf(req).userId, billingPeriod, requestIdOf(req)),
+    );
   });
 
   return router;

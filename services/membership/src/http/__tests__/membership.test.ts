@@ -44,6 +44,12 @@ describe('GET /api/membership', () => {
       isDirectPlus: false,
       directPlusExpiry: null,
       membershipNumber: '1234567890123',
+      state: 'none',
+      billingPeriod: null,
+      renewsAs: null,
+      trialAvailable: true,
+      renewalFailed: false,
+      paymentMethod: null,
     });
   });
 
@@ -57,6 +63,13 @@ describe('GET /api/membership', () => {
       isDirectPlus: true,
       directPlusExpiry: expiry,
       membershipNumber: null,
+      // Direct+ on the account with nothing billed here (in store, or the demo member).
+      state: 'active',
+      billingPeriod: null,
+      renewsAs: null,
+      trialAvailable: false,
+      renewalFailed: false,
+      paymentMethod: null,
     });
   });
 

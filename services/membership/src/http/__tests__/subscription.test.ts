@@ -2,11 +2,9 @@ import { publicUserSchema } from '@coffee/contracts';
 import request from 'supertest';
 import { newUserId } from '@coffee/service-defaults/testing';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
-import {
-  ALREADY_MEMBER_MESSAGE,
-  CHANGE_IN_PROGRESS_MESSAGE,
-  NOT_A_MEMBER_MESSAGE,
-} from '../../domain/membership-changes';
+import { ALREADY_MEMBER_MESSAGE, TRIAL_USED_MESSAGE } from '@coffee/contracts';
+import { NOT_A_MEMBER_MESSAGE } from '../../domain/billing/membership-changes';
+import { CHANGE_IN_PROGRESS_MESSAGE } from '../../domain/billing/member-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,6 +74,12 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
         isDirectPlus: true,
         directPlusExpiry: user.directPlusExpiry,
         membershipNumber: null,
+        state: 'trial',
+        billingPeriod: null,
+        renewsAs: null,
+        trialAvailable: false,
+        renewalFailed: false,
+        paymentMethod: null,
       });
       expect(Object.keys(res.body).sort()).toEqual(['membership', 'user']);
 
@@ -99,7 +103,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
       expect(events).toEqual([
         expect.objectContaining({
           userId: id,
-          type: 'subscribed',
+          cause: 'trial',
           at: expect.any(Date),
           expiresAt,
           requestId: 'sub-req-2',
@@ -107,10 +111,8 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
       ]);
       expect(await membershipOf(id)).toMatchObject({
         userId: id,
-        plan: 'directPlus',
-        status: 'active',
-        startedAt: events[0]?.at,
-        expiresAt,
+        trialStartedAt: events[0]?.at,
+        trialEndsAt: expiresAt,
       });
       expect(await lockOf(id)).toBeNull();
     });
@@ -151,27 +153,41 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
         isDirectPlus: false,
         directPlusExpiry: null,
         membershipNumber: null,
+        state: 'none',
+        billingPeriod: null,
+        renewsAs: null,
+        trialAvailable: true,
+        renewalFailed: false,
+        paymentMethod: null,
       });
       expect(updatesFor(id).map((call) => call.body)).toEqual([
         { isDirectPlus: false, directPlusExpiry: null },
       ]);
     });
 
-    it('when a member unsubscribes, then the membership is cancelled as of now and the history says so', async () => {
+    it('when a member billed elsewhere (in store) unsubscribes, then it ends now and the history says so', async () => {
       const id = member();
       const before = Date.now();
       await post('/api/unsubscribe', id).expect(200);
       const events = await eventsOf(id);
-      expect(events).toEqual([expect.objectContaining({ userId: id, type: 'cancelled' })]);
-      const at = events[0]?.at as Date;
-      expect(at.getTime()).toBeGreaterThanOrEqual(before);
-      expect(events[0]?.expiresAt).toEqual(at);
-      expect(await membershipOf(id)).toMatchObject({
-        plan: 'directPlus',
-        status: 'cancelled',
-        expiresAt: at,
-      });
+      expect(events).toEqual([
+        expect.objectContaining({ userId: id, cause: 'cancellation', detail: 'Membership ended' }),
+      ]);
+      expect((events[0]?.at as Date).getTime()).toBeGreaterThanOrEqual(before);
+      expect(events[0]?.expiresAt).toBeNull();
       expect(await lockOf(id)).toBeNull();
+    });
+
+    it('when a trial member unsubscribes, then the trial ends at once and cannot be taken again', async () => {
+      const id = standard();
+      await post('/api/subscribe', id).expect(200);
+      const res = await post('/api/unsubscribe', id).expect(200);
+      expect(res.body.user).toMatchObject({ isDirectPlus: false, directPlusExpiry: null });
+      expect(res.body.membership).toMatchObject({ state: 'expired', trialAvailable: false });
+      expect((await eventsOf(id)).map((e) => e.detail)).toEqual([
+        'Free trial started, 30 days',
+        'Free trial ended',
+      ]);
     });
 
     it('when a Standard customer unsubscribes, then 409 with a readable message and nothing changes', async () => {
@@ -182,21 +198,17 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     });
   });
 
-  it('when a customer subscribes, cancels and subscribes again, then each change is kept in order', async () => {
+  it('when a customer takes the trial, cancels and subscribes again, then no second trial: 409 with the way to a paid plan, nothing changes', async () => {
     const id = standard();
     await post('/api/subscribe', id).expect(200);
     await post('/api/unsubscribe', id).expect(200);
-    const again = await post('/api/subscribe', id).expect(200);
-    expect((await eventsOf(id)).map((event) => event.type)).toEqual([
-      'subscribed',
-      'cancelled',
-      'subscribed',
-    ]);
-    expect(await membershipOf(id)).toMatchObject({
-      status: 'active',
-      expiresAt: new Date(again.body.user.directPlusExpiry as string),
-    });
+    const updates = updatesFor(id).length;
+    const again = await post('/api/subscribe', id).expect(409);
+    expect(again.body.message).toBe(TRIAL_USED_MESSAGE);
+    expect(updatesFor(id)).toHaveLength(updates);
+    expect((await eventsOf(id)).map((event) => event.cause)).toEqual(['trial', 'cancellation']);
     expect(await membership.db.collection('memberships').countDocuments({ userId: id })).toBe(1);
+    expect(membership.account.users.get(id)).toMatchObject({ isDirectPlus: false });
   });
 
   describe.each(['/api/subscribe', '/api/unsubscribe'] as const)('%s input', (path) => {
@@ -348,7 +360,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     expect(await lockOf(id)).toBeNull();
   });
 
-  it('when many subscribe and unsubscribe calls race for one user, then the history alternates and matches the account', async () => {
+  it('when many subscribe and unsubscribe calls race for one user, then one trial at most, the history in order and matching the account', async () => {
     const id = standard();
     membership.account.behaviour.updateDelayMs = 10;
     // Each tick sends a subscribe and an unsubscribe together; ticks are staggered so that some
@@ -361,13 +373,12 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     });
     const results = await Promise.all(calls);
     expect(results.every((res) => res.status === 200 || res.status === 409)).toBe(true);
-    const types = (await eventsOf(id)).map((event) => event.type);
-    // Every change was made from the state the previous one left: they alternate.
-    types.forEach((type, i) => expect(type).toBe(i % 2 === 0 ? 'subscribed' : 'cancelled'));
-    expect(types).toHaveLength(updatesFor(id).length);
-    const last = types.at(-1);
+    const causes = (await eventsOf(id)).map((event) => event.cause);
+    // Every change was made from the state the previous one left, and the trial is once only.
+    expect([['trial'], ['trial', 'cancellation']]).toContainEqual(causes);
+    expect(causes).toHaveLength(updatesFor(id).length);
     expect(membership.account.users.get(id)).toMatchObject({
-      isDirectPlus: last === 'subscribed',
+      isDirectPlus: causes.at(-1) === 'trial',
     });
   });
 });

@@ -1,0 +1,102 @@
+import { createLeaseLocks, isDuplicateKeyError } from '@coffee/service-defaults';
+import mongoose, { type Connection } from 'mongoose';
+import type { MembershipRecord } from '../domain/billing/membership-record';
+import { emptyRecord } from '../domain/billing/membership-record';
+import type { MembershipStore } from '../domain/billing/ports';
+import { membershipEventModel, processedEventModel } from './membership-event-model';
+import { membershipModel } from './membership-model';
+
+export interface MembershipStoreOptions {
+  /** How long a lock holds at most: longer than any change can take. */
+  lockTtlMs: number;
+}
+
+const LOCK_RETRY_MS = 50;
+
+/** Memberships, their history, the applied provider events and the per-user lock. */
+export function createMembershipStore(
+  db: Connection,
+  { lockTtlMs }: MembershipStoreOptions,
+): MembershipStore {
+  // One lease per user (service-defaults' lease lock): a lock left by a request that died
+  // mid-change is taken over, by exactly one request, once it has expired.
+  const locks = createLeaseLocks(db, {
+    collection: 'membership_locks',
+    takeoverCollection: 'membership_lock_takeovers',
+    leaseMs: lockTtlMs,
+  });
+  const Membership = membershipModel(db);
+  const Event = membershipEventModel(db);
+  const Processed = processedEventModel(db);
+
+  return {
+    async lock(userId, waitMs = 0) {
+      const until = Date.now() + waitMs;
+      for (;;) {
+        const lease = await locks.tryAcquire(userId);
+        if (lease) return () => lease.release();
+        if (Date.now() >= until) return null;
+        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+      }
+    },
+
+    async find(userId) {
+      const doc = await Membership.findOne({ userId }).lean();
+      if (!doc) return null;
+      const record = emptyRecord(userId);
+      for (const key of Object.keys(record) as (keyof MembershipRecord)[]) {
+        const value = (doc as Record<string, unknown>)[key];
+        if (value !== undefined) (record as unknown as Record<string, unknown>)[key] = value;
+      }
+      return record;
+    },
+
+    async save(userId, fields) {
+      await Membership.updateOne(
+        { userId },
+        { $set: fields },
+        { upsert: true, runValidators: true },
+      );
+    },
+
+    async issueNumber(userId, number) {
+      try {
+        // Creates the record when there is none yet (a first payment). sanitizeFilter is on for
+        // the connection: our own operator is marked trusted.
+        await Membership.updateOne(
+          { userId, membershipNumber: mongoose.trusted({ $exists: false }) },
+          { $set: { membershipNumber: number } },
+          { upsert: true, runValidators: true },
+        );
+        return true;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
+    },
+
+    async record(entry) {
+      await Event.create({
+        userId: entry.userId,
+        cause: entry.cause,
+        at: entry.at,
+        expiresAt: entry.expiresAt,
+        detail: entry.detail,
+        ...(entry.eventId ? { eventId: entry.eventId } : {}),
+        ...(entry.requestId ? { requestId: entry.requestId } : {}),
+      });
+    },
+
+    async isProcessed(eventId) {
+      return (await Processed.exists({ _id: eventId })) !== null;
+    },
+
+    async markProcessed(eventId, type, at) {
+      try {
+        await Processed.create({ _id: eventId, type, at });
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { billingPeriods } from '@coffee/contracts';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const offlinePaymentStatuses = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+] as const;
+
+/** The offline test provider's payments and card setups (its stand-in for Stripe's intents). */
+const offlinePaymentSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    /** What the payment form holds; only its owner can confirm with it. */
+    clientSecret: { type: String, required: true },
+    userId: { type: String, required: true },
+    kind: { type: String, required: true, enum: ['payment', 'setup'] },
+    billingPeriod: { type: String, enum: [...billingPeriods, null], default: null },
+    amountCents: { type: Number, default: 0 },
+    status: { type: String, required: true, enum: offlinePaymentStatuses },
+    /** The card waiting for the extra authentication step. */
+    card: {
+      type: new Schema(
+        {
+          brand: String,
+          last4: String,
+          expMonth: Number,
+          expYear: Number,
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'offline_payments', versionKey: false, strict: 'throw' },
+);
+
+offlinePaymentSchema.index({ clientSecret: 1 }, { unique: true });
+offlinePaymentSchema.index({ userId: 1, kind: 1, status: 1 });
+
+export type OfflinePaymentDoc = InferSchemaType<typeof offlinePaymentSchema>;
+
+const define = (connection: Connection) => connection.model('OfflinePayment', offlinePaymentSchema);
+export type OfflinePaymentModel = ReturnType<typeof define>;
+
+export function offlinePaymentModel(connection: Connection): OfflinePaymentModel {
+  return (
+    (connection.models.OfflinePayment as OfflinePaymentModel | undefined) ?? define(connection)
+  );
+}

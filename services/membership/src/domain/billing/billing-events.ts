@@ -1,0 +1,131 @@
+import { AppError } from '@coffee/service-defaults';
+import { memberContext, type BillingDeps, type MemberView } from './member-context';
+import type { BillingEvent } from './ports';
+import { amountText, drawMembershipNumber } from './periods';
+
+/** How long a provider event waits for a change of the same user under way (then 503: retried). */
+const EVENT_LOCK_WAIT_MS = 10_000;
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+const later = (a: Date | null, b: Date) => (a === null || b.getTime() > a.getTime() ? b : a);
+
+/**
+ * The provider's signed events: the only thing that grants, extends or ends a paid membership.
+ * Each is applied once (de-duplicated by id, under the user's lock) and in any order: a payment
+ * only ever moves the paid-through date forward, and a failure older than the newest success
+ * changes nothing.
+ */
+export function createBillingEvents(deps: BillingDeps) {
+  const { accounts, store } = deps;
+  const { exclusively } = memberContext(deps);
+
+  async function issueNumber(v: MemberView): Promise<string> {
+    const existing = v.record?.membershipNumber ?? v.member.membershipNumber;
+    if (existing) {
+      await store.issueNumber(v.userId, existing);
+      return existing;
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const number = drawMembershipNumber();
+      if (await store.issueNumber(v.userId, number)) return number;
+    }
+    throw new AppError(503, 'Could not issue a membership number. Please try again.', 'BUSY');
+  }
+
+  async function paymentSucceeded(
+    v: MemberView,
+    event: Extract<BillingEvent, { kind: 'payment-succeeded' }>,
+  ) {
+    const first = !v.record?.lastPaymentAt;
+    const paidThrough = later(v.record?.paidThrough ?? null, event.periodEnd);
+    const newest = later(v.record?.lastPaymentAt ?? null, event.at);
+    const failureIsOlder = !v.record?.lastFailureAt || v.record.lastFailureAt <= event.at;
+    const number = await issueNumber(v);
+    await store.save(v.userId, {
+      paidThrough,
+      lastPaymentAt: newest,
+      billingPeriod: event.billingPeriod,
+      renewsAs: first ? event.billingPeriod : (v.record?.renewsAs ?? event.billingPeriod),
+      ...(first ? { cancelAtPeriodEnd: false } : {}),
+      ...(failureIsOlder ? { renewalFailed: false } : {}),
+      ...(event.card ? { paymentMethod: event.card } : {}),
+      ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
+      provider: deps.provider.name,
+    });
+    await accounts.setMembership(v.userId, {
+      isDirectPlus: true,
+      directPlusExpiry: paidThrough.toISOString(),
+      membershipNumber: number,
+      hasCompletedInitialPayment: true,
+    });
+    await store.record({
+      userId: v.userId,
+      cause: first ? 'payment' : 'renewal',
+      at: event.at,
+      expiresAt: paidThrough,
+      detail: `Paid ${event.billingPeriod}, $${amountText(event.amountCents)}`,
+      eventId: event.id,
+    });
+  }
+
+  async function paymentFailed(
+    v: MemberView,
+    event: Extract<BillingEvent, { kind: 'payment-failed' }>,
+  ) {
+    const paying = v.record?.paidThrough && v.record.paidThrough > v.now;
+    const newerThanSuccess = !v.record?.lastPaymentAt || event.at > v.record.lastPaymentAt;
+    // A failed first payment changes nothing but the history; a failed renewal leaves the member
+    // active until the date paid for, and the benefits page asks for another card.
+    if (paying && event.reason === 'renewal' && newerThanSuccess) {
+      await store.save(v.userId, {
+        renewalFailed: true,
+        lastFailureAt: later(v.record?.lastFailureAt ?? null, event.at),
+      });
+    }
+    await store.record({
+      userId: v.userId,
+      cause: 'payment-failed',
+      at: event.at,
+      expiresAt: v.record?.paidThrough ?? null,
+      detail: `Payment failed: ${event.message}`,
+      eventId: event.id,
+    });
+  }
+
+  async function cardUpdated(
+    v: MemberView,
+    event: Extract<BillingEvent, { kind: 'card-updated' }>,
+  ) {
+    await store.save(v.userId, { paymentMethod: event.card });
+    await store.record({
+      userId: v.userId,
+      cause: 'card-update',
+      at: event.at,
+      expiresAt: v.record?.paidThrough ?? null,
+      detail: `Card updated: ${event.card.brand} ending ${event.card.last4}`,
+      eventId: event.id,
+    });
+  }
+
+  return {
+    async handle(event: BillingEvent): Promise<EventOutcome> {
+      if (event.kind === 'ignored') return 'ignored';
+      if (await store.isProcessed(event.id)) return 'duplicate';
+      return exclusively(
+        event.userId,
+        async (v) => {
+          // Checked again under the lock: the same event delivered twice at once applies once.
+          if (await store.isProcessed(event.id)) return 'duplicate';
+          if (event.kind === 'payment-succeeded') await paymentSucceeded(v, event);
+          else if (event.kind === 'payment-failed') await paymentFailed(v, event);
+          else await cardUpdated(v, event);
+          await store.markProcessed(event.id, event.kind, event.at);
+          return 'applied';
+        },
+        { waitMs: EVENT_LOCK_WAIT_MS },
+      );
+    },
+  };
+}
+export type BillingEvents = ReturnType<typeof createBillingEvents>;

@@ -1,0 +1,210 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  DIRECT_PLUS_TRIAL_DAYS,
+  TRIAL_USED_MESSAGE,
+  type BillingPeriod,
+  type MembershipChange,
+  type MembershipStatus,
+} from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
+import {
+  accountNotFound,
+  memberContext,
+  type BillingDeps,
+  type MemberView,
+} from './member-context';
+import { membershipStatusAt } from './membership-status';
+import { DAY_MS, priceOf } from './periods';
+
+export const NOT_A_MEMBER_MESSAGE = 'You do not have a Direct+ membership to cancel';
+export const ALREADY_CANCELLED_MESSAGE =
+  'Your membership is already cancelled. It stays active until the end of the paid period.';
+export const NOT_CANCELLED_MESSAGE =
+  'Only a cancelled membership that is still active can be resumed';
+export const NOT_PAYING_MESSAGE = 'Only a paid Direct+ membership has a billing period to change';
+export const SAME_PERIOD_MESSAGE = 'Your membership already renews with that billing period';
+
+const longDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
+
+/** The shopper's own changes: the trial, cancelling, resuming, the renewal period, and reading it. */
+export function createMembershipChanges(deps: BillingDeps) {
+  const { accounts, store, provider, clock } = deps;
+  const { view, exclusively } = memberContext(deps);
+
+  /** Writes the account's side of the change and answers it with the membership. */
+  async function writeAccount(
+    v: MemberView,
+    isDirectPlus: boolean,
+    expiry: Date | null,
+    requestId?: string,
+  ): Promise<MembershipChange> {
+    const user = await accounts.setMembership(
+      v.userId,
+      { isDirectPlus, directPlusExpiry: expiry ? expiry.toISOString() : null },
+      requestId,
+    );
+    if (!user) throw accountNotFound();
+    const record = await store.find(v.userId);
+    return { user, membership: membershipStatusAt(record, user, clock.now()) };
+  }
+
+  /** The account is unchanged by this change: read it back for the answer. */
+  async function unchangedAccount(v: MemberView, requestId?: string): Promise<MembershipChange> {
+    const status = v.status;
+    return writeAccount(
+      v,
+      status.isDirectPlus,
+      status.directPlusExpiry ? new Date(status.directPlusExpiry) : null,
+      requestId,
+    );
+  }
+
+  return {
+    async status(userId: string, requestId?: string): Promise<MembershipStatus> {
+      return (await view(userId, requestId)).status;
+    },
+
+    /** POST /api/subscribe: the 30-day free trial, once per account, ever. */
+    subscribe(userId: string, requestId?: string): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          if (v.status.isDirectPlus)
+            throw new AppError(409, ALREADY_MEMBER_MESSAGE, 'ALREADY_MEMBER');
+          if (!v.status.trialAvailable) throw new AppError(409, TRIAL_USED_MESSAGE, 'TRIAL_USED');
+          const endsAt = new Date(v.now.getTime() + DIRECT_PLUS_TRIAL_DAYS * DAY_MS);
+          // The account first: if it does not take the change, the trial is not used up. Under
+          // the user's lock, nothing else can take the trial in between.
+          const user = await accounts.setMembership(
+            userId,
+            { isDirectPlus: true, directPlusExpiry: endsAt.toISOString() },
+            requestId,
+          );
+          if (!user) throw accountNotFound();
+          await store.save(userId, { trialStartedAt: v.now, trialEndsAt: endsAt });
+          await store.record({
+            userId,
+            cause: 'trial',
+            at: v.now,
+            expiresAt: endsAt,
+            detail: `Free trial started, ${DIRECT_PLUS_TRIAL_DAYS} days`,
+            requestId,
+          });
+          return { user, membership: membershipStatusAt(await store.find(userId), user, v.now) };
+        },
+        { requestId },
+      );
+    },
+
+    /**
+     * POST /api/unsubscribe: a trial (or a membership billed elsewhere, e.g. in store) ends now; a
+     * paid one stops renewing and stays until the end of the period paid for.
+     */
+    unsubscribe(userId: string, requestId?: string): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          const { state } = v.status;
+          if (state === 'cancelling')
+            throw new AppError(409, ALREADY_CANCELLED_MESSAGE, 'ALREADY_CANCELLED');
+          if (!v.status.isDirectPlus) throw new AppError(409, NOT_A_MEMBER_MESSAGE, 'NOT_A_MEMBER');
+          const paid = v.record?.paidThrough && v.record.paidThrough > v.now;
+          if (paid) {
+            await provider.setCancelAtPeriodEnd(v.record!.providerSubscriptionId, true);
+            await store.save(userId, { cancelAtPeriodEnd: true });
+            await store.record({
+              userId,
+              cause: 'cancellation',
+              at: v.now,
+              expiresAt: v.record!.paidThrough,
+              detail: `Cancelled: no further charge, a member until ${longDate(v.status.directPlusExpiry)}`,
+              requestId,
+            });
+            return unchangedAccount(v, requestId);
+          }
+          const change = await writeAccount(v, false, null, requestId);
+          if (state === 'trial') {
+            await store.save(userId, { trialEndsAt: v.now });
+            change.membership = membershipStatusAt(await store.find(userId), change.user, v.now);
+          }
+          await store.record({
+            userId,
+            cause: 'cancellation',
+            at: v.now,
+            expiresAt: null,
+            detail: state === 'trial' ? 'Free trial ended' : 'Membership ended',
+            requestId,
+          });
+          return change;
+        },
+        { requestId },
+      );
+    },
+
+    /** POST /api/membership/resume: a cancelled membership still running renews again. */
+    resume(userId: string, requestId?: string): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          if (v.status.state !== 'cancelling')
+            throw new AppError(409, NOT_CANCELLED_MESSAGE, 'NOT_CANCELLED');
+          await provider.setCancelAtPeriodEnd(v.record!.providerSubscriptionId, false);
+          await store.save(userId, { cancelAtPeriodEnd: false });
+          await store.record({
+            userId,
+            cause: 'resume',
+            at: v.now,
+            expiresAt: v.record!.paidThrough,
+            detail: 'Resumed: renews at the end of the period',
+            requestId,
+          });
+          return unchangedAccount(v, requestId);
+        },
+        { requestId },
+      );
+    },
+
+    /** POST /api/membership/billing-period: what renewals charge, from the next renewal on. */
+    changeBillingPeriod(
+      userId: string,
+      billingPeriod: BillingPeriod,
+      requestId?: string,
+    ): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          if (v.status.state !== 'active' && v.status.state !== 'cancelling')
+            throw new AppError(409, NOT_PAYING_MESSAGE, 'NOT_PAYING');
+          if (!v.record?.paidThrough) throw new AppError(409, NOT_PAYING_MESSAGE, 'NOT_PAYING');
+          if ((v.record.renewsAs ?? v.record.billingPeriod) === billingPeriod)
+            throw new AppError(409, SAME_PERIOD_MESSAGE, 'SAME_PERIOD');
+          await provider.setRenewalPeriod(
+            v.record.providerSubscriptionId,
+            billingPeriod,
+            priceOf(billingPeriod),
+          );
+          await store.save(userId, { renewsAs: billingPeriod });
+          await store.record({
+            userId,
+            cause: 'billing-period',
+            at: v.now,
+            expiresAt: v.record.paidThrough,
+            detail: `Renews as ${billingPeriod} from ${longDate(v.status.directPlusExpiry)}`,
+            requestId,
+          });
+          return unchangedAccount(v, requestId);
+        },
+        { requestId },
+      );
+    },
+  };
+}
+export type MembershipChanges = ReturnType<typeof createMembershipChanges>;

@@ -1,0 +1,77 @@
+import type { BillingPeriod, CardSummary } from '@coffee/contracts';
+
+/**
+ * The membership service's own record of one user's Direct+ billing (collection `memberships`).
+ * The account's user (isDirectPlus, directPlusExpiry, membershipNumber) is what the rest of the
+ * shop reads; this record is how the service decides what to write there.
+ */
+export interface MembershipRecord {
+  userId: string;
+  /** Set once, ever: the free trial is once per account. */
+  trialStartedAt: Date | null;
+  /** The trial's end (moved to the moment of an unsubscribe, which ends a trial at once). */
+  trialEndsAt: Date | null;
+  /** The end of the period paid for; only a verified payment moves it, and only forward. */
+  paidThrough: Date | null;
+  /** The period the current payment bought. */
+  billingPeriod: BillingPeriod | null;
+  /** What the next renewal charges (a switch takes effect at renewal). */
+  renewsAs: BillingPeriod | null;
+  /** Cancelled: no further charge, a member until paidThrough. */
+  cancelAtPeriodEnd: boolean;
+  /** The last renewal charge failed (newer than the last success). */
+  renewalFailed: boolean;
+  /** When the newest verified payment and the newest failure happened (the provider's times). */
+  lastPaymentAt: Date | null;
+  lastFailureAt: Date | null;
+  paymentMethod: CardSummary | null;
+  /** Issued by the first paid activation. */
+  membershipNumber: string | null;
+  /** Which provider bills this membership and its ids there (Stripe's subscription). */
+  provider: 'offline' | 'stripe' | null;
+  providerSubscriptionId: string | null;
+}
+
+export const emptyRecord = (userId: string): MembershipRecord => ({
+  userId,
+  trialStartedAt: null,
+  trialEndsAt: null,
+  paidThrough: null,
+  billingPeriod: null,
+  renewsAs: null,
+  cancelAtPeriodEnd: false,
+  renewalFailed: false,
+  lastPaymentAt: null,
+  lastFailureAt: null,
+  paymentMethod: null,
+  membershipNumber: null,
+  provider: null,
+  providerSubscriptionId: null,
+});
+
+/** What happened to a membership, with its cause, for the history (collection `membership_events`). */
+export const historyCauses = [
+  'trial',
+  'payment',
+  'renewal',
+  'payment-failed',
+  'cancellation',
+  'resume',
+  'billing-period',
+  'card-update',
+  'expiry',
+] as const;
+export type HistoryCause = (typeof historyCauses)[number];
+
+export interface HistoryEntry {
+  userId: string;
+  cause: HistoryCause;
+  at: Date;
+  /** When the membership ends after this change (null when it is not a membership any more). */
+  expiresAt: Date | null;
+  /** A readable line: 'Trial started', 'Paid annual, $99.00', 'Card declined: ...'. */
+  detail: string;
+  /** The provider event that made the change, and the request, to follow it through the logs. */
+  eventId?: string;
+  requestId?: string;
+}

@@ -1,0 +1,58 @@
+import type { MembershipState, MembershipStatus } from '@coffee/contracts';
+import type { AccountMember } from '@coffee/service-defaults';
+import type { MembershipRecord } from './membership-record';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const after = (date: Date | null, now: Date) => date !== null && date.getTime() > now.getTime();
+
+/**
+ * The member's state at `now`, decided by the clock (never by a job that might not have run):
+ * a paid period still running is active (or cancelling), else a trial still running, else what
+ * the account says (an in-store membership registered online, or the demo member: active with
+ * nothing billed here), else expired when there ever was a membership, else none.
+ */
+export function membershipStatusAt(
+  record: MembershipRecord | null,
+  member: AccountMember,
+  now: Date,
+): MembershipStatus {
+  const paid = record && after(record.paidThrough, now) ? record : null;
+  const trial = !paid && record && after(record.trialEndsAt, now) ? record : null;
+  const external = !paid && !trial && member.isDirectPlus;
+
+  let state: MembershipState;
+  let expiry: Date | null;
+  if (paid) {
+    state = paid.cancelAtPeriodEnd ? 'cancelling' : 'active';
+    expiry = paid.paidThrough;
+  } else if (trial) {
+    state = 'trial';
+    expiry = trial.trialEndsAt;
+  } else if (external) {
+    state = 'active';
+    expiry = member.directPlusExpiry ? new Date(member.directPlusExpiry) : null;
+  } else {
+    const ended = record?.paidThrough ?? record?.trialEndsAt ?? null;
+    const accountEnded = member.directPlusExpiry ? new Date(member.directPlusExpiry) : null;
+    expiry = ended ?? accountEnded;
+    state = expiry ? 'expired' : 'none';
+  }
+  const isDirectPlus = state === 'active' || state === 'cancelling' || state === 'trial';
+  return {
+    plan: isDirectPlus ? 'directPlus' : 'standard',
+    isDirectPlus,
+    directPlusExpiry: iso(expiry),
+    membershipNumber: record?.membershipNumber ?? member.membershipNumber,
+    state,
+    billingPeriod: paid?.billingPeriod ?? null,
+    renewsAs: paid && !paid.cancelAtPeriodEnd ? (paid.renewsAs ?? paid.billingPeriod) : null,
+    // Once per account, ever: a trial taken, or a membership paid for, uses it up.
+    trialAvailable: !record?.trialStartedAt && !record?.lastPaymentAt && !member.isDirectPlus,
+    renewalFailed: paid ? paid.renewalFailed : false,
+    paymentMethod: paid?.paymentMethod ?? null,
+  };
+}
+
+/** A paid membership that is running now (active or cancelling). */
+export const isPaidMember = (status: MembershipStatus) =>
+  status.state === 'active' || status.state === 'cancelling';

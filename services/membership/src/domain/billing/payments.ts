@@ -1,0 +1,58 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  DIRECT_PLUS_CURRENCY,
+  type BillingPeriod,
+  type CardSetup,
+  type PaymentSetup,
+} from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
+import { memberContext, type BillingDeps } from './member-context';
+import { isPaidMember } from './membership-status';
+import { amountText, priceOf } from './periods';
+
+export const NO_PAID_MEMBERSHIP_MESSAGE = 'Only a paid Direct+ membership has a card to update';
+
+/**
+ * Setting up a payment: the amount comes from the server's price table and is the amount the
+ * page shows and the provider takes. Nothing is granted here: only the provider's signed event
+ * (billing-events.ts) makes a member.
+ */
+export function createPayments(deps: BillingDeps) {
+  const { provider } = deps;
+  const { view } = memberContext(deps);
+
+  return {
+    /** POST /api/create-directplus-payment: not for a paying member (a trial member may pay). */
+    async startPayment(
+      userId: string,
+      billingPeriod: BillingPeriod,
+      requestId?: string,
+    ): Promise<PaymentSetup> {
+      const v = await view(userId, requestId);
+      if (isPaidMember(v.status)) throw new AppError(409, ALREADY_MEMBER_MESSAGE, 'ALREADY_MEMBER');
+      const amountCents = priceOf(billingPeriod);
+      const { clientSecret } = await provider.startPayment({ userId, billingPeriod, amountCents });
+      return {
+        provider: provider.name,
+        clientSecret,
+        publishableKey: provider.publishableKey,
+        billingPeriod,
+        amount: amountText(amountCents),
+        currency: DIRECT_PLUS_CURRENCY,
+      };
+    },
+
+    /** POST /api/membership/payment-method: a new card for renewals, no charge now. */
+    async startCardSetup(userId: string, requestId?: string): Promise<CardSetup> {
+      const v = await view(userId, requestId);
+      if (!isPaidMember(v.status) || !v.record?.paidThrough)
+        throw new AppError(409, NO_PAID_MEMBERSHIP_MESSAGE, 'NOT_PAYING');
+      const { clientSecret } = await provider.startCardSetup({
+        userId,
+        subscriptionId: v.record.providerSubscriptionId,
+      });
+      return { provider: provider.name, clientSecret, publishableKey: provider.publishableKey };
+    },
+  };
+}
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,82 @@
+import type { BillingPeriod, CardSummary, PaymentProviderName } from '@coffee/contracts';
+import type { HistoryEntry, MembershipRecord } from './membership-record';
+
+/** Lets the lock holder end its hold; never throws. */
+export type ReleaseLock = () => Promise<void>;
+
+/** The membership database, as the billing rules need it. */
+export interface MembershipStore {
+  /** The user's lock (one change at a time per user); null when another holder keeps it past `waitMs`. */
+  lock(userId: string, waitMs?: number): Promise<ReleaseLock | null>;
+  find(userId: string): Promise<MembershipRecord | null>;
+  /** Writes these fields of the user's record (creating it). Call under the user's lock. */
+  save(userId: string, fields: Partial<Omit<MembershipRecord, 'userId'>>): Promise<void>;
+  /**
+   * Gives the user this membership number unless they have one: false when another user already
+   * holds the number (the unique index decides), so the caller draws another.
+   */
+  issueNumber(userId: string, number: string): Promise<boolean>;
+  record(entry: HistoryEntry): Promise<void>;
+  /** True once this provider event has been applied (events are de-duplicated by id). */
+  isProcessed(eventId: string): Promise<boolean>;
+  markProcessed(eventId: string, type: string, at: Date): Promise<void>;
+}
+
+/**
+ * What a provider's signed event means for a membership, whatever the provider. `at` is the
+ * provider's time of the event, which orders them: a late failure never undoes a later success.
+ */
+export type BillingEvent =
+  | {
+      kind: 'payment-succeeded';
+      id: string;
+      at: Date;
+      userId: string;
+      billingPeriod: BillingPeriod;
+      amountCents: number;
+      /** The end of the period this payment bought. */
+      periodEnd: Date;
+      card: CardSummary | null;
+      /** The subscription's first invoice (activation) or a later one (renewal). */
+      reason: 'activation' | 'renewal';
+      subscriptionId: string | null;
+    }
+  | {
+      kind: 'payment-failed';
+      id: string;
+      at: Date;
+      userId: string;
+      message: string;
+      reason: 'activation' | 'renewal';
+    }
+  | { kind: 'card-updated'; id: string; at: Date; userId: string; card: CardSummary }
+  | { kind: 'ignored'; id: string; type: string };
+
+export class InvalidSignatureError extends Error {}
+
+/** The card provider, behind one port: Stripe, or the offline test provider. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Stripe's publishable key for the page's Payment Element; null for the offline provider. */
+  readonly publishableKey: string | null;
+  /** A first payment of `amountCents` for the period: the secret the payment form confirms. */
+  startPayment(input: {
+    userId: string;
+    billingPeriod: BillingPeriod;
+    amountCents: number;
+  }): Promise<{ clientSecret: string }>;
+  /** A card setup (no charge) for renewals from now on. */
+  startCardSetup(input: { userId: string; subscriptionId: string | null }): Promise<{
+    clientSecret: string;
+  }>;
+  /** No further charge (true) or renewing again (false); the period already paid stays. */
+  setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
+  /** The period the next renewal charges. */
+  setRenewalPeriod(
+    subscriptionId: string | null,
+    billingPeriod: BillingPeriod,
+    amountCents: number,
+  ): Promise<void>;
+  /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
+}

@@ -1,0 +1,94 @@
+import {
+  offlineAuthenticationSchema,
+  offlineCardConfirmSchema,
+  paymentSetupRequestSchema,
+} from '@coffee/contracts';
+import {
+  AppError,
+  identityOf,
+  noInput,
+  parseBody,
+  parseQuery,
+  rawBodyOf,
+  requestIdOf,
+  requireAuth,
+  type IdentityVerifier,
+  type Logger,
+} from '@coffee/service-defaults';
+import { Router } from 'express';
+import type { BillingEvents } from '../domain/billing/billing-events';
+import type { Payments } from '../domain/billing/payments';
+import { InvalidSignatureError, type PaymentProvider } from '../domain/billing/ports';
+import type { OfflineProvider } from '../data/offline/offline-provider';
+
+export const WEBHOOK_PATH = '/api/stripe-webhook';
+export const OFFLINE_NOT_IN_USE_MESSAGE = 'The offline test provider is not in use';
+
+export interface PaymentRouterDeps {
+  payments: Payments;
+  events: BillingEvents;
+  provider: PaymentProvider;
+  /** Present when the offline test provider is the one in use. */
+  offline: OfflineProvider | null;
+  auth: IdentityVerifier;
+  logger: Logger;
+}
+
+/**
+ * Paying for Direct+: POST /api/create-directplus-payment and /api/membership/payment-method set
+ * up the provider's form; /api/offline-payments/* is the offline provider's card form; the
+ * provider's signed events arrive at POST /api/stripe-webhook (raw body, no session: the
+ * gateway exempts it from the session and CSRF checks only).
+ */
+export function paymentRouter(deps: PaymentRouterDeps): Router {
+  const { payments, events, provider, offline, auth, logger } = deps;
+  const router = Router();
+  const signedIn = [auth.authenticate, requireAuth];
+
+  router.post('/api/create-directplus-payment', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    // The spec's call has no payload: an empty body means the annual plan.
+    const { billingPeriod } = parseBody(paymentSetupRequestSchema, req);
+    res.json(await payments.startPayment(identityOf(req).userId, billingPeriod, requestIdOf(req)));
+  });
+
+  router.post('/api/membership/payment-method', ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await payments.startCardSetup(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  const offlineOnly = (): NonNullable<typeof offline> => {
+    if (!offline) throw new AppError(409, OFFLINE_NOT_IN_USE_MESSAGE, 'OFFLINE_NOT_IN_USE');
+    return offline;
+  };
+
+  router.post('/api/offline-payments/confirm', ...signedIn, async (req, res) => {
+    const provider = offlineOnly();
+    parseQuery(noInput, req);
+    const { clientSecret, card } = parseBody(offlineCardConfirmSchema, req);
+    res.json(await provider.confirm(identityOf(req).userId, clientSecret, card));
+  });
+
+  router.post('/api/offline-payments/authenticate', ...signedIn, async (req, res) => {
+    const provider = offlineOnly();
+    parseQuery(noInput, req);
+    const { clientSecret, approve } = parseBody(offlineAuthenticationSchema, req);
+    res.json(await provider.authenticate(identityOf(req).userId, clientSecret, approve));
+  });
+
+  router.post(WEBHOOK_PATH, async (req, res) => {
+    let event;
+    try {
+      event = provider.parseEvent(rawBodyOf(req), req.get('stripe-signature'));
+    } catch (err) {
+      if (!(err instanceof InvalidSignatureError)) throw err;
+      logger.warn({ reason: err.message }, 'webhook refused: bad signature');
+      throw new AppError(400, 'Invalid signature', 'INVALID_SIGNATURE');
+    }
+    const outcome = await events.handle(event);
+    res.json({ received: true, outcome });
+  });
+
+  return router;
+}
