@@ -18,7 +18,10 @@ export function membershipStatusAt(
 ): MembershipStatus {
   const paid = record && after(record.paidThrough, now) ? record : null;
   const trial = !paid && record && after(record.trialEndsAt, now) ? record : null;
-  const external = !paid && !trial && member.isDirectPlus;
+  // The account decides by its clock too; asked again here so both read the same moment.
+  const accountExpiry = member.directPlusExpiry ? new Date(member.directPlusExpiry) : null;
+  const external =
+    !paid && !trial && member.isDirectPlus && (accountExpiry === null || after(accountExpiry, now));
 
   let state: MembershipState;
   let expiry: Date | null;
@@ -30,11 +33,10 @@ export function membershipStatusAt(
     expiry = trial.trialEndsAt;
   } else if (external) {
     state = 'active';
-    expiry = member.directPlusExpiry ? new Date(member.directPlusExpiry) : null;
+    expiry = accountExpiry;
   } else {
     const ended = record?.paidThrough ?? record?.trialEndsAt ?? null;
-    const accountEnded = member.directPlusExpiry ? new Date(member.directPlusExpiry) : null;
-    expiry = ended ?? accountEnded;
+    expiry = ended ?? accountExpiry;
     state = expiry ? 'expired' : 'none';
   }
   const isDirectPlus = state === 'active' || state === 'cancelling' || state === 'trial';
