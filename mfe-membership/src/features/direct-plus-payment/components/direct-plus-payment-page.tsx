@@ -1,0 +1,167 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession, useToast } from '@coffee/platform';
+import { Button, ButtonLink, Card, media } from '@coffee/ui';
+import { useDirectPlusBillingPeriod, useGetMembershipQuery } from '../../../shared/membership';
+import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
+import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
+import { usePaymentSetup } from '../model/use-payment-setup';
+import { MembershipSummary } from './membership-summary';
+import { OfflineCardForm } from './offline-card-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  margin-top: 1.5rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: 0.5rem;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.6rem, 4vw, 2.25rem);
+`;
+
+const Lead = styled.p`
+  margin: 0.4rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * /direct-plus-payment (spec, sections 2, 4 and 8): signed-out visitors to /auth, paying members
+ * told 'Already a Direct+ member' and sent on; otherwise loading, then the card form of the
+ * provider in use (Stripe's Payment Element, or the offline test provider's form), or the
+ * 'Payment Error' card. A trial member may pay to keep Direct+. With ?update=card a paying member
+ * saves a new card for renewals (no charge).
+ */
+export function DirectPlusPaymentPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const mode = params.get('update') === 'card' ? 'card' : 'payment';
+  const session = useSession();
+  const [billingPeriod] = useDirectPlusBillingPeriod();
+  const membership = useGetMembershipQuery(undefined, { skip: !session.isSignedIn });
+  const paying = membership.data?.state === 'active' || membership.data?.state === 'cancelling';
+  const known = session.isSignedIn && membership.data !== undefined;
+  // A paying member has nothing to pay here (except a new card); everyone else may.
+  const mayPay = known && (mode === 'card' ? paying : !paying);
+  const setup = usePaymentSetup(mode, billingPeriod, mayPay);
+
+  // Said once, even if the page renders again before the navigation lands.
+  const told = useRef(false);
+  const sendAway =
+    known && ((mode === 'payment' && paying) || (setup.status === 'error' && setup.alreadyMember));
+  useEffect(() => {
+    if (!sendAway || told.current) return;
+    told.current = true;
+    toast({ title: PAYMENT_TEXTS.alreadyMember, description: 'Your membership is active.' });
+    navigate(MEMBER_HOME, { replace: true });
+  }, [sendAway, toast, navigate]);
+
+  const failedSetup = setup.status === 'error' && !setup.alreadyMember ? setup.message : null;
+  const toldFailure = useRef(false);
+  useEffect(() => {
+    if (!failedSetup || toldFailure.current) return;
+    toldFailure.current = true;
+    toast({ title: 'Payment setup failed', description: failedSetup, variant: 'destructive' });
+  }, [failedSetup, toast]);
+
+  const paymentFailed = (message: string) =>
+    toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+
+  if (!session.isLoading && !session.isSignedIn) {
+    return <Navigate to="/auth" replace state={{ from: location }} />;
+  }
+  if (known && mode === 'card' && !paying) return <Navigate to="/membership" replace />;
+  if (failedSetup) {
+    return (
+      <PageShell>
+        <PageMessage
+          title="Payment Error"
+          role="alert"
+          actions={<ButtonLink to="/membership">Return to Membership Page</ButtonLink>}
+        >
+          {failedSetup}
+        </PageMessage>
+      </PageShell>
+    );
+  }
+  if (membership.error && !membership.isFetching) {
+    return (
+      <PageShell>
+        <PageMessage
+          title="Payment Error"
+          role="alert"
+          actions={<Button onClick={() => void membership.refetch()}>Try again</Button>}
+        >
+          {PAYMENT_TEXTS.setupFailed}
+        </PageMessage>
+      </PageShell>
+    );
+  }
+  if (setup.status !== 'ready' || sendAway) {
+    return <PageLoading label="Setting up your payment" />;
+  }
+
+  const amount = 'amount' in setup.setup ? setup.setup.amount : null;
+  const period = 'billingPeriod' in setup.setup ? setup.setup.billingPeriod : billingPeriod;
+  const submitLabel = mode === 'card' ? 'Save card' : `Pay $${amount} and join Direct+`;
+  const onSucceeded = () => {
+    if (mode === 'card') {
+      toast({ title: 'Card updated', description: 'Renewals will be charged to your new card.' });
+      navigate(MEMBER_HOME);
+    } else {
+      navigate(`${RETURN_PATH}?redirect_status=succeeded`);
+    }
+  };
+
+  return (
+    <PageShell>
+      <Back to="/membership-page">← Back</Back>
+      <Title>{mode === 'card' ? 'Update your card' : 'Complete your Direct+ membership'}</Title>
+      <Lead>
+        {mode === 'card'
+          ? 'Your next renewal will be charged to this card. Nothing is charged now.'
+          : 'Enter your card to start your membership. You can cancel anytime.'}
+      </Lead>
+      <Layout>
+        <Card as="section" aria-label="Payment">
+          {setup.setup.provider === 'stripe' && setup.setup.publishableKey ? (
+            <Suspense fallback={<PageLoading label="Loading the payment form" />}>
+              <StripePaymentForm
+                publishableKey={setup.setup.publishableKey}
+                clientSecret={setup.setup.clientSecret}
+                mode={mode}
+                submitLabel={submitLabel}
+                onFailed={paymentFailed}
+              />
+            </Suspense>
+          ) : (
+            <OfflineCardForm
+              clientSecret={setup.setup.clientSecret}
+              amount={amount}
+              submitLabel={submitLabel}
+              onSucceeded={onSucceeded}
+              onFailed={paymentFailed}
+            />
+          )}
+        </Card>
+        {mode === 'payment' ? <MembershipSummary amount={amount} billingPeriod={period} /> : null}
+      </Layout>
+    </PageShell>
+  );
+}

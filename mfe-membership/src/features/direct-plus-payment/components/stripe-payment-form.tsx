@@ -1,0 +1,76 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { Button, Spinner } from '@coffee/ui';
+import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
+
+export interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  /** 'payment' takes the first payment; 'card' saves a card for renewals (no charge). */
+  mode: 'payment' | 'card';
+  submitLabel: string;
+  onFailed: (message: string) => void;
+}
+
+function PaymentElementForm({
+  mode,
+  submitLabel,
+  onFailed,
+}: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    try {
+      // Stripe sends the shopper on to the return address (spec, section 7) when it succeeds;
+      // only an error comes back here.
+      const confirmParams = {
+        return_url: `${window.location.origin}${mode === 'card' ? MEMBER_HOME : RETURN_PATH}`,
+      };
+      const { error } =
+        mode === 'card'
+          ? await stripe.confirmSetup({ elements, confirmParams })
+          : await stripe.confirmPayment({ elements, confirmParams });
+      if (error) onFailed(error.message ?? PAYMENT_TEXTS.paymentFailed);
+    } catch {
+      onFailed(PAYMENT_TEXTS.processingError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Card details">
+      <PaymentElement />
+      <Button
+        type="submit"
+        $block
+        disabled={!stripe || busy}
+        aria-busy={busy}
+        style={{ marginTop: '1.25rem' }}
+      >
+        {busy ? <Spinner $size={18} label="Processing your payment" /> : null}
+        {busy ? 'Processing…' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** Stripe's Payment Element: Stripe.js loads only on this branch (never for the offline provider). */
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  ...form
+}: StripePaymentFormProps) {
+  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe} options={{ clientSecret }}>
+      <PaymentElementForm {...form} />
+    </Elements>
+  );
+}

@@ -1,0 +1,12 @@
+/** The spec's payment messages (section 8) and the page's own words. */
+export const PAYMENT_TEXTS = {
+  setupFailed: 'Failed to initialize payment. Please try again later.',
+  paymentFailed: 'An unexpected error occurred.',
+  processingError: 'An unexpected error occurred during payment processing.',
+  alreadyMember: 'Already a Direct+ member',
+} as const;
+
+/** Where the card provider returns the shopper after paying (spec, section 7). */
+export const RETURN_PATH = '/payment-confirmation/direct-plus';
+/** Where a member goes (the account page, once it exists: issue 10). */
+export const MEMBER_HOME = '/direct-plus-benefits';
