@@ -258,3 +258,27 @@ export const MEMBERSHIP_ALREADY_REGISTERED_MESSAGE =
   'This membership already has an online account. Sign in instead, or contact us if that was not you.';
 export const TOO_MANY_VERIFICATIONS_MESSAGE =
   'Too many verification attempts. Please wait 15 minutes and try again.';
+
+// ---- In-store memberships (account service -> membership service, internal) --------------
+
+/** POST /internal/in-store-memberships/claim: the number for this new account, if the name fits. */
+export const inStoreClaimSchema = z.strictObject({
+  membershipNumber: membershipNumberSchema,
+  fullName: z.string().trim().min(3).max(121),
+  userId: z.string().min(1).max(64),
+});
+export type InStoreClaim = z.infer<typeof inStoreClaimSchema>;
+
+/** Its answer: the number and the date the membership runs to. */
+export const inStoreClaimResultSchema = z.object({
+  membershipNumber: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type InStoreClaimResult = z.infer<typeof inStoreClaimResultSchema>;
+
+/** POST /internal/in-store-memberships/release: gives it back (the account could not be made). */
+export const inStoreReleaseSchema = inStoreClaimSchema.pick({
+  membershipNumber: true,
+  userId: true,
+});
+export type InStoreRelease = z.infer<typeof inStoreReleaseSchema>;

@@ -13,6 +13,7 @@ import { createMembershipChanges } from './domain/billing/membership-changes';
 import { createPayments } from './domain/billing/payments';
 import { membershipRouter } from './http/membership-router';
 import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
+import { registerInStoreMemberships, seedInStoreMemberships } from './in-store';
 
 export type { MembershipConfig } from './config';
 export { loadMembershipConfig } from './config';
@@ -56,6 +57,10 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           logger: ctx.logger,
         }),
       );
+      registerInStoreMemberships(app, ctx);
+    },
+    async onStart(ctx) {
+      if (config.seedDemoData) await seedInStoreMemberships(ctx);
     },
   });
 }

@@ -1,0 +1,39 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+/**
+ * Memberships sold in a shop, before any online account: a number, the member's name and how long
+ * it runs. `claimedBy` is the online account that registered it (one account per number).
+ */
+const inStoreMembershipSchema = new Schema(
+  {
+    membershipNumber: { type: String, required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    claimedBy: { type: String, default: null },
+    claimedAt: { type: Date, default: null },
+  },
+  { collection: 'in_store_memberships', versionKey: false, strict: 'throw' },
+);
+inStoreMembershipSchema.index({ membershipNumber: 1 }, { unique: true });
+
+export type InStoreMembershipDoc = InferSchemaType<typeof inStoreMembershipSchema>;
+const define = (db: Connection) => db.model('InStoreMembership', inStoreMembershipSchema);
+export type InStoreMembershipModel = ReturnType<typeof define>;
+export const inStoreMembershipModel = (db: Connection): InStoreMembershipModel =>
+  (db.models.InStoreMembership as InStoreMembershipModel | undefined) ?? define(db);
+
+/** One document per verification attempt under way or failed (the throttle's sliding log). */
+const attemptSchema = new Schema(
+  {
+    key: { type: String, required: true },
+    at: { type: Date, required: true },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { collection: 'membership_verification_attempts', versionKey: false, strict: 'throw' },
+);
+attemptSchema.index({ key: 1, at: 1 });
+const defineAttempt = (db: Connection) => db.model('VerificationAttempt', attemptSchema);
+export type VerificationAttemptModel = ReturnType<typeof defineAttempt>;
+export const verificationAttemptModel = (db: Connection): VerificationAttemptModel =>
+  (db.models.VerificationAttempt as VerificationAttemptModel | undefined) ?? defineAttempt(db);

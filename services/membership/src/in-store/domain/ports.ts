@@ -1,0 +1,30 @@
+/** An in-store membership as the rules see it. */
+export interface InStoreMembership {
+  membershipNumber: string;
+  firstName: string;
+  lastName: string;
+  expiresAt: Date;
+  claimedBy: string | null;
+}
+
+export interface InStoreMemberships {
+  find(membershipNumber: string): Promise<InStoreMembership | null>;
+  /**
+   * Gives the number to `userId` if nobody has it (or `userId` already does): one atomic
+   * conditional update, so one account per number however many claim at once.
+   */
+  claim(membershipNumber: string, userId: string, at: Date): Promise<boolean>;
+  /** Gives the number back, only if `userId` holds it. */
+  release(membershipNumber: string, userId: string): Promise<void>;
+  /** Adds these unless their numbers exist; answers how many were added. */
+  seed(memberships: readonly Omit<InStoreMembership, 'claimedBy'>[]): Promise<number>;
+}
+
+/** The throttle's log of attempts (see verification-throttle.ts). */
+export interface AttemptLog {
+  add(key: string, at: Date, expiresAt: Date): Promise<string>;
+  remove(id: string): Promise<void>;
+  countSince(key: string, since: Date): Promise<number>;
+  /** The time of the n-th (0-based) attempt since `since`, oldest first. */
+  nthSince(key: string, since: Date, n: number): Promise<Date | null>;
+}
