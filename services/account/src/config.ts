@@ -1,5 +1,5 @@
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
-import { SERVICES } from '@coffee/topology';
+import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -15,6 +15,10 @@ export const accountEnv = {
   COOKIE_SECURE: flag('false'),
   /** Seed the demo accounts at start-up (idempotent). */
   SEED_DEMO_DATA: flag('false'),
+  /** The membership service: claims in-store membership numbers for /api/register-membership. */
+  MEMBERSHIP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(defaultServiceUrl('membership')),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MS: z.coerce
     .number()

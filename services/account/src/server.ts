@@ -1,5 +1,6 @@
-import { createService, type Service } from '@coffee/service-defaults';
+import { createInternalClient, createService, type Service } from '@coffee/service-defaults';
 import type { AccountConfig } from './config';
+import { createInStoreClaims } from './data/in-store-client';
 import { createLoginAttemptRepository } from './data/login-attempt-repository';
 import { createSessionRepository } from './data/session-repository';
 import { createUserRepository } from './data/user-repository';
@@ -28,6 +29,14 @@ export function createAccountService(config: AccountConfig): Service<AccountConf
         }),
         jwtPrivateKey: config.jwtPrivateKey,
         clock: ctx.clock,
+        inStore: createInStoreClaims(
+          createInternalClient({
+            service: 'membership',
+            baseUrl: config.env.MEMBERSHIP_URL,
+            token: config.internalToken,
+            timeoutMs: config.serviceTimeoutMs,
+          }),
+        ),
       });
       app.use(authRoutes({ account, auth: ctx.auth, cookieSecure: config.cookieSecure }));
       app.use(internalRoutes(account, ctx.requireInternal));

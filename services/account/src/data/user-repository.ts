@@ -47,9 +47,11 @@ export function createUserRepository(db: Connection): UserRepository {
       ]);
       return byName !== null || byEmail !== null;
     },
-    async create(user) {
+    newId: () => new mongoose.Types.ObjectId().toString(),
+    async create(user, id) {
       const { passwordHash, ...fields } = user;
       const doc = await User.create({
+        ...(id ? { _id: id } : {}),
         ...fields,
         password: passwordHash,
         usernameKey: usernameKey(user.username),

@@ -3,6 +3,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
   type PublicUser,
   type loginSchema,
+  type membershipRegistrationSchema,
   type registerSchema,
 } from '@coffee/contracts';
 import { AppError, type Clock, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import type { LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import type { PasswordHasher } from './passwords';
-import type { SessionRepository, UserRepository } from './ports';
+import type { InStoreClaims, SessionRepository, UserRepository } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
 import { toPublicUser, type UserRecord } from './user';
 
@@ -22,6 +23,8 @@ export interface AccountDeps {
   jwtPrivateKey: string;
   /** Decides who is a member right now (service-defaults' clock; tests move it). */
   clock: Clock;
+  /** The membership service's in-store numbers, claimed by /api/register-membership. */
+  inStore: InStoreClaims;
 }
 
 export interface SignedIn {
@@ -39,7 +42,7 @@ export const MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE =
 export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another membership number';
 
 export function createAccountUseCases(deps: AccountDeps) {
-  const { users, sessions, hasher, throttle, jwtPrivateKey, clock } = deps;
+  const { users, sessions, hasher, throttle, jwtPrivateKey, clock, inStore } = deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
 
   return {
@@ -71,6 +74,55 @@ export function createAccountUseCases(deps: AccountDeps) {
         });
       } catch (err) {
         // Two registrations racing past the check above: the unique index decides.
+        if (isDuplicateKeyError(err))
+          throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+        throw err;
+      }
+      const session = await openSession(sessions, jwtPrivateKey, user, false);
+      return { user: toPublic(user), session };
+    },
+
+    /**
+     * An in-store membership's online account (spec, section 3): the membership service verifies
+     * the number and name again and gives it to this account alone; the account is a member until
+     * the in-store membership's end and owes no initial payment. If the account cannot be made,
+     * the number is given back.
+     */
+    async registerMembership(
+      input: z.output<typeof membershipRegistrationSchema>,
+      requestId?: string,
+    ): Promise<SignedIn> {
+      if (await users.exists(input.username, input.email))
+        throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+      const id = users.newId();
+      const claim = await inStore.claim(
+        { membershipNumber: input.membershipNumber, fullName: input.fullName, userId: id },
+        requestId,
+      );
+      let user;
+      try {
+        user = await users.create(
+          {
+            username: input.username,
+            passwordHash: await hasher.hash(input.password),
+            email: input.email.toLowerCase(),
+            fullName: input.fullName,
+            membershipNumber: claim.membershipNumber,
+            isDirectPlus: true,
+            directPlusExpiry: new Date(claim.expiresAt).toISOString(),
+            role: 'customer',
+            phone: null,
+            address: null,
+            city: null,
+            state: null,
+            zipCode: null,
+            country: 'United States',
+            hasCompletedInitialPayment: true,
+          },
+          id,
+        );
+      } catch (err) {
+        await inStore.release({ membershipNumber: claim.membershipNumber, userId: id }, requestId);
         if (isDuplicateKeyError(err))
           throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
         throw err;

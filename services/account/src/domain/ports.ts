@@ -1,4 +1,4 @@
-import type { Role } from '@coffee/contracts';
+import type { InStoreClaim, InStoreClaimResult, Role } from '@coffee/contracts';
 import type { NewUser, UserRecord } from './user';
 
 export interface MembershipFields {
@@ -14,8 +14,13 @@ export interface UserRepository {
   findByUsername(username: string): Promise<UserRecord | null>;
   /** True when the username (any case) or the email (any case) is already taken. */
   exists(username: string, email: string): Promise<boolean>;
-  /** Inserts; a duplicate username or email rejects with the driver's 11000 error. */
-  create(user: NewUser): Promise<UserRecord>;
+  /**
+   * Inserts (with this id when given); a duplicate username or email rejects with the driver's
+   * 11000 error.
+   */
+  create(user: NewUser, id?: string): Promise<UserRecord>;
+  /** A fresh id for a user not yet created (a claim names its account before it exists). */
+  newId(): string;
   /** Which of these usernames exist (any case). */
   existingUsernames(usernames: string[]): Promise<Set<string>>;
   /**
@@ -27,6 +32,14 @@ export interface UserRepository {
     id: string,
     membership: MembershipFields,
   ): Promise<UserRecord | null | 'number-taken'>;
+}
+
+/** The membership service's in-store memberships, as a new online account claims one. */
+export interface InStoreClaims {
+  /** The number becomes `userId`'s; its AppError (404, 409, 429, 503) passes through. */
+  claim(input: InStoreClaim, requestId?: string): Promise<InStoreClaimResult>;
+  /** Gives it back when the account could not be made. Never throws. */
+  release(input: { membershipNumber: string; userId: string }, requestId?: string): Promise<void>;
 }
 
 export interface SessionRecord {

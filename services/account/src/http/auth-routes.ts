@@ -1,7 +1,8 @@
-import { loginSchema, registerSchema } from '@coffee/contracts';
+import { loginSchema, membershipRegistrationSchema, registerSchema } from '@coffee/contracts';
 import {
   identityOf,
   parseBody,
+  requestIdOf,
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
@@ -17,13 +18,21 @@ export interface AuthRoutesDeps {
   cookieSecure: boolean;
 }
 
-/** POST /api/register, POST /api/login, POST /api/logout, GET /api/user. */
+/** POST /api/register, /api/register-membership, /api/login, /api/logout, GET /api/user. */
 export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/register', async (req, res) => {
     const input = parseBody(registerSchema, req);
     const { user, session } = await account.register(input);
+    setSessionCookie(res, session, cookieSecure);
+    res.status(201).json(user);
+  });
+
+  // An in-store membership's online account: the same answer and cookie as /api/register.
+  router.post('/api/register-membership', async (req, res) => {
+    const input = parseBody(membershipRegistrationSchema, req);
+    const { user, session } = await account.registerMembership(input, requestIdOf(req));
     setSessionCookie(res, session, cookieSecure);
     res.status(201).json(user);
   });
