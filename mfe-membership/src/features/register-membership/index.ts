@@ -1,5 +1,1 @@
-// Placeholder so src/app/pages.ts can expose every page of the topology: the helper who owns
-// features/register-membership replaces it with the real page (same export name).
-export function RegisterMembershipPage() {
-  return null;
-}
+export { RegisterMembershipPage } from './components/register-membership-page';
