@@ -42,6 +42,21 @@ const PAGES: Record<string, PageToCheck> = {
   },
   membership: { path: '/membership', ready: heading(/Membership/) },
   'register account': { path: '/register-account', ready: (page) => page.locator('main h1') },
+  'direct-plus information': { path: '/direct-plus', ready: (page) => page.locator('main h1') },
+  'register membership': {
+    path: '/register-membership',
+    ready: heading('Register your membership'),
+  },
+  'direct-plus payment': {
+    path: '/direct-plus-payment',
+    ready: (page) => page.getByRole('form', { name: 'Card details' }),
+    signedInAs: 'customer',
+  },
+  'direct-plus benefits': {
+    path: '/direct-plus-benefits',
+    ready: (page) => page.locator('main h1'),
+    signedInAs: 'member',
+  },
   'privacy policy': { path: '/privacy-policy', ready: heading('Privacy Policy') },
   'terms of service': { path: '/terms-of-service', ready: heading('Terms of Service') },
   accessibility: { path: '/accessibility', ready: heading('Accessibility Statement') },
@@ -88,7 +103,7 @@ async function violations(page: Page, name: string, width: string): Promise<stri
 
 // One browser page per width and visitor, each page of the shop a step: signing in and warming
 // up once per visitor keeps the whole check to a few minutes.
-const VISITORS = [undefined, 'customer', 'admin', 'employee'] as const;
+const VISITORS = [undefined, 'customer', 'member', 'admin', 'employee'] as const;
 
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.name} width`, () => {
