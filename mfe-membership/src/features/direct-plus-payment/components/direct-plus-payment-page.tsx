@@ -19,6 +19,11 @@ const Layout = styled.div`
   ${media.md} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
+    /* The summary comes first on a phone (the price before the card), beside the form here. */
+    > [data-summary] {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -139,6 +144,11 @@ export function DirectPlusPaymentPage() {
           : 'Enter your card to start your membership. You can cancel anytime.'}
       </Lead>
       <Layout>
+        {mode === 'payment' ? (
+          <div data-summary>
+            <MembershipSummary amount={amount} billingPeriod={period} />
+          </div>
+        ) : null}
         <Card as="section" aria-label="Payment">
           {setup.setup.provider === 'stripe' && setup.setup.publishableKey ? (
             <Suspense fallback={<PageLoading label="Loading the payment form" />}>
@@ -160,7 +170,6 @@ export function DirectPlusPaymentPage() {
             />
           )}
         </Card>
-        {mode === 'payment' ? <MembershipSummary amount={amount} billingPeriod={period} /> : null}
       </Layout>
     </PageShell>
   );
