@@ -8,6 +8,7 @@ import type { MembershipConfig } from './config';
 import { membershipModel } from './data/membership-model';
 import { createMembershipStore } from './data/membership-store';
 import { createOfflineProvider } from './data/offline/offline-provider';
+import { createStripeProvider } from './data/stripe/stripe-provider';
 import { createBillingEvents } from './domain/billing/billing-events';
 import { createMembershipChanges } from './domain/billing/membership-changes';
 import { createPayments } from './domain/billing/payments';
@@ -44,15 +45,17 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         selfUrl: ctx.selfUrl,
         webhookPath: WEBHOOK_PATH,
       });
-      const deps = { accounts, store, provider: offline.provider, clock: ctx.clock };
+      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests).
+      const provider = config.stripe ? createStripeProvider(config.stripe) : offline.provider;
+      const deps = { accounts, store, provider, clock: ctx.clock };
 
       app.use(membershipRouter(createMembershipChanges(deps), ctx.auth));
       app.use(
         paymentRouter({
           payments: createPayments(deps),
           events: createBillingEvents(deps),
-          provider: offline.provider,
-          offline,
+          provider,
+          offline: config.stripe ? null : offline,
           auth: ctx.auth,
           logger: ctx.logger,
         }),

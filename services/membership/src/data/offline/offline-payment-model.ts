@@ -40,6 +40,24 @@ const offlinePaymentSchema = new Schema(
 offlinePaymentSchema.index({ clientSecret: 1 }, { unique: true });
 offlinePaymentSchema.index({ userId: 1, kind: 1, status: 1 });
 
+/**
+ * The one success of each payment: an insert keyed by the payment's id, which the unique _id lets
+ * happen once however many confirmations race (a conditional update is not atomic on FerretDB).
+ */
+const offlineSuccessSchema = new Schema(
+  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  { collection: 'offline_payment_successes', versionKey: false, strict: 'throw' },
+);
+const defineSuccess = (connection: Connection) =>
+  connection.model('OfflinePaymentSuccess', offlineSuccessSchema);
+export type OfflineSuccessModel = ReturnType<typeof defineSuccess>;
+export function offlineSuccessModel(connection: Connection): OfflineSuccessModel {
+  return (
+    (connection.models.OfflinePaymentSuccess as OfflineSuccessModel | undefined) ??
+    defineSuccess(connection)
+  );
+}
+
 export type OfflinePaymentDoc = InferSchemaType<typeof offlinePaymentSchema>;
 
 const define = (connection: Connection) => connection.model('OfflinePayment', offlinePaymentSchema);

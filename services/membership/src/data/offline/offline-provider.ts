@@ -5,13 +5,17 @@ import {
   type OfflinePaymentResult,
   type offlineCardConfirmSchema,
 } from '@coffee/contracts';
-import { AppError, type Clock } from '@coffee/service-defaults';
+import { AppError, isDuplicateKeyError, type Clock } from '@coffee/service-defaults';
 import mongoose, { type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { periodEnd } from '../../domain/billing/periods';
 import type { PaymentProvider } from '../../domain/billing/ports';
 import { toBillingEvent, type OfflineEvent } from './offline-events';
-import { offlinePaymentModel, type OfflinePaymentDoc } from './offline-payment-model';
+import {
+  offlinePaymentModel,
+  offlineSuccessModel,
+  type OfflinePaymentDoc,
+} from './offline-payment-model';
 import { signPayload, verifySignature } from './signed-events';
 
 type Card = z.output<typeof offlineCardConfirmSchema>['card'];
@@ -73,6 +77,7 @@ export interface OfflineProviderOptions {
  */
 export function createOfflineProvider(db: Connection, options: OfflineProviderOptions) {
   const Payments = offlinePaymentModel(db);
+  const Successes = offlineSuccessModel(db);
   const { clock, webhookSecret } = options;
 
   async function deliver(event: OfflineEvent): Promise<boolean> {
@@ -99,8 +104,10 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     payment: Payment,
     type: string,
     object: Partial<OfflineEvent['data']['object']>,
+    // A success has one event per payment, so a repeated delivery is the same event.
+    id = newId('evt_off'),
   ): OfflineEvent => ({
-    id: newId('evt_off'),
+    id,
     object: 'event',
     type,
     created: Math.floor(clock.now().getTime() / 1000),
@@ -133,22 +140,30 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
   }
 
   async function succeed(payment: Payment, card: CardSummary): Promise<OfflinePaymentResult> {
-    // One success per payment, however many confirmations race: only one moves it to processing.
-    const claimed = await Payments.findOneAndUpdate(
-      { _id: payment._id, status: mongoose.trusted({ $in: OPEN }) },
-      { $set: { status: 'processing' } },
-    ).lean();
-    if (!claimed) throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
+    // One success per payment, however many confirmations race: only one insert of its id wins.
+    try {
+      await Successes.create({ _id: payment._id, at: clock.now() });
+    } catch (err) {
+      if (isDuplicateKeyError(err))
+        throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
+      throw err;
+    }
+    await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
     const now = clock.now();
     const delivered = await deliver(
       payment.kind === 'payment' && payment.billingPeriod
-        ? event(payment, 'invoice.paid', {
-            amount_paid: payment.amountCents,
-            period_end: Math.floor(periodEnd(now, payment.billingPeriod).getTime() / 1000),
-            billing_reason: 'subscription_create',
-            card,
-          })
-        : event(payment, 'setup_intent.succeeded', { card }),
+        ? event(
+            payment,
+            'invoice.paid',
+            {
+              amount_paid: payment.amountCents,
+              period_end: Math.floor(periodEnd(now, payment.billingPeriod).getTime() / 1000),
+              billing_reason: 'subscription_create',
+              card,
+            },
+            `evt_off_${payment._id}_succeeded`,
+          )
+        : event(payment, 'setup_intent.succeeded', { card }, `evt_off_${payment._id}_succeeded`),
     );
     if (!delivered) {
       await Payments.updateOne(

@@ -2,7 +2,7 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
  * Memberships sold in a shop, before any online account: a number, the member's name and how long
- * it runs. `claimedBy` is the online account that registered it (one account per number).
+ * it runs. Its online account, once registered, is in `in_store_claims`.
  */
 const inStoreMembershipSchema = new Schema(
   {
@@ -10,8 +10,6 @@ const inStoreMembershipSchema = new Schema(
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     expiresAt: { type: Date, required: true },
-    claimedBy: { type: String, default: null },
-    claimedAt: { type: Date, default: null },
   },
   { collection: 'in_store_memberships', versionKey: false, strict: 'throw' },
 );
@@ -22,6 +20,24 @@ const define = (db: Connection) => db.model('InStoreMembership', inStoreMembersh
 export type InStoreMembershipModel = ReturnType<typeof define>;
 export const inStoreMembershipModel = (db: Connection): InStoreMembershipModel =>
   (db.models.InStoreMembership as InStoreMembershipModel | undefined) ?? define(db);
+
+/**
+ * Who holds each number: one document per claimed number, its _id the number. A claim is an
+ * insert, which the unique _id lets succeed once: a conditional update is not atomic on FerretDB
+ * (several concurrent claims matched the unclaimed number there).
+ */
+const claimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'in_store_claims', versionKey: false, strict: 'throw' },
+);
+const defineClaim = (db: Connection) => db.model('InStoreClaim', claimSchema);
+export type InStoreClaimModel = ReturnType<typeof defineClaim>;
+export const inStoreClaimModel = (db: Connection): InStoreClaimModel =>
+  (db.models.InStoreClaim as InStoreClaimModel | undefined) ?? defineClaim(db);
 
 /** One document per verification attempt under way or failed (the throttle's sliding log). */
 const attemptSchema = new Schema(

@@ -1,36 +1,43 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
 import mongoose, { Types, type Connection } from 'mongoose';
 import type { AttemptLog, InStoreMemberships } from '../domain/ports';
-import { inStoreMembershipModel, verificationAttemptModel } from './in-store-model';
+import {
+  inStoreClaimModel,
+  inStoreMembershipModel,
+  verificationAttemptModel,
+} from './in-store-model';
 
 export function createInStoreMemberships(db: Connection): InStoreMemberships {
   const Membership = inStoreMembershipModel(db);
+  const Claim = inStoreClaimModel(db);
   return {
     async find(membershipNumber) {
-      const doc = await Membership.findOne({ membershipNumber }).lean();
+      const [doc, claim] = await Promise.all([
+        Membership.findOne({ membershipNumber }).lean(),
+        Claim.findById(membershipNumber).lean(),
+      ]);
       return doc
         ? {
             membershipNumber: doc.membershipNumber,
             firstName: doc.firstName,
             lastName: doc.lastName,
             expiresAt: doc.expiresAt,
-            claimedBy: doc.claimedBy ?? null,
+            claimedBy: claim?.userId ?? null,
           }
         : null;
     },
     async claim(membershipNumber, userId, at) {
-      // sanitizeFilter is on for the connection: our own operator is marked trusted.
-      const res = await Membership.updateOne(
-        { membershipNumber, claimedBy: mongoose.trusted({ $in: [null, userId] }) },
-        { $set: { claimedBy: userId, claimedAt: at } },
-      );
-      return res.matchedCount === 1;
+      try {
+        await Claim.create({ _id: membershipNumber, userId, at });
+        return true;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        // Already claimed: by this very account (a retry) is fine, by another is not.
+        return (await Claim.findById(membershipNumber).lean())?.userId === userId;
+      }
     },
     async release(membershipNumber, userId) {
-      await Membership.updateOne(
-        { membershipNumber, claimedBy: userId },
-        { $set: { claimedBy: null, claimedAt: null } },
-      );
+      await Claim.deleteOne({ _id: membershipNumber, userId });
     },
     async seed(memberships) {
       let added = 0;
@@ -38,7 +45,7 @@ export function createInStoreMemberships(db: Connection): InStoreMemberships {
         try {
           const res = await Membership.updateOne(
             { membershipNumber: membership.membershipNumber },
-            { $setOnInsert: { ...membership, claimedBy: null, claimedAt: null } },
+            { $setOnInsert: membership },
             { upsert: true },
           );
           added += res.upsertedCount;
