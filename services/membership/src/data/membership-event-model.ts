@@ -19,6 +19,8 @@ const membershipEventSchema = new Schema(
 );
 
 membershipEventSchema.index({ userId: 1, at: -1 });
+// One entry per provider event, and one per lapse (see MembershipStore.record).
+membershipEventSchema.index({ eventId: 1 }, { unique: true, sparse: true });
 
 export type MembershipEventDoc = InferSchemaType<typeof membershipEventSchema>;
 

@@ -76,15 +76,20 @@ export function createMembershipStore(
     },
 
     async record(entry) {
-      await Event.create({
-        userId: entry.userId,
-        cause: entry.cause,
-        at: entry.at,
-        expiresAt: entry.expiresAt,
-        detail: entry.detail,
-        ...(entry.eventId ? { eventId: entry.eventId } : {}),
-        ...(entry.requestId ? { requestId: entry.requestId } : {}),
-      });
+      // An entry whose eventId is already there was written before: the unique index keeps one.
+      try {
+        await Event.create({
+          userId: entry.userId,
+          cause: entry.cause,
+          at: entry.at,
+          expiresAt: entry.expiresAt,
+          detail: entry.detail,
+          ...(entry.eventId ? { eventId: entry.eventId } : {}),
+          ...(entry.requestId ? { requestId: entry.requestId } : {}),
+        });
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
     },
 
     async isProcessed(eventId) {

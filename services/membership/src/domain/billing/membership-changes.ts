@@ -69,7 +69,22 @@ export function createMembershipChanges(deps: BillingDeps) {
 
   return {
     async status(userId: string, requestId?: string): Promise<MembershipStatus> {
-      return (await view(userId, requestId)).status;
+      const v = await view(userId, requestId);
+      // The end of a membership happens by time, with no job to write it: the first read after it
+      // records it in the history, once (keyed by the date it ended).
+      const ended = v.record?.paidThrough ?? v.record?.trialEndsAt;
+      if (v.status.state === 'expired' && ended && ended <= v.now) {
+        await store.record({
+          userId,
+          cause: 'expiry',
+          at: ended,
+          expiresAt: null,
+          detail: 'Membership ended',
+          eventId: `expiry-${userId}-${ended.toISOString()}`,
+          requestId,
+        });
+      }
+      return v.status;
     },
 
     /** POST /api/subscribe: the 30-day free trial, once per account, ever. */
