@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import {
-  fieldErrors,
-  membershipVerificationSchema,
-  type MembershipVerification,
-} from '@coffee/contracts';
+import { membershipVerificationSchema, type MembershipVerification } from '@coffee/contracts';
 import { Button, Spinner } from '@coffee/ui';
+import { useSchemaForm } from '../model/use-schema-form';
 import { TextField } from './text-field';
 
-type Values = { membershipNumber: string; firstName: string; lastName: string };
-const EMPTY: Values = { membershipNumber: '', firstName: '', lastName: '' };
+const EMPTY = { membershipNumber: '', firstName: '', lastName: '' };
 
 /** Step one: the membership number and the name on it (spec, section 5's messages by each field). */
 export function VerificationForm({
@@ -18,27 +13,13 @@ export function VerificationForm({
   busy: boolean;
   onVerify: (details: MembershipVerification) => void;
 }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const check = (next: Values) => {
-    const parsed = membershipVerificationSchema.safeParse(next);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    return parsed;
-  };
-  const change = (key: keyof Values) => (value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) check(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const parsed = check(values);
-    if (parsed.success && !busy) onVerify(parsed.data);
-  };
-
+  const { values, errors, change, submit } = useSchemaForm(
+    membershipVerificationSchema,
+    EMPTY,
+    (details) => {
+      if (!busy) onVerify(details);
+    },
+  );
   return (
     <form noValidate onSubmit={submit} aria-label="Verify your membership">
       <TextField
