@@ -79,3 +79,12 @@ export {
 } from './service/create-service';
 export { runService, runServiceMain, closeServer, type Runnable } from './service/shutdown';
 export { createClock, fixedClock, type Clock } from './clock/clock';
+export {
+  createAttemptThrottle,
+  TooManyAttemptsError,
+  type AttemptLog,
+  type AttemptLimit,
+  type AttemptThrottle,
+  type AttemptTicket,
+} from './throttle/attempt-throttle';
+export { createAttemptLog } from './throttle/attempt-log';

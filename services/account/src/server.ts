@@ -1,7 +1,11 @@
-import { createInternalClient, createService, type Service } from '@coffee/service-defaults';
+import {
+  createAttemptLog,
+  createInternalClient,
+  createService,
+  type Service,
+} from '@coffee/service-defaults';
 import type { AccountConfig } from './config';
 import { createInStoreClaims } from './data/in-store-client';
-import { createLoginAttemptRepository } from './data/login-attempt-repository';
 import { createSessionRepository } from './data/session-repository';
 import { createUserRepository } from './data/user-repository';
 import { createAccountUseCases } from './domain/account-use-cases';
@@ -23,7 +27,7 @@ export function createAccountService(config: AccountConfig): Service<AccountConf
         users,
         sessions,
         hasher,
-        throttle: createLoginThrottle(createLoginAttemptRepository(ctx.db), {
+        throttle: createLoginThrottle(createAttemptLog(ctx.db, 'login_attempts'), {
           maxFailures: config.loginMaxFailures,
           windowMs: config.loginWindowMs,
         }),

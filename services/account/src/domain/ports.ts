@@ -58,13 +58,3 @@ export interface SessionRepository {
   /** Marks the session revoked if it belongs to `userId` and is not revoked yet. */
   revoke(id: string, userId: string, at?: Date): Promise<boolean>;
 }
-
-/** The sign-in throttle's log: one record per attempt under way or failed. */
-export interface LoginAttemptRepository {
-  /** Records an attempt and returns its id. */
-  add(key: string, at: Date, expiresAt: Date): Promise<string>;
-  remove(id: string): Promise<void>;
-  countSince(key: string, since: Date): Promise<number>;
-  /** The time of the n-th (0-based) attempt since `since`, oldest first. */
-  nthSince(key: string, since: Date, n: number): Promise<Date | null>;
-}

@@ -11,8 +11,6 @@ export interface MembershipStoreOptions {
   lockTtlMs: number;
 }
 
-const LOCK_RETRY_MS = 50;
-
 /** Memberships, their history, the applied provider events and the per-user lock. */
 export function createMembershipStore(
   db: Connection,
@@ -31,13 +29,11 @@ export function createMembershipStore(
 
   return {
     async lock(userId, waitMs = 0) {
-      const until = Date.now() + waitMs;
-      for (;;) {
-        const lease = await locks.tryAcquire(userId);
-        if (lease) return () => lease.release();
-        if (Date.now() >= until) return null;
-        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
-      }
+      const lease =
+        waitMs > 0
+          ? await locks.acquire(userId, Date.now() + waitMs)
+          : await locks.tryAcquire(userId);
+      return lease ? () => lease.release() : null;
     },
 
     async find(userId) {

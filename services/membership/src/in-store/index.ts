@@ -1,11 +1,15 @@
 import type { Express } from 'express';
-import type { ServiceContext } from '@coffee/service-defaults';
+import { TOO_MANY_VERIFICATIONS_MESSAGE } from '@coffee/contracts';
+import {
+  createAttemptLog,
+  createAttemptThrottle,
+  type ServiceContext,
+} from '@coffee/service-defaults';
 import type { MembershipConfig } from '../config';
 import { inStoreMembershipModel } from './data/in-store-model';
-import { createAttemptLog, createInStoreMemberships } from './data/in-store-repository';
+import { createInStoreMemberships } from './data/in-store-repository';
 import { demoInStoreMemberships } from './domain/demo-in-store';
 import { createInStoreRegistration, type InStoreLimits } from './domain/in-store-registration';
-import { createVerificationThrottle } from './domain/verification-throttle';
 import { inStoreRouter } from './http/in-store-router';
 
 /** Failed verifications allowed per 15 minutes: from one address, and for one number. */
@@ -21,7 +25,11 @@ export function registerInStoreMemberships(
   inStoreMembershipModel(ctx.db);
   const registration = createInStoreRegistration({
     memberships: createInStoreMemberships(ctx.db),
-    throttle: createVerificationThrottle(createAttemptLog(ctx.db), WINDOW_MS),
+    throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'membership_verification_attempts'), {
+      windowMs: WINDOW_MS,
+      message: TOO_MANY_VERIFICATIONS_MESSAGE,
+      code: 'TOO_MANY_VERIFICATIONS',
+    }),
     clock: ctx.clock,
     limits,
   });

@@ -38,18 +38,3 @@ const defineClaim = (db: Connection) => db.model('InStoreClaim', claimSchema);
 export type InStoreClaimModel = ReturnType<typeof defineClaim>;
 export const inStoreClaimModel = (db: Connection): InStoreClaimModel =>
   (db.models.InStoreClaim as InStoreClaimModel | undefined) ?? defineClaim(db);
-
-/** One document per verification attempt under way or failed (the throttle's sliding log). */
-const attemptSchema = new Schema(
-  {
-    key: { type: String, required: true },
-    at: { type: Date, required: true },
-    expiresAt: { type: Date, required: true, expires: 0 },
-  },
-  { collection: 'membership_verification_attempts', versionKey: false, strict: 'throw' },
-);
-attemptSchema.index({ key: 1, at: 1 });
-const defineAttempt = (db: Connection) => db.model('VerificationAttempt', attemptSchema);
-export type VerificationAttemptModel = ReturnType<typeof defineAttempt>;
-export const verificationAttemptModel = (db: Connection): VerificationAttemptModel =>
-  (db.models.VerificationAttempt as VerificationAttemptModel | undefined) ?? defineAttempt(db);

@@ -1,11 +1,7 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import mongoose, { Types, type Connection } from 'mongoose';
-import type { AttemptLog, InStoreMemberships } from '../domain/ports';
-import {
-  inStoreClaimModel,
-  inStoreMembershipModel,
-  verificationAttemptModel,
-} from './in-store-model';
+import type { Connection } from 'mongoose';
+import type { InStoreMemberships } from '../domain/ports';
+import { inStoreClaimModel, inStoreMembershipModel } from './in-store-model';
 
 export function createInStoreMemberships(db: Connection): InStoreMemberships {
   const Membership = inStoreMembershipModel(db);
@@ -55,25 +51,6 @@ export function createInStoreMemberships(db: Connection): InStoreMemberships {
         }
       }
       return added;
-    },
-  };
-}
-
-export function createAttemptLog(db: Connection): AttemptLog {
-  const Attempt = verificationAttemptModel(db);
-  const inWindow = (key: string, since: Date) => ({ key, at: mongoose.trusted({ $gt: since }) });
-  return {
-    async add(key, at, expiresAt) {
-      const doc = await Attempt.create({ key, at, expiresAt });
-      return doc._id.toString();
-    },
-    async remove(id) {
-      await Attempt.deleteOne({ _id: new Types.ObjectId(id) });
-    },
-    countSince: (key, since) => Attempt.countDocuments(inWindow(key, since)),
-    async nthSince(key, since, n) {
-      const doc = await Attempt.findOne(inWindow(key, since)).sort({ at: 1 }).skip(n).lean();
-      return doc?.at ?? null;
     },
   };
 }

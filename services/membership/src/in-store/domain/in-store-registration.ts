@@ -3,9 +3,8 @@ import {
   MEMBERSHIP_NOT_FOUND_MESSAGE,
   type MembershipVerification,
 } from '@coffee/contracts';
-import { AppError, type Clock } from '@coffee/service-defaults';
+import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
 import type { InStoreMembership, InStoreMemberships } from './ports';
-import type { VerificationThrottle } from './verification-throttle';
 
 export const MEMBERSHIP_VERIFIED_MESSAGE = 'Membership verified';
 export const IN_STORE_EXPIRED_MESSAGE =
@@ -29,7 +28,7 @@ const notFound = () => new AppError(404, MEMBERSHIP_NOT_FOUND_MESSAGE, 'MEMBERSH
  */
 export function createInStoreRegistration(deps: {
   memberships: InStoreMemberships;
-  throttle: VerificationThrottle;
+  throttle: AttemptThrottle;
   clock: Clock;
   limits: InStoreLimits;
 }) {

@@ -19,12 +19,3 @@ export interface InStoreMemberships {
   /** Adds these unless their numbers exist; answers how many were added. */
   seed(memberships: readonly Omit<InStoreMembership, 'claimedBy'>[]): Promise<number>;
 }
-
-/** The throttle's log of attempts (see verification-throttle.ts). */
-export interface AttemptLog {
-  add(key: string, at: Date, expiresAt: Date): Promise<string>;
-  remove(id: string): Promise<void>;
-  countSince(key: string, since: Date): Promise<number>;
-  /** The time of the n-th (0-based) attempt since `since`, oldest first. */
-  nthSince(key: string, since: Date, n: number): Promise<Date | null>;
-}

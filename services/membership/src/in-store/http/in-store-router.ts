@@ -3,18 +3,17 @@ import {
   inStoreReleaseSchema,
   membershipVerificationSchema,
 } from '@coffee/contracts';
-import { noInput, parseBody, parseQuery } from '@coffee/service-defaults';
+import { TooManyAttemptsError, noInput, parseBody, parseQuery } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { InStoreRegistration } from '../domain/in-store-registration';
-import { TooManyVerificationsError } from '../domain/verification-throttle';
 
 /** Says when to try again on a 429, then lets the error handler answer. */
 async function retryAfter<T>(res: Parameters<RequestHandler>[1], work: () => Promise<T>) {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof TooManyVerificationsError)
+    if (err instanceof TooManyAttemptsError)
       res.setHeader('retry-after', String(err.retryAfterSeconds));
     throw err;
   }
