@@ -41,3 +41,4 @@ export {
   type ToastViewProps,
   type ToastViewVariant,
 } from './components/toast-view';
+export { PageShell, PageLoading, PageMessage, type PageMessageProps } from './components/page';
