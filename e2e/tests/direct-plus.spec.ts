@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
 import { moveServiceClock, resetServiceClock } from '../support/clock';
+import { NEW_PASSWORD, registerWithDirectPlus } from '../support/membership';
 import { signIn } from '../support/session';
 
-const PASSWORD = 'Espresso42!';
+const PASSWORD = NEW_PASSWORD;
 const DAY_MS = 24 * 3600 * 1000;
 
 interface Me {
@@ -19,26 +20,6 @@ const csrfOf = async (page: Page) =>
 /** 'November 24, 2027': the long English date the membership pages write. */
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** /membership → Direct+ → the account form → the payment step → 'Subscribe to Direct+'. */
-async function registerWithDirectPlus(page: Page, username: string) {
-  await page.goto('/membership');
-  await page
-    .getByRole('button', { name: /Direct\+/ })
-    .filter({ hasNotText: 'Standard' })
-    .last()
-    .click();
-  await expect(page).toHaveURL('/register-account');
-  await page.getByLabel('Full name').fill('Dana Plus');
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/terms/i).check();
-  await page.getByRole('button', { name: /Continue|Create account/i }).click();
-  await page.getByRole('button', { name: 'Subscribe to Direct+' }).click();
-  await expect(page).toHaveURL('/direct-plus-payment', { timeout: 10_000 });
-}
 
 /** The offline test provider's card form (the default when no Stripe keys are set). */
 async function payWith(page: Page, cardNumber: string) {
@@ -157,6 +138,17 @@ test.describe('Direct+ billing (offline test provider)', () => {
       data: { membershipNumber: number, firstName: first, lastName: last },
     });
     expect(again.status()).toBe(409);
+  });
+
+  test('when a forged provider event reaches the webhook through the gateway, then it is refused for its signature (not for a session or CSRF token) and nothing changes', async ({
+    page,
+  }) => {
+    const forged = await page.request.post('/api/stripe-webhook', {
+      headers: { 'stripe-signature': 't=1,v1=00', 'content-type': 'application/json' },
+      data: { id: 'evt_forged', object: 'event', type: 'invoice.paid', created: 1, data: {} },
+    });
+    expect(forged.status()).toBe(400);
+    expect(((await forged.json()) as { message: string }).message).toBe('Invalid signature');
   });
 
   test('when a member opens /membership or the payment page, then they are sent to their benefits', async ({

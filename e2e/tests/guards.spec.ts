@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerWithDirectPlus } from '../support/membership';
 import { signIn } from '../support/session';
 
 test.describe('route guards', () => {
@@ -74,23 +75,7 @@ test.describe('route guards', () => {
   test('when a new Direct+ customer has not paid, then guarded routes force the payment page', async ({
     page,
   }) => {
-    const username = `planned${Date.now()}`;
-    await page.goto('/membership');
-    await page
-      .getByRole('button', { name: /Direct\+/ })
-      .filter({ hasNotText: 'Standard' })
-      .last()
-      .click();
-    await expect(page).toHaveURL('/register-account');
-    await page.getByLabel('Full name').fill('Dana Plus');
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Espresso42!');
-    await page.getByLabel('Confirm password').fill('Espresso42!');
-    await page.getByLabel(/terms/i).check();
-    await page.getByRole('button', { name: /Continue|Create account/i }).click();
-    await page.getByRole('button', { name: 'Subscribe to Direct+' }).click();
-    await expect(page).toHaveURL('/direct-plus-payment', { timeout: 10_000 });
+    await registerWithDirectPlus(page, `planned${Date.now()}`);
 
     // The payment rule comes before the role rule (spec section 4).
     await page.goto('/admin-portal');

@@ -5,6 +5,12 @@ import { TextField } from './text-field';
 
 const EMPTY = { membershipNumber: '', firstName: '', lastName: '' };
 
+const FIELDS = [
+  { name: 'membershipNumber', label: 'Membership Number', inputMode: 'numeric' },
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+] as const;
+
 /** Step one: the membership number and the name on it (spec, section 5's messages by each field). */
 export function VerificationForm({
   busy,
@@ -22,27 +28,15 @@ export function VerificationForm({
   );
   return (
     <form noValidate onSubmit={submit} aria-label="Verify your membership">
-      <TextField
-        label="Membership Number"
-        value={values.membershipNumber}
-        error={errors.membershipNumber}
-        onChange={change('membershipNumber')}
-        inputMode="numeric"
-      />
-      <TextField
-        label="First Name"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={change('firstName')}
-        autoComplete="given-name"
-      />
-      <TextField
-        label="Last Name"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={change('lastName')}
-        autoComplete="family-name"
-      />
+      {FIELDS.map(({ name, ...field }) => (
+        <TextField
+          key={name}
+          {...field}
+          value={values[name]}
+          error={errors[name]}
+          onChange={change(name)}
+        />
+      ))}
       <Button type="submit" $block disabled={busy} aria-busy={busy}>
         {busy ? <Spinner $size={18} label="Verifying your membership" /> : null}
         {busy ? 'Verifying…' : 'Verify Membership'}
