@@ -1,7 +1,10 @@
+import { TOO_MANY_VERIFICATIONS_MESSAGE } from '@coffee/contracts';
 import {
   createAttemptLog,
+  createAttemptThrottle,
   createInternalClient,
   createService,
+  type Clock,
   type Service,
 } from '@coffee/service-defaults';
 import type { AccountConfig } from './config';
@@ -15,11 +18,23 @@ import { createPasswordHasher } from './domain/passwords';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
 
+/** Failed in-store number guesses through /api/register-membership, per address, per 15 minutes. */
+const REGISTRATION_GUESSES = { perAddress: 10, windowMs: 15 * 60 * 1000 };
+
+export interface AccountServiceOptions {
+  /** Decides who is a member (default: service-defaults' clock; tests pass a fixedClock). */
+  clock?: Clock;
+}
+
 /** The account service: users, sessions and sign-in. `start()` / `stop()` on the result. */
-export function createAccountService(config: AccountConfig): Service<AccountConfig> {
+export function createAccountService(
+  config: AccountConfig,
+  options: AccountServiceOptions = {},
+): Service<AccountConfig> {
   const hasher = createPasswordHasher(config.bcryptCost);
   return createService({
     config,
+    ...(options.clock ? { clock: options.clock } : {}),
     register(app, ctx) {
       const users = createUserRepository(ctx.db);
       const sessions = createSessionRepository(ctx.db);
@@ -31,6 +46,17 @@ export function createAccountService(config: AccountConfig): Service<AccountConf
           maxFailures: config.loginMaxFailures,
           windowMs: config.loginWindowMs,
         }),
+        guesses: {
+          throttle: createAttemptThrottle(
+            createAttemptLog(ctx.db, 'membership_registration_attempts'),
+            {
+              windowMs: REGISTRATION_GUESSES.windowMs,
+              message: TOO_MANY_VERIFICATIONS_MESSAGE,
+              code: 'TOO_MANY_VERIFICATIONS',
+            },
+          ),
+          perAddress: REGISTRATION_GUESSES.perAddress,
+        },
         jwtPrivateKey: config.jwtPrivateKey,
         clock: ctx.clock,
         inStore: createInStoreClaims(

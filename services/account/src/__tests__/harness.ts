@@ -7,18 +7,21 @@ import {
 } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { loadAccountConfig } from '../config';
-import { createAccountService } from '../server';
+import { createAccountService, type AccountServiceOptions } from '../server';
 
 /**
  * Boots the account service in-process on its own database, as the gateway would see it: tests
  * send `Authorization: Bearer <jwt>` (what the gateway forwards), never the cookie.
  */
-export function accountHarness(env: Record<string, string> = {}) {
+export function accountHarness(
+  env: Record<string, string> = {},
+  options: AccountServiceOptions = {},
+) {
   const keys: KeyPair = generateKeyPair();
   const config = loadAccountConfig(
     testServiceEnv(keys, 'account', { JWT_PRIVATE_KEY: keys.privateKey, BCRYPT_COST: '4', ...env }),
   );
-  const service = createAccountService(config);
+  const service = createAccountService(config, options);
   let counter = 0;
 
   const harness = {

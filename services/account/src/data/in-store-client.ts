@@ -1,6 +1,9 @@
 import { inStoreClaimResultSchema } from '@coffee/contracts';
-import { AppError, type InternalClient } from '@coffee/service-defaults';
+import { AppError, TooManyAttemptsError, type InternalClient } from '@coffee/service-defaults';
 import type { InStoreClaims } from '../domain/ports';
+
+/** The membership service's verification window, the longest a shopper may have to wait. */
+const IN_STORE_WINDOW_SECONDS = 15 * 60;
 
 /** The membership service's internal claim and release of in-store membership numbers. */
 export function createInStoreClaims(client: InternalClient): InStoreClaims {
@@ -18,7 +21,15 @@ export function createInStoreClaims(client: InternalClient): InStoreClaims {
       }
       // Its verdict on the number (not found, taken, run out, too many tries) is the shopper's
       // answer too; anything else means the membership service could not decide.
-      if ([404, 409, 429].includes(status) && typeof body?.message === 'string') {
+      if (status === 429 && typeof body?.message === 'string') {
+        // Its Retry-After does not come through the internal client; its window is 15 minutes.
+        throw new TooManyAttemptsError(
+          body.message,
+          typeof body.code === 'string' ? body.code : 'TOO_MANY_VERIFICATIONS',
+          IN_STORE_WINDOW_SECONDS,
+        );
+      }
+      if ((status === 404 || status === 409) && typeof body?.message === 'string') {
         throw new AppError(
           status,
           body.message,

@@ -6,7 +6,13 @@ import {
   type membershipRegistrationSchema,
   type registerSchema,
 } from '@coffee/contracts';
-import { AppError, type Clock, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
+import {
+  AppError,
+  type AttemptThrottle,
+  type Clock,
+  type Identity,
+  isDuplicateKeyError,
+} from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
@@ -20,6 +26,11 @@ export interface AccountDeps {
   sessions: SessionRepository;
   hasher: PasswordHasher;
   throttle: LoginThrottle;
+  /**
+   * Guesses at in-store numbers through /api/register-membership, per client address: the
+   * membership service counts them per number, but it cannot see who is guessing.
+   */
+  guesses: { throttle: AttemptThrottle; perAddress: number };
   jwtPrivateKey: string;
   /** Decides who is a member right now (service-defaults' clock; tests move it). */
   clock: Clock;
@@ -42,7 +53,7 @@ export const MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE =
 export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another membership number';
 
 export function createAccountUseCases(deps: AccountDeps) {
-  const { users, sessions, hasher, throttle, jwtPrivateKey, clock, inStore } = deps;
+  const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore } = deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
 
   return {
@@ -90,15 +101,28 @@ export function createAccountUseCases(deps: AccountDeps) {
      */
     async registerMembership(
       input: z.output<typeof membershipRegistrationSchema>,
+      clientKey: string,
       requestId?: string,
     ): Promise<SignedIn> {
       if (await users.exists(input.username, input.email))
         throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
       const id = users.newId();
-      const claim = await inStore.claim(
-        { membershipNumber: input.membershipNumber, fullName: input.fullName, userId: id },
-        requestId,
+      const ticket = await guesses.throttle.begin(
+        [{ key: `address:${clientKey}`, maxFailures: guesses.perAddress }],
+        clock.now(),
       );
+      let claim;
+      try {
+        claim = await inStore.claim(
+          { membershipNumber: input.membershipNumber, fullName: input.fullName, userId: id },
+          requestId,
+        );
+      } catch (err) {
+        // Only a number and name that do not match is a guess; a taken number or an outage is not.
+        if (!(err instanceof AppError && err.status === 404)) await ticket.withdraw();
+        throw err;
+      }
+      await ticket.withdraw();
       let user;
       try {
         user = await users.create(

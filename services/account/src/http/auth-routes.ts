@@ -6,7 +6,7 @@ import {
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AccountUseCases } from '../domain/account-use-cases';
 import { TooManyAttemptsError } from '../domain/login-throttle';
@@ -16,6 +16,17 @@ export interface AuthRoutesDeps {
   account: AccountUseCases;
   auth: IdentityVerifier;
   cookieSecure: boolean;
+}
+
+/** Says when to try again on a 429, then lets the error handler answer. */
+async function retryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof TooManyAttemptsError)
+      res.setHeader('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
 }
 
 /** POST /api/register, /api/register-membership, /api/login, /api/logout, GET /api/user. */
@@ -32,25 +43,21 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
   // An in-store membership's online account: the same answer and cookie as /api/register.
   router.post('/api/register-membership', async (req, res) => {
     const input = parseBody(membershipRegistrationSchema, req);
-    const { user, session } = await account.registerMembership(input, requestIdOf(req));
+    const { user, session } = await retryAfter(res, () =>
+      account.registerMembership(input, ipKeyGenerator(req.ip ?? 'unknown'), requestIdOf(req)),
+    );
     setSessionCookie(res, session, cookieSecure);
     res.status(201).json(user);
   });
 
   router.post('/api/login', async (req, res) => {
     const input = parseBody(loginSchema, req);
-    try {
-      // req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6
-      // client is counted per network, since one machine can hold a whole range of addresses.
-      const clientKey = ipKeyGenerator(req.ip ?? 'unknown');
-      const { user, session } = await account.login(input, clientKey);
-      setSessionCookie(res, session, cookieSecure);
-      res.json(user);
-    } catch (err) {
-      if (err instanceof TooManyAttemptsError)
-        res.setHeader('retry-after', String(err.retryAfterSeconds));
-      throw err;
-    }
+    // req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6
+    // client is counted per network, since one machine can hold a whole range of addresses.
+    const clientKey = ipKeyGenerator(req.ip ?? 'unknown');
+    const { user, session } = await retryAfter(res, () => account.login(input, clientKey));
+    setSessionCookie(res, session, cookieSecure);
+    res.json(user);
   });
 
   // Signing out always succeeds for the client: a missing or dead token still clears the cookie.
