@@ -8,6 +8,7 @@ import { newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { IN_STORE_EXPIRED_MESSAGE } from '../domain/in-store-registration';
+import { seedInStoreMemberships } from '../index';
 
 let address = 0;
 /** Each test speaks from its own address (the gateway's X-Forwarded-For), so limits do not mix. */
@@ -55,6 +56,13 @@ describe('in-store memberships: verify, then one online account per number', () 
       firstName: 'Maria',
       lastName: 'Garcia',
     });
+  });
+
+  it('when the demo data is seeded again, then nothing is added or changed', async () => {
+    const before = await collection().find({}).sort({ membershipNumber: 1 }).toArray();
+    await seedInStoreMemberships(membership.service.ctx);
+    expect(await collection().find({}).sort({ membershipNumber: 1 }).toArray()).toEqual(before);
+    expect(await collection().countDocuments({ membershipNumber: '1000000000001' })).toBe(1);
   });
 
   it('when the number and the name match as a person would type them, then verified', async () => {
@@ -190,6 +198,52 @@ describe('in-store memberships: verify, then one online account per number', () 
     }).expect(404);
     await verify(who(m)).expect(200);
   });
+
+  it('when the claimant asks again (a retry), then it still holds the number; a lapsed membership cannot be claimed', async () => {
+    const m = await addMembership();
+    const userId = newUserId();
+    const claim = { membershipNumber: m.membershipNumber, fullName: 'Ada Lovelace', userId };
+    await internal('claim', claim).expect(200);
+    await internal('claim', claim).expect(200);
+    const lapsed = await addMembership({ expiresAt: new Date(Date.now() - 1000) });
+    const refused = await internal('claim', {
+      ...claim,
+      membershipNumber: lapsed.membershipNumber,
+    }).expect(409);
+    expect(refused.body.message).toBe(IN_STORE_EXPIRED_MESSAGE);
+    expect(
+      await membership.db
+        .collection('in_store_claims')
+        .countDocuments({ _id: lapsed.membershipNumber as never }),
+    ).toBe(0);
+  });
+
+  it.each([
+    ['claim', { fullName: 'Ada Lovelace', userId: 'u1' }, 'Membership number is required'],
+    [
+      'claim',
+      { membershipNumber: '12345', fullName: 'Ada Lovelace', userId: 'u1' },
+      'Membership number must be 13 or 17 digits',
+    ],
+    [
+      'claim',
+      { membershipNumber: '1000000000001', fullName: 'Ada Lovelace', userId: 'u1', role: 'x' },
+      'Unknown field: role',
+    ],
+    ['release', { membershipNumber: '1000000000001' }, 'User id is required'],
+    [
+      'release',
+      { membershipNumber: '1000000000001', userId: 'u1', fullName: 'Ada Lovelace' },
+      'Unknown field: fullName',
+    ],
+  ] as const)(
+    'when %s is sent %j, then 400 “%s” and no claim changes',
+    async (path, body, message) => {
+      const claims = await membership.db.collection('in_store_claims').countDocuments({});
+      expect((await internal(path, body).expect(400)).body.message).toBe(message);
+      expect(await membership.db.collection('in_store_claims').countDocuments({})).toBe(claims);
+    },
+  );
 
   it('when the internal routes are called without the internal token, then 401', async () => {
     const m = await addMembership();
