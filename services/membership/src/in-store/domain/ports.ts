@@ -10,8 +10,8 @@ export interface InStoreMembership {
 export interface InStoreMemberships {
   find(membershipNumber: string): Promise<InStoreMembership | null>;
   /**
-   * Gives the number to `userId` if nobody has it (or `userId` already does): one atomic
-   * conditional update, so one account per number however many claim at once.
+   * Gives the number to `userId` if nobody has it (or `userId` already does): one unique insert
+   * per number, so one account per number however many claim at once.
    */
   claim(membershipNumber: string, userId: string, at: Date): Promise<boolean>;
   /** Gives the number back, only if `userId` holds it. */
