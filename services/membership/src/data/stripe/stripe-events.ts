@@ -33,7 +33,8 @@ export function fromStripeEvent(event: Stripe.Event): BillingEvent {
   if (event.type === 'invoice.paid') {
     const invoice = event.data.object;
     const { member, subscriptionId } = subscriptionOf(invoice);
-    const periodEnd = invoice.lines.data[0]?.period.end;
+    // The end of the invoiced period: the latest line's (a proration line ends no later).
+    const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period.end));
     if (!member?.billingPeriod || !periodEnd) return ignored;
     return {
       kind: 'payment-succeeded',

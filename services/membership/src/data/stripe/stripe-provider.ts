@@ -1,108 +1,89 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingPeriod } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
 import Stripe from 'stripe';
 import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
+import {
+  DIRECT_PLUS_PRODUCT_ID,
+  createStripeClient,
+  firstPaymentParams,
+  searchValue,
+} from './stripe-client';
 import { fromStripeEvent } from './stripe-events';
+import { scheduleRenewalPeriod, setCancelAtPeriodEnd } from './stripe-renewal';
 
-/**
- * The SDK and the API version are pinned together: stripe-node 23.1.0 speaks API version
- * 2026-10-28.endive (its own `Stripe.API_VERSION`), and the event shapes read in stripe-events.ts
- * are that version's. Upgrade both at once.
- */
-export const STRIPE_SDK_VERSION = '23.1.0';
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION, firstPaymentParams } from './stripe-client';
 
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** The product renewals are priced under; created once (idempotently) when not given. */
+  /** The product renewals are priced under; when not given, DIRECT_PLUS_PRODUCT_ID (made once). */
   productId?: string;
-  /** stripe-mock in tests: http://127.0.0.1:12111 */
+  /** stripe-mock in tests: 'http://127.0.0.1:12111'. */
   apiBase?: string;
 }
 
-const INTERVAL = { annual: 'year', monthly: 'month' } as const;
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The card provider is unavailable. Please try again later.';
 
-const scheduleIdOf = (subscription: Stripe.Subscription): string | null =>
-  typeof subscription.schedule === 'string'
-    ? subscription.schedule
-    : (subscription.schedule?.id ?? null);
-const unavailable = () =>
-  new AppError(
-    503,
-    'The card provider is unavailable. Please try again later.',
-    'PROVIDER_UNAVAILABLE',
-  );
+const unavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, PROVIDER_UNAVAILABLE_MESSAGE, 'PROVIDER_UNAVAILABLE'), {
+    cause,
+  });
+const isStripeCode = (err: unknown, code: string) =>
+  err instanceof Stripe.errors.StripeError && err.code === code;
 
 /**
- * The subscription a first payment creates: 'default_incomplete', so Stripe waits for the Payment
- * Element to confirm its first invoice's payment, whose client secret comes back expanded.
+ * Stripe behind the payment-provider port: Subscriptions paid through the Payment Element.
+ * `stripe` is made from the options unless given (tests pass one to watch its responses).
  */
-export function firstPaymentParams(input: {
-  customer: string;
-  product: string;
-  userId: string;
-  billingPeriod: BillingPeriod;
-  amountCents: number;
-}): Stripe.SubscriptionCreateParams {
-  return {
-    customer: input.customer,
-    items: [
-      {
-        price_data: {
-          currency: 'usd',
-          product: input.product,
-          unit_amount: input.amountCents,
-          recurring: { interval: INTERVAL[input.billingPeriod] },
-        },
-      },
-    ],
-    payment_behavior: 'default_incomplete',
-    payment_settings: { save_default_payment_method: 'on_subscription' },
-    metadata: { userId: input.userId, billingPeriod: input.billingPeriod },
-    expand: ['latest_invoice.confirmation_secret'],
-  };
-}
-
-/** Stripe behind the payment-provider port: Subscriptions paid through the Payment Element. */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const base = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(base
-      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' }
-      : {}),
-  });
+export function createStripeProvider(
+  options: StripeProviderOptions,
+  stripe: Stripe = createStripeClient(options),
+): PaymentProvider {
   let productId: Promise<string> | null = options.productId
     ? Promise.resolve(options.productId)
     : null;
 
-  /** Every failure of a call to Stripe reads as one readable 503; never a 500 with its text. */
+  /** Every failure of a call to Stripe reads as one readable 503 (the cause kept for the log). */
   async function call<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw unavailable();
+      throw unavailable(err);
+    }
+  }
+
+  async function findOrCreateProduct(): Promise<string> {
+    try {
+      return (await stripe.products.retrieve(DIRECT_PLUS_PRODUCT_ID)).id;
+    } catch (err) {
+      if (!isStripeCode(err, 'resource_missing')) throw err;
+    }
+    try {
+      const created = await stripe.products.create(
+        { id: DIRECT_PLUS_PRODUCT_ID, name: 'Direct+ membership' },
+        { idempotencyKey: `product-${DIRECT_PLUS_PRODUCT_ID}` },
+      );
+      return created.id;
+    } catch (err) {
+      // Another instance made it first.
+      if (isStripeCode(err, 'resource_already_exists')) return DIRECT_PLUS_PRODUCT_ID;
+      throw err;
     }
   }
 
   const product = () =>
-    (productId ??= stripe.products
-      .create({ name: 'Direct+ membership' }, { idempotencyKey: 'coffee-shop-direct-plus-product' })
-      .then((p) => p.id)
-      .catch((err: unknown) => {
-        productId = null;
-        throw err;
-      }));
+    (productId ??= findOrCreateProduct().catch((err: unknown) => {
+      productId = null;
+      throw err;
+    }));
 
   async function customerFor(userId: string): Promise<string> {
+    // Search lags creation by up to a minute; the idempotency key covers that window.
     const found = await stripe.customers.search({
-      query: `metadata['userId']:'${userId}'`,
+      query: `metadata['userId']:${searchValue(userId)}`,
       limit: 1,
     });
     if (found.data[0]) return found.data[0].id;
@@ -127,6 +108,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             billingPeriod,
             amountCents,
           }),
+          // Each page load opens its own incomplete subscription (Stripe expires the unpaid ones).
           { idempotencyKey: `subscription-${userId}-${randomUUID()}` },
         );
         const invoice = subscription.latest_invoice;
@@ -134,7 +116,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           typeof invoice === 'object' && invoice
             ? invoice.confirmation_secret?.client_secret
             : null;
-        if (!clientSecret) throw unavailable();
+        if (!clientSecret)
+          throw unavailable(new Error(`No confirmation secret: ${subscription.id}`));
         return { clientSecret };
       }),
 
@@ -148,71 +131,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
           { idempotencyKey: `setup-${userId}-${randomUUID()}` },
         );
-        if (!intent.client_secret) throw unavailable();
+        if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
         return { clientSecret: intent.client_secret };
       }),
 
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       call(async () => {
-        if (!subscriptionId) return;
-        // A subscription run by a schedule (a period switch waiting for renewal) cannot take
-        // cancel_at_period_end: the schedule is released first; a cancelled one renews no more.
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-        const schedule = scheduleIdOf(subscription);
-        if (schedule && cancel) await stripe.subscriptionSchedules.release(schedule);
-        await stripe.subscriptions.update(
-          subscriptionId,
-          { cancel_at_period_end: cancel },
-          { idempotencyKey: `cancel-${subscriptionId}-${cancel}-${randomUUID()}` },
-        );
+        if (subscriptionId) await setCancelAtPeriodEnd(stripe, subscriptionId, cancel);
       }),
 
     setRenewalPeriod: (subscriptionId, billingPeriod, amountCents) =>
       call(async () => {
         if (!subscriptionId) return;
-        // Stripe's way to change what the next renewal charges without touching the period paid
-        // for: a schedule whose current phase runs to its end, then the new price.
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-        const existing = scheduleIdOf(subscription);
-        const schedule = existing
-          ? await stripe.subscriptionSchedules.retrieve(existing)
-          : await stripe.subscriptionSchedules.create(
-              { from_subscription: subscriptionId },
-              { idempotencyKey: `schedule-${subscriptionId}-${randomUUID()}` },
-            );
-        const current = schedule.phases[0];
-        if (!current) throw unavailable();
-        await stripe.subscriptionSchedules.update(
-          schedule.id,
-          {
-            end_behavior: 'release',
-            phases: [
-              {
-                items: current.items.map((item) => ({
-                  price: typeof item.price === 'string' ? item.price : item.price.id,
-                  quantity: item.quantity ?? 1,
-                })),
-                start_date: current.start_date,
-                end_date: current.end_date,
-              },
-              {
-                items: [
-                  {
-                    price_data: {
-                      currency: 'usd',
-                      product: await product(),
-                      unit_amount: amountCents,
-                      recurring: { interval: INTERVAL[billingPeriod] },
-                    },
-                    quantity: 1,
-                  },
-                ],
-                duration: { interval: INTERVAL[billingPeriod], interval_count: 1 },
-              },
-            ],
-          },
-          { idempotencyKey: `period-${subscriptionId}-${billingPeriod}-${randomUUID()}` },
-        );
+        await scheduleRenewalPeriod(stripe, {
+          subscriptionId,
+          product: await product(),
+          billingPeriod,
+          amountCents,
+        });
       }),
 
     parseEvent(rawBody, signature) {
