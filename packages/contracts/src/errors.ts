@@ -8,3 +8,12 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** 429 from the gateway's rate limits (code `RATE_LIMITED`, with `Retry-After`). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+
+/** 504 from the gateway (code `UPSTREAM_TIMEOUT`): no internal service is named to clients. */
+export const UPSTREAM_TIMEOUT_MESSAGE = 'The service did not answer in time';
+
+/** 502/503 from the gateway (code `UPSTREAM_UNAVAILABLE`): no internal service is named to clients. */
+export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable';
