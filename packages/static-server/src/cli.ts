@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTES, SHELL } from '@coffee/topology';
 import { createStaticServer } from './server';
+import { sourceMapsServed } from './source-maps';
 
 export const USAGE = 'Usage: coffee-serve <dir> [--port <port>] [--host [address]] [--no-spa]';
 
@@ -84,7 +85,11 @@ export function serve(options: CliOptions): Promise<RunningServer> {
   if (!fs.existsSync(options.dir)) {
     return Promise.reject(new CliError(`${options.dir} does not exist: build it first`));
   }
-  const app = createStaticServer({ dir: options.dir, spaFallback: options.spaFallback });
+  const app = createStaticServer({
+    dir: options.dir,
+    spaFallback: options.spaFallback,
+    serveSourceMaps: sourceMapsServed(),
+  });
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host);
     server.once('error', reject);

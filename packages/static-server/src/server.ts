@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { errorHandler, notFound, onlyReads, rejectMalformedPath } from './errors';
+import { isSourceMapPath } from './source-maps';
 
 export interface StaticServerOptions {
   /** The built remote (or shell): its webpack output folder. */
@@ -13,10 +14,16 @@ export interface StaticServerOptions {
    * that accept HTML and name no file get it: a missing chunk must stay a 404, not HTML.
    */
   spaFallback?: boolean;
+  /** Answer `*.map` requests (default false: 404, the original source stays private). */
+  serveSourceMaps?: boolean;
 }
 
 /** The app that serves one built remote; the caller decides where it listens. */
-export function createStaticServer({ dir, spaFallback = true }: StaticServerOptions): Express {
+export function createStaticServer({
+  dir,
+  spaFallback = true,
+  serveSourceMaps = false,
+}: StaticServerOptions): Express {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   const app = express();
@@ -34,6 +41,8 @@ export function createStaticServer({ dir, spaFallback = true }: StaticServerOpti
   app.use(cors);
   app.use(onlyReads);
   app.use(rejectMalformedPath);
+  if (!serveSourceMaps)
+    app.use((req, res, next) => (isSourceMapPath(req.path) ? notFound(req, res, next) : next()));
   app.use(compression());
   app.use(
     express.static(root, {

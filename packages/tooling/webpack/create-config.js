@@ -48,7 +48,9 @@ function createConfig({ dir, federation, kind, title, port }) {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reporting but not linked from the bundles (no
+      // sourceMappingURL); the gateway and coffee-serve answer 404 for `*.map` (SERVE_SOURCE_MAPS).
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // Remotes are served from their own origin: 'auto' resolves chunk URLs from remoteEntry.js.

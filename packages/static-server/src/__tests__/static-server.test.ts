@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
 import { createStaticServer } from '../server';
+import { sourceMapsServed } from '../source-maps';
 import { makeBuiltRemote, type BuiltRemote } from './fixture';
 
 let remote: BuiltRemote;
@@ -30,13 +31,14 @@ describe('caching and CORS', () => {
     expect(res.body).toMatchObject({ name: 'catalog' });
   });
 
-  it('when a content-hashed chunk, its source map or a hashed asset is requested, then it is cached as immutable', async () => {
+  it('when a content-hashed chunk, its source map (served with SERVE_SOURCE_MAPS) or a hashed asset is requested, then it is cached as immutable', async () => {
+    const withMaps = createStaticServer({ dir: remote.dir, serveSourceMaps: true });
     for (const file of [
       '/main.0123456789.js',
       '/main.0123456789.js.map',
       '/assets/logo.abcdef0123.svg',
     ]) {
-      const res = await request(app).get(file);
+      const res = await request(withMaps).get(file);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -176,6 +178,36 @@ describe('bad requests', () => {
   it('when a folder is requested without its trailing slash, then it is a 404, not a redirect', async () => {
     const res = await request(app).get('/assets').set('Accept', 'application/json');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('source maps', () => {
+  it.each(['/main.0123456789.js.map', '/MAIN.0123456789.JS.MAP', '/main.0123456789.js.%6dap'])(
+    'when %s is requested by default, then 404 and the original source is not sent',
+    async (file) => {
+      const res = await request(app).get(file);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('"version":3');
+    },
+  );
+
+  it('when a missing map is requested, then it is the same 404 as an existing one', async () => {
+    const res = await request(app).get('/nope.js.map');
+    expect(res.status).toBe(404);
+  });
+
+  it('when SERVE_SOURCE_MAPS is on, then the map is served', async () => {
+    const res = await request(createStaticServer({ dir: remote.dir, serveSourceMaps: true })).get(
+      '/main.0123456789.js.map',
+    );
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('{"version":3}');
+  });
+
+  it('when the flag is read from the environment, then only the exact value true turns it on', () => {
+    expect(sourceMapsServed({})).toBe(false);
+    expect(sourceMapsServed({ SERVE_SOURCE_MAPS: '1' })).toBe(false);
+    expect(sourceMapsServed({ SERVE_SOURCE_MAPS: 'true' })).toBe(true);
   });
 });
 
