@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { usernameRules, usernameText } from './username';
 
 /** Strings only: an operator object such as {"$gt": ""} fails here, before any query is built. */
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).optional();
 
+/** Sign-in normalises the typed username as registration does, but refuses nothing more. */
 export const loginSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  username: usernameText().min(1, 'Username is required').max(64, 'Username is too long'),
   password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
   rememberMe: z.boolean().default(false),
 });
@@ -17,7 +19,10 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 
 /** POST /api/register: the spec's base registration rules. Privileged fields (role, isDirectPlus, ...) are not part of it, and unknown keys are refused. */
 export const registerSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  username: usernameText()
+    .min(1, 'Username is required')
+    .max(64, 'Username is too long')
+    .superRefine(usernameRules),
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')
@@ -44,7 +49,7 @@ export const registerAccountFormSchema = z
   .object({
     fullName: z.string().trim().optional(),
     email: z.string().trim().pipe(z.email('Invalid email address')),
-    username: z.string().trim().min(1, 'Username is required'),
+    username: usernameText().min(1, 'Username is required').superRefine(usernameRules),
     password: z.string().min(8, 'Password must be at least 8 characters'),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
@@ -68,3 +73,5 @@ export const USERNAME_TAKEN_MESSAGE = 'Username or email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** 503 (code BUSY, Retry-After: 1): every password check slot is taken; nothing was checked. */
+export const SIGN_IN_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';

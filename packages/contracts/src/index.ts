@@ -3,6 +3,7 @@ export * from './errors';
 export * from './field-errors';
 export * from './user';
 export * from './auth';
+export * from './username';
 export * from './money';
 export * from './catalog';
 export * from './cart';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipPlanSchema, registerSchema } from './auth';
 import { publicUserSchema } from './user';
+import { usernameRules, usernameText } from './username';
 
 // ---- Prices: the server's one table -------------------------------------------------------
 
@@ -218,7 +219,9 @@ export const membershipVerificationResultSchema = z.object({
 export const membershipAccountFormSchema = z
   .object({
     email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-    username: z.string().trim().min(3, 'Username must be at least 3 characters'),
+    username: usernameText()
+      .min(3, 'Username must be at least 3 characters')
+      .superRefine(usernameRules),
     password: z.string().min(8, 'Password must be at least 8 characters'),
     confirmPassword: z.string().min(8, 'Please confirm your password'),
   })
@@ -235,7 +238,10 @@ export type MembershipAccountForm = z.input<typeof membershipAccountFormSchema>;
 export const membershipRegistrationSchema = z
   .strictObject({
     email: registerSchema.shape.email,
-    username: z.string().trim().min(3, 'Username must be at least 3 characters').max(64),
+    username: usernameText()
+      .min(3, 'Username must be at least 3 characters')
+      .max(64, 'Username is too long')
+      .superRefine(usernameRules),
     password: registerSchema.shape.password,
     confirmPassword: z.string().min(8, 'Please confirm your password').max(128),
     fullName: z.string().trim().min(3).max(121),
