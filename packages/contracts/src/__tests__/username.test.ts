@@ -12,11 +12,17 @@ import {
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
-const register = (username: unknown) =>
+interface Parsed {
+  success: boolean;
+  data?: unknown;
+  error?: { issues: { message: string }[] };
+}
+
+const register = (username: unknown): Parsed =>
   registerSchema.safeParse({ username, password: 'password1', email: 'u@example.com' });
 
 // Every schema a new username goes through: the service's two and the two forms.
-const newUsernameSchemas: Array<[string, (username: string) => ReturnType<typeof register>]> = [
+const newUsernameSchemas: Array<[string, (username: string) => Parsed]> = [
   ['registerSchema', register],
   [
     'membershipRegistrationSchema',
