@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS } from './ports';
+import { E2E_GATEWAY_TRUST_PROXY } from './security/addresses';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -35,7 +36,12 @@ export default async function globalSetup() {
       remotes: E2E_PORTS.remotes,
     },
     logLevel: 'warn',
-    env: { TEST_CLOCK_FILE: clockFile },
+    env: {
+      TEST_CLOCK_FILE: clockFile,
+      // The security suite presents each test as a client of its own with X-Forwarded-For
+      // (support/security/addresses.ts), so the per-address limits are tested, not shared.
+      TRUST_PROXY: E2E_GATEWAY_TRUST_PROXY,
+    },
     output: (name: string, line: string) => log.write(`[${name}] ${line}\n`),
     log: (line: string) => log.write(`${line}\n`),
   });

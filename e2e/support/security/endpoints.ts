@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceName } from './http';
+
+export type Access = 'public' | 'user' | readonly string[];
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As a client calls it; `{id}` stands for an id the test fills in. */
+  path: string;
+  service: ServiceName;
+  access: Access;
+  /** A body the endpoint accepts in shape (used where a body is needed to reach the check). */
+  body?: unknown;
+  /** The service does not serve it yet (the route table's `addedBy`): only the gateway answers. */
+  gatewayOnly?: boolean;
+}
+
+const ANY_ID = '0123456789abcdef01234567';
+const STAFF = ['employee', 'manager', 'admin'] as const;
+export const SHIPPING = {
+  firstName: 'Sam',
+  lastName: 'Probe',
+  address: '1 Test Street',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97214',
+};
+export const ORDER_BODY = {
+  shippingAddress: SHIPPING,
+  shippingMethod: 'standard',
+  paymentMethod: 'credit-card',
+};
+
+/**
+ * Every endpoint behind a session, as the services mount them and the gateway's route table
+ * guards them (gateway/src/routes.ts). `routeTablePrefixes` below keeps the two in step.
+ */
+export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/user', service: 'account', access: 'user' },
+  { method: 'GET', path: '/api/profile', service: 'account', access: 'user', gatewayOnly: true },
+  { method: 'GET', path: '/api/cart', service: 'cart-checkout', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/cart',
+    service: 'cart-checkout',
+    access: 'user',
+    body: { productId: ANY_ID, quantity: 1 },
+  },
+  {
+    method: 'PUT',
+    path: `/api/cart/${ANY_ID}`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: { quantity: 2 },
+  },
+  { method: 'DELETE', path: `/api/cart/${ANY_ID}`, service: 'cart-checkout', access: 'user' },
+  { method: 'GET', path: '/api/orders', service: 'cart-checkout', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    service: 'cart-checkout',
+    access: 'user',
+    body: ORDER_BODY,
+  },
+  { method: 'GET', path: `/api/orders/${ANY_ID}`, service: 'cart-checkout', access: 'user' },
+  { method: 'GET', path: '/api/membership', service: 'membership', access: 'user' },
+  { method: 'POST', path: '/api/subscribe', service: 'membership', access: 'user', body: {} },
+  { method: 'POST', path: '/api/unsubscribe', service: 'membership', access: 'user', body: {} },
+  {
+    method: 'POST',
+    path: '/api/membership/resume',
+    service: 'membership',
+    access: 'user',
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/api/membership/billing-period',
+    service: 'membership',
+    access: 'user',
+    body: { billingPeriod: 'monthly' },
+  },
+  {
+    method: 'POST',
+    path: '/api/membership/payment-method',
+    service: 'membership',
+    access: 'user',
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/api/create-directplus-payment',
+    service: 'membership',
+    access: 'user',
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/api/offline-payments/confirm',
+    service: 'membership',
+    access: 'user',
+    body: { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/offline-payments/authenticate',
+    service: 'membership',
+    access: 'user',
+    body: { clientSecret: 'x', approve: true },
+  },
+  { method: 'GET', path: '/api/admin/settings', service: 'staff', access: ['admin'] },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    service: 'staff',
+    access: ['admin'],
+    body: { currency: 'USD' },
+  },
+  { method: 'GET', path: '/api/employee/overview', service: 'staff', access: STAFF },
+  { method: 'GET', path: '/api/support', service: 'staff', access: 'user', gatewayOnly: true },
+];
+
+export interface RouteTableRule {
+  prefix: string;
+  /** 'public', 'user', or the roles listed. */
+  auth: string;
+}
+
+/**
+ * The gateway's route table read from its source: the suite must name an endpoint under every
+ * protected prefix, so a new protected route cannot slip past the probes unnoticed.
+ */
+export function routeTableRules(): RouteTableRule[] {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../../gateway/src/routes.ts'), 'utf8');
+  const rules: RouteTableRule[] = [];
+  for (const match of source.matchAll(
+    /\{\s*prefix:\s*'([^']+)'[^}]*?auth:\s*('(\w+)'|\{\s*roles:\s*\[([^\]]*)\])/g,
+  )) {
+    const roles = match[4]?.match(/'(\w+)'/g)?.map((r) => r.slice(1, -1));
+    rules.push({ prefix: match[1]!, auth: match[3] ?? roles!.join(',') });
+  }
+  return rules;
+}
+
+export const accessLabel = (access: Access) =>
+  typeof access === 'string' ? access : access.join(',');
+
+export const underPrefix = (endpointPath: string, prefix: string) =>
+  endpointPath === prefix || endpointPath.startsWith(`${prefix}/`);
