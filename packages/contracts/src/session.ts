@@ -5,6 +5,18 @@ export const SESSION_COOKIE = 'coffee_session';
 /** Readable cookie for the double-submit CSRF defence; echoed back in CSRF_HEADER on writes. */
 export const CSRF_COOKIE = 'coffee_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * On HTTPS deployments (COOKIE_SECURE) both cookies carry the `__Host-` prefix: the browser then
+ * accepts them only with Secure, Path=/ and no Domain, so neither a plain-HTTP page nor a sibling
+ * subdomain can plant or overwrite them.
+ */
+export const SECURE_COOKIE_PREFIX = '__Host-';
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+export function csrfCookieName(secure: boolean): string {
+  return secure ? `${SECURE_COOKIE_PREFIX}${CSRF_COOKIE}` : CSRF_COOKIE;
+}
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Header services use to authenticate calls to each other's /internal endpoints. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
