@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from '@coffee/contracts';
+import { sessionCookieName } from '@coffee/contracts';
 import type { Logger } from 'pino';
 import type { Authentication, Authenticator } from './auth/authenticate';
 import type { SessionRegistry } from './auth/session-registry';
 import type { ClientInfo } from './http/client-info';
 import { appendSetCookie, expiredCookieHeader } from './http/cookies';
-import { CSRF_MESSAGE, isUnsafeMethod, type Csrf } from './http/csrf';
+import { CROSS_SITE_MESSAGE, CSRF_MESSAGE, isUnsafeMethod, type Csrf } from './http/csrf';
 import { beginRequest, contextOf } from './http/request-context';
 import { sendError, sendJson } from './http/send-error';
 import { declaresTooLarge, watchStreamingBody } from './proxy/body-limit';
@@ -66,11 +66,16 @@ export function isApiRequest(url: string | undefined): boolean {
 export function createApiHandler(deps: ApiHandlerDeps): Handler {
   const { match, authenticate, registry, csrf, upstreams, client, securityHeaders } = deps;
   const { bodyLimitBytes, logger } = deps;
-  const clearSession = expiredCookieHeader(SESSION_COOKIE, {
+  const clearSession = expiredCookieHeader(sessionCookieName(deps.cookieSecure), {
     httpOnly: true,
     secure: deps.cookieSecure,
     sameSite: 'Lax',
   });
+  // The browser drops its session cookie, and with it the CSRF token bound to that session.
+  const clearInvalidSession = (req: IncomingMessage, res: ServerResponse) => {
+    appendSetCookie(res, clearSession);
+    csrf.signedOut(req, res);
+  };
 
   const proceed = (
     req: IncomingMessage,
@@ -85,7 +90,7 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
         return;
       }
       if (auth.state !== 'valid') {
-        if (auth.state === 'invalid') appendSetCookie(res, clearSession);
+        if (auth.state === 'invalid') clearInvalidSession(req, res);
         sendError(res, 401, 'Not authenticated', 'NOT_AUTHENTICATED');
         return;
       }
@@ -99,7 +104,7 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
     // The identity reaches services only as the bearer token, and only when verified: the raw
     // session cookie is never forwarded (an invalid one is also cleared in the browser).
     if (auth.state !== 'anonymous') dropSessionCookie(req);
-    if (auth.state === 'invalid') appendSetCookie(res, clearSession);
+    if (auth.state === 'invalid') clearInvalidSession(req, res);
     if (session && req.method === 'POST' && pathnameOf(req.url ?? '') === LOGOUT_PATH) {
       registry.revoke(session);
     }
@@ -142,10 +147,21 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
       sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
       return;
     }
-    if (rule.csrf !== false && isUnsafeMethod(req.method) && !csrf.matches(req)) {
-      sendError(res, 403, CSRF_MESSAGE, 'CSRF');
-      return;
+    // Before authentication: the token's binding needs only the session id, which the token's
+    // signature proves synchronously; whether the session was revoked is the authenticator's
+    // question, and a revoked session fails there whatever its token.
+    if (rule.csrf !== false && isUnsafeMethod(req.method)) {
+      if (!csrf.sameOrigin(req)) {
+        sendError(res, 403, CROSS_SITE_MESSAGE, 'CSRF');
+        return;
+      }
+      if (!csrf.matches(req)) {
+        sendError(res, 403, CSRF_MESSAGE, 'CSRF');
+        return;
+      }
     }
+    const ctx = contextOf(req);
+    if (ctx) ctx.publicRoute = rule.auth === 'public';
 
     const auth = authenticate(req, requestId);
     if (auth instanceof Promise) {

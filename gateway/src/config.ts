@@ -36,6 +36,10 @@ export interface GatewayConfig {
   shellDist: string;
   /** Development builds use eval source maps, which a strict CSP would block. */
   devCsp: boolean;
+  /** Origins besides the gateway's own that may send writes (ALLOWED_ORIGINS); none by default. */
+  allowedOrigins?: readonly string[];
+  /** Answer `*.map` requests from the built shell (SERVE_SOURCE_MAPS); 404 by default. */
+  serveSourceMaps?: boolean;
   logLevel: string;
 }
 
@@ -63,6 +67,7 @@ const httpUrl = z
   .transform((u) => u.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/;
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,6 +92,13 @@ const envSchema = z.object({
   REMOTES_FILE: z.string().min(1).optional(),
   SHELL_DIST: z.string().min(1).optional(),
   CSP_DEV: bool.optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()))
+    .transform((list) => list.filter(Boolean))
+    .pipe(z.array(z.string().regex(ORIGIN, 'must be origins like https://shop.example.com'))),
+  SERVE_SOURCE_MAPS: bool.default(false),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -166,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ? path.resolve(e.SHELL_DIST)
       : path.resolve(__dirname, '..', '..', 'shell', 'dist'),
     devCsp: e.CSP_DEV ?? e.NODE_ENV === 'development',
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     logLevel: e.LOG_LEVEL,
   };
 }

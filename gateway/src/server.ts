@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sessionCookieName } from '@coffee/contracts';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createApiHandler, isApiRequest } from './api-handler';
 import { createAuthenticator } from './auth/authenticate';
@@ -7,10 +8,11 @@ import { SessionRegistry } from './auth/session-registry';
 import { createTokenVerifier } from './auth/session-token';
 import type { GatewayConfig } from './config';
 import { createClientInfo } from './http/client-info';
-import { createCsrf } from './http/csrf';
+import { createCsrf, deriveCsrfSecret } from './http/csrf';
 import { requestContext } from './http/request-context';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers';
 import { sendError } from './http/send-error';
+import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRouteMatcher, routeTable } from './routes';
@@ -31,10 +33,20 @@ export interface GatewayDeps {
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const client = createClientInfo(config.trustProxy);
+  const verify = createTokenVerifier(config.jwtPublicKey, config.sessionCacheMax);
+  const csrf = createCsrf({
+    secure: config.cookieSecure,
+    secret: deriveCsrfSecret(config.internalToken),
+    sessionIdOf: (token) => verify(token)?.claims.sid,
+    client,
+    allowedOrigins: config.allowedOrigins,
+  });
   const upstreams = createUpstreams({
     services: config.services,
     timeoutMs: config.proxyTimeoutMs,
     logger,
+    onResponse: createUpstreamResponseHook(csrf),
   });
   const registry = new SessionRegistry({
     accountUrl: config.services.account,
@@ -46,15 +58,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
   });
   const authenticate = createAuthenticator(
-    createTokenVerifier(config.jwtPublicKey, config.sessionCacheMax),
+    verify,
     registry,
+    sessionCookieName(config.cookieSecure),
   );
-  const csrf = createCsrf(config.cookieSecure);
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
   let draining = false;
 
   const pageHeaders = pageSecurityHeaders({
     secure: config.cookieSecure,
+    client,
     dev: config.devCsp,
     remoteOrigins: () => manifest.remoteOrigins(),
   });
@@ -64,8 +77,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     registry,
     csrf,
     upstreams,
-    client: createClientInfo(config.trustProxy),
-    securityHeaders: apiSecurityHeaders(config.cookieSecure),
+    client,
+    securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,
     cookieSecure: config.cookieSecure,
     logger,
@@ -102,6 +115,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(
     createShellRouter(config.shellDist, logger, {
       remoteOrigins: () => manifest.remoteOrigins(),
+      serveSourceMaps: config.serveSourceMaps,
     }),
   );
 

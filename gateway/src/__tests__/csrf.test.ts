@@ -38,15 +38,15 @@ describe('CSRF double-submit', () => {
   it('when the header is sent but the cookie is missing, then 403 and the response issues a cookie', async () => {
     const res = await request(h.url).post('/api/login').set('x-csrf-token', CSRF).send({});
     expect(res.status).toBe(403);
-    expect(setCookies(res).some((c) => /^coffee_csrf=[\w-]{43};/.test(c))).toBe(true);
+    expect(setCookies(res).some((c) => /^coffee_csrf=[\w-]{22}\.[\w-]{43};/.test(c))).toBe(true);
   });
 
   it('when header and cookie match, then the write goes through', async () => {
-    const { cookie } = h.signIn();
+    const { cookie, csrf } = h.signIn();
     const res = await request(h.url)
       .post('/api/cart/items')
       .set('Cookie', cookie)
-      .set('x-csrf-token', CSRF)
+      .set('x-csrf-token', csrf)
       .send({ productId: 1 });
     expect(res.status).toBe(200);
     expect(res.body.method).toBe('POST');
@@ -117,8 +117,12 @@ describe('with COOKIE_SECURE', () => {
   });
   afterAll(() => secure.close());
 
-  it('when the CSRF cookie is issued, then it is Secure', async () => {
+  it('when the CSRF cookie is issued, then it is Secure and __Host- prefixed (Path=/, no Domain)', async () => {
     const res = await request(secure.url).get('/api/csrf');
-    expect(setCookies(res).find((c) => c.startsWith('coffee_csrf='))).toMatch(/; Secure/);
+    const cookie = setCookies(res).find((c) => c.startsWith('__Host-coffee_csrf='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(setCookies(res).some((c) => c.startsWith('coffee_csrf='))).toBe(false);
   });
 });

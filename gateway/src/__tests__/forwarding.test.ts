@@ -76,7 +76,15 @@ describe('request id', () => {
     expect(typeof line?.ms).toBe('number');
   });
 
-  it.each(['short', 'has spaces in it!', 'x'.repeat(65), 'line\\nbreak-injected'])(
+  it.each([
+    'short',
+    'has spaces in it!',
+    'x'.repeat(129),
+    'line\\nbreak-injected',
+    '<script>alert(1)</script>',
+    'id/with/slashes',
+    '{"json":"id"}',
+  ])(
     'when the client sends an unsafe id (%s), then a fresh one is used everywhere',
     async (bad) => {
       const res = await request(h.url).get('/api/products').set('x-request-id', bad);
@@ -84,6 +92,15 @@ describe('request id', () => {
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.body.headers['x-request-id']).toBe(id);
+    },
+  );
+
+  it.each(['trace:span.0001', 'A1b2C3d4', 'x'.repeat(128), 'f47ac10b-58cc-4372-a567-0e02b2c3d479'])(
+    'when the client id (%s) matches ^[A-Za-z0-9._:-]{8,128}$, then it is kept',
+    async (good) => {
+      const res = await request(h.url).get('/api/products').set('x-request-id', good);
+      expect(res.headers['x-request-id']).toBe(good);
+      expect(res.body.headers['x-request-id']).toBe(good);
     },
   );
 

@@ -121,12 +121,12 @@ describe('upstream failures', () => {
   });
 
   it('when the service never answers a write, then 504 too', async () => {
-    const { cookie } = h.signIn();
+    const { cookie, csrf } = h.signIn();
     const started = Date.now();
     const res = await request(h.url)
       .post('/api/cart/hang')
       .set('Cookie', cookie)
-      .set('x-csrf-token', CSRF)
+      .set('x-csrf-token', csrf)
       .send({ productId: 1 });
     expect(res.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(TIMEOUT + 600);

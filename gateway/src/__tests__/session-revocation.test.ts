@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CSRF, startHarness, type Harness } from './support/harness';
+import { startHarness, type Harness } from './support/harness';
 
 describe('session revocation', () => {
   let h: Harness;
@@ -50,13 +50,13 @@ describe('logout through the gateway', () => {
   afterAll(() => h.close());
 
   it('when the user logs out, then the old token is refused at once', async () => {
-    const { token, sid, cookie } = h.signIn();
+    const { token, sid, cookie, csrf } = h.signIn();
     expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
 
     const logout = await request(h.url)
       .post('/api/logout')
       .set('Cookie', cookie)
-      .set('x-csrf-token', CSRF);
+      .set('x-csrf-token', csrf);
     expect(logout.status).toBe(200);
     const forwarded = h.account.seen.find((r) => r.url === '/api/logout');
     expect(forwarded?.headers.authorization).toBe(`Bearer ${token}`);

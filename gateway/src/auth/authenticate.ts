@@ -25,6 +25,8 @@ export type Authenticator = (
 export function createAuthenticator(
   verify: TokenVerifier,
   registry: SessionRegistry,
+  /** sessionCookieName(COOKIE_SECURE): `__Host-coffee_session` on HTTPS deployments. */
+  cookieName = SESSION_COOKIE,
 ): Authenticator {
   const fromState = (session: VerifiedSession, state: string): Authentication => {
     if (state === 'active') return { state: 'valid', session };
@@ -34,7 +36,7 @@ export function createAuthenticator(
 
   // Synchronous when both caches answer, so the common request never waits on a promise.
   return (req, requestId) => {
-    const token = cookiesOf(req)[SESSION_COOKIE];
+    const token = cookiesOf(req)[cookieName];
     if (!token) return ANONYMOUS;
     const session = verify(token);
     if (!session) return INVALID;

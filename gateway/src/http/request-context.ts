@@ -14,6 +14,8 @@ export interface RequestContext {
   cookies?: Record<string, string>;
   /** A CSRF token issued on this response (the request had none). */
   issuedCsrfToken?: string;
+  /** The route is public: a service's own Cache-Control may stand (catalog lists, images). */
+  publicRoute?: boolean;
   /** The service the request went to, for the access log. */
   upstream?: string;
   /** Fires when the upstream has not answered in time. */
@@ -27,8 +29,9 @@ export interface RequestContext {
 const CONTEXT = Symbol('gateway.requestContext');
 type WithContext = IncomingMessage & { [CONTEXT]?: RequestContext };
 
-// Compiled once; an id from the client is reused only if it is plain and short, so it cannot forge log lines.
-const CLIENT_REQUEST_ID = /^[\w-]{8,64}$/;
+// Compiled once; an id from the client is reused only if it is plain and short, so it cannot forge
+// log lines or carry markup into a log viewer (`:` and `.` let tracing ids such as `span:1.2` through).
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export function contextOf(req: IncomingMessage): RequestContext | undefined {
   return (req as WithContext)[CONTEXT];

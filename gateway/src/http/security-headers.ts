@@ -1,26 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { ClientInfo } from './client-info';
 
 export interface SecurityHeaderOptions {
-  /** HTTPS deployment (COOKIE_SECURE): turns on HSTS and upgrade-insecure-requests. */
+  /** HTTPS deployment (COOKIE_SECURE): HSTS on every answer, and upgrade-insecure-requests. */
   secure: boolean;
+  /** HSTS is also sent on any request that arrived over HTTPS (as ClientInfo.protocol sees it). */
+  client: ClientInfo;
+}
+
+export interface PageSecurityHeaderOptions extends SecurityHeaderOptions {
   /** Development builds evaluate modules with eval and reload over a websocket. */
   dev: boolean;
   /** Origins of the remotes in the current manifest; read per page, as a deploy may change them. */
   remoteOrigins: () => readonly string[];
 }
 
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+
 // Stripe.js must load from Stripe itself (PITFALLS.md) and talks to its API from the page.
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
-function common(secure: boolean) {
+/**
+ * Powerful features no page of the shop uses are off for the page and every frame in it. The
+ * Payment Request API stays on for our page and Stripe's Payment Element frame (js.stripe.com),
+ * which offers wallets through it. helmet 8 has no Permissions-Policy, hence by hand.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  `payment=(self "${STRIPE_SCRIPT}")`,
+].join(', ');
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+function common() {
   return {
-    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Set per request below: an HTTPS request gets it even without COOKIE_SECURE.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   } as const;
+}
+
+/** helmet's headers, then Permissions-Policy and, over HTTPS, HSTS. */
+function withPolicies({ secure, client }: SecurityHeaderOptions, headers: Middleware): Middleware {
+  return (req, res, next) => {
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (secure || client.protocol(req) === 'https')
+      res.setHeader('strict-transport-security', HSTS);
+    headers(req, res, next);
+  };
 }
 
 /**
@@ -29,9 +73,9 @@ function common(secure: boolean) {
  * on every proxied request, and the document-only ones (COOP, Origin-Agent-Cluster, DNS prefetch,
  * IE download and XSS-filter switches, Flash policies) do nothing here.
  */
-export function apiSecurityHeaders(secure: boolean): ReturnType<typeof helmet> {
-  return helmet({
-    ...common(secure),
+export function apiSecurityHeaders(options: SecurityHeaderOptions): Middleware {
+  const headers = helmet({
+    ...common(),
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -43,14 +87,12 @@ export function apiSecurityHeaders(secure: boolean): ReturnType<typeof helmet> {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  return withPolicies(options, headers);
 }
 
 /** The shell's pages: our own code plus whatever the remote manifest points at. */
-export function pageSecurityHeaders({
-  secure,
-  dev,
-  remoteOrigins,
-}: SecurityHeaderOptions): RequestHandler {
+export function pageSecurityHeaders(options: PageSecurityHeaderOptions): RequestHandler {
+  const { secure, dev, remoteOrigins } = options;
   let lastOrigins: readonly string[] | undefined;
   let http = '';
   let sockets = '';
@@ -66,8 +108,8 @@ export function pageSecurityHeaders({
   };
   const socketSources = () => (sources(), sockets);
 
-  return helmet({
-    ...common(secure),
+  const headers = helmet({
+    ...common(),
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -88,5 +130,6 @@ export function pageSecurityHeaders({
         ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-  }) as RequestHandler;
+  });
+  return withPolicies(options, headers) as RequestHandler;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from '@coffee/contracts';
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, sessionCookieName } from '@coffee/contracts';
 import type { ClientInfo } from '../http/client-info';
 
 /**
@@ -49,13 +49,16 @@ export function prepareForwardHeaders(
   if (host) headers['x-forwarded-host'] = host;
 }
 
+// Either name (plain, or `__Host-` with COOKIE_SECURE): the raw session cookie never reaches a service.
+const SESSION_COOKIES = new Set([sessionCookieName(false), sessionCookieName(true)]);
+
 /** Removes the session cookie from the forwarded Cookie header (used when the token is not valid). */
 export function dropSessionCookie(req: IncomingMessage): void {
   const cookie = req.headers.cookie;
   if (!cookie) return;
   const kept = cookie
     .split(';')
-    .filter((part) => part.trim().split('=', 1)[0] !== SESSION_COOKIE)
+    .filter((part) => !SESSION_COOKIES.has(part.trim().split('=', 1)[0] ?? ''))
     .join(';')
     .trim();
   if (kept) req.headers.cookie = kept;

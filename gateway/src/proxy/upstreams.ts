@@ -10,6 +10,8 @@ export interface UpstreamOptions {
   services: Record<ServiceName, string>;
   timeoutMs: number;
   logger: Logger;
+  /** Sees each service answer before its headers reach the client (cache policy, CSRF rotation). */
+  onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface Upstreams {
@@ -39,7 +41,12 @@ function isResponse(res: unknown): res is ServerResponse {
  * One http-proxy-middleware per service over a keep-alive agent. The request path is kept as is
  * (no mount point to strip). Default plugins are ejected: errors and timeouts answer with our JSON.
  */
-export function createUpstreams({ services, timeoutMs, logger }: UpstreamOptions): Upstreams {
+export function createUpstreams({
+  services,
+  timeoutMs,
+  logger,
+  onResponse,
+}: UpstreamOptions): Upstreams {
   const agents = {} as Record<ServiceName, http.Agent>;
   const proxies = {} as Record<ServiceName, RequestHandler<IncomingMessage, ServerResponse>>;
 
@@ -61,6 +68,7 @@ export function createUpstreams({ services, timeoutMs, logger }: UpstreamOptions
         // Connection headers describe the gateway-to-service hop; the client's hop is Node's to manage.
         delete proxyRes.headers['keep-alive'];
         proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+        onResponse?.(proxyRes, req, res);
         // http-proxy copies headers with setHeader, which would replace cookies the gateway set
         // on this response (the CSRF cookie): merge them instead.
         const ours = res.getHeader('set-cookie');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { cacheControlFor, NO_CACHE } from '@coffee/static-server';
+import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
 import { sendError } from '../http/send-error';
 import { createCompressedFiles } from './compressed-files';
 
@@ -30,6 +30,8 @@ export function isPagePath(req: express.Request): boolean {
 export interface ShellRouterOptions {
   /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
   remoteOrigins?: () => readonly string[];
+  /** Answer `*.map` requests (SERVE_SOURCE_MAPS); by default they are 404, like a missing file. */
+  serveSourceMaps?: boolean;
 }
 
 /**
@@ -53,12 +55,18 @@ export function pageLinkHeader(remoteOrigins: readonly string[]): string {
 export function createShellRouter(
   shellDist: string,
   logger: Logger,
-  { remoteOrigins = () => [] }: ShellRouterOptions = {},
+  { remoteOrigins = () => [], serveSourceMaps = false }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
   const faviconFile = path.join(shellDist, 'favicon.svg');
   const compressed = createCompressedFiles(shellDist, { cacheControl: cacheControlFor });
   const router = Router();
+  // The build writes maps (hidden-source-map) for error reporting; the original source is not published.
+  if (!serveSourceMaps)
+    router.use((req, res, next) => {
+      if (isSourceMapPath(req.path)) sendError(res, 404, 'Not found', 'NOT_FOUND');
+      else next();
+    });
   router.use(compressed.middleware);
   router.use(
     express.static(shellDist, { index: false, redirect: false, setHeaders: setCacheHeaders }),

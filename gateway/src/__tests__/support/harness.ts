@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@coffee/contracts';
+import { csrfCookieName, sessionCookieName, type Role } from '@coffee/contracts';
 import pino from 'pino';
 import { REMOTE_NAMES, SERVICE_NAMES, defaultRemoteUrl, type ServiceName } from '@coffee/topology';
 import type { GatewayConfig } from '../../config';
+import { deriveCsrfSecret, mintCsrfToken } from '../../http/csrf';
 import { createGateway, type Gateway } from '../../server';
 import { generateKeys, signSession, type TestKeys } from './keys';
 import {
@@ -29,17 +30,24 @@ export interface Harness {
   account: FakeAccount;
   services: Partial<Record<ServiceName, FakeService>>;
   logs: LogLine[];
-  /** A live session registered with the fake account service. */
+  /**
+   * A live session registered with the fake account service; `cookie` holds it and a CSRF token
+   * bound to it, which writes echo as `csrf` (CSRF, the signed-out token, does not pass for it).
+   */
   signIn(spec?: { role?: Role; sub?: string; expiresIn?: number }): {
     token: string;
     sid: string;
+    csrf: string;
     cookie: string;
   };
   close(): Promise<void>;
 }
 
-/** A CSRF token as a browser would hold it (cookie) and echo it (header). */
-export const CSRF = 'csrf-token-for-tests-0123456789abcdefghijkl';
+/** The fake account service's internal token, from which the gateway derives its CSRF key. */
+const INTERNAL_TOKEN = 'internal-secret-for-tests';
+export const CSRF_SECRET = deriveCsrfSecret(INTERNAL_TOKEN);
+/** A signed-out visitor's CSRF token as a browser would hold it (cookie) and echo it (header). */
+export const CSRF = mintCsrfToken(CSRF_SECRET, undefined, 'csrf-token-for-tests-0');
 export const CSRF_COOKIE = `coffee_csrf=${CSRF}`;
 
 export function baseConfig(keys: TestKeys, internalToken: string): GatewayConfig {
@@ -83,7 +91,7 @@ export interface HarnessOptions {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const keys = generateKeys();
-  const account = await startFakeAccount(keys.publicKey);
+  const account = await startFakeAccount(keys.publicKey, INTERNAL_TOKEN);
   const services: Partial<Record<ServiceName, FakeService>> = {};
   const config = baseConfig(keys, account.internalToken);
 
@@ -118,7 +126,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     signIn(spec = {}) {
       const { token, sid, sub } = signSession(keys.privateKey, spec);
       account.sessions.set(sid, { userId: sub, role: spec.role ?? 'customer', active: true });
-      return { token, sid, cookie: `coffee_session=${token}; ${CSRF_COOKIE}` };
+      const csrf = mintCsrfToken(CSRF_SECRET, sid);
+      const secure = config.cookieSecure;
+      const cookie = `${sessionCookieName(secure)}=${token}; ${csrfCookieName(secure)}=${csrf}`;
+      return { token, sid, csrf, cookie };
     },
     async close() {
       await gateway.stop(100);

@@ -17,6 +17,10 @@ beforeAll(() => {
     `<!doctype html><div id="root"></div>${' '.repeat(2000)}`,
   );
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n'.repeat(200));
+  writeFileSync(
+    path.join(dir, 'main.0123456789.js.map'),
+    JSON.stringify({ version: 3, sourcesContent: ['const secret = 1;'.repeat(100)] }),
+  );
   app = express();
   app.use(createShellRouter(dir, pino({ level: 'silent' }), { remoteOrigins: () => origins }));
 });
@@ -53,5 +57,26 @@ describe('shell page hints', () => {
     expect(pageLinkHeader([])).toBe(
       '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
+  });
+});
+
+describe('source maps', () => {
+  it.each(['/main.0123456789.js.map', '/main.0123456789.js.%6Dap', '/MAIN.0123456789.JS.MAP'])(
+    'when %s is asked for (compressed or not), then 404 and no original source',
+    async (file) => {
+      for (const encoding of ['br', 'identity']) {
+        const res = await request(app).get(file).set('Accept-Encoding', encoding);
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain('sourcesContent');
+      }
+    },
+  );
+
+  it('when SERVE_SOURCE_MAPS is on, then the map is served', async () => {
+    const withMaps = express();
+    withMaps.use(createShellRouter(dir, pino({ level: 'silent' }), { serveSourceMaps: true }));
+    const res = await request(withMaps).get('/main.0123456789.js.map');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('sourcesContent');
   });
 });
