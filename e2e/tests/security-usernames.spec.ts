@@ -30,8 +30,8 @@ const LOOKALIKES = [
     message: MESSAGES.usernameCharacters,
   },
   {
-    name: 'byte-order mark',
-    username: '\uFEFFadmin',
+    name: 'byte-order mark inside',
+    username: 'ad\uFEFFmin',
     status: 400,
     message: MESSAGES.usernameCharacters,
   },

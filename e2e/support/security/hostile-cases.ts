@@ -63,13 +63,17 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
       method: 'POST',
       path: '/api/register-membership',
       sender: 'sign-in',
-      body: () => ({
-        ...register(),
-        confirmPassword: TEST_PASSWORD,
-        fullName: 'Ann Lee',
-        membershipNumber: '0000000000000',
-        plan: undefined,
-      }),
+      body: () => {
+        const { username, email, password } = register();
+        return {
+          username,
+          email,
+          password,
+          confirmPassword: TEST_PASSWORD,
+          fullName: 'Ann Lee',
+          membershipNumber: '0000000000000',
+        };
+      },
     },
     {
       method: 'POST',
@@ -197,12 +201,12 @@ function oneCase(target: Target, random: Random): Omit<HostileCase, 'id' | 'targ
   let label = family;
   let raw: HostileCase['raw'];
 
-  if (family === 'field' && body) {
+  if (family === 'field' && body && fieldPaths(body).length) {
     const field = pick(random, fieldPaths(body));
     const value = pick(random, HOSTILE_VALUES);
     setPath(body, field, structuredClone(value.value));
     label = `body.${field.join('.')} = ${value.label}`;
-  } else if (family === 'extra key' && body) {
+  } else if ((family === 'field' || family === 'extra key') && body) {
     const key = pick(random, EXTRA_KEYS);
     const value = pick(random, HOSTILE_VALUES);
     Object.defineProperty(body, key, {
