@@ -192,15 +192,21 @@ const gatewayProcess = start(
 );
 await waitFor(`${gatewayUrl}/healthz`);
 
+// The CSRF cookie a signed-in browser holds: the one the gateway issues bound to this session
+// (any other value would be replaced, costing a Set-Cookie on every answer).
+const issued = await fetch(`${gatewayUrl}/api/user`, {
+  headers: { cookie: `coffee_session=${token}` },
+});
+const csrfToken = /coffee_csrf=([^;]+)/.exec(issued.headers.get('set-cookie') ?? '')?.[1];
+if (!csrfToken) throw new Error('the gateway issued no CSRF cookie');
+
 // Direct: what the gateway would send (bearer token). Through the gateway: what a browser sends
 // (session cookie plus the CSRF cookie it already holds).
 const targets = {
   direct: { origin: accountUrl, headers: { authorization: `Bearer ${token}` } },
   gateway: {
     origin: gatewayUrl,
-    headers: {
-      cookie: `coffee_session=${token}; coffee_csrf=${randomBytes(32).toString('base64url')}`,
-    },
+    headers: { cookie: `coffee_session=${token}; coffee_csrf=${csrfToken}` },
   },
 };
 
