@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
@@ -19,12 +20,24 @@ export const accountEnv = {
   MEMBERSHIP_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(defaultServiceUrl('membership')),
+  /** Failed sign-ins per address and username in the window. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per address across usernames in the window (password spraying). */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Worker threads hashing passwords: by default every core but one, so requests keep one. */
+  PASSWORD_HASH_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.max(1, availableParallelism() - 1)),
+  /** Password checks waiting for a worker; past workers + this many, 503 BUSY at once (default 4 per worker). */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10000).optional(),
 };
 
 export function loadAccountConfig(env: Env = process.env) {
@@ -43,7 +56,12 @@ export function loadAccountConfig(env: Env = process.env) {
     cookieSecure: config.env.COOKIE_SECURE,
     seedDemoData: config.env.SEED_DEMO_DATA,
     loginMaxFailures: config.env.LOGIN_MAX_FAILURES,
+    loginAddressMaxFailures: config.env.LOGIN_ADDRESS_MAX_FAILURES,
     loginWindowMs: config.env.LOGIN_WINDOW_MS,
+    passwordHashing: {
+      workers: config.env.PASSWORD_HASH_WORKERS,
+      queue: config.env.PASSWORD_HASH_QUEUE ?? 4 * config.env.PASSWORD_HASH_WORKERS,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accountEnv } from './config';
 import { createUserRepository } from './data/user-repository';
 import { seedDemoUsers } from './domain/demo-users';
-import { createPasswordHasher } from './domain/passwords';
+import { createPasswordHasher } from './infra/password-hasher';
 
 /** `node dist/seed.js`: inserts the missing demo accounts. Needs only the database settings, no keys. */
 async function main(): Promise<void> {
@@ -21,13 +21,15 @@ async function main(): Promise<void> {
     uri: env.MONGODB_URI,
     dbName: env.MONGODB_DB ?? SERVICES.account.database,
   });
+  const hasher = createPasswordHasher(env.BCRYPT_COST);
   try {
-    const result = await seedDemoUsers(users, createPasswordHasher(env.BCRYPT_COST));
+    const result = await seedDemoUsers(users, hasher);
     process.stdout.write(
       `demo users: created ${result.created.length ? result.created.join(', ') : 'none'}; ` +
         `already there ${result.existing.length ? result.existing.join(', ') : 'none'}\n`,
     );
   } finally {
+    await hasher.close();
     await db.close();
   }
 }

@@ -14,9 +14,9 @@ import { createUserRepository } from './data/user-repository';
 import { createAccountUseCases } from './domain/account-use-cases';
 import { seedDemoUsers } from './domain/demo-users';
 import { createLoginThrottle } from './domain/login-throttle';
-import { createPasswordHasher } from './domain/passwords';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
+import { createPasswordHasher } from './infra/password-hasher';
 
 /** Failed in-store number guesses through /api/register-membership, per address, per 15 minutes. */
 const REGISTRATION_GUESSES = { perAddress: 10, windowMs: 15 * 60 * 1000 };
@@ -31,9 +31,12 @@ export function createAccountService(
   config: AccountConfig,
   options: AccountServiceOptions = {},
 ): Service<AccountConfig> {
-  const hasher = createPasswordHasher(config.bcryptCost);
+  // Off the event loop, bounded: a sign-in flood gets 503 BUSY, never a growing queue.
+  const hasher = createPasswordHasher(config.bcryptCost, config.passwordHashing);
   return createService({
     config,
+    // The sessions are ours: /api/user checks them in the collection (currentUser), not over HTTP.
+    sessions: 'own',
     ...(options.clock ? { clock: options.clock } : {}),
     register(app, ctx) {
       const users = createUserRepository(ctx.db);
@@ -44,6 +47,7 @@ export function createAccountService(
         hasher,
         throttle: createLoginThrottle(createAttemptLog(ctx.db, 'login_attempts'), {
           maxFailures: config.loginMaxFailures,
+          maxAddressFailures: config.loginAddressMaxFailures,
           windowMs: config.loginWindowMs,
         }),
         guesses: {
@@ -76,6 +80,9 @@ export function createAccountService(
       if (!config.seedDemoData) return;
       const result = await seedDemoUsers(createUserRepository(ctx.db), hasher);
       ctx.logger.info(result, 'demo users seeded');
+    },
+    async onStop() {
+      await hasher.close();
     },
   });
 }

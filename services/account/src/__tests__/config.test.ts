@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type ConfigError } from '@coffee/service-defaults';
 import { loadAccountConfig } from '../config';
 
@@ -43,5 +44,48 @@ describe('account configuration', () => {
     const config = loadAccountConfig({ ...base, COOKIE_SECURE: 'true', SEED_DEMO_DATA: 'true' });
     expect(config.cookieSecure).toBe(true);
     expect(config.seedDemoData).toBe(true);
+  });
+
+  it('when the hashing pool and the per-address limit are not set, then every core but one hashes, 4 jobs per worker wait, 20 failures per address', () => {
+    const workers = Math.max(1, availableParallelism() - 1);
+    const config = loadAccountConfig(base);
+    expect(config.passwordHashing).toEqual({ workers, queue: 4 * workers });
+    expect(config.loginAddressMaxFailures).toBe(20);
+  });
+
+  it('when PASSWORD_HASH_WORKERS, PASSWORD_HASH_QUEUE and LOGIN_ADDRESS_MAX_FAILURES are set, then they are used, and the queue follows the workers unless set', () => {
+    expect(loadAccountConfig({ ...base, PASSWORD_HASH_WORKERS: '3' }).passwordHashing).toEqual({
+      workers: 3,
+      queue: 12,
+    });
+    const config = loadAccountConfig({
+      ...base,
+      PASSWORD_HASH_WORKERS: '2',
+      PASSWORD_HASH_QUEUE: '0',
+      LOGIN_ADDRESS_MAX_FAILURES: '50',
+    });
+    expect(config.passwordHashing).toEqual({ workers: 2, queue: 0 });
+    expect(config.loginAddressMaxFailures).toBe(50);
+  });
+
+  it('when the hashing settings are out of range, then each is named', () => {
+    let problems: string[] = [];
+    try {
+      loadAccountConfig({
+        ...base,
+        PASSWORD_HASH_WORKERS: '0',
+        PASSWORD_HASH_QUEUE: '-1',
+        LOGIN_ADDRESS_MAX_FAILURES: 'many',
+      });
+    } catch (err) {
+      problems = (err as ConfigError).problems;
+    }
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PASSWORD_HASH_WORKERS: /),
+        expect.stringMatching(/^PASSWORD_HASH_QUEUE: /),
+        expect.stringMatching(/^LOGIN_ADDRESS_MAX_FAILURES: /),
+      ]),
+    );
   });
 });

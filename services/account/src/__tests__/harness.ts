@@ -19,7 +19,13 @@ export function accountHarness(
 ) {
   const keys: KeyPair = generateKeyPair();
   const config = loadAccountConfig(
-    testServiceEnv(keys, 'account', { JWT_PRIVATE_KEY: keys.privateKey, BCRYPT_COST: '4', ...env }),
+    testServiceEnv(keys, 'account', {
+      JWT_PRIVATE_KEY: keys.privateKey,
+      BCRYPT_COST: '4',
+      // Room for the suites' parallel bursts; the busy tests set their own bound.
+      PASSWORD_HASH_QUEUE: '64',
+      ...env,
+    }),
   );
   const service = createAccountService(config, options);
   let counter = 0;

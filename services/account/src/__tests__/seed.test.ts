@@ -1,7 +1,7 @@
 import { publicUserSchema } from '@coffee/contracts';
 import { createUserRepository } from '../data/user-repository';
 import { DEMO_PASSWORD, seedDemoUsers } from '../domain/demo-users';
-import { createPasswordHasher } from '../domain/passwords';
+import { createPasswordHasher } from '../infra/password-hasher';
 import { accountHarness, bearer } from './harness';
 
 const DEMO = ['customer', 'member', 'employee', 'manager', 'admin'];

@@ -14,7 +14,7 @@ import {
   isDuplicateKeyError,
 } from '@coffee/service-defaults';
 import type { z } from 'zod';
-import type { LoginThrottle } from './login-throttle';
+import type { AttemptTicket, LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import type { PasswordHasher } from './passwords';
 import type { InStoreClaims, SessionRepository, UserRepository } from './ports';
@@ -55,14 +55,55 @@ export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another
 export function createAccountUseCases(deps: AccountDeps) {
   const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore } = deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
+  const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+
+  /** The password check, with the attempt withdrawn when nothing was checked (busy, an outage). */
+  async function verifyAttempt(attempt: AttemptTicket, password: string, hash: string | null) {
+    try {
+      return await hasher.verify(password, hash);
+    } catch (err) {
+      await attempt.withdraw();
+      throw err;
+    }
+  }
+
+  /**
+   * A registration that already happened: retried after its answer was lost (a timeout), or sent
+   * twice at once. The same username with the same email (any case) and a password that verifies
+   * signs in, with a new session, as the first answer would have; `sameAccount` may ask more of
+   * the stored user. null when the username is free. Anything else is the spec's 409, counted
+   * like a failed sign-in for this address and username, so registration is no way around the
+   * sign-in throttle.
+   */
+  async function signInRegistered(
+    input: { username: string; email: string; password: string },
+    clientKey: string,
+    sameAccount: (user: UserRecord) => boolean = () => true,
+  ): Promise<SignedIn | null> {
+    const user = await users.findByUsername(input.username);
+    if (!user) return null;
+    const attempt = await throttle.begin(clientKey, input.username);
+    const matches = user.email === input.email.trim().toLowerCase() && sameAccount(user);
+    // Compared either way (against the stand-in hash when the email differs), so the answer's
+    // time does not tell whether this email belongs to this username.
+    const valid = await verifyAttempt(attempt, input.password, matches ? user.passwordHash : null);
+    if (!matches || !valid) throw usernameTaken();
+    await attempt.withdraw();
+    const session = await openSession(sessions, jwtPrivateKey, user, false);
+    return { user: toPublic(user), session };
+  }
 
   return {
-    /** Creates a customer (never any other role) and signs them in, as the spec's register does. */
-    async register(input: z.output<typeof registerSchema>): Promise<SignedIn> {
+    /**
+     * Creates a customer (never any other role) and signs them in, as the spec's register does.
+     * The same registration again (same username, email and password) signs in to that account.
+     */
+    async register(input: z.output<typeof registerSchema>, clientKey: string): Promise<SignedIn> {
       if (emptyToNull(input.membershipNumber) !== null)
         throw new AppError(400, MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE, 'VALIDATION_ERROR');
-      if (await users.exists(input.username, input.email))
-        throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+      const again = await signInRegistered(input, clientKey);
+      if (again) return again;
+      if (await users.exists(input.username, input.email)) throw usernameTaken();
       let user;
       try {
         user = await users.create({
@@ -84,10 +125,12 @@ export function createAccountUseCases(deps: AccountDeps) {
           hasCompletedInitialPayment: input.plan === 'standard',
         });
       } catch (err) {
-        // Two registrations racing past the check above: the unique index decides.
-        if (isDuplicateKeyError(err))
-          throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
-        throw err;
+        if (!isDuplicateKeyError(err)) throw err;
+        // Two registrations racing past the checks above: the unique index decides, and the same
+        // registration sent twice signs in to the account the other one made.
+        const raced = await signInRegistered(input, clientKey);
+        if (raced) return raced;
+        throw usernameTaken();
       }
       const session = await openSession(sessions, jwtPrivateKey, user, false);
       return { user: toPublic(user), session };
@@ -104,8 +147,14 @@ export function createAccountUseCases(deps: AccountDeps) {
       clientKey: string,
       requestId?: string,
     ): Promise<SignedIn> {
-      if (await users.exists(input.username, input.email))
-        throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+      // Retried after a lost answer: the account made then holds this very number.
+      const again = await signInRegistered(
+        input,
+        clientKey,
+        (user) => user.membershipNumber === input.membershipNumber,
+      );
+      if (again) return again;
+      if (await users.exists(input.username, input.email)) throw usernameTaken();
       const id = users.newId();
       const ticket = await guesses.throttle.begin(
         [{ key: `address:${clientKey}`, maxFailures: guesses.perAddress }],
@@ -147,22 +196,25 @@ export function createAccountUseCases(deps: AccountDeps) {
         );
       } catch (err) {
         await inStore.release({ membershipNumber: claim.membershipNumber, userId: id }, requestId);
-        if (isDuplicateKeyError(err))
-          throw new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+        if (isDuplicateKeyError(err)) throw usernameTaken();
         throw err;
       }
       const session = await openSession(sessions, jwtPrivateKey, user, false);
       return { user: toPublic(user), session };
     },
 
-    /** Throws 429 (TooManyAttemptsError) after too many recent failures for this address and username. */
+    /**
+     * Throws 429 (TooManyAttemptsError) after too many recent failures for this address and
+     * username, or for this address across usernames; 503 (PasswordHashingBusyError) when every
+     * password check slot is taken, which is not counted as a failure.
+     */
     async login(input: z.output<typeof loginSchema>, clientKey: string): Promise<SignedIn> {
       const attempt = await throttle.begin(clientKey, input.username);
       const user = await users.findByUsername(input.username).catch(async (err: unknown) => {
         await attempt.withdraw();
         throw err;
       });
-      const valid = await hasher.verify(input.password, user?.passwordHash ?? null);
+      const valid = await verifyAttempt(attempt, input.password, user?.passwordHash ?? null);
       // A wrong password leaves the attempt recorded: that is the failure the throttle counts.
       if (!user || !valid)
         throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');

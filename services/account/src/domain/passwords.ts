@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { SIGN_IN_BUSY_MESSAGE } from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
 
-/**
- * bcrypt reads only the first 72 bytes of its input, so two long passphrases sharing a prefix
- * would collide. Hashing with SHA-256 first (base64, no NUL bytes) gives bcrypt a fixed 44 bytes.
- */
-const prehash = (password: string) =>
-  createHash('sha256').update(password, 'utf8').digest('base64');
-
+/** Password hashing as the use cases need it; src/infra implements it off the event loop. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** Compares; with no stored hash it still spends the same time, so unknown usernames do not answer faster. */
@@ -16,22 +10,13 @@ export interface PasswordHasher {
   warmUp(): Promise<void>;
 }
 
-export function createPasswordHasher(cost: number): PasswordHasher {
-  let dummyHash: Promise<string> | null = null;
-  // Made on first use, at the configured cost, so an unknown user costs one full compare too.
-  const dummy = () => (dummyHash ??= bcrypt.hash(prehash('not-a-real-password'), cost));
-
-  return {
-    hash: (password) => bcrypt.hash(prehash(password), cost),
-    async verify(password, hash) {
-      if (hash === null) {
-        await bcrypt.compare(prehash(password), await dummy());
-        return false;
-      }
-      return bcrypt.compare(prehash(password), hash);
-    },
-    warmUp: async () => {
-      await dummy();
-    },
-  };
+/**
+ * 503 with Retry-After: every hashing slot (workers and the short queue behind them) is taken.
+ * Nothing was checked, so it is not a failed sign-in.
+ */
+export class PasswordHashingBusyError extends AppError {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super(503, SIGN_IN_BUSY_MESSAGE, 'BUSY');
+  }
 }

@@ -23,8 +23,12 @@ export interface UserRecord {
 
 export type NewUser = Omit<UserRecord, 'id' | 'createdAt'>;
 
-/** Usernames are unique regardless of case: 'Maria' and 'maria' are one account. */
-export const usernameKey = (username: string): string => username.trim().toLowerCase();
+/**
+ * Usernames are unique regardless of case and compatibility form: 'Maria', 'maria' and fullwidth
+ * 'ｍａｒｉａ' are one account. NFKC comes first (as the contracts' schemas normalise), then case.
+ */
+export const usernameKey = (username: string): string =>
+  username.normalize('NFKC').trim().toLowerCase();
 
 /** The stored expiry is text; clients get an ISO date-time, or null when absent or unreadable. */
 function expiryToIso(text: string | null): string | null {

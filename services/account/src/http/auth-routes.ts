@@ -6,10 +6,11 @@ import {
   requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AccountUseCases } from '../domain/account-use-cases';
 import { TooManyAttemptsError } from '../domain/login-throttle';
+import { PasswordHashingBusyError } from '../domain/passwords';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AuthRoutesDeps {
@@ -18,16 +19,20 @@ export interface AuthRoutesDeps {
   cookieSecure: boolean;
 }
 
-/** Says when to try again on a 429, then lets the error handler answer. */
+/** Says when to try again on a 429 (throttled) or a 503 (hashing busy), then lets the error handler answer. */
 async function retryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof TooManyAttemptsError)
+    if (err instanceof TooManyAttemptsError || err instanceof PasswordHashingBusyError)
       res.setHeader('retry-after', String(err.retryAfterSeconds));
     throw err;
   }
 }
+
+// req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6 client is
+// counted per network, since one machine can hold a whole range of addresses.
+const clientKeyOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /** POST /api/register, /api/register-membership, /api/login, /api/logout, GET /api/user. */
 export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Router {
@@ -35,7 +40,9 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
 
   router.post('/api/register', async (req, res) => {
     const input = parseBody(registerSchema, req);
-    const { user, session } = await account.register(input);
+    const { user, session } = await retryAfter(res, () =>
+      account.register(input, clientKeyOf(req)),
+    );
     setSessionCookie(res, session, cookieSecure);
     res.status(201).json(user);
   });
@@ -44,7 +51,7 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
   router.post('/api/register-membership', async (req, res) => {
     const input = parseBody(membershipRegistrationSchema, req);
     const { user, session } = await retryAfter(res, () =>
-      account.registerMembership(input, ipKeyGenerator(req.ip ?? 'unknown'), requestIdOf(req)),
+      account.registerMembership(input, clientKeyOf(req), requestIdOf(req)),
     );
     setSessionCookie(res, session, cookieSecure);
     res.status(201).json(user);
@@ -52,10 +59,7 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
 
   router.post('/api/login', async (req, res) => {
     const input = parseBody(loginSchema, req);
-    // req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6
-    // client is counted per network, since one machine can hold a whole range of addresses.
-    const clientKey = ipKeyGenerator(req.ip ?? 'unknown');
-    const { user, session } = await retryAfter(res, () => account.login(input, clientKey));
+    const { user, session } = await retryAfter(res, () => account.login(input, clientKeyOf(req)));
     setSessionCookie(res, session, cookieSecure);
     res.json(user);
   });
