@@ -11,6 +11,8 @@ import { sendError, sendJson } from './http/send-error';
 import { declaresTooLarge, watchStreamingBody } from './proxy/body-limit';
 import { dropSessionCookie, prepareForwardHeaders } from './proxy/forward-headers';
 import type { Upstreams } from './proxy/upstreams';
+import { answerLimits } from './ratelimit/answer';
+import type { Outcome, RateLimiter } from './ratelimit/rate-limiter';
 import { CSRF_TOKEN_PATH, type RouteMatcher, type RouteRule } from './routes';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -27,6 +29,8 @@ export interface ApiHandlerDeps {
   csrf: Csrf;
   upstreams: Upstreams;
   client: ClientInfo;
+  /** Per-address and per-user request limits (ratelimit/). */
+  limiter: RateLimiter;
   securityHeaders: Middleware;
   bodyLimitBytes: number;
   cookieSecure: boolean;
@@ -64,7 +68,7 @@ export function isApiRequest(url: string | undefined): boolean {
  * none of its features. Pages, the manifest and probes stay in Express.
  */
 export function createApiHandler(deps: ApiHandlerDeps): Handler {
-  const { match, authenticate, registry, csrf, upstreams, client, securityHeaders } = deps;
+  const { match, authenticate, registry, csrf, upstreams, client, securityHeaders, limiter } = deps;
   const { bodyLimitBytes, logger } = deps;
   const clearSession = expiredCookieHeader(sessionCookieName(deps.cookieSecure), {
     httpOnly: true,
@@ -120,7 +124,29 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
       sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
       req.resume();
     });
-    upstreams.forward(req, res, rule.service);
+    upstreams.forward(req, res, rule.service, rule.timeoutMs);
+  };
+
+  // The per-user limit needs the verified session; its headers replace the address ones when tighter.
+  const admit = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    rule: RouteRule,
+    auth: Authentication,
+    requestId: string,
+    byAddress: Outcome[],
+  ) => {
+    if (auth.state !== 'valid') {
+      proceed(req, res, rule, auth, requestId);
+      return;
+    }
+    const then = (byUser: Outcome[]) => {
+      if (byUser.length > 0 && answerLimits(res, byAddress.concat(byUser))) return;
+      proceed(req, res, rule, auth, requestId);
+    };
+    const byUser = limiter.countUser(auth.session.claims.sub);
+    if (byUser instanceof Promise) byUser.then(then).catch(fail(res, requestId));
+    else then(byUser);
   };
 
   const route = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
@@ -142,6 +168,25 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
       sendError(res, 404, 'Not found', 'NOT_FOUND');
       return;
     }
+    const byAddress = limiter.countAddress(req, rule);
+    if (byAddress instanceof Promise) {
+      byAddress
+        .then((counted) => screen(req, res, rule, requestId, counted))
+        .catch(fail(res, requestId));
+    } else {
+      screen(req, res, rule, requestId, byAddress);
+    }
+  };
+
+  const screen = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    rule: RouteRule,
+    requestId: string,
+    byAddress: Outcome[],
+  ) => {
+    // Per-address limits come first: a flood is refused before it costs a session check.
+    if (answerLimits(res, byAddress)) return;
     if (declaresTooLarge(req, bodyLimitBytes)) {
       res.setHeader('connection', 'close');
       sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
@@ -166,10 +211,10 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
     const auth = authenticate(req, requestId);
     if (auth instanceof Promise) {
       auth
-        .then((resolved) => proceed(req, res, rule, resolved, requestId))
+        .then((resolved) => admit(req, res, rule, resolved, requestId, byAddress))
         .catch(fail(res, requestId));
     } else {
-      proceed(req, res, rule, auth, requestId);
+      admit(req, res, rule, auth, requestId, byAddress);
     }
   };
 

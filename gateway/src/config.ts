@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   GATEWAY,
@@ -10,8 +11,19 @@ import {
   type ServiceName,
 } from '@coffee/topology';
 import { z } from 'zod';
+import type { RateLimits } from './ratelimit/rate-limiter';
 
 export type TrustProxy = boolean | number | string;
+
+/** Per-window request limits (0 turns one off) and where their counters live. */
+export interface RateLimitConfig extends RateLimits {
+  /** Counters shared by every gateway using this Redis; unset: each gateway counts in memory. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key. */
+  redisPrefix: string;
+  /** Most keys the in-memory counters hold at once. */
+  maxKeys: number;
+}
 
 export interface GatewayConfig {
   host: string;
@@ -26,6 +38,7 @@ export interface GatewayConfig {
   sessionCacheMax: number;
   sessionCheckTimeoutMs: number;
   proxyTimeoutMs: number;
+  rateLimit: RateLimitConfig;
   bodyLimitBytes: number;
   cookieSecure: boolean;
   trustProxy: TrustProxy;
@@ -67,6 +80,23 @@ const httpUrl = z
   .transform((u) => u.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+// Not z.coerce: an empty value must not quietly become 0, which turns a limit off.
+const perMinute = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'expected requests per minute (0 turns the limit off)')
+  .transform(Number);
+const redisUrl = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(
+    z
+      .string()
+      .url()
+      .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  );
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/;
 
 const envSchema = z.object({
@@ -78,6 +108,21 @@ const envSchema = z.object({
   SESSION_CACHE_MAX: positiveInt.default(10000),
   SESSION_CHECK_TIMEOUT_MS: positiveInt.default(2000),
   PROXY_TIMEOUT_MS: positiveInt.default(5000),
+  RATE_LIMIT_SIGN_IN: perMinute.default(20),
+  RATE_LIMIT_WRITES: perMinute.default(120),
+  RATE_LIMIT_API: perMinute.default(600),
+  RATE_LIMIT_USER: perMinute.default(600),
+  RATE_LIMIT_REDIS_URL: redisUrl,
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('coffee:ratelimit:'),
+  RATE_LIMIT_MAX_KEYS: positiveInt.default(100_000),
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()))
+    .transform((list) => list.filter(Boolean))
+    .pipe(
+      z.array(z.string().refine((a) => isIP(a) !== 0, 'must be IP addresses, comma-separated')),
+    ),
   BODY_LIMIT: z
     .string()
     .default('1mb')
@@ -168,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionCacheMax: e.SESSION_CACHE_MAX,
     sessionCheckTimeoutMs: e.SESSION_CHECK_TIMEOUT_MS,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    rateLimit: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      writes: e.RATE_LIMIT_WRITES,
+      api: e.RATE_LIMIT_API,
+      user: e.RATE_LIMIT_USER,
+      windowMs: 60_000,
+      redisUrl: e.RATE_LIMIT_REDIS_URL,
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+      maxKeys: e.RATE_LIMIT_MAX_KEYS,
+      exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,
+    },
     bodyLimitBytes: e.BODY_LIMIT,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

@@ -15,11 +15,29 @@ export interface RouteRule {
   /** Only for callers that cannot hold a cookie (Stripe signs its webhook instead). */
   csrf?: false;
   /**
+   * Rate-limit class (see ratelimit/). Unset: every request counts against the per-address API
+   * limit and POST/PUT/PATCH/DELETE also against the per-address write limit. `sign-in`: writes
+   * count against the much smaller sign-in limit instead (each one may cost a password hash).
+   * `no-address-limits`: no per-address limit (callers that come from a few shared addresses and
+   * prove themselves otherwise, like a signed webhook). The per-user limit applies to all.
+   */
+  limit?: 'sign-in' | 'no-address-limits';
+  /**
+   * Time for the service to start answering, instead of PROXY_TIMEOUT_MS: a sign-in or
+   * registration waiting its turn for a password hash under load is not a dead service.
+   */
+  timeoutMs?: number;
+  /**
    * The open issue that adds the endpoints: until it lands the service does not serve the
    * prefix (it answers 404), but who may call it is decided here already.
    */
   addedBy?: `issue ${number}`;
 }
+
+/** Sign-in and registration hash a password, and may wait for a free hashing slot under load. */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+/** Sign-in and registration: the small per-address limit, and the longer wait. */
+const SIGN_IN = { limit: 'sign-in', timeoutMs: SIGN_IN_TIMEOUT_MS } as const;
 
 /**
  * THE route table: the gateway's only knowledge of who owns which API path. Every prefix is one
@@ -27,8 +45,8 @@ export interface RouteRule {
  * names the open issue that adds them.
  */
 export const routeTable: readonly RouteRule[] = [
-  { prefix: '/api/register', service: 'account', auth: 'public' },
-  { prefix: '/api/login', service: 'account', auth: 'public' },
+  { prefix: '/api/register', service: 'account', auth: 'public', ...SIGN_IN },
+  { prefix: '/api/login', service: 'account', auth: 'public', ...SIGN_IN },
   { prefix: '/api/logout', service: 'account', auth: 'public' },
   { prefix: '/api/user', service: 'account', auth: 'user' },
   { prefix: '/api/profile', service: 'account', auth: 'user', addedBy: 'issue 10' },
@@ -46,11 +64,18 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/create-directplus-payment', service: 'membership', auth: 'user' },
   // The offline test provider's card form posts here (Stripe's own servers take that part).
   { prefix: '/api/offline-payments', service: 'membership', auth: 'user' },
-  { prefix: '/api/verify-membership', service: 'membership', auth: 'public' },
+  // Guesses at in-store membership numbers: the sign-in limit, but no password hash to wait for.
+  { prefix: '/api/verify-membership', service: 'membership', auth: 'public', limit: 'sign-in' },
   // The account service creates the account (and its session) once membership has claimed the number.
-  { prefix: '/api/register-membership', service: 'account', auth: 'public' },
+  { prefix: '/api/register-membership', service: 'account', auth: 'public', ...SIGN_IN },
   // Signed by the provider over the raw body, which the gateway passes on untouched.
-  { prefix: '/api/stripe-webhook', service: 'membership', auth: 'public', csrf: false },
+  {
+    prefix: '/api/stripe-webhook',
+    service: 'membership',
+    auth: 'public',
+    csrf: false,
+    limit: 'no-address-limits',
+  },
 
   { prefix: '/api/admin', service: 'staff', auth: { roles: ['admin'] } },
   { prefix: '/api/employee', service: 'staff', auth: { roles: ['employee', 'manager', 'admin'] } },

@@ -15,6 +15,8 @@ import { sendError } from './http/send-error';
 import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
+import { createRateLimitStore } from './ratelimit/create-store';
+import { createRateLimiter } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
@@ -63,6 +65,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessionCookieName(config.cookieSecure),
   );
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  const limitStore = createRateLimitStore(config.rateLimit, logger);
   let draining = false;
 
   const pageHeaders = pageSecurityHeaders({
@@ -78,6 +81,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     csrf,
     upstreams,
     client,
+    limiter: createRateLimiter(config.rateLimit, limitStore, client),
     securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,
     cookieSecure: config.cookieSecure,
@@ -137,6 +141,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     async start() {
       // Read REMOTES_FILE now, so a broken one is reported at start rather than on the first page.
       await manifest.refresh();
+      // Counting from the first request (a Redis that cannot be reached is logged, not fatal).
+      await limitStore.ready();
       return new Promise((resolve, reject) => {
         const s = http.createServer((req, res) =>
           isApiRequest(req.url) ? api(req, res) : app(req, res),
@@ -168,6 +174,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         clearTimeout(timer);
       }
       upstreams.close();
+      await limitStore.close();
       logger.flush();
     },
   };

@@ -100,3 +100,76 @@ describe('loadConfig', () => {
     expect(parseByteSize(value)).toBe(bytes);
   });
 });
+
+describe('loadConfig: rate limits', () => {
+  it('when nothing is set, then the documented per-minute defaults apply, counted in memory', () => {
+    expect(loadConfig(required).rateLimit).toEqual({
+      signIn: 20,
+      writes: 120,
+      api: 600,
+      user: 600,
+      windowMs: 60_000,
+      redisUrl: undefined,
+      redisPrefix: 'coffee:ratelimit:',
+      maxKeys: 100_000,
+      exemptAddresses: [],
+    });
+  });
+
+  it('when the limits, Redis and exempt addresses are set, then they are parsed (0 turns a limit off)', () => {
+    const { rateLimit } = loadConfig({
+      ...required,
+      RATE_LIMIT_SIGN_IN: '5',
+      RATE_LIMIT_WRITES: '0',
+      RATE_LIMIT_API: '1000',
+      RATE_LIMIT_USER: '300',
+      RATE_LIMIT_REDIS_URL: 'redis://cache.internal:6379/2',
+      RATE_LIMIT_REDIS_PREFIX: 'shop-a:rl:',
+      RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1, ::1',
+    });
+    expect(rateLimit).toMatchObject({
+      signIn: 5,
+      writes: 0,
+      api: 1000,
+      user: 300,
+      redisUrl: 'redis://cache.internal:6379/2',
+      redisPrefix: 'shop-a:rl:',
+      exemptAddresses: ['127.0.0.1', '::1'],
+    });
+  });
+
+  it('when RATE_LIMIT_REDIS_URL is empty, then it is unset', () => {
+    expect(
+      loadConfig({ ...required, RATE_LIMIT_REDIS_URL: '' }).rateLimit.redisUrl,
+    ).toBeUndefined();
+  });
+
+  it('when rate-limit values are bad, then each bad key is listed (an empty limit is not 0)', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ...required,
+        RATE_LIMIT_SIGN_IN: '',
+        RATE_LIMIT_WRITES: '-5',
+        RATE_LIMIT_API: 'lots',
+        RATE_LIMIT_USER: '1.5',
+        RATE_LIMIT_REDIS_URL: 'http://cache:6379',
+        RATE_LIMIT_EXEMPT_ADDRESSES: 'localhost',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'RATE_LIMIT_SIGN_IN',
+        'RATE_LIMIT_WRITES',
+        'RATE_LIMIT_API',
+        'RATE_LIMIT_USER',
+        'RATE_LIMIT_REDIS_URL',
+        'RATE_LIMIT_EXEMPT_ADDRESSES.0',
+      ]),
+    );
+  });
+});

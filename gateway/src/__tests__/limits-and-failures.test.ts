@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { UPSTREAM_TIMEOUT_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@coffee/contracts';
 import request from 'supertest';
 import { CSRF, CSRF_COOKIE, startHarness, type Harness } from './support/harness';
 
@@ -101,12 +102,21 @@ describe('upstream failures', () => {
   });
   afterAll(() => h.close());
 
-  it('when the service is down (connection refused), then 503 JSON naming it, in well under a second', async () => {
+  it('when the service is down (connection refused), then 503 JSON that names no service, in well under a second', async () => {
     const started = Date.now();
     const res = await request(h.url).get('/api/products');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'Service unavailable: catalog' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({
+      message: UPSTREAM_UNAVAILABLE_MESSAGE,
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
+    expect(res.text).not.toMatch(/catalog/i);
+    // The log line still says which service it was.
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({ msg: 'upstream error', upstream: 'catalog' }),
+    );
   });
 
   it('when the service accepts the request but never answers, then 504 JSON right after PROXY_TIMEOUT_MS', async () => {
@@ -115,7 +125,9 @@ describe('upstream failures', () => {
     const res = await request(h.url).get('/api/cart/hang').set('Cookie', cookie);
     const elapsed = Date.now() - started;
     expect(res.status).toBe(504);
-    expect(res.body).toMatchObject({ message: 'Service timed out: cart-checkout' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({ message: UPSTREAM_TIMEOUT_MESSAGE, code: 'UPSTREAM_TIMEOUT' });
+    expect(res.text).not.toMatch(/cart/i);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT - 20);
     expect(elapsed).toBeLessThan(TIMEOUT + 600);
   });
@@ -155,6 +167,22 @@ describe('upstream failures', () => {
     });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).bodyBytes).toBe(20);
+  });
+
+  it('when a route gives its own timeout (registration), then a slower answer than PROXY_TIMEOUT_MS still arrives', async () => {
+    const slow = TIMEOUT + 400;
+    const registration = await request(h.url)
+      .post(`/api/register/slow?ms=${slow}`)
+      .set('Cookie', CSRF_COOKIE)
+      .set('x-csrf-token', CSRF)
+      .send({ username: 'slow' });
+    expect(registration.status).toBe(200);
+    expect(registration.body.service).toBe('account');
+
+    // The same delay on a route with the default timeout is cut off.
+    const { cookie } = h.signIn();
+    const cart = await request(h.url).get(`/api/cart/slow?ms=${slow}`).set('Cookie', cookie);
+    expect(cart.status).toBe(504);
   });
 
   it('when one service is down, then the others keep answering', async () => {

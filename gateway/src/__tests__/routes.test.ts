@@ -1,4 +1,4 @@
-import { createRouteMatcher, routeTable, type RouteRule } from '../routes';
+import { SIGN_IN_TIMEOUT_MS, createRouteMatcher, routeTable, type RouteRule } from '../routes';
 
 describe('route matcher', () => {
   const match = createRouteMatcher();
@@ -51,5 +51,28 @@ describe('route matcher', () => {
     expect(routeTable.filter((r) => r.csrf === false).map((r) => r.prefix)).toEqual([
       '/api/stripe-webhook',
     ]);
+  });
+
+  it('when the table is read, then sign-in, registration and membership checks share the sign-in limit, and only the webhook skips per-address limits', () => {
+    const byLimit = (limit: RouteRule['limit']) =>
+      routeTable.filter((r) => r.limit === limit).map((r) => r.prefix);
+    expect(byLimit('sign-in').sort()).toEqual([
+      '/api/login',
+      '/api/register',
+      '/api/register-membership',
+      '/api/verify-membership',
+    ]);
+    expect(byLimit('no-address-limits')).toEqual(['/api/stripe-webhook']);
+  });
+
+  it('when the table is read, then sign-in and registration wait longer than the default upstream timeout', () => {
+    const longer = routeTable.filter((r) => r.timeoutMs !== undefined);
+    expect(longer.map((r) => r.prefix).sort()).toEqual([
+      '/api/login',
+      '/api/register',
+      '/api/register-membership',
+    ]);
+    for (const rule of longer) expect(rule.timeoutMs).toBe(SIGN_IN_TIMEOUT_MS);
+    expect(SIGN_IN_TIMEOUT_MS).toBeGreaterThan(5000);
   });
 });

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createProxyMiddleware, type Plugin, type RequestHandler } from 'http-proxy-middleware';
+import { UPSTREAM_TIMEOUT_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@coffee/contracts';
 import type { Logger } from 'pino';
 import { SERVICE_NAMES, type ServiceName } from '@coffee/topology';
 import { contextOf } from '../http/request-context';
@@ -8,6 +9,7 @@ import { sendError } from '../http/send-error';
 
 export interface UpstreamOptions {
   services: Record<ServiceName, string>;
+  /** Default time for a service to start answering (a route may give its own). */
   timeoutMs: number;
   logger: Logger;
   /** Sees each service answer before its headers reach the client (cache policy, CSRF rotation). */
@@ -15,8 +17,16 @@ export interface UpstreamOptions {
 }
 
 export interface Upstreams {
-  /** Forwards the request to the service; always ends in an answer (the service's, 503 or 504). */
-  forward(req: IncomingMessage, res: ServerResponse, service: ServiceName): void;
+  /**
+   * Forwards the request to the service; always ends in an answer (the service's, 502, 503 or
+   * 504). `timeoutMs` replaces the default for this request (the route's own).
+   */
+  forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    service: ServiceName,
+    timeoutMs?: number,
+  ): void;
   /** The keep-alive agent of a service (the session check shares the account one). */
   agent(service: ServiceName): http.Agent;
   close(): void;
@@ -39,11 +49,12 @@ function isResponse(res: unknown): res is ServerResponse {
 
 /**
  * One http-proxy-middleware per service over a keep-alive agent. The request path is kept as is
- * (no mount point to strip). Default plugins are ejected: errors and timeouts answer with our JSON.
+ * (no mount point to strip). Default plugins are ejected: errors and timeouts answer with our JSON,
+ * which never names the service (the log line does).
  */
 export function createUpstreams({
   services,
-  timeoutMs,
+  timeoutMs: defaultTimeoutMs,
   logger,
   onResponse,
 }: UpstreamOptions): Upstreams {
@@ -94,7 +105,7 @@ export function createUpstreams({
           { reqId: ctx?.requestId, upstream: name, code: err.code, err: err.message },
           'upstream error',
         );
-        sendError(res, 503, `Service unavailable: ${name}`, 'SERVICE_UNAVAILABLE');
+        sendError(res, 503, UPSTREAM_UNAVAILABLE_MESSAGE, 'UPSTREAM_UNAVAILABLE');
       });
     };
 
@@ -107,7 +118,12 @@ export function createUpstreams({
     });
   }
 
-  const forward = (req: IncomingMessage, res: ServerResponse, service: ServiceName) => {
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    service: ServiceName,
+    timeoutMs = defaultTimeoutMs,
+  ) => {
     const ctx = contextOf(req);
     if (ctx) {
       ctx.upstream = service;
@@ -115,7 +131,7 @@ export function createUpstreams({
         if (ctx.settled) return;
         ctx.settled = true;
         logger.warn({ reqId: ctx.requestId, upstream: service, timeoutMs }, 'upstream timed out');
-        sendError(res, 504, `Service timed out: ${service}`, 'UPSTREAM_TIMEOUT');
+        sendError(res, 504, UPSTREAM_TIMEOUT_MESSAGE, 'UPSTREAM_TIMEOUT');
         ctx.proxyReq?.destroy();
       };
       // One timer until the response headers arrive: covers connect, queueing and a service that
@@ -137,7 +153,7 @@ export function createUpstreams({
       // Only reached if http-proxy-middleware itself fails before proxying.
       logger.error({ reqId: ctx?.requestId, upstream: service, err }, 'proxy failed');
       if (ctx) ctx.settled = true;
-      sendError(res, 502, `Service unavailable: ${service}`, 'BAD_GATEWAY');
+      sendError(res, 502, UPSTREAM_UNAVAILABLE_MESSAGE, 'UPSTREAM_UNAVAILABLE');
     });
   };
 

@@ -67,6 +67,18 @@ export function baseConfig(keys: TestKeys, internalToken: string): GatewayConfig
     sessionCacheMax: 1000,
     sessionCheckTimeoutMs: 1000,
     proxyTimeoutMs: 5000,
+    // High enough that no other test meets a limit; ratelimit tests set their own.
+    rateLimit: {
+      signIn: 100_000,
+      writes: 100_000,
+      api: 100_000,
+      user: 100_000,
+      windowMs: 60_000,
+      redisUrl: undefined,
+      redisPrefix: 'coffee:ratelimit:test:',
+      maxKeys: 10_000,
+      exemptAddresses: [],
+    },
     bodyLimitBytes: 1024 * 1024,
     cookieSecure: false,
     trustProxy: false,

@@ -42,7 +42,8 @@ function closer(server: http.Server): () => Promise<void> {
 
 /**
  * A service that echoes what reached it. `/api/.../hang` never answers (a stuck service);
- * `/api/.../set-cookie` answers with its own cookie, like the account service on login.
+ * `/api/.../slow?ms=N` answers after N ms (a busy one); `/api/.../set-cookie` answers with its
+ * own cookie, like the account service on login.
  */
 export function echoRoutes(name: string, seen: SeenRequest[], app: express.Express): void {
   app.all('/{*rest}', (req, res) => {
@@ -53,15 +54,19 @@ export function echoRoutes(name: string, seen: SeenRequest[], app: express.Expre
     req.on('end', () => {
       seen.push({ method: req.method, url: req.originalUrl, headers: req.headers, bodyBytes });
       if (req.path.endsWith('/hang')) return;
+      const delayMs = req.path.endsWith('/slow') ? Number(req.query.ms) || 0 : 0;
       if (req.path.endsWith('/set-cookie'))
         res.cookie('coffee_session', 'from-service', { httpOnly: true });
-      res.json({
-        service: name,
-        method: req.method,
-        url: req.originalUrl,
-        headers: req.headers,
-        bodyBytes,
-      });
+      const answer = () =>
+        res.json({
+          service: name,
+          method: req.method,
+          url: req.originalUrl,
+          headers: req.headers,
+          bodyBytes,
+        });
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
 }
