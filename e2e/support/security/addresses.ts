@@ -10,6 +10,14 @@
 export const E2E_GATEWAY_TRUST_PROXY = 'loopback';
 export const FORWARDED_FOR_TRUSTED = true;
 
+/** The suite's gateway limits (per minute): global-setup passes them on. */
+export const E2E_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '60',
+  RATE_LIMIT_WRITES: '600',
+  RATE_LIMIT_API: '3000',
+  RATE_LIMIT_USER: '3000',
+};
+
 // 198.18.0.0/15 is set aside for benchmarking: no real client has these addresses. A random start
 // keeps two runs against one system (a retry) from sharing a window's counters.
 const RANGE_SIZE = 2 * 65536;
