@@ -41,9 +41,7 @@ export default async function globalSetup() {
       // The security suite presents each test as a client of its own with X-Forwarded-For
       // (support/security/addresses.ts), so the per-address limits are tested, not shared.
       TRUST_PROXY: E2E_GATEWAY_TRUST_PROXY,
-      // The browser journeys all come from 127.0.0.1 and sign in many times a minute: above the
-      // per-address defaults, which the gateway's own tests cover. The security suite reads the
-      // limits from the RateLimit-Policy header, so it holds for any value.
+      // The browser journeys (all from loopback) are left out of the per-address limits.
       ...E2E_RATE_LIMITS,
     },
     output: (name: string, line: string) => log.write(`[${name}] ${line}\n`),
