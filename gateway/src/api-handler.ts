@@ -31,6 +31,8 @@ export interface ApiHandlerDeps {
   client: ClientInfo;
   /** Per-address and per-user request limits (ratelimit/). */
   limiter: RateLimiter;
+  /** Signs the forwarded client address for the services (forwardedClientKey of the internal token). */
+  forwardedClientKey: Buffer;
   securityHeaders: Middleware;
   bodyLimitBytes: number;
   cookieSecure: boolean;
@@ -69,7 +71,7 @@ export function isApiRequest(url: string | undefined): boolean {
  */
 export function createApiHandler(deps: ApiHandlerDeps): Handler {
   const { match, authenticate, registry, csrf, upstreams, client, securityHeaders, limiter } = deps;
-  const { bodyLimitBytes, logger } = deps;
+  const { bodyLimitBytes, logger, forwardedClientKey } = deps;
   const clearSession = expiredCookieHeader(sessionCookieName(deps.cookieSecure), {
     httpOnly: true,
     secure: deps.cookieSecure,
@@ -113,7 +115,7 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
       registry.revoke(session);
     }
 
-    prepareForwardHeaders(req, client, requestId, session?.token);
+    prepareForwardHeaders(req, client, requestId, session?.token, forwardedClientKey);
     watchStreamingBody(req, bodyLimitBytes, () => {
       const ctx = contextOf(req);
       if (ctx?.settled) return;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionCookieName } from '@coffee/contracts';
+import { forwardedClientKey } from '@coffee/service-defaults/trust';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createApiHandler, isApiRequest } from './api-handler';
 import { createAuthenticator } from './auth/authenticate';
@@ -82,6 +83,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     upstreams,
     client,
     limiter: createRateLimiter(config.rateLimit, limitStore, client),
+    forwardedClientKey: forwardedClientKey(config.internalToken),
     securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,
     cookieSecure: config.cookieSecure,

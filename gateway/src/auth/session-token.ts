@@ -7,7 +7,7 @@ import {
   type SessionClaims,
 } from '@coffee/contracts';
 import jwt from 'jsonwebtoken';
-import { ExpiringLru } from './lru-cache';
+import { ExpiringLru } from '@coffee/service-defaults/trust';
 
 /** A session token whose signature, algorithm, issuer, audience, expiry and claims were checked. */
 export interface VerifiedSession {

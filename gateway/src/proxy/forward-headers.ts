@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, sessionCookieName } from '@coffee/contracts';
+import { FORWARDED_CLIENT_PROOF_HEADER, signForwardedClient } from '@coffee/service-defaults/trust';
 import type { ClientInfo } from '../http/client-info';
 
 /**
@@ -25,12 +26,15 @@ const STRIPPED = new Set([
 /**
  * Rewrites req.headers in place before http-proxy copies them: the verified token (if any) as a
  * bearer token, our request id, and x-forwarded-* computed under our own `trust proxy` setting.
+ * The client address carries our proof (HMAC with `proofKey`, forwardedClientKey of the internal
+ * token), so a service takes it only from us; whatever x-forwarded-* a client sent is dropped.
  */
 export function prepareForwardHeaders(
   req: IncomingMessage,
   client: ClientInfo,
   requestId: string,
   token: string | undefined,
+  proofKey: Buffer,
 ): void {
   const headers = req.headers;
   // Read before the x-forwarded-* headers they may depend on are dropped.
@@ -45,6 +49,7 @@ export function prepareForwardHeaders(
   if (token) headers.authorization = `Bearer ${token}`;
   headers[REQUEST_ID_HEADER] = requestId;
   headers['x-forwarded-for'] = ip;
+  headers[FORWARDED_CLIENT_PROOF_HEADER] = signForwardedClient(proofKey, ip, requestId);
   headers['x-forwarded-proto'] = protocol;
   if (host) headers['x-forwarded-host'] = host;
 }

@@ -47,6 +47,7 @@ export {
 } from './concurrency/lease-lock';
 export {
   createIdentityVerifier,
+  SESSION_CHECK_UNAVAILABLE_MESSAGE,
   requireAuth,
   requireRole,
   identityOf,
@@ -54,7 +55,9 @@ export {
   FORBIDDEN_MESSAGE,
   type Identity,
   type IdentityVerifier,
+  type IdentityVerifierOptions,
 } from './identity/identity';
+export { clientAddressOf } from './http/client-address';
 export { requireInternal, internalTokenMatches } from './identity/internal';
 export {
   createInternalClient,

@@ -1,19 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createTestTokens, dropTestDatabase, generateKeyPair } from '../testing';
+import {
+  createTestTokens,
+  dropTestDatabase,
+  generateKeyPair,
+  startFakeAccount,
+  type FakeAccount,
+} from '../testing';
 import { createTestService } from './test-service';
 
 describe('identity and internal guards', () => {
   const keys = generateKeyPair();
   const tokens = createTestTokens(keys);
-  const { service, config } = createTestService(keys);
-  const api = () => request(service.app);
+  const internalToken = randomBytes(24).toString('hex');
+  let account: FakeAccount;
+  let started: ReturnType<typeof createTestService>;
+  const api = () => request(started.service.app);
+  const config = () => started.config;
 
   beforeAll(async () => {
-    await service.start();
+    // The session check's answer: every session is active here (session-check.test.ts revokes).
+    account = await startFakeAccount(internalToken);
+    started = createTestService(keys, { ACCOUNT_URL: account.url, INTERNAL_TOKEN: internalToken });
+    await started.service.start();
   });
   afterAll(async () => {
-    await service.stop();
-    await dropTestDatabase(config.dbName);
+    await started.service.stop();
+    await account.stop();
+    await dropTestDatabase(started.config.dbName);
   });
 
   it('when a valid bearer token is sent, then req.identity carries its claims', async () => {
@@ -80,12 +94,12 @@ describe('identity and internal guards', () => {
   it('when an internal route is called with a wrong token, then it answers 403', async () => {
     const res = await api()
       .get('/internal/ping')
-      .set('x-internal-token', `${config.internalToken}x`);
+      .set('x-internal-token', `${config().internalToken}x`);
     expect(res.status).toBe(403);
   });
 
   it('when an internal route is called with the shared token, then it answers 200', async () => {
-    const res = await api().get('/internal/ping').set('x-internal-token', config.internalToken);
+    const res = await api().get('/internal/ping').set('x-internal-token', config().internalToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ pong: true });
   });

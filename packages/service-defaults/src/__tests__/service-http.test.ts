@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { dropTestDatabase } from '../testing';
+import { FORWARDED_CLIENT_PROOF_HEADER, forwardedClientKey, signForwardedClient } from '../trust';
 import { createTestService } from './test-service';
 
 describe('a service built with createService', () => {
@@ -143,6 +144,20 @@ describe('a service built with createService', () => {
     });
   });
 
+  describe('caching', () => {
+    it('when an /api route answers without saying how to cache, then it carries Cache-Control: no-store', async () => {
+      for (const path of ['/api/search?q=x', '/api/me', '/api/nothing-here']) {
+        const res = await api().get(path);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('when a route sets its own Cache-Control, then that one is kept', async () => {
+      const res = await api().get('/api/cacheable');
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+  });
+
   describe('request ids and logs', () => {
     it('when x-request-id is sent, then it is echoed and on every log line of that request', async () => {
       const res = await api().get('/api/slow?ms=1').set('x-request-id', 'req-abc-123');
@@ -182,7 +197,18 @@ describe('a service built with createService', () => {
     });
 
     it('when the gateway (a loopback peer) forwards X-Forwarded-For, then req.ip is the client address', async () => {
-      const res = await api().get('/api/ip').set('x-forwarded-for', '203.0.113.9');
+      // The gateway proves the address it forwards (client-address.test.ts has the refusals).
+      const requestId = 'req-forwarded-1';
+      const proof = signForwardedClient(
+        forwardedClientKey(config.internalToken),
+        '203.0.113.9',
+        requestId,
+      );
+      const res = await api()
+        .get('/api/ip')
+        .set('x-forwarded-for', '203.0.113.9')
+        .set('x-request-id', requestId)
+        .set(FORWARDED_CLIENT_PROOF_HEADER, proof);
       expect(res.body.ip).toBe('203.0.113.9');
     });
   });

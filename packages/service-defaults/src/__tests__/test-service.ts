@@ -3,6 +3,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import {
   AppError,
+  clientAddressOf,
   createService,
   loadServiceConfig,
   parseBody,
@@ -98,7 +99,11 @@ export function createTestService(
         res.json({ requestId: requestIdOf(req) });
       });
       app.get('/api/ip', (req, res) => {
-        res.json({ ip: req.ip });
+        res.json({ ip: req.ip, clientAddress: clientAddressOf(req) });
+      });
+      // A public answer that says for itself how long it may be kept.
+      app.get('/api/cacheable', (_req, res) => {
+        res.set('Cache-Control', 'public, max-age=60').json({ ok: true });
       });
       app.get('/api/slow', async (req, res) => {
         req.log.info('slow request started');

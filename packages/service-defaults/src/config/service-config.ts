@@ -1,4 +1,4 @@
-import { DATABASE_PORT } from '@coffee/topology';
+import { DATABASE_PORT, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 import { ConfigError, describeIssues, type Env } from './parse-config';
 import { readSecret } from './secrets';
@@ -33,8 +33,14 @@ export const baseServiceEnv = {
   SERVICE_TIMEOUT_MS: intFromEnv(3000, 1),
   /** How long a graceful shutdown waits for open requests before cutting them. */
   SHUTDOWN_TIMEOUT_MS: intFromEnv(10000, 0),
-  /** Express `trust proxy`: only private/loopback peers (the gateway) may set X-Forwarded-For. */
-  TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
+  /** The account service: every other service asks it whether a session was revoked. */
+  ACCOUNT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(defaultServiceUrl('account')),
+  /** How long a session found active is trusted before asking again (revoked ones are remembered). */
+  SESSION_CACHE_TTL_MS: intFromEnv(5000, 0),
+  /** Bound of the session caches (active and revoked session ids, each). */
+  SESSION_CACHE_MAX: intFromEnv(10000, 1),
 };
 
 export interface ServiceConfig {
@@ -49,7 +55,9 @@ export interface ServiceConfig {
   internalToken: string;
   serviceTimeoutMs: number;
   shutdownTimeoutMs: number;
-  trustProxy: string;
+  accountUrl: string;
+  sessionCacheTtlMs: number;
+  sessionCacheMax: number;
 }
 
 export interface LoadServiceConfigOptions<E extends z.ZodRawShape, K extends string> {
@@ -110,7 +118,9 @@ export function loadServiceConfig<
     internalToken: internalToken as string,
     serviceTimeoutMs: data.SERVICE_TIMEOUT_MS,
     shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: data.TRUST_PROXY,
+    accountUrl: data.ACCOUNT_URL,
+    sessionCacheTtlMs: data.SESSION_CACHE_TTL_MS,
+    sessionCacheMax: data.SESSION_CACHE_MAX,
     env: parsed.data as LoadedServiceConfig<E, K>['env'],
     secrets: extra as Record<K, string>,
   };

@@ -9,6 +9,8 @@ import {
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { AppError } from '../http/app-error';
+import { requestIdOf } from '../logging/request-logger';
+import type { SessionRegistry, SessionState } from '../trust/session-registry';
 
 /** Who is calling, as proven by the session JWT the gateway forwards. */
 export interface Identity {
@@ -31,6 +33,8 @@ declare global {
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 export const FORBIDDEN_MESSAGE = 'Forbidden';
 
+export const SESSION_CHECK_UNAVAILABLE_MESSAGE = 'Session service unavailable';
+
 const notAuthenticated = () => new AppError(401, NOT_AUTHENTICATED_MESSAGE, 'NOT_AUTHENTICATED');
 
 export interface IdentityVerifier {
@@ -38,16 +42,35 @@ export interface IdentityVerifier {
   verify(token: string): Identity;
   /** The bearer token of a request, or null when there is none. */
   bearerToken(req: Request): string | null;
-  /** The verified identity of a request, or null when the token is missing or bad. Never throws. */
+  /**
+   * The verified identity of a request, or null when the token is missing or bad. Never throws.
+   * Signature and claims only: it does not ask whether the session was revoked (sign-out uses it).
+   */
   readIdentity(req: Request): Identity | null;
-  /** Sets req.identity from a valid bearer token; no token passes through; a bad token is a 401. */
+  /**
+   * Sets req.identity from a valid bearer token whose session is live; no token passes through;
+   * a bad or revoked token is a 401, and 503 when the session's state cannot be learnt.
+   */
   authenticate: RequestHandler;
 }
 
-export function createIdentityVerifier(publicKeyPem: string): IdentityVerifier {
+export interface IdentityVerifierOptions {
+  /**
+   * Where revocation is checked (the account service's /internal/sessions, cached). Without it
+   * only the signature and claims are checked: the account service, which owns the sessions,
+   * checks its own collection in its use cases.
+   */
+  sessions?: SessionRegistry;
+}
+
+export function createIdentityVerifier(
+  publicKeyPem: string,
+  options: IdentityVerifierOptions = {},
+): IdentityVerifier {
+  const { sessions } = options;
   // Parsed once: handing jsonwebtoken the PEM text re-parses it on every request (~2x the CPU).
   const publicKey = createPublicKey(publicKeyPem);
-  const verify = (token: string): Identity => {
+  const verifySession = (token: string): { identity: Identity; expiresAt: number } => {
     let payload: string | jwt.JwtPayload;
     try {
       payload = jwt.verify(token, publicKey, {
@@ -64,8 +87,9 @@ export function createIdentityVerifier(publicKeyPem: string): IdentityVerifier {
     const claims = sessionClaimsSchema.safeParse(payload);
     if (!claims.success) throw notAuthenticated();
     const { sub, sid, role, username } = claims.data;
-    return { userId: sub, sid, role, username };
+    return { identity: { userId: sub, sid, role, username }, expiresAt: payload.exp * 1000 };
   };
+  const verify = (token: string): Identity => verifySession(token).identity;
 
   const bearerToken = (req: Request): string | null => {
     const header = req.headers.authorization;
@@ -91,8 +115,31 @@ export function createIdentityVerifier(publicKeyPem: string): IdentityVerifier {
       return;
     }
     if (token === '') throw notAuthenticated();
-    req.identity = verify(token);
-    next();
+    const { identity, expiresAt } = verifySession(token);
+    if (!sessions) {
+      req.identity = identity;
+      next();
+      return;
+    }
+    const accept = (state: SessionState) => {
+      if (state === 'revoked') throw notAuthenticated();
+      if (state === 'unavailable') {
+        throw new AppError(503, SESSION_CHECK_UNAVAILABLE_MESSAGE, 'SESSION_CHECK_UNAVAILABLE');
+      }
+      req.identity = identity;
+      next();
+    };
+    const session = {
+      claims: { sid: identity.sid, sub: identity.userId, role: identity.role },
+      expiresAt,
+    };
+    // Synchronous when the cache answers, so the common request never waits on a promise.
+    const known = sessions.cached(session);
+    if (known) {
+      accept(known);
+      return;
+    }
+    return sessions.check(session, requestIdOf(req) ?? '').then(accept);
   };
 
   return { verify, bearerToken, readIdentity, authenticate };

@@ -6,11 +6,13 @@ import { createClock, type Clock } from '../clock/clock';
 import type { ServiceConfig } from '../config/service-config';
 import { createDbConnection, openDb } from '../db/connection';
 import { startExpirySweeper } from '../db/expiry-sweeper';
+import { clientAddressOf, createClientAddressReader } from '../http/client-address';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
 import { requireInternal } from '../identity/internal';
 import { createLogger, type Logger } from '../logging/logger';
 import { createRequestLogger } from '../logging/request-logger';
+import { SessionRegistry } from '../trust/session-registry';
 import { healthRoutes } from './health';
 import { closeServer } from './shutdown';
 
@@ -19,7 +21,7 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   logger: Logger;
   /** The service's own, not yet opened, connection: register models on it in `register`. */
   db: Connection;
-  /** Bearer-token verification with the session public key. */
+  /** Bearer-token verification with the session public key, and revocation (see `sessions`). */
   auth: IdentityVerifier;
   /** Guard for /internal/* routes (x-internal-token). */
   requireInternal: express.RequestHandler;
@@ -40,6 +42,12 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   clock?: Clock;
   /** Body size limit of express.json (default 100kb). */
   jsonLimit?: string;
+  /**
+   * Who knows whether a session was revoked (signed out): by default the account service
+   * (GET /internal/sessions/:sid at config.accountUrl, cached; 503 when it cannot answer).
+   * 'own' for the account service itself, which checks its sessions collection in its use cases.
+   */
+  sessions?: 'account-service' | 'own';
   /** Mount routes and define models. Runs once, synchronously, inside createService. */
   register(app: Express, ctx: ServiceContext<C>): void;
   /** After the database is open and indexes exist, before the port opens (e.g. seeding). */
@@ -79,11 +87,22 @@ export function createService<C extends ServiceConfig>(
 ): Service<C> {
   const { config } = definition;
   const logger = definition.logger ?? createLogger(config.name, config.logLevel);
+  const sessions =
+    definition.sessions === 'own'
+      ? undefined
+      : new SessionRegistry({
+          accountUrl: config.accountUrl.replace(/\/+$/, ''),
+          internalToken: config.internalToken,
+          ttlMs: config.sessionCacheTtlMs,
+          maxEntries: config.sessionCacheMax,
+          timeoutMs: config.serviceTimeoutMs,
+          logger,
+        });
   const ctx: ServiceContext<C> = {
     config,
     logger,
     db: createDbConnection(),
-    auth: createIdentityVerifier(config.jwtPublicKey),
+    auth: createIdentityVerifier(config.jwtPublicKey, sessions ? { sessions } : {}),
     requireInternal: requireInternal(config.internalToken),
     clock: definition.clock ?? createClock(),
     selfUrl: () => selfUrl,
@@ -96,9 +115,22 @@ export function createService<C extends ServiceConfig>(
 
   const app = express();
   app.disable('x-powered-by');
-  // The gateway is in front: take the client address from X-Forwarded-For, but only from trusted peers.
-  app.set('trust proxy', config.trustProxy);
+  // No peer is trusted for X-Forwarded-*: the client address is the gateway's only when the
+  // gateway proves it (clientAddressOf), and req.ip answers that same address.
+  app.set('trust proxy', false);
+  const readClientAddress = createClientAddressReader(config.internalToken);
+  Object.defineProperty(app.request, 'ip', {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return clientAddressOf(this);
+    },
+  });
   app.use(createRequestLogger(logger));
+  app.use((req, _res, next) => {
+    readClientAddress(req);
+    next();
+  });
   app.use((_req, res, next) => {
     // While draining, tell keep-alive clients to reconnect elsewhere after this answer.
     if (stopping) res.setHeader('connection', 'close');
@@ -114,6 +146,12 @@ export function createService<C extends ServiceConfig>(
       },
     }),
   );
+  // Answers under /api are personal unless a route says otherwise (it sets its own
+  // Cache-Control, e.g. the catalog's public lists and pictures). The gateway adds the same.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
   definition.register(app, ctx);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -18,19 +18,24 @@ export interface FakeAccountBehaviour {
   updateReply?: { status: number; body?: unknown };
   /** Hold every membership update this long before answering (a slow account service). */
   updateDelayMs?: number;
+  /** Answer every session check with this (e.g. a 500: the account service cannot tell). */
+  sessionReply?: { status: number; body?: unknown };
 }
 
 const notFound = { message: 'User not found' };
 
 /**
  * A real HTTP server standing in for the account service's internal user endpoints
- * (GET /internal/users/:id, PUT /internal/users/:id/membership), behind the same
+ * (GET /internal/users/:id, PUT /internal/users/:id/membership) and its session check
+ * (GET /internal/sessions/:sid: every session is active until `revokeSession`), behind the same
  * x-internal-token guard and refusing the same update bodies (the contracts' strict schema), so a
  * drift in what a service sends fails its tests. It records every call; users not added answer
  * 404, as for a deleted account. `users` may hold anything, to test answers that are not users.
  */
 export async function startFakeAccount(internalToken: string) {
   const users = new Map<string, PublicUser | unknown>();
+  const revokedSessions = new Set<string>();
+  const sessionChecks: string[] = [];
   const calls: FakeAccountCall[] = [];
   const behaviour: FakeAccountBehaviour = {};
   const app = express();
@@ -43,6 +48,14 @@ export async function startFakeAccount(internalToken: string) {
       requestId: req.get(REQUEST_ID_HEADER),
       ...(body === undefined ? {} : { body }),
     });
+
+  // Counted apart from `calls`, which tests read as the service's use of the user endpoints.
+  app.get('/internal/sessions/:sid', (req, res) => {
+    sessionChecks.push(req.params.sid);
+    const reply = behaviour.sessionReply;
+    if (reply) res.status(reply.status).json(reply.body ?? { message: 'Internal server error' });
+    else res.json({ active: !revokedSessions.has(req.params.sid) });
+  });
 
   app.get('/internal/users/:id', (req, res) => {
     record(req);
@@ -86,6 +99,8 @@ export async function startFakeAccount(internalToken: string) {
     url: `http://127.0.0.1:${port}`,
     users,
     calls,
+    /** The sids the session check was asked about, in order. */
+    sessionChecks,
     behaviour,
     /** Adds a user made by `makeUser` (a Standard customer unless told otherwise) and returns it. */
     addUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -93,7 +108,16 @@ export async function startFakeAccount(internalToken: string) {
       users.set(user.id, user);
       return user;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Signs a session out: its checks answer `active: false` from now on. */
+    revokeSession(sid: string): void {
+      revokedSessions.add(sid);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets of the services' session checks would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }
 export type FakeAccount = Awaited<ReturnType<typeof startFakeAccount>>;

@@ -9,3 +9,4 @@ export {
   type FakeAccountBehaviour,
   type FakeAccountCall,
 } from './fake-account';
+export { gatewayForwardHeaders } from './forwarded';

@@ -5,6 +5,7 @@ import {
   SESSION_TTL_SECONDS,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@coffee/contracts';
+import { gatewayForwardHeaders } from '@coffee/service-defaults/testing';
 import { accountHarness, bearer, decodeJwt, sessionCookie } from './harness';
 
 describe('POST /api/login', () => {
@@ -161,10 +162,14 @@ describe('POST /api/login rate limiting', () => {
     h
       .api()
       .post('/api/login')
-      .set('x-forwarded-for', ip)
+      .set(gatewayForwardHeaders(h.config.internalToken, ip))
       .send({ username, password: 'Wrong-password1' });
   const succeed = (username: string, password: string, ip = '198.51.100.1') =>
-    h.api().post('/api/login').set('x-forwarded-for', ip).send({ username, password });
+    h
+      .api()
+      .post('/api/login')
+      .set(gatewayForwardHeaders(h.config.internalToken, ip))
+      .send({ username, password });
 
   it('when a username fails 5 times from one address, then the 6th attempt is 429 with Retry-After, even with the right password', async () => {
     const { body } = await h.register();

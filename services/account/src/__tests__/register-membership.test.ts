@@ -9,11 +9,12 @@ import {
   publicUserSchema,
 } from '@coffee/contracts';
 import { fixedClock } from '@coffee/service-defaults';
+import { gatewayForwardHeaders } from '@coffee/service-defaults/testing';
 import { accountHarness, bearer, sessionCookie, sessionToken } from './harness';
 import { startMembershipService, type MembershipService } from './membership-service';
 
 let address = 0;
-/** Each request speaks from its own address (the gateway's X-Forwarded-For) unless told. */
+/** Each request speaks from its own address (as the gateway forwards it, with its proof) unless told. */
 const nextAddress = () => `198.51.100.${(address += 1)}`;
 let serial = 0;
 /** A 13-digit in-store number no other test uses. */
@@ -47,7 +48,11 @@ describe('POST /api/register-membership, against the real membership service', (
     };
   };
   const post = (b: object, from = nextAddress()) =>
-    h.api().post('/api/register-membership').set('x-forwarded-for', from).send(b);
+    h
+      .api()
+      .post('/api/register-membership')
+      .set(gatewayForwardHeaders(internalToken, from))
+      .send(b);
   const accountsFor = (membershipNumber: string) => h.users().countDocuments({ membershipNumber });
 
   beforeAll(async () => {

@@ -4,20 +4,23 @@ import {
   MEMBERSHIP_NOT_FOUND_MESSAGE,
   TOO_MANY_VERIFICATIONS_MESSAGE,
 } from '@coffee/contracts';
-import { newUserId } from '@coffee/service-defaults/testing';
+import { gatewayForwardHeaders, newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { IN_STORE_EXPIRED_MESSAGE } from '../domain/in-store-registration';
 import { seedInStoreMemberships } from '../index';
 
 let address = 0;
-/** Each test speaks from its own address (the gateway's X-Forwarded-For), so limits do not mix. */
+/** Each test speaks from its own address (as the gateway forwards it), so limits do not mix. */
 const nextAddress = () => `203.0.113.${(address += 1)}`;
 
 describe('in-store memberships: verify, then one online account per number', () => {
   let membership: StartedMembership;
   const verify = (body: object, from = nextAddress()) =>
-    request(membership.url).post('/api/verify-membership').set('x-forwarded-for', from).send(body);
+    request(membership.url)
+      .post('/api/verify-membership')
+      .set(gatewayForwardHeaders(membership.service.ctx.config.internalToken, from))
+      .send(body);
   const internal = (path: 'claim' | 'release', body: object) =>
     request(membership.url)
       .post(`/internal/in-store-memberships/${path}`)

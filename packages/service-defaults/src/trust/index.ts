@@ -1,0 +1,18 @@
+/**
+ * `@coffee/service-defaults/trust`: what the gateway and the services share to trust each other's
+ * word. Node built-ins and zod only (no Express, no Mongoose), so the gateway can import it.
+ */
+export { ExpiringLru } from './expiring-lru';
+export {
+  SessionRegistry,
+  type SessionRef,
+  type SessionRegistryLogger,
+  type SessionRegistryOptions,
+  type SessionState,
+} from './session-registry';
+export {
+  FORWARDED_CLIENT_PROOF_HEADER,
+  forwardedClientKey,
+  signForwardedClient,
+  verifyForwardedClient,
+} from './forwarded-client';

@@ -1,0 +1,180 @@
+import http from 'node:http';
+import https from 'node:https';
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
+import { z } from 'zod';
+import { ExpiringLru } from './expiring-lru';
+
+export type SessionState = 'active' | 'revoked' | 'unavailable';
+
+/** A session token already verified (signature, expiry, claims): what the registry asks about. */
+export interface SessionRef {
+  claims: { sid: string; sub: string; role: string };
+  /** The token's expiry in epoch milliseconds: a revoked sid is remembered until then. */
+  expiresAt: number;
+}
+
+/** The two log calls the registry makes (a pino logger fits). */
+export interface SessionRegistryLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SessionRegistryOptions {
+  accountUrl: string;
+  internalToken: string;
+  /** How long an "active" answer is trusted; 0 asks the account service every time. */
+  ttlMs: number;
+  /** Bound of each cache (active and revoked sids). */
+  maxEntries: number;
+  timeoutMs: number;
+  /** Keep-alive agent for the calls (default: Node's global agent). */
+  agent?: http.Agent;
+  logger: SessionRegistryLogger;
+}
+
+const sessionAnswerSchema = z.object({
+  active: z.boolean(),
+  userId: z.string().optional(),
+  role: z.string().optional(),
+});
+
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+/**
+ * Asks the account service whether a session is still live (it revokes sessions on logout).
+ * Shared by the gateway and every service other than account (defence in depth: a signed-out
+ * token called straight to a service's port is refused there too).
+ * Active answers are cached briefly; revoked sessions are remembered until their token expires,
+ * since a revoked session never comes back. Concurrent lookups of one sid share one call.
+ */
+export class SessionRegistry {
+  private readonly active: ExpiringLru<true>;
+  private readonly revoked: ExpiringLru<true>;
+  private readonly pending = new Map<string, Promise<SessionState>>();
+  private readonly client: typeof http | typeof https;
+
+  constructor(private readonly options: SessionRegistryOptions) {
+    this.active = new ExpiringLru(options.maxEntries);
+    this.revoked = new ExpiringLru(options.maxEntries);
+    this.client = options.accountUrl.startsWith('https:') ? https : http;
+  }
+
+  /** The cached state of a session, if any: lets the hot path skip a promise. */
+  cached(session: SessionRef): SessionState | undefined {
+    const { sid } = session.claims;
+    const now = Date.now();
+    if (this.revoked.get(sid, now)) return 'revoked';
+    if (this.active.get(sid, now)) return 'active';
+    return undefined;
+  }
+
+  check(session: SessionRef, requestId: string): Promise<SessionState> {
+    const known = this.cached(session);
+    if (known) return Promise.resolve(known);
+    const { sid } = session.claims;
+    let lookup = this.pending.get(sid);
+    if (!lookup) {
+      lookup = this.lookup(session, requestId).finally(() => this.pending.delete(sid));
+      this.pending.set(sid, lookup);
+    }
+    return lookup;
+  }
+
+  /** Called when the gateway forwards a logout: the old token is refused from this moment on. */
+  revoke(session: SessionRef): void {
+    this.active.delete(session.claims.sid);
+    this.revoked.set(session.claims.sid, true, session.expiresAt);
+  }
+
+  private async lookup(session: SessionRef, requestId: string): Promise<SessionState> {
+    const { sid, sub, role } = session.claims;
+    let answer: { status: number; body: string };
+    try {
+      answer = await this.fetchSession(sid, requestId);
+    } catch (err) {
+      this.options.logger.warn(
+        { reqId: requestId, err: (err as Error).message },
+        'session check failed: account service unreachable',
+      );
+      return 'unavailable';
+    }
+
+    if (answer.status === 404) return this.markRevoked(session);
+    if (answer.status !== 200) {
+      // 401/403 here means the internal token is wrong: an operator problem, not the user's.
+      this.options.logger.error(
+        { reqId: requestId, status: answer.status },
+        'session check refused by account service',
+      );
+      return 'unavailable';
+    }
+    let parsed: z.infer<typeof sessionAnswerSchema>;
+    try {
+      parsed = sessionAnswerSchema.parse(JSON.parse(answer.body));
+    } catch {
+      this.options.logger.error(
+        { reqId: requestId },
+        'session check: unexpected answer from account service',
+      );
+      return 'unavailable';
+    }
+    // A session that belongs to someone else, or whose role changed, no longer matches this token.
+    if (
+      !parsed.active ||
+      (parsed.userId !== undefined && parsed.userId !== sub) ||
+      (parsed.role !== undefined && parsed.role !== role)
+    ) {
+      return this.markRevoked(session);
+    }
+    if (this.options.ttlMs > 0) {
+      this.active.set(sid, true, Math.min(Date.now() + this.options.ttlMs, session.expiresAt));
+    }
+    return 'active';
+  }
+
+  private markRevoked(session: SessionRef): SessionState {
+    this.revoked.set(session.claims.sid, true, session.expiresAt);
+    return 'revoked';
+  }
+
+  private fetchSession(sid: string, requestId: string): Promise<{ status: number; body: string }> {
+    const url = `${this.options.accountUrl}/internal/sessions/${encodeURIComponent(sid)}`;
+    return new Promise((resolve, reject) => {
+      const req = this.client.request(
+        url,
+        {
+          method: 'GET',
+          agent: this.options.agent,
+          headers: {
+            accept: 'application/json',
+            [INTERNAL_TOKEN_HEADER]: this.options.internalToken,
+            ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) {
+              req.destroy(new Error('session answer too large'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', reject);
+        },
+      );
+      const timer = setTimeout(
+        () => req.destroy(new Error('session check timed out')),
+        this.options.timeoutMs,
+      );
+      req.on('close', () => clearTimeout(timer));
+      req.on('error', reject);
+      req.end();
+    });
+  }
+}
