@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { AttemptTicket, LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
-import type { PasswordHasher } from './passwords';
+import { PasswordHashingBusyError, type PasswordHasher } from './passwords';
 import type { InStoreClaims, SessionRepository, UserRepository } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
 import { toPublicUser, type UserRecord } from './user';
@@ -101,6 +101,7 @@ export function createAccountUseCases(deps: AccountDeps) {
     async register(input: z.output<typeof registerSchema>, clientKey: string): Promise<SignedIn> {
       if (emptyToNull(input.membershipNumber) !== null)
         throw new AppError(400, MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE, 'VALIDATION_ERROR');
+      if (hasher.isFull()) throw new PasswordHashingBusyError();
       const again = await signInRegistered(input, clientKey);
       if (again) return again;
       if (await users.exists(input.username, input.email)) throw usernameTaken();
@@ -147,6 +148,7 @@ export function createAccountUseCases(deps: AccountDeps) {
       clientKey: string,
       requestId?: string,
     ): Promise<SignedIn> {
+      if (hasher.isFull()) throw new PasswordHashingBusyError();
       // Retried after a lost answer: the account made then holds this very number.
       const again = await signInRegistered(
         input,
@@ -209,6 +211,8 @@ export function createAccountUseCases(deps: AccountDeps) {
      * password check slot is taken, which is not counted as a failure.
      */
     async login(input: z.output<typeof loginSchema>, clientKey: string): Promise<SignedIn> {
+      // Refused before any database work: a flood costs the database nothing past the bound.
+      if (hasher.isFull()) throw new PasswordHashingBusyError();
       const attempt = await throttle.begin(clientKey, input.username);
       const user = await users.findByUsername(input.username).catch(async (err: unknown) => {
         await attempt.withdraw();

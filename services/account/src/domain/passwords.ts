@@ -8,6 +8,8 @@ export interface PasswordHasher {
   verify(password: string, hash: string | null): Promise<boolean>;
   /** Prepares the stand-in hash, so even the first unknown username takes no extra time. */
   warmUp(): Promise<void>;
+  /** True when a check now would be refused: callers skip their own work (database writes) first. */
+  isFull(): boolean;
 }
 
 /**

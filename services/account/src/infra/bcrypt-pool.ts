@@ -120,16 +120,18 @@ export function createBcryptPool({ workers: size, queue: queueLimit }: BcryptPoo
     return slot;
   }
 
+  const isFull = () => running + queue.length >= size + queueLimit;
+
   return {
     run(job: BcryptJob): Promise<string | boolean> {
       if (closed) return Promise.reject(new Error('The password hashing pool is closed'));
-      if (running + queue.length >= size + queueLimit)
-        return Promise.reject(new PasswordHashingBusyError());
+      if (isFull()) return Promise.reject(new PasswordHashingBusyError());
       return new Promise((resolve, reject) => {
         queue.push({ job, resolve, reject });
         pump();
       });
     },
+    isFull,
     stats: (): BcryptPoolStats => ({ running, queued: queue.length, workers: slots.size }),
     /** Refuses new jobs, fails the waiting ones and ends every worker (jobs under way fail too). */
     async close(): Promise<void> {

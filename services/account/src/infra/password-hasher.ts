@@ -58,6 +58,7 @@ export function createPasswordHasher(
     warmUp: async () => {
       await dummy();
     },
+    isFull: () => pool.isFull(),
     stats: () => pool.stats(),
     close: () => pool.close(),
   };
