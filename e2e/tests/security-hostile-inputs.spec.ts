@@ -111,7 +111,9 @@ test.describe('hostile inputs', () => {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s === 0 ? 'closed after 413' : s}: ${n}`);
     test.info().annotations.push({ type: 'answers by status', description: summary.join(', ') });
-    console.log(`hostile inputs: ${cases.length} cases, seed ${SEED}; ${summary.join(', ')}`);
+    console.log(
+      `hostile inputs: ${cases.length} cases, seed ${SEED}; ${summary.join(', ')}; BUSY answers retried: ${ShopClient.busyRetries}`,
+    );
     expect(cases.length).toBeGreaterThanOrEqual(500);
     expect(failures, `cases that failed (re-run with SECURITY_SEED=${SEED})`).toEqual([]);
     // Each case came from an address or user with budget to spare: the services' validation saw
