@@ -17,3 +17,9 @@ export const UPSTREAM_TIMEOUT_MESSAGE = 'The service did not answer in time';
 
 /** 502/503 from the gateway (code `UPSTREAM_UNAVAILABLE`): no internal service is named to clients. */
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable';
+
+/**
+ * 403 from cart-checkout (code `INITIAL_PAYMENT_REQUIRED`): a customer who registered for Direct+
+ * and has not made the first payment may read the cart and orders but not change or place them.
+ */
+export const INITIAL_PAYMENT_REQUIRED_MESSAGE = 'Complete your Direct+ payment before you shop.';

@@ -12,6 +12,7 @@ import { orderItemModel } from './data/order-item-model';
 import { orderModel } from './data/order-model';
 import { createOrderRepository } from './data/order-repository';
 import { createCartUseCases } from './domain/cart-use-cases';
+import { createInitialPaymentRule } from './domain/initial-payment';
 import { createKeyedLock } from './domain/keyed-lock';
 import { createOrderQueries } from './domain/order-queries';
 import { createOrderPlacement } from './domain/place-order';
@@ -71,8 +72,9 @@ export function createCartCheckoutServer(
         abandonedAfterMs: options.abandonedAfterMs ?? 120_000,
       });
 
-      app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth));
-      app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth));
+      const initialPayment = createInitialPaymentRule(members);
+      app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth, initialPayment));
+      app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth, initialPayment));
     },
     onStart(ctx) {
       const sweep = placement;

@@ -35,6 +35,8 @@ describe('the account client against the stand-in account service', () => {
       isDirectPlus: true,
       directPlusExpiry: '2027-01-01T00:00:00.000Z',
       membershipNumber: null,
+      // For cart-checkout's initial-payment rule.
+      hasCompletedInitialPayment: true,
     });
     expect(account.calls.at(-1)).toEqual({
       method: 'GET',

@@ -2,12 +2,16 @@ import { publicUserSchema, type MembershipUpdate, type PublicUser } from '@coffe
 import type { z } from 'zod';
 import type { InternalClient } from './internal-client';
 
-/** What other services need to know about a user's membership; the account service owns the rest. */
+/**
+ * What other services need to know about a user's membership (and whether the first Direct+
+ * payment was made: cart-checkout's rule); the account service owns the rest.
+ */
 export const accountMemberSchema = publicUserSchema.pick({
   id: true,
   isDirectPlus: true,
   directPlusExpiry: true,
   membershipNumber: true,
+  hasCompletedInitialPayment: true,
 });
 export type AccountMember = z.output<typeof accountMemberSchema>;
 

@@ -31,10 +31,16 @@ export const orderBody = {
 };
 export const newIdempotencyKey = (): string => `key-${randomBytes(8).toString('hex')}`;
 
-/** Requests as a signed-in user: `as(userId).post('/api/cart')`, `as(userId).placeOrder()`. */
+/**
+ * Requests as a signed-in user: `as(userId).post('/api/cart')`, `as(userId).placeOrder()`. One
+ * session per user, as a browser keeps one: its check at the account service is cached as in use.
+ */
 function signedIn(url: string, token: (userId: string) => string) {
+  const tokens = new Map<string, string>();
   return (userId: string) => {
-    const auth = `Bearer ${token(userId)}`;
+    let userToken = tokens.get(userId);
+    if (!userToken) tokens.set(userId, (userToken = token(userId)));
+    const auth = `Bearer ${userToken}`;
     return {
       get: (path: string) => request(url).get(path).set('authorization', auth),
       post: (path: string) => request(url).post(path).set('authorization', auth),

@@ -10,15 +10,22 @@ import {
 } from '@coffee/service-defaults';
 import { Router } from 'express';
 import type { CartUseCases } from '../domain/cart-use-cases';
+import type { InitialPaymentRule } from '../domain/initial-payment';
+import { writesNeedInitialPayment } from './initial-payment';
 import { productConflictHandler } from './product-conflict';
 
 /**
  * The signed-in user's cart: /api/cart and /api/cart/:itemId. Always the caller's own: nothing
- * in the query can name another user.
+ * in the query can name another user. A customer who owes the initial Direct+ payment may read
+ * it but not change it (403 INITIAL_PAYMENT_REQUIRED).
  */
-export function cartRouter(cart: CartUseCases, auth: IdentityVerifier): Router {
+export function cartRouter(
+  cart: CartUseCases,
+  auth: IdentityVerifier,
+  initialPayment: InitialPaymentRule,
+): Router {
   const router = Router();
-  router.use('/api/cart', auth.authenticate, requireAuth);
+  router.use('/api/cart', auth.authenticate, requireAuth, writesNeedInitialPayment(initialPayment));
 
   router.get('/api/cart', async (req, res) => {
     parseQuery(noInput, req);

@@ -19,6 +19,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { OrderPlacement } from '../domain/place-order';
 import type { OrderQueries } from '../domain/order-queries';
+import type { InitialPaymentRule } from '../domain/initial-payment';
+import { writesNeedInitialPayment } from './initial-payment';
 import { productConflictHandler } from './product-conflict';
 
 export const MAX_ORDER_PAGE_SIZE = 100;
@@ -28,14 +30,23 @@ const listQuery = z.strictObject({
   limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
   offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
 });
-/** The signed-in user's orders: placing one, the history, one order. */
+/**
+ * The signed-in user's orders: placing one, the history, one order. A customer who owes the
+ * initial Direct+ payment may read their orders but not place one (403 INITIAL_PAYMENT_REQUIRED).
+ */
 export function ordersRouter(
   placement: OrderPlacement,
   queries: OrderQueries,
   auth: IdentityVerifier,
+  initialPayment: InitialPaymentRule,
 ): Router {
   const router = Router();
-  router.use('/api/orders', auth.authenticate, requireAuth);
+  router.use(
+    '/api/orders',
+    auth.authenticate,
+    requireAuth,
+    writesNeedInitialPayment(initialPayment),
+  );
 
   router.post('/api/orders', async (req, res) => {
     parseQuery(noInput, req);
