@@ -144,6 +144,12 @@ export type ProductSort = (typeof productSorts)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
 
 export const MAX_PRODUCT_PAGE_SIZE = 100;
+/**
+ * How many products one `?ids=` list may name: each unknown id costs the catalog a database
+ * look-up, so one anonymous request must not ask for many. Callers with more ask in batches.
+ */
+export const MAX_IDS_PER_REQUEST = 50;
+export const TOO_MANY_IDS_MESSAGE = `At most ${MAX_IDS_PER_REQUEST} ids per request`;
 export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** The response header that carries the number of matches across all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -199,7 +205,7 @@ export const productListQuerySchema = z.strictObject({
     .pipe(
       z
         .array(z.string().refine(isProductId, 'ids must be a comma-separated list of product ids'))
-        .max(MAX_PRODUCT_PAGE_SIZE, `ids may name at most ${MAX_PRODUCT_PAGE_SIZE} products`),
+        .max(MAX_IDS_PER_REQUEST, TOO_MANY_IDS_MESSAGE),
     )
     .optional(),
 });

@@ -20,6 +20,8 @@ export { loadCatalogConfig } from './config';
 export interface CatalogService extends Service<CatalogConfig> {
   /** Reads every product again into the in-memory view (tests that write the database directly). */
   reloadProducts(): Promise<void>;
+  /** How many product ids the in-memory view keeps state for: bounded by the products that exist. */
+  trackedProductIds(): number;
 }
 
 /** The catalog service: products, search, product pictures and stock. `start()` listens, `stop()` drains. */
@@ -59,7 +61,11 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       await view!.stop();
     },
   });
-  return { ...service, reloadProducts: () => view!.reload() };
+  return {
+    ...service,
+    reloadProducts: () => view!.reload(),
+    trackedProductIds: () => view!.trackedIds(),
+  };
 }
 
 export { sampleProducts, seedDemoProducts, seedProducts } from './data/seed-products';

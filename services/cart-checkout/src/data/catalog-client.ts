@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   isProductId,
+  MAX_IDS_PER_REQUEST,
   MAX_PRODUCT_PAGE_SIZE,
   productListSchema,
   stockShortageSchema,
@@ -36,8 +37,9 @@ export function createCatalogClient(clients: {
       // The catalog refuses a list with an id that cannot exist; such a product is simply missing.
       const valid = [...new Set(ids)].filter(isProductId);
       const batches: string[][] = [];
-      for (let i = 0; i < valid.length; i += MAX_PRODUCT_PAGE_SIZE) {
-        batches.push(valid.slice(i, i + MAX_PRODUCT_PAGE_SIZE));
+      // The catalog answers at most MAX_IDS_PER_REQUEST ids per call (400 past it).
+      for (let i = 0; i < valid.length; i += MAX_IDS_PER_REQUEST) {
+        batches.push(valid.slice(i, i + MAX_IDS_PER_REQUEST));
       }
       const results = await Promise.all(batches.map((batch) => fetchBatch(batch, requestId)));
       return new Map(results.flat().map((product) => [product.id, product]));

@@ -35,7 +35,13 @@ export function createProductView(
   connection: Connection,
   products: ProductRepository,
   options: ProductViewOptions,
-): ProductView & { start(): Promise<void>; stop(): Promise<void>; reload(): Promise<void> } {
+): ProductView & {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  reload(): Promise<void>;
+  /** How many product ids the view keeps read-order state for (bounded by the products). */
+  trackedIds(): number;
+} {
   const Sync = catalogSyncModel(connection);
   const writerId = `catalog-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const { logger } = options;
@@ -61,7 +67,9 @@ export function createProductView(
   function apply(seq: number, found: readonly ProductRecord[], gone: readonly string[]): void {
     const newer = (id: string) => seq > Math.max(appliedSeq.get(id) ?? 0, floorSeq);
     const changed = found.filter((record) => newer(record.id));
-    const removed = gone.filter(newer);
+    // Only products we hold can be removed. An id that never was a product (anyone may ask for
+    // any id) is not remembered: appliedSeq stays bounded by the products that exist.
+    const removed = gone.filter((id) => index.positions.has(id) && newer(id));
     for (const id of [...changed.map((r) => r.id), ...removed]) appliedSeq.set(id, seq);
     index = withChanges(index, changed, removed);
   }
@@ -155,6 +163,7 @@ export function createProductView(
 
   return {
     current: () => index,
+    trackedIds: () => appliedSeq.size,
     refresh,
     changed,
     reload,

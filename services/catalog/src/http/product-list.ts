@@ -38,9 +38,13 @@ function encode(source: object, json: string): Encoded {
   return done;
 }
 
-/** JSON with an ETag: a client that has it already gets a 304 and no body. */
+/**
+ * JSON with an ETag: a client that has it already gets a 304 and no body. The catalog is the
+ * same for everyone, so it may be kept and revalidated (no-cache), unlike personal answers
+ * (service-defaults and the gateway mark every other /api answer no-store).
+ */
 function sendJson(req: Request, res: Response, { body, etag }: Encoded): void {
-  res.type('application/json').set('ETag', etag);
+  res.type('application/json').set({ ETag: etag, 'Cache-Control': 'no-cache' });
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -132,6 +132,46 @@ describe('GET /api/products', () => {
       expect(res.headers['x-total-count']).toBe('2');
     });
 
+    it('when 50 ids are asked for, then they are answered; 51 are refused with 400 At most 50 ids per request', async () => {
+      const ids = (n: number) =>
+        Array.from({ length: n }, (_, i) => i.toString(16).padStart(24, 'a')).join(',');
+      const fifty = await list(`?ids=${ids(50)}`);
+      expect(fifty.body).toEqual([]);
+      const res = await request(catalog.url)
+        .get(`/api/products?ids=${ids(51)}`)
+        .expect(400);
+      expect(res.body).toMatchObject({
+        message: 'At most 50 ids per request',
+        code: 'VALIDATION_FAILED',
+      });
+      // Repeats of one id count once.
+      const same = Array(60).fill(ids(1)).join(',');
+      await list(`?ids=${same}`);
+    });
+
+    it('when many unknown ids are asked about, then the catalog does not remember them (its memory stays bounded)', async () => {
+      const before = catalog.service.trackedProductIds();
+      for (let round = 0; round < 10; round += 1) {
+        const unknown = Array.from({ length: 50 }, () =>
+          [...crypto.getRandomValues(new Uint8Array(12))]
+            .map((b) => b.toString(16).padStart(2, '0'))
+            .join(''),
+        );
+        await list(`?ids=${unknown.join(',')}`);
+        await request(catalog.url).get(`/api/products/${unknown[0]}`).expect(404);
+      }
+      expect(catalog.service.trackedProductIds()).toBe(before);
+    });
+
+    it('when a list is answered, then it may be kept and revalidated with its ETag (public, not no-store)', async () => {
+      const first = await list('?sort=name-asc');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      await request(catalog.url)
+        .get('/api/products?sort=name-asc')
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(304);
+    });
+
     it('when a product is written by someone else, then an ids lookup still finds it at once', async () => {
       // Inserted behind the service's back (as another instance would): not in its view yet.
       const { insertedId } = await products().insertOne({
