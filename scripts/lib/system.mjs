@@ -23,6 +23,16 @@ import { repoRoot } from './workspaces.mjs';
 
 export { DEFAULT_PORTS, StartError, freePort };
 
+/** The session signing key: only the account service is given it (its path or its text). */
+export const PRIVATE_KEY_ENV = ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'];
+
+/** `env` without the signing key, whatever the caller's own environment held. */
+export function withoutPrivateKey(env) {
+  const rest = { ...env };
+  for (const name of PRIVATE_KEY_ENV) delete rest[name];
+  return rest;
+}
+
 /** Packages to build first: the run-time ones of what starts (dev servers build their own). */
 function packagesToBuild({ dev, services, frontends }) {
   return [
@@ -109,11 +119,12 @@ export async function startSystem(options = {}) {
   const print = options.output === 'silent' ? () => {} : (options.output ?? createPrefixer(names));
   const onUnexpectedExit = (proc, exit) =>
     options.onUnexpectedExit?.(proc.name, exit, [...proc.tail]);
-  const baseEnv = {
+  // Every child starts from this; the account service alone gets the private key's path below.
+  const baseEnv = withoutPrivateKey({
     ...process.env,
     ...options.env,
     NODE_ENV: dev ? 'development' : 'production',
-  };
+  });
   // The user's own PORT/HOST must not leak into every child (coffee-serve and the services read them).
   delete baseEnv.PORT;
   delete baseEnv.HOST;

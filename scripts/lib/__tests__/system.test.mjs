@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startSystem } from '../system.mjs';
+import { PRIVATE_KEY_ENV, startSystem, withoutPrivateKey } from '../system.mjs';
 
 const quiet = () => {};
 /** Nothing listens at the URL's port any more (a TCP connect is refused). */
@@ -58,6 +58,16 @@ describe('startSystem', { timeout: 180_000 }, () => {
       assert.equal(res.status, 200, name);
       assert.equal(res.headers.get('access-control-allow-origin'), '*');
       assert.equal(res.headers.get('cache-control'), 'no-cache');
+    }
+  });
+
+  it('when started, then only the account service is told where the private signing key is', () => {
+    for (const [name, proc] of system.processes) {
+      const named = PRIVATE_KEY_ENV.filter((key) => proc.env[key] !== undefined);
+      if (name === 'account') assert.deepEqual(named, ['JWT_PRIVATE_KEY_FILE'], name);
+      else assert.deepEqual(named, [], name);
+      // Services listen on loopback; the gateway is the one public door.
+      if (name in system.urls.services) assert.equal(proc.env.HOST, '127.0.0.1', name);
     }
   });
 
@@ -152,5 +162,17 @@ describe('startSystem with a busy port', () => {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('withoutPrivateKey', () => {
+  it('when the caller’s environment names the signing key, then it is left out of what children inherit', () => {
+    const env = withoutPrivateKey({
+      PATH: '/usr/bin',
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----',
+      JWT_PRIVATE_KEY_FILE: '/keys/jwt-private.pem',
+      JWT_PUBLIC_KEY_FILE: '/keys/jwt-public.pem',
+    });
+    assert.deepEqual(env, { PATH: '/usr/bin', JWT_PUBLIC_KEY_FILE: '/keys/jwt-public.pem' });
   });
 });

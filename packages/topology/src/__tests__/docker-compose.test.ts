@@ -17,6 +17,8 @@ interface ComposeService {
   expose?: string[];
   ports?: string[];
   depends_on?: Record<string, unknown>;
+  volumes?: string[];
+  user?: string;
 }
 
 // js-yaml resolves the `<<: *anchor` merges, so each service shows its whole environment.
@@ -59,6 +61,36 @@ describe('docker-compose.yml against the topology', () => {
       );
     },
   );
+
+  it.each(SERVICE_NAMES)(
+    'when the %s service is composed, then it listens on the private network only (all interfaces there, no published port)',
+    (name) => {
+      const service = composed(name);
+      expect(service.environment?.HOST).toBe('0.0.0.0');
+      expect(service.ports).toBeUndefined();
+    },
+  );
+
+  it('when the parts are composed, then only the account service can read the private signing key', () => {
+    const holders = Object.entries(compose.services)
+      .filter(([, service]) =>
+        (service.volumes ?? []).some((volume) => volume.startsWith('keys-private:')),
+      )
+      .map(([name]) => name)
+      .sort();
+    // The one-shot `keys` container writes it; the account service reads it; nobody else mounts it.
+    expect(holders).toEqual(['account', 'keys']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      const named = ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'].filter(
+        (key) => service.environment?.[key] !== undefined,
+      );
+      expect({ name, named }).toEqual({
+        name,
+        named: name === 'account' ? ['JWT_PRIVATE_KEY_FILE'] : [],
+      });
+    }
+    expect(composed('account').volumes).toContain('keys-private:/run/secrets/coffee-private:ro');
+  });
 
   it('when any part is told where a service is, then the URL is that service at its port', () => {
     for (const [part, service] of Object.entries(compose.services)) {
