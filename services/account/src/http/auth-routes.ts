@@ -1,5 +1,6 @@
 import { loginSchema, membershipRegistrationSchema, registerSchema } from '@coffee/contracts';
 import {
+  clientAddressOf,
   identityOf,
   parseBody,
   requestIdOf,
@@ -30,9 +31,10 @@ async function retryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> 
   }
 }
 
-// req.ip is the client's address as forwarded by the gateway (trust proxy); an IPv6 client is
-// counted per network, since one machine can hold a whole range of addresses.
-const clientKeyOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+// The client's address as the gateway proves it (a bare X-Forwarded-For counts as the socket's
+// peer, so a direct caller cannot reset the throttles); an IPv6 client is counted per network,
+// since one machine can hold a whole range of addresses.
+const clientKeyOf = (req: Request) => ipKeyGenerator(clientAddressOf(req));
 
 /** POST /api/register, /api/register-membership, /api/login, /api/logout, GET /api/user. */
 export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Router {

@@ -3,7 +3,13 @@ import {
   inStoreReleaseSchema,
   membershipVerificationSchema,
 } from '@coffee/contracts';
-import { TooManyAttemptsError, noInput, parseBody, parseQuery } from '@coffee/service-defaults';
+import {
+  TooManyAttemptsError,
+  clientAddressOf,
+  noInput,
+  parseBody,
+  parseQuery,
+} from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { InStoreRegistration } from '../domain/in-store-registration';
@@ -29,8 +35,8 @@ export function inStoreRouter(registration: InStoreRegistration, requireInternal
   router.post('/api/verify-membership', async (req, res) => {
     parseQuery(noInput, req);
     const input = parseBody(membershipVerificationSchema, req);
-    // The client's address as the gateway forwards it; an IPv6 client counts per network.
-    const clientKey = ipKeyGenerator(req.ip ?? 'unknown');
+    // The client's address as the gateway proves it (else the socket's); IPv6 counts per network.
+    const clientKey = ipKeyGenerator(clientAddressOf(req));
     res.json(await retryAfter(res, () => registration.verify(input, clientKey)));
   });
 
