@@ -160,6 +160,10 @@ export const FORGERIES: readonly Forgery[] = [
     forge: ({ victim }) => es256({ ...fresh(victim), role: 'admin' }, wrongKey()),
   },
   {
+    kind: "role elevated to admin on the customer's live session, signed with the real key",
+    forge: ({ victim }) => mintWithRealKey({ ...fresh(victim), role: 'admin' }),
+  },
+  {
     kind: 'a session that was never issued (random sid)',
     forge: ({ victim }) =>
       mintWithRealKey({ ...fresh(victim), sid: randomBytes(16).toString('base64url') }),
