@@ -45,6 +45,8 @@ async function warmCaches() {
       ['account', '/api/user'],
       ['cart-checkout', '/api/cart'],
       ['membership', '/api/membership'],
+      // A customer is refused here (403), but only after the service has checked the session.
+      ['staff', '/api/employee/overview'],
     ] as const) {
       await send({
         method: 'GET',
