@@ -36,14 +36,14 @@ describe('session', () => {
     const { store } = renderApp(<Probe />, {
       handlers: [
         http.get('/api/user', () =>
-          HttpResponse.json({ message: 'Service unavailable: account' }, { status: 503 }),
+          HttpResponse.json({ message: 'The service is unavailable' }, { status: 503 }),
         ),
       ],
     });
     await waitFor(() => expect(store.getState().toast.toasts).toHaveLength(1));
     expect(store.getState().toast.toasts[0]).toMatchObject({
       variant: 'destructive',
-      description: '503: Service unavailable: account',
+      description: '503: The service is unavailable',
     });
   });
 });

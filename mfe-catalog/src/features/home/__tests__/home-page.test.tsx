@@ -127,9 +127,9 @@ describe('home page', () => {
   });
 
   it('when the product call fails, then a message with the error text and a retry show, and retrying loads the products', async () => {
-    renderHome({ message: 'Service unavailable: catalog' }, 503);
+    renderHome({ message: 'The service is unavailable' }, 503);
     expect(await screen.findByText("We couldn't load our products right now.")).toBeInTheDocument();
-    expect(screen.getByText('503: Service unavailable: catalog')).toBeInTheDocument();
+    expect(screen.getByText('503: The service is unavailable')).toBeInTheDocument();
     server.use(http.get('/api/products', () => HttpResponse.json(tenProducts)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Featured Products' })).toBeInTheDocument();

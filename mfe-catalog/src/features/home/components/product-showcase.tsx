@@ -24,7 +24,7 @@ export interface ProductShowcaseProps {
   products: Product[];
   isLoading: boolean;
   isError: boolean;
-  /** What went wrong, in the shop's error text ('503: Service unavailable: catalog'). */
+  /** What went wrong, in the shop's error text ('503: The service is unavailable'). */
   errorDetail?: string;
   onRetry: () => void;
   aside?: ReactNode;

@@ -188,12 +188,12 @@ describe('category page: loading, count and grid', () => {
     renderCategory('/category/beans', {
       handlers: [
         http.get(BEANS, () =>
-          HttpResponse.json({ message: 'Service unavailable: catalog' }, { status: 503 }),
+          HttpResponse.json({ message: 'The service is unavailable' }, { status: 503 }),
         ),
       ],
     });
     expect(await screen.findByText("We couldn't load products right now.")).toBeInTheDocument();
-    expect(screen.getByText('503: Service unavailable: catalog')).toBeInTheDocument();
+    expect(screen.getByText('503: The service is unavailable')).toBeInTheDocument();
     server.use(listHandler(BEANS, page(1, 2)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Coffee Beans' })).toBeInTheDocument();

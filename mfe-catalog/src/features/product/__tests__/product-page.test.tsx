@@ -59,7 +59,7 @@ function renderProduct({
           status === 200
             ? HttpResponse.json(item)
             : HttpResponse.json(
-                { message: status === 404 ? 'Product not found' : 'Service unavailable: catalog' },
+                { message: status === 404 ? 'Product not found' : 'The service is unavailable' },
                 { status },
               ),
         ),
@@ -344,7 +344,7 @@ describe('product page: missing product', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load this product right now.",
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('503: Service unavailable: catalog');
+    expect(screen.getByRole('alert')).toHaveTextContent('503: The service is unavailable');
     server.use(http.get(`/api/products/${ID}`, () => HttpResponse.json(product())));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
