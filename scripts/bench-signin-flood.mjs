@@ -252,6 +252,7 @@ async function main() {
   const shoppers = Number(args.shoppers);
   const say = args.json ? () => {} : (line) => console.log(line);
   const { startScratchSystem } = await import('./lib/system.mjs');
+  const { cpuSeconds } = await import('@coffee/gateway/bench/load');
 
   say(
     'starting a throw-away shop (back end only; TRUST_PROXY=loopback, API/write/user limits lifted)...',
@@ -271,6 +272,21 @@ async function main() {
     },
   });
   const gateway = system.urls.gateway;
+  // CPU seconds used by the gateway, the account service, the whole shop and this script (the
+  // shoppers and the flood): on a small machine they all share the cores.
+  const cpu = () => {
+    const pids = [...system.processes].map(([name, p]) => [name, p.pid]);
+    const of = (name) => cpuSeconds(system.processes.get(name)?.pid);
+    const { user, system: sys } = process.cpuUsage();
+    return {
+      gateway: of('gateway'),
+      account: of('account'),
+      shop: pids.reduce((sum, [, pid]) => sum + (cpuSeconds(pid) || 0), 0),
+      script: (user + sys) / 1e6,
+    };
+  };
+  const spent = (before, after) =>
+    Object.fromEntries(Object.keys(before).map((k) => [k, after[k] - before[k]]));
   try {
     // Products with stock to spare (the shoppers place real orders), and one account per shopper.
     const listed = await fetch(`${gateway}/api/products?inStock=true&limit=100`).then((r) =>
@@ -294,7 +310,9 @@ async function main() {
     }
 
     say(`(a) quiet: ${shoppers} shoppers for ${args.quiet} s`);
+    const quietCpu = cpu();
     const quiet = summarize(await shop(gateway, users, products, Number(args.quiet)));
+    quiet.cpu = spent(quietCpu, cpu());
 
     say(
       `(b) flood: the same shoppers, and sign-ins with random usernames from ${args.addresses} addresses x ${args.parallel} in parallel for ${args.flood} s`,
@@ -307,7 +325,9 @@ async function main() {
       worker.once('error', reject);
     });
     const floodStarted = performance.now();
+    const floodCpu = cpu();
     const flooded = summarize(await shop(gateway, users, products, Number(args.flood)));
+    flooded.cpu = spent(floodCpu, cpu());
     worker.postMessage('stop');
     const { statuses: floodStatuses } = await floodDone;
     const floodSeconds = (performance.now() - floodStarted) / 1000;
@@ -382,6 +402,8 @@ async function main() {
     say(row('max ms', f(quiet.max), f(flooded.max)));
     say(row('errors (not 2xx, all kinds)', errs(quiet), errs(flooded)));
     say(row('sign-in BUSY, retried', quiet.busy, flooded.busy));
+    const cpuOf = (c) => `${f(c.gateway)} / ${f(c.account)} / ${f(c.shop)} / ${f(c.script)}`;
+    say(row('CPU s gw/acct/shop/client', cpuOf(quiet.cpu), cpuOf(flooded.cpu)));
     for (const kind of Object.keys({ ...quiet.byKind, ...flooded.byKind })) {
       const q = quiet.byKind[kind];
       const fl = flooded.byKind[kind];
