@@ -34,10 +34,11 @@ const imageOf = (pkg: string) => `coffee-shop/${pkg.replace(/^@coffee\//, '')}:\
 const serviceUrl = (name: ServiceName) => `http://${name}:${SERVICES[name].port}`;
 
 describe('docker-compose.yml against the topology', () => {
-  it('when its services are listed, then they are the topology parts plus the database and the keys', () => {
+  it('when its services are listed, then they are the topology parts plus the database, the rate-limit store and the keys', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
         'mongo',
+        'redis',
         'keys',
         GATEWAY.workspace,
         SHELL.workspace,
@@ -118,7 +119,10 @@ describe('docker-compose.yml against the topology', () => {
     expect(gateway.environment?.PORT).toBe(String(GATEWAY.port));
     expect(gateway.ports).toEqual([`\${GATEWAY_PORT:-${GATEWAY.port}}:${GATEWAY.port}`]);
     expect(Object.keys(gateway.depends_on ?? {})).toEqual(
-      expect.arrayContaining([...SERVICE_NAMES]),
+      expect.arrayContaining([...SERVICE_NAMES, 'redis']),
+    );
+    expect(gateway.environment?.RATE_LIMIT_REDIS_URL).toBe(
+      '${RATE_LIMIT_REDIS_URL:-redis://redis:6379}',
     );
     for (const name of SERVICE_NAMES)
       expect(gateway.environment?.[SERVICES[name].urlEnv]).toBe(serviceUrl(name));
