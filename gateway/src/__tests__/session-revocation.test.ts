@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { startHarness, type Harness } from './support/harness';
+import { CSRF_SECRET, startHarness, type Harness } from './support/harness';
+import { signSession } from './support/keys';
+import { mintCsrfToken } from '../http/csrf';
 
 describe('session revocation', () => {
   let h: Harness;
@@ -38,6 +40,32 @@ describe('session revocation', () => {
     const { sid, cookie } = h.signIn();
     h.account.sessions.set(sid, { userId: 'someone-else', role: 'customer', active: true });
     expect((await request(h.url).get('/api/cart').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  /** A validly signed token naming a live session with other claims (needs the signing key). */
+  const forgedAround = (sid: string, claims: { sub?: string; role?: 'admin' | 'customer' }) => {
+    const { token } = signSession(h.keys.privateKey, { sid, ...claims });
+    return `coffee_session=${token}; coffee_csrf=${mintCsrfToken(CSRF_SECRET, sid)}`;
+  };
+
+  it('when a live session is cached, then a token naming its sid with an elevated role is still refused', async () => {
+    const { sid, cookie } = h.signIn({ role: 'customer', sub: 'user-cached' });
+    expect((await request(h.url).get('/api/cart').set('Cookie', cookie)).status).toBe(200);
+
+    const elevated = forgedAround(sid, { sub: 'user-cached', role: 'admin' });
+    expect((await request(h.url).get('/api/admin/settings').set('Cookie', elevated)).status).toBe(
+      401,
+    );
+    const otherUser = forgedAround(sid, { sub: 'user-someone-else' });
+    expect((await request(h.url).get('/api/cart').set('Cookie', otherUser)).status).toBe(401);
+  });
+
+  it('when a token forged around a live sid is refused, then the real session stays signed in', async () => {
+    const { sid, cookie } = h.signIn({ sub: 'user-victim' });
+    // Cold cache: the forged token is the first the gateway sees for this sid.
+    const forged = forgedAround(sid, { sub: 'user-attacker' });
+    expect((await request(h.url).get('/api/cart').set('Cookie', forged)).status).toBe(401);
+    expect((await request(h.url).get('/api/cart').set('Cookie', cookie)).status).toBe(200);
   });
 });
 

@@ -32,7 +32,8 @@ describe('a service asks the account service whether a session was revoked', () 
   const me = (started: ReturnType<typeof createTestService>, sid: string) =>
     request(started.service.app)
       .get('/api/me')
-      .set('authorization', `Bearer ${tokens.valid({ sid })}`);
+      // One user per session: the cache vouches for a sid together with its user and role.
+      .set('authorization', `Bearer ${tokens.valid({ sid, sub: sid })}`);
   const checksOf = (sid: string) => account.sessionChecks.filter((s) => s === sid).length;
 
   beforeAll(async () => {

@@ -45,8 +45,14 @@ const MAX_ANSWER_BYTES = 16 * 1024;
  * Shared by the gateway and every service other than account (defence in depth: a signed-out
  * token called straight to a service's port is refused there too).
  * Active answers are cached briefly; revoked sessions are remembered until their token expires,
- * since a revoked session never comes back. Concurrent lookups of one sid share one call.
+ * since a revoked session never comes back. Concurrent lookups of one token share one call.
  */
+/**
+ * What an "active" answer vouches for: the session id together with the user and role the token
+ * claims. Keyed by sid alone, a cached answer would pass any validly signed token naming that sid.
+ */
+const tokenKey = ({ claims }: SessionRef) => `${claims.sid}\n${claims.sub}\n${claims.role}`;
+
 export class SessionRegistry {
   private readonly active: ExpiringLru<true>;
   private readonly revoked: ExpiringLru<true>;
@@ -61,28 +67,28 @@ export class SessionRegistry {
 
   /** The cached state of a session, if any: lets the hot path skip a promise. */
   cached(session: SessionRef): SessionState | undefined {
-    const { sid } = session.claims;
     const now = Date.now();
-    if (this.revoked.get(sid, now)) return 'revoked';
-    if (this.active.get(sid, now)) return 'active';
+    if (this.revoked.get(session.claims.sid, now)) return 'revoked';
+    if (this.active.get(tokenKey(session), now)) return 'active';
     return undefined;
   }
 
   check(session: SessionRef, requestId: string): Promise<SessionState> {
     const known = this.cached(session);
     if (known) return Promise.resolve(known);
-    const { sid } = session.claims;
-    let lookup = this.pending.get(sid);
+    // Keyed like the active cache: a forged token naming a live sid must not share its answer.
+    const key = tokenKey(session);
+    let lookup = this.pending.get(key);
     if (!lookup) {
-      lookup = this.lookup(session, requestId).finally(() => this.pending.delete(sid));
-      this.pending.set(sid, lookup);
+      lookup = this.lookup(session, requestId).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
     }
     return lookup;
   }
 
   /** Called when the gateway forwards a logout: the old token is refused from this moment on. */
   revoke(session: SessionRef): void {
-    this.active.delete(session.claims.sid);
+    this.active.delete(tokenKey(session));
     this.revoked.set(session.claims.sid, true, session.expiresAt);
   }
 
@@ -118,16 +124,19 @@ export class SessionRegistry {
       );
       return 'unavailable';
     }
-    // A session that belongs to someone else, or whose role changed, no longer matches this token.
+    if (!parsed.active) return this.markRevoked(session);
+    // A token whose user or role is not the session's is refused, but the session itself stays
+    // live: a token forged around someone else's sid must not sign them out (and a role changed
+    // since sign-in refuses only the tokens that still carry the old one).
     if (
-      !parsed.active ||
       (parsed.userId !== undefined && parsed.userId !== sub) ||
       (parsed.role !== undefined && parsed.role !== role)
     ) {
-      return this.markRevoked(session);
+      return 'revoked';
     }
     if (this.options.ttlMs > 0) {
-      this.active.set(sid, true, Math.min(Date.now() + this.options.ttlMs, session.expiresAt));
+      const expiresAt = Math.min(Date.now() + this.options.ttlMs, session.expiresAt);
+      this.active.set(tokenKey(session), true, expiresAt);
     }
     return 'active';
   }

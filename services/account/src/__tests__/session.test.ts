@@ -76,6 +76,19 @@ describe('sessions: GET /api/user, POST /api/logout, /internal', () => {
       expect((await h.api().get('/api/user').set(bearer(mixed))).status).toBe(401);
     });
 
+    it("when a token names the user's own session with another role, then 401", async () => {
+      const { user, token } = await h.register();
+      const elevated = tokens.valid({
+        sub: user.id,
+        sid: decodeJwt(token).sid as string,
+        username: user.username,
+        role: 'admin',
+      });
+      expect((await h.api().get('/api/user').set(bearer(elevated))).status).toBe(401);
+      // The real token still works: the forged one did not end the session.
+      expect((await h.api().get('/api/user').set(bearer(token))).status).toBe(200);
+    });
+
     it('when the session has expired in the database, then 401', async () => {
       const { token } = await h.register();
       await h

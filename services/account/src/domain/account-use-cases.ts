@@ -235,7 +235,14 @@ export function createAccountUseCases(deps: AccountDeps) {
     /** The signed-in user, fresh from the database; 401 once the session is revoked or expired. */
     async currentUser(identity: Identity): Promise<PublicUser> {
       const session = await sessions.findById(identity.sid);
-      if (!session || session.userId !== identity.userId || !isSessionActive(session))
+      // The token must carry the session's own user and role: a validly signed token naming
+      // someone else's sid, or another role, proves nothing.
+      if (
+        !session ||
+        session.userId !== identity.userId ||
+        session.role !== identity.role ||
+        !isSessionActive(session)
+      )
         throw notAuthenticated();
       const user = await users.findById(identity.userId);
       if (!user) throw notAuthenticated();
