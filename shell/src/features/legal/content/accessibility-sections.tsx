@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@coffee/ui';
-import { COMPANY, LEGAL_DOCUMENTS_DATE } from '../company-details';
+import { COMPANY } from '../../../shared/company-details';
+import { LEGAL_DOCUMENTS_DATE } from '../legal-dates';
 import type { LegalSection } from '../legal-section';
 import { ContactBlock } from './contact-block';
 

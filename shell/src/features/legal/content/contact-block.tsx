@@ -1,4 +1,4 @@
-import { COMPANY } from '../company-details';
+import { COMPANY } from '../../../shared/company-details';
 
 /** The postal address and phone line that closes each legal page. */
 export function ContactBlock({ email, attention }: { email: string; attention: string }) {

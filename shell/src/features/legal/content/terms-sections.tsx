@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@coffee/ui';
-import { COMPANY } from '../company-details';
+import { COMPANY } from '../../../shared/company-details';
 import type { LegalSection } from '../legal-section';
 import { ContactBlock } from './contact-block';
 

@@ -1,6 +1,7 @@
 /**
- * Who publishes the legal pages and how to reach them. The support hours and reply times are
- * the spec's (section 9); the help center, contact page and chat widget state the same.
+ * Who the shop is and how to reach each team: the legal pages, the company pages and the returns
+ * page all read these. The support hours and reply times are the spec's (section 9); the help
+ * center, contact page and chat widget state the same.
  */
 export const COMPANY = {
   legalName: 'Brew Haven, Inc.',
@@ -10,11 +11,12 @@ export const COMPANY = {
   legalEmail: 'legal@brewhaven.com',
   accessibilityEmail: 'accessibility@brewhaven.com',
   supportEmail: 'support@brewhaven.com',
+  careersEmail: 'careers@brewhaven.com',
+  pressEmail: 'press@brewhaven.com',
+  investorsEmail: 'investors@brewhaven.com',
+  affiliatesEmail: 'affiliates@brewhaven.com',
   phoneDisplay: '1-800-555-0199',
   phoneHref: 'tel:+18005550199',
   supportHours: 'Mon-Fri 9am-8pm ET, weekends 10am-6pm ET',
 } as const;
 
-/** The date the current versions of the legal pages took effect. */
-export const LEGAL_DOCUMENTS_DATE = 'April 28, 2025';
-export const LEGAL_DOCUMENTS_ISO_DATE = '2025-04-28';
