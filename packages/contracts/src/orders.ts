@@ -150,3 +150,67 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+// ---- Tracking an order without signing in (POST /api/orders/track) ------------------------
+
+/** ORD-20250614-7KQ2MX: the UTC day, then 6 characters without 0/O or 1/I (read out to support). */
+export const ORDER_NUMBER_PATTERN = /^ORD-\d{8}-[A-HJ-NP-Z2-9]{6}$/;
+export const ORDER_NUMBER_REQUIRED_MESSAGE = 'Please enter your order number';
+export const ORDER_NUMBER_FORMAT_MESSAGE = 'Order numbers look like ORD-20250614-7KQ2MX';
+export const TRACKING_CONTACT_REQUIRED_MESSAGE =
+  'Please enter the email address or ZIP code the order was placed with';
+export const TRACKING_CONTACT_FORMAT_MESSAGE = 'Please enter a valid email address or ZIP code';
+/** One answer for a wrong number and a wrong contact alike: a guess learns nothing. */
+export const ORDER_TRACKING_NOT_FOUND_MESSAGE = "We couldn't find an order with those details.";
+export const TOO_MANY_TRACKING_ATTEMPTS_MESSAGE =
+  'Too many tracking attempts. Please wait 15 minutes and try again.';
+
+const emailShape = z.email();
+/** A postal code as the checkout takes one (up to 20 characters): letters, digits, space, hyphen. */
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,19}$/;
+
+/** What a tracking contact is compared as: trimmed, lower case, inner spaces collapsed. */
+export const trackingContactKey = (value: string): string =>
+  value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * POST /api/orders/track: the order number and the email address or the shipping ZIP code the
+ * order was placed with. The number is read in upper case, as it is printed.
+ */
+export const trackOrderRequestSchema = z.strictObject({
+  orderNumber: z
+    .string({ error: ORDER_NUMBER_REQUIRED_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .min(1, ORDER_NUMBER_REQUIRED_MESSAGE)
+    .regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_FORMAT_MESSAGE),
+  contact: z
+    .string({ error: TRACKING_CONTACT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, TRACKING_CONTACT_REQUIRED_MESSAGE)
+    .max(254, TRACKING_CONTACT_FORMAT_MESSAGE)
+    .refine(
+      (value) =>
+        value.includes('@') ? emailShape.safeParse(value).success : POSTAL_CODE.test(value),
+      TRACKING_CONTACT_FORMAT_MESSAGE,
+    ),
+});
+export type TrackOrderInput = z.input<typeof trackOrderRequestSchema>;
+export type TrackOrderRequest = z.output<typeof trackOrderRequestSchema>;
+
+/**
+ * Its answer: where the order is, and nothing personal beyond what the asker typed (no name,
+ * address, email or amounts). `trackingNumber` is null until the order ships.
+ */
+export const orderTrackingSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  placedAt: z.string(),
+  /** When the status last changed. */
+  updatedAt: z.string(),
+  shippingMethod: shippingMethodSchema,
+  trackingNumber: z.string().nullable(),
+  /** The sum of the quantities ordered. */
+  itemCount: z.number().int().min(0),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
