@@ -1,0 +1,10 @@
+export {
+  AboutPage,
+  AffiliatesPage,
+  CareersPage,
+  GiftCardsPage,
+  InvestorsPage,
+  PressPage,
+  SustainabilityPage,
+} from './company-pages';
+export { ReturnsPage } from './returns-page';
