@@ -25,6 +25,23 @@ function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType
 }
 
 const legal = () => import('../features/legal');
+const infoPages = () => import('../features/info-pages');
+
+/** The returns page and the footer's company pages: one chunk, one page pattern. */
+const INFO_PAGES: {
+  path: string;
+  title: string;
+  page: keyof Awaited<ReturnType<typeof infoPages>>;
+}[] = [
+  { path: '/returns', title: 'Returns & Refunds', page: 'ReturnsPage' },
+  { path: '/gift-cards', title: 'Gift Cards', page: 'GiftCardsPage' },
+  { path: '/about', title: 'About Brew Haven', page: 'AboutPage' },
+  { path: '/careers', title: 'Careers at Brew Haven', page: 'CareersPage' },
+  { path: '/sustainability', title: 'Sustainability', page: 'SustainabilityPage' },
+  { path: '/press', title: 'Press', page: 'PressPage' },
+  { path: '/investors', title: 'Investor Relations', page: 'InvestorsPage' },
+  { path: '/affiliates', title: 'Affiliate Program', page: 'AffiliatesPage' },
+];
 
 export const ROUTES: AppRoute[] = [
   { path: '/', title: 'Premium Coffee, Delivered', remote: 'catalog', page: 'HomePage' },
@@ -167,6 +184,11 @@ export const ROUTES: AppRoute[] = [
       (m) => m.ShippingInfoPage,
     ),
   },
+  ...INFO_PAGES.map(({ path, title, page }) => ({
+    path,
+    title,
+    component: shellPage(infoPages, (m) => m[page]),
+  })),
 ];
 
 /** The catch-all. */

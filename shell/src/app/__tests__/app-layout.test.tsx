@@ -121,6 +121,24 @@ describe('the shell layout', () => {
     },
   );
 
+  it.each([
+    ['/returns', 'Returns & Refunds'],
+    ['/gift-cards', 'Gift Cards'],
+    ['/about', 'About Brew Haven'],
+    ['/careers', 'Careers at Brew Haven'],
+    ['/sustainability', 'Sustainability'],
+    ['/press', 'Press'],
+    ['/investors', 'Investor Relations'],
+    ['/affiliates', 'Affiliate Program'],
+  ])(
+    'when the footer page %s opens, then the shell page renders with its title',
+    async (route, title) => {
+      open(route);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(document.title).toBe(`${title} | Brew Haven`);
+    },
+  );
+
   it('when / opens, then the catalog home page renders inside the layout', async () => {
     open('/');
     expect(await screen.findByRole('heading', { name: 'Catalog home page' })).toBeInTheDocument();
