@@ -9,6 +9,14 @@ test.describe('static and help pages', () => {
     ['/help-center', 'Help Center'],
     ['/contact-us', 'Contact Us'],
     ['/shipping-info', 'Shipping Information'],
+    ['/returns', 'Returns & Refunds'],
+    ['/gift-cards', 'Gift Cards'],
+    ['/about', 'About Brew Haven'],
+    ['/careers', 'Careers at Brew Haven'],
+    ['/sustainability', 'Sustainability'],
+    ['/press', 'Press'],
+    ['/investors', 'Investor Relations'],
+    ['/affiliates', 'Affiliate Program'],
   ];
 
   test('when each static page opens directly, then it renders its title and the footer links to it', async ({
