@@ -1,5 +1,8 @@
+import { TOO_MANY_TRACKING_ATTEMPTS_MESSAGE } from '@coffee/contracts';
 import {
   createAccountClient,
+  createAttemptLog,
+  createAttemptThrottle,
   createInternalClient,
   createService,
   type Service,
@@ -15,12 +18,18 @@ import { createCartUseCases } from './domain/cart-use-cases';
 import { createInitialPaymentRule } from './domain/initial-payment';
 import { createKeyedLock } from './domain/keyed-lock';
 import { createOrderQueries } from './domain/order-queries';
+import { createOrderTracking, type TrackingLimits } from './domain/order-tracking';
 import { createOrderPlacement } from './domain/place-order';
 import { cartRouter } from './http/cart-router';
 import { ordersRouter } from './http/orders-router';
+import { trackOrderRouter } from './http/track-order-router';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
+
+/** Failed order-tracking attempts allowed per 15 minutes: from one address, and for one number. */
+export const TRACKING_LIMITS: TrackingLimits = { perAddress: 10, perNumber: 10 };
+const TRACKING_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CartCheckoutOptions {
   /** How often claims of failed or interrupted placements are cleared (default 60 s). */
@@ -73,6 +82,18 @@ export function createCartCheckoutServer(
       });
 
       const initialPayment = createInitialPaymentRule(members);
+      const tracking = createOrderTracking({
+        orders,
+        throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'order_tracking_attempts'), {
+          windowMs: TRACKING_WINDOW_MS,
+          message: TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,
+          code: 'TOO_MANY_TRACKING_ATTEMPTS',
+        }),
+        clock: ctx.clock,
+        limits: TRACKING_LIMITS,
+      });
+      // Before the orders router: /api/orders needs a signed-in user, tracking does not.
+      app.use(trackOrderRouter(tracking));
       app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth, initialPayment));
       app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth, initialPayment));
     },

@@ -32,6 +32,8 @@ describe('the account client against the stand-in account service', () => {
     });
     await expect(client.findMember(user.id, 'req-7')).resolves.toEqual({
       id: user.id,
+      // For cart-checkout: the order keeps it, so a guest can track it by it.
+      email: user.email,
       isDirectPlus: true,
       directPlusExpiry: '2027-01-01T00:00:00.000Z',
       membershipNumber: null,

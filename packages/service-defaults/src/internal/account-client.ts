@@ -4,10 +4,12 @@ import type { InternalClient } from './internal-client';
 
 /**
  * What other services need to know about a user's membership (and whether the first Direct+
- * payment was made: cart-checkout's rule); the account service owns the rest.
+ * payment was made: cart-checkout's rule; the email an order is placed with, which a guest may
+ * track it by); the account service owns the rest.
  */
 export const accountMemberSchema = publicUserSchema.pick({
   id: true,
+  email: true,
   isDirectPlus: true,
   directPlusExpiry: true,
   membershipNumber: true,

@@ -39,6 +39,11 @@ const orderSchema = new Schema(
     taxCents: cents,
     totalCents: cents,
     shippingAddress: { type: addressSchema, required: true },
+    /**
+     * The account's email when the order was placed, so a guest can track the order by it
+     * (POST /api/orders/track). Absent when the account service could not say.
+     */
+    contactEmail: { type: String },
     billingAddress: { type: addressSchema },
     paymentMethod: { type: String, required: true, enum: paymentMethods },
     shippingMethod: { type: String, required: true, enum: shippingMethods },

@@ -6,6 +6,7 @@ import type {
   OrderLineSnapshot,
   OrderRecord,
   PlacedOrderRecord,
+  TrackableOrder,
 } from '../domain/order';
 import type { OrderRepository, PlacedOrder } from '../domain/ports';
 import { orderItemModel, type OrderItemDoc } from './order-item-model';
@@ -36,6 +37,7 @@ function toRecord(doc: StoredOrder): OrderRecord {
     shippingMethod: doc.shippingMethod,
     paymentMethod: doc.paymentMethod,
     shippingAddress: toAddress(doc.shippingAddress),
+    contactEmail: doc.contactEmail ?? null,
     trackingNumber: doc.trackingNumber ?? null,
     failedAt: doc.failedAt ?? null,
     createdAt: doc.createdAt,
@@ -92,7 +94,13 @@ export function createOrderRepository(connection: Connection): OrderRepository {
 
     async claim(order) {
       try {
-        const doc = await Order.create({ ...order, status: PLACING });
+        const { contactEmail, ...rest } = order;
+        const doc = await Order.create({
+          ...rest,
+          // Absent rather than null: the schema is strict and the field optional.
+          ...(contactEmail === null ? {} : { contactEmail }),
+          status: PLACING,
+        });
         return toRecord(doc.toObject<StoredOrder>());
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -164,6 +172,41 @@ export function createOrderRepository(connection: Connection): OrderRepository {
         Order.countDocuments(filter),
       ]);
       return { orders: await withItems(docs), total };
+    },
+
+    async findTrackable(orderNumber) {
+      const doc = await Order.findOne({ orderNumber, ...placedOnly })
+        .select({
+          orderNumber: 1,
+          status: 1,
+          shippingMethod: 1,
+          trackingNumber: 1,
+          contactEmail: 1,
+          'shippingAddress.zipCode': 1,
+          createdAt: 1,
+          updatedAt: 1,
+        })
+        .lean<StoredOrder>();
+      if (!doc) return null;
+      const order: TrackableOrder = {
+        id: doc._id.toHexString(),
+        orderNumber: doc.orderNumber,
+        status: doc.status as TrackableOrder['status'],
+        shippingMethod: doc.shippingMethod,
+        trackingNumber: doc.trackingNumber ?? null,
+        contactEmail: doc.contactEmail ?? null,
+        zipCode: doc.shippingAddress.zipCode,
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+      };
+      return order;
+    },
+
+    async countItems(orderId) {
+      const docs = await OrderItem.find({ orderId: toObjectId(orderId) })
+        .select({ quantity: 1 })
+        .lean<Pick<StoredOrderItem, 'quantity'>[]>();
+      return docs.reduce((sum, doc) => sum + doc.quantity, 0);
     },
 
     async listAbandoned(startedBefore, limit) {

@@ -36,6 +36,8 @@ export interface NewOrder {
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
   shippingAddress: ShippingAddress;
+  /** The account's email at the time: with the shipping ZIP, what a guest tracks the order by. */
+  contactEmail: string | null;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -48,6 +50,19 @@ export interface OrderRecord extends NewOrder {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What tracking an order reads: where it is, and the two things it may be tracked by. */
+export type TrackableOrder = Pick<
+  PlacedOrderRecord,
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'shippingMethod'
+  | 'trackingNumber'
+  | 'contactEmail'
+  | 'createdAt'
+  | 'updatedAt'
+> & { zipCode: string };
 
 /** A placed order: its status is one a customer may see. */
 export type PlacedOrderRecord = OrderRecord & { status: OrderStatus };

@@ -55,15 +55,29 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
   const { carts, orders, catalog, members, lock, logger } = deps;
   const { abandon, replay, claimKey, recoverAbandoned } = createOrderClaims(deps);
 
-  /** Free shipping is for Direct+ members only (the account service says who is one now). */
-  async function checkShipping(
+  /**
+   * Who is ordering, as the account service says: free shipping is for Direct+ members only,
+   * and the order keeps the account's email (a guest tracks the order by it or by the ZIP).
+   * Only free shipping needs the answer: otherwise, when the account service cannot say, the
+   * order goes ahead without the email (it can still be tracked by ZIP, and in /orders).
+   */
+  async function contactOf(
     userId: string,
     command: PlaceOrderCommand,
     requestId?: string,
-  ): Promise<void> {
-    if (command.shippingMethod !== 'free') return;
-    if ((await members.findMember(userId, requestId))?.isDirectPlus) return;
-    throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
+  ): Promise<string | null> {
+    let member: Awaited<ReturnType<MemberDirectory['findMember']>>;
+    try {
+      member = await members.findMember(userId, requestId);
+    } catch (err) {
+      if (command.shippingMethod === 'free') throw err;
+      logger.warn({ err, userId }, 'order placed without its contact email');
+      return null;
+    }
+    if (command.shippingMethod === 'free' && !member?.isDirectPlus) {
+      throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
+    }
+    return member?.email ?? null;
   }
 
   /** The cart to order; 'key-taken' when it is empty because this very order was just placed. */
@@ -170,7 +184,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     command: PlaceOrderCommand,
     requestId?: string,
   ): Promise<Order | 'key-taken'> {
-    await checkShipping(userId, command, requestId);
+    const contactEmail = await contactOf(userId, command, requestId);
     const cart = await readCart(userId, key);
     if (cart === 'key-taken') return cart;
     const lines = await priceCart(cart, requestId);
@@ -182,6 +196,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       requestHash,
       ...totals,
       ...command,
+      contactEmail,
     });
     if (order === 'key-taken') return order;
     await reserveStock(order, lines, requestId);

@@ -7,6 +7,7 @@ import type {
   OrderLineSnapshot,
   OrderRecord,
   PlacedOrderRecord,
+  TrackableOrder,
 } from './order';
 
 export interface CartRepository {
@@ -84,4 +85,8 @@ export interface OrderRepository {
   ): Promise<{ orders: PlacedOrder[]; total: number }>;
   /** Placing orders that failed, or started before `startedBefore` and never finished. */
   listAbandoned(startedBefore: Date, limit: number): Promise<OrderRecord[]>;
+  /** The placed order with this number, with only what tracking needs; null when there is none. */
+  findTrackable(orderNumber: string): Promise<TrackableOrder | null>;
+  /** The sum of an order's quantities. */
+  countItems(orderId: string): Promise<number>;
 }

@@ -225,12 +225,28 @@ describe('POST /api/orders', () => {
       },
     );
 
-    it('when the shipping is paid, then the account service is not asked', async () => {
-      const owner = newUserId();
+    it('when the shipping is paid, then the account service is asked once, for the email the order keeps', async () => {
+      const owner = cart.account.addUser({ email: 'Ada.Keeps@Example.com' }).id;
       await fillCart(owner, [[cart.catalog.addProduct(), 1]]);
       const before = cart.account.calls.length;
       await place(owner).expect(201);
-      expect(cart.account.calls.length).toBe(before);
+      expect(cart.account.calls.slice(before)).toEqual([
+        expect.objectContaining({ method: 'GET', path: `/internal/users/${owner}` }),
+      ]);
+      expect(await ordersOf(owner)).toEqual([
+        expect.objectContaining({ contactEmail: 'Ada.Keeps@Example.com' }),
+      ]);
+    });
+
+    it('when the account service cannot say who ordered and the shipping is paid, then the order is placed without an email', async () => {
+      const owner = newUserId();
+      await fillCart(owner, [[cart.catalog.addProduct(), 1]]);
+      // From now on not a user: the account client calls it an invalid answer (502).
+      cart.account.users.set(owner, { nonsense: true });
+      await place(owner).expect(201);
+      const [order] = await ordersOf(owner);
+      expect(order).toMatchObject({ status: 'pending' });
+      expect(order?.contactEmail).toBeUndefined();
     });
   });
 
