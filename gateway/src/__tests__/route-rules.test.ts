@@ -38,6 +38,7 @@ describe('role rules', () => {
     '/api/support',
     '/api/cart',
     '/api/orders/7',
+    '/api/orders/tracking',
     '/api/membership',
     '/api/profile',
   ])('when %s is requested signed out, then 401', async (path) => {
@@ -54,6 +55,8 @@ describe('route table', () => {
     ['/api/reviews/3', 'catalog'],
     ['/api/verify-membership', 'membership'],
     ['/api/register-membership', 'account'],
+    // The longer prefix wins over /api/orders (signed in only): guests track orders.
+    ['/api/orders/track', 'cart-checkout'],
   ])(
     'when public %s is requested, then it reaches %s with the path kept',
     async (path, service) => {

@@ -8,6 +8,9 @@ describe('route matcher', () => {
     ['/api/products/', '/api/products'],
     ['/api/products/42/reviews', '/api/products'],
     ['/api/cart', '/api/cart'],
+    ['/api/orders/7', '/api/orders'],
+    ['/api/orders/track', '/api/orders/track'],
+    ['/api/orders/tracking', '/api/orders'],
     ['/api/stripe-webhook', '/api/stripe-webhook'],
   ])('when %s is looked up, then the %s rule answers', (path, prefix) => {
     expect(match(path)?.prefix).toBe(prefix);
@@ -53,11 +56,12 @@ describe('route matcher', () => {
     ]);
   });
 
-  it('when the table is read, then sign-in, registration and membership checks share the sign-in limit, and only the webhook skips per-address limits', () => {
+  it('when the table is read, then sign-in, registration, membership checks and order tracking share the sign-in limit, and only the webhook skips per-address limits', () => {
     const byLimit = (limit: RouteRule['limit']) =>
       routeTable.filter((r) => r.limit === limit).map((r) => r.prefix);
     expect(byLimit('sign-in').sort()).toEqual([
       '/api/login',
+      '/api/orders/track',
       '/api/register',
       '/api/register-membership',
       '/api/verify-membership',
