@@ -19,4 +19,3 @@ export const COMPANY = {
   phoneHref: 'tel:+18005550199',
   supportHours: 'Mon-Fri 9am-8pm ET, weekends 10am-6pm ET',
 } as const;
-
