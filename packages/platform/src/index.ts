@@ -55,3 +55,4 @@ export {
   RemoteWidgetSlot,
   type RemoteWidgetProps,
 } from './widgets/remote-widget-slot';
+export { useSchemaForm } from './forms/use-schema-form';

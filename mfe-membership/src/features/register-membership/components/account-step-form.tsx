@@ -1,6 +1,6 @@
 import { membershipAccountFormSchema, type MembershipAccountForm } from '@coffee/contracts';
 import { Button, Spinner } from '@coffee/ui';
-import { useSchemaForm } from '../model/use-schema-form';
+import { useSchemaForm } from '@coffee/platform';
 import { TextField } from './text-field';
 
 const EMPTY: MembershipAccountForm = { email: '', username: '', password: '', confirmPassword: '' };
