@@ -5,7 +5,8 @@ import { BRAND_NAME, Container } from '@coffee/ui';
 import cartWidget from './cart-widget';
 import pages from './pages';
 
-const { CheckoutPage, OrderConfirmationPage, OrdersPage, OrderDetailPage } = pages.pages;
+const { CheckoutPage, OrderConfirmationPage, OrdersPage, OrderDetailPage, TrackOrderPage } =
+  pages.pages;
 const CartWidget = cartWidget.component;
 
 const Bar = styled.header`
@@ -52,5 +53,6 @@ export const standalone: StandaloneOptions = {
     { path: '/payment-confirmation/order', element: <OrderConfirmationPage /> },
     { path: '/orders', element: <OrdersPage />, label: 'Your orders' },
     { path: '/orders/:orderId', element: <OrderDetailPage /> },
+    { path: '/track-order', element: <TrackOrderPage />, label: 'Track an order' },
   ],
 };

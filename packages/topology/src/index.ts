@@ -112,7 +112,13 @@ export const REMOTES = {
     port: 3002,
     area: 'Cart and checkout',
     urlEnv: 'REMOTE_CART_CHECKOUT_URL',
-    pages: ['CheckoutPage', 'OrderConfirmationPage', 'OrdersPage', 'OrderDetailPage'],
+    pages: [
+      'CheckoutPage',
+      'OrderConfirmationPage',
+      'OrdersPage',
+      'OrderDetailPage',
+      'TrackOrderPage',
+    ],
     widgets: ['CartWidget'],
   },
   membership: {

@@ -84,6 +84,13 @@ export const ROUTES: AppRoute[] = [
     remote: 'cart_checkout',
     page: 'OrderDetailPage',
   },
+  // No guard: guests track an order by its number and the email or ZIP it was placed with.
+  {
+    path: '/track-order',
+    title: 'Track Your Order',
+    remote: 'cart_checkout',
+    page: 'TrackOrderPage',
+  },
   {
     path: '/payment-confirmation/direct-plus',
     title: 'Welcome to Direct+',

@@ -1,5 +1,6 @@
 export { useGetOrdersQuery, useGetOrderQuery } from './api/get-orders';
 export {
+  STATUS_LABELS,
   shippingMethodLabel,
   paymentMethodLabel,
   isNotFound,
@@ -8,3 +9,4 @@ export {
 export { OrderItems } from './components/order-items';
 export { AddressBlock } from './components/address-block';
 export { OrderNotFound, OrdersLoadFailed } from './components/order-states';
+export { StatusBadge } from './components/status-badge';

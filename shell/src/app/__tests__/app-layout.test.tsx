@@ -113,13 +113,19 @@ describe('the shell layout', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/account-page', '/track-order'])(
+  it.each(['/account-page'])(
     'when %s opens (built by a later release), then it is the not-found page, not a placeholder',
     async (route) => {
       open(route, makeUser());
       expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
     },
   );
+
+  it('when /track-order opens signed out, then the cart remote’s tracking page renders, no sign-in asked', async () => {
+    open('/track-order');
+    expect(await screen.findByRole('heading', { name: 'Track order page' })).toBeInTheDocument();
+    expect(document.title).toBe('Track Your Order | Brew Haven');
+  });
 
   it.each([
     ['/returns', 'Returns & Refunds'],

@@ -59,6 +59,7 @@ export const defaultRemotes = (): RemoteStubs => ({
       OrderConfirmationPage: () => <h1>Order confirmation page</h1>,
       OrdersPage: () => <h1>Orders page</h1>,
       OrderDetailPage: () => <h1>Order detail page</h1>,
+      TrackOrderPage: () => <h1>Track order page</h1>,
     }),
   },
 });

@@ -12,12 +12,12 @@ import {
   orderAmounts,
   paymentMethodLabel,
   shippingMethodLabel,
+  StatusBadge,
   useGetOrderQuery,
 } from '../../../shared/orders';
 import { PageLoading, PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { orderItemCount } from '../model/order-display';
-import { StatusBadge } from './status-badge';
 
 const Back = styled(Link)`
   display: inline-flex;

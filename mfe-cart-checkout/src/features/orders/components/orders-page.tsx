@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
 import { ButtonLink, formatDate, formatPrice, Skeleton } from '@coffee/ui';
-import { OrdersLoadFailed, useGetOrdersQuery } from '../../../shared/orders';
+import { OrdersLoadFailed, StatusBadge, useGetOrdersQuery } from '../../../shared/orders';
 import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 import { orderItemCount } from '../model/order-display';
-import { StatusBadge } from './status-badge';
 
 const Wrap = styled(PageShell)`
   max-width: 56rem;

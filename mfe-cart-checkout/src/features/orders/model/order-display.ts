@@ -1,12 +1,4 @@
-import type { Order, OrderStatus } from '@coffee/contracts';
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import type { Order } from '@coffee/contracts';
 
 /** Items in an order: the sum of its quantities, as the cart's badge counts them. */
 export function orderItemCount(order: Order): number {

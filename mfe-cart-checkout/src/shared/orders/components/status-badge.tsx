@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@coffee/contracts';
 import { Badge } from '@coffee/ui';
-import { STATUS_LABELS } from '../model/order-display';
+import { STATUS_LABELS } from '../model/order-model';
 
 const TONES = {
   pending: 'accent',

@@ -3,12 +3,21 @@ import {
   SHIPPING_METHODS,
   type Order,
   type OrderItem,
+  type OrderStatus,
   type PaymentMethod,
   type ShippingMethod,
 } from '@coffee/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toCents } from '../../money';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 export const shippingMethodLabel = (method: ShippingMethod): string =>
   SHIPPING_METHODS[method].label;

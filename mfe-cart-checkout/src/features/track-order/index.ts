@@ -1,0 +1,1 @@
+export { TrackOrderPage } from './components/track-order-page';
