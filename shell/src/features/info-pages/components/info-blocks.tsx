@@ -3,6 +3,14 @@ import { Card, formatDate, media } from '@coffee/ui';
 import type { InfoBlock, InfoCard } from '../info-page-content';
 import { RichText } from './rich-text';
 
+const Bullets = styled.ul`
+  padding-left: 1.25rem;
+  margin: 0 0 1em;
+  li + li {
+    margin-top: 0.35rem;
+  }
+`;
+
 const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
@@ -70,9 +78,6 @@ const Cards = styled.ul`
     font-size: 1.15rem;
     margin: 0 0 0.25rem;
   }
-  ul {
-    margin: 0.5rem 0;
-  }
 `;
 
 const Meta = styled.p`
@@ -114,13 +119,13 @@ function CardView({ card }: { card: InfoCard }) {
         </p>
       ) : null}
       {card.points ? (
-        <ul>
+        <Bullets>
           {card.points.map((point, index) => (
             <li key={index}>
               <RichText value={point} />
             </li>
           ))}
-        </ul>
+        </Bullets>
       ) : null}
       {card.note ? (
         <p>
@@ -145,7 +150,7 @@ export function InfoBlockView({ block }: { block: InfoBlock }) {
     }
     case 'list':
     case 'steps': {
-      const List = block.kind === 'list' ? 'ul' : Steps;
+      const List = block.kind === 'list' ? Bullets : Steps;
       return (
         <List>
           {block.items.map((item, index) => (

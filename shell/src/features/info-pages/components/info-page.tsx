@@ -15,12 +15,6 @@ const Body = styled.div`
   h2 {
     font-size: 1.45rem;
   }
-  ul {
-    padding-left: 1.25rem;
-  }
-  li + li {
-    margin-top: 0.35rem;
-  }
   a {
     overflow-wrap: anywhere;
   }
