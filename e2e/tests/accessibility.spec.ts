@@ -77,6 +77,7 @@ const PAGES: Record<string, PageToCheck> = {
   press: { path: '/press', ready: heading('Press') },
   investors: { path: '/investors', ready: heading('Investor Relations') },
   affiliates: { path: '/affiliates', ready: heading('Affiliate Program') },
+  'track order': { path: '/track-order', ready: heading('Track Your Order') },
   'not found': { path: '/no-such-page', ready: heading('404 Page Not Found') },
   checkout: { path: '/checkout', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },
   orders: { path: '/orders', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },

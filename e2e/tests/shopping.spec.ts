@@ -251,6 +251,53 @@ test.describe('checkout', () => {
   });
 });
 
+test.describe('tracking an order', () => {
+  test('when a customer orders and signs out, then as a guest the order is tracked by its number and email, and a wrong email is not found', async ({
+    page,
+  }) => {
+    await checkout(page, 'customer');
+    const email = ((await (await page.request.get('/api/user')).json()) as { email: string }).email;
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const orderNumber = (await page.getByText(/^ORD-/).first().textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^ORD-\d{8}-[A-Z0-9]{6}$/);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('You have been signed out successfully')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { name: 'Track Your Order', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Track an order' });
+    await form.getByLabel('Order Number').fill(orderNumber.toLowerCase());
+    await form.getByLabel('Email or ZIP Code').fill(` ${email.toUpperCase()} `);
+    await form.getByRole('button', { name: 'Track Order' }).click();
+    const result = page.getByRole('region', { name: `Order ${orderNumber}` });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText('Status: Pending.');
+    await expect(result).toContainText('Not shipped yet');
+    await expect(result).toContainText('2 items');
+    // Nothing personal beyond what was typed: not the name or the street of the order.
+    await expect(result).not.toContainText('Lovelace');
+    await expect(result).not.toContainText('Roastery Lane');
+
+    await form.getByLabel('Email or ZIP Code').fill('someone.else@example.com');
+    await form.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Order not found' })).toContainText(
+      "We couldn't find an order with those details.",
+    );
+    await expect(result).toHaveCount(0);
+
+    // The shipping ZIP finds it too.
+    await form.getByLabel('Email or ZIP Code').fill('11201');
+    await form.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('region', { name: `Order ${orderNumber}` })).toBeVisible();
+  });
+});
+
 test.describe('Direct+ from the home page', () => {
   test('when a Standard shopper starts and then cancels Direct+, then the tier really changes both ways', async ({
     page,

@@ -82,6 +82,12 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
       body: () => ({ membershipNumber: '0000000000000', firstName: 'Ann', lastName: 'Lee' }),
     },
     {
+      method: 'POST',
+      path: '/api/orders/track',
+      sender: 'sign-in',
+      body: () => ({ orderNumber: 'ORD-20250101-ZZZZZZ', contact: 'nobody@example.com' }),
+    },
+    {
       method: 'GET',
       path: '/api/products',
       sender: 'anonymous',
