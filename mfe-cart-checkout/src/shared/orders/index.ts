@@ -10,3 +10,4 @@ export { OrderItems } from './components/order-items';
 export { AddressBlock } from './components/address-block';
 export { OrderNotFound, OrdersLoadFailed } from './components/order-states';
 export { StatusBadge } from './components/status-badge';
+export { OrderFacts } from './components/order-facts';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { ButtonLink, Confetti, formatDate } from '@coffee/ui';
 import {
+  OrderFacts,
   OrderItems,
   orderAmounts,
   paymentMethodLabel,
@@ -9,7 +10,6 @@ import {
 } from '../../../shared/orders';
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
-import { OrderFacts } from './order-facts';
 
 const Wrap = styled(PageShell)`
   max-width: 46rem;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SHIPPING_METHODS, type OrderTracking } from '@coffee/contracts';
 import { Card, formatDate } from '@coffee/ui';
-import { StatusBadge, STATUS_LABELS } from '../../../shared/orders';
+import { OrderFacts, StatusBadge, STATUS_LABELS } from '../../../shared/orders';
 import { STATUS_DESCRIPTIONS } from '../model/tracking-display';
 
 const Result = styled(Card).attrs({ as: 'section' })`
@@ -9,6 +9,11 @@ const Result = styled(Card).attrs({ as: 'section' })`
     font-size: 1.3rem;
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  > p {
+    margin: 0 0 1.25rem;
+    padding-bottom: 1.25rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -21,37 +26,17 @@ const Head = styled.header`
   margin-bottom: 0.75rem;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.9rem 1.5rem;
-  margin: 1.25rem 0 0;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  dt {
-    font-size: 0.78rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 0.2rem;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Note = styled.span`
   display: block;
   font-size: 0.88rem;
+  font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** Where the order is: its status in words, the tracking number once shipped, and the dates. */
 export function TrackingResult({ tracking }: { tracking: OrderTracking }) {
   const method = SHIPPING_METHODS[tracking.shippingMethod];
+  const items = tracking.itemCount;
   return (
     <Result aria-labelledby="tracking-result-title">
       <Head>
@@ -62,33 +47,23 @@ export function TrackingResult({ tracking }: { tracking: OrderTracking }) {
         <strong>Status: {STATUS_LABELS[tracking.status]}.</strong>{' '}
         {STATUS_DESCRIPTIONS[tracking.status]}
       </p>
-      <Facts>
-        <div>
-          <dt>Tracking Number</dt>
-          <dd>{tracking.trackingNumber ?? 'Not shipped yet'}</dd>
-        </div>
-        <div>
-          <dt>Shipping Method</dt>
-          <dd>
-            {method.label}
-            <Note>{method.days} once shipped</Note>
-          </dd>
-        </div>
-        <div>
-          <dt>Placed On</dt>
-          <dd>{formatDate(tracking.placedAt)}</dd>
-        </div>
-        <div>
-          <dt>Last Updated</dt>
-          <dd>{formatDate(tracking.updatedAt)}</dd>
-        </div>
-        <div>
-          <dt>Items</dt>
-          <dd>
-            {tracking.itemCount} {tracking.itemCount === 1 ? 'item' : 'items'}
-          </dd>
-        </div>
-      </Facts>
+      <OrderFacts
+        facts={[
+          { label: 'Tracking Number', value: tracking.trackingNumber ?? 'Not shipped yet' },
+          {
+            label: 'Shipping Method',
+            value: (
+              <>
+                {method.label}
+                <Note>{method.days} once shipped</Note>
+              </>
+            ),
+          },
+          { label: 'Placed On', value: formatDate(tracking.placedAt) },
+          { label: 'Last Updated', value: formatDate(tracking.updatedAt) },
+          { label: 'Items', value: `${items} ${items === 1 ? 'item' : 'items'}` },
+        ]}
+      />
     </Result>
   );
 }
