@@ -265,6 +265,7 @@ test.describe('tracking an order', () => {
     expect(orderNumber).toMatch(/^ORD-\d{8}-[A-Z0-9]{6}$/);
 
     const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /^Account menu for / }).click();
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('You have been signed out successfully')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();

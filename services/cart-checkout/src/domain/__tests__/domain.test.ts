@@ -32,9 +32,12 @@ describe('newOrderNumber', () => {
     expect(number).toMatch(/^ORD-20250614-[A-HJ-NP-Z2-9]{6}$/);
   });
 
-  it('when many are made, then they do not repeat', () => {
+  // 32^6 suffixes a day: 2000 numbers repeat one about once in 500 runs (the birthday bound),
+  // which the unique index turns into a retry. Three or more repeats would mean the suffix is
+  // far less random than that (odds below one in a billion).
+  it('when many are made, then repeats are as rare as a billion a day allows', () => {
     const numbers = new Set(Array.from({ length: 2000 }, () => newOrderNumber()));
-    expect(numbers.size).toBe(2000);
+    expect(numbers.size).toBeGreaterThanOrEqual(1998);
   });
 });
 
