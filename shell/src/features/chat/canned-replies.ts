@@ -42,7 +42,7 @@ export const replyRules: ReplyRule[] = [
     topic: 'tracking',
     pattern: /\b(track|tracking|where is|order status|hasn'?t arrived|not arrived|late|delayed)\b/i,
     reply:
-      "We process orders within 1-2 business days (up to 3 at peak times), and you'll get an email with a tracking link as soon as your order ships. If the tracking hasn't moved for 3 business days, send us your order number through the Contact Us page and we'll look into it.",
+      "We process orders within 1-2 business days (up to 3 at peak times), and you'll get an email with a tracking link as soon as your order ships. You can also check an order's status any time on the Track Order page with its order number and your email or ZIP code. If the tracking hasn't moved for 3 business days, send us your order number through the Contact Us page and we'll look into it.",
   },
   {
     topic: 'shipping',

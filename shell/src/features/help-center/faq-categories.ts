@@ -23,7 +23,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'faq-track-order',
         question: 'How can I track my order?',
         answer:
-          "As soon as your order ships, we email you a tracking number and a link to follow your package. Tracking can take up to 24 hours to show the first scan. If it hasn't changed for 3 business days, contact us with your order number and we'll look into it.",
+          "As soon as your order ships, we email you a tracking number and a link to follow your package. The Track Order page (/track-order) shows an order's status any time, with its order number and the email or ZIP code it was placed with. Tracking can take up to 24 hours to show the first scan. If it hasn't changed for 3 business days, contact us with your order number and we'll look into it.",
       },
       {
         id: 'faq-delivery-time',
