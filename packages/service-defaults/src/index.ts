@@ -57,7 +57,7 @@ export {
   type IdentityVerifier,
   type IdentityVerifierOptions,
 } from './identity/identity';
-export { clientAddressOf } from './http/client-address';
+export { clientAddressOf, clientKeyOf } from './http/client-address';
 export { requireInternal, internalTokenMatches } from './identity/internal';
 export {
   createInternalClient,

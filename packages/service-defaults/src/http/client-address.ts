@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { REQUEST_ID_HEADER } from '@coffee/contracts';
+import { ipKeyGenerator } from 'express-rate-limit';
 import {
   FORWARDED_CLIENT_PROOF_HEADER,
   forwardedClientKey,
@@ -48,4 +49,12 @@ export function createClientAddressReader(internalToken: string) {
 export function clientAddressOf(req: IncomingMessage): string {
   const known = (req as IncomingMessage & AddressCarrier)[CLIENT_ADDRESS];
   return known ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The key a throttle counts a client under: its address, an IPv6 address by its /56 network (one
+ * subscriber commonly holds a whole /56, so counting single addresses would let them rotate).
+ */
+export function clientKeyOf(req: IncomingMessage): string {
+  return ipKeyGenerator(clientAddressOf(req));
 }

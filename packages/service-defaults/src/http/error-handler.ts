@@ -85,7 +85,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (appError.code !== undefined) body.code = appError.code;
   if (requestId !== undefined) body.requestId = requestId;
   if (appError.issues !== undefined) body.issues = appError.issues;
-  // A throttle's 429 (TooManyAttemptsError) says when to try again.
+  // A throttle's 429 or a busy 503 (an AppError with retryAfterSeconds) says when to try again.
   const { retryAfterSeconds } = appError as { retryAfterSeconds?: unknown };
   if (typeof retryAfterSeconds === 'number')
     res.setHeader('retry-after', String(retryAfterSeconds));

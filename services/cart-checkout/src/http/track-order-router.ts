@@ -1,7 +1,6 @@
 import { trackOrderRequestSchema } from '@coffee/contracts';
-import { clientAddressOf, noInput, parseBody, parseQuery } from '@coffee/service-defaults';
+import { clientKeyOf, noInput, parseBody, parseQuery } from '@coffee/service-defaults';
 import { Router } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { OrderTrackingUseCase } from '../domain/order-tracking';
 
 /**
@@ -14,9 +13,7 @@ export function trackOrderRouter(tracking: OrderTrackingUseCase): Router {
   router.post('/api/orders/track', async (req, res) => {
     parseQuery(noInput, req);
     const input = parseBody(trackOrderRequestSchema, req);
-    // The client's address as the gateway proves it (else the socket's); IPv6 counts per network.
-    const clientKey = ipKeyGenerator(clientAddressOf(req));
-    res.json(await tracking.track(input, clientKey));
+    res.json(await tracking.track(input, clientKeyOf(req)));
   });
   return router;
 }
