@@ -150,4 +150,23 @@ describe('/track-order', () => {
       '/orders',
     );
   });
+
+  it('when the session has not answered yet, then the page offers neither signing in nor the orders link, and the form works', async () => {
+    let answerSession = () => {};
+    const held = new Promise<void>((resolve) => (answerSession = resolve));
+    renderPage([
+      http.get('/api/user', async () => {
+        await held;
+        return HttpResponse.json(makeUser());
+      }),
+      answer(() => HttpResponse.json(tracking)),
+    ]);
+    await fillIn('ORD-20261122-7KQ2MX', 'ada@example.com');
+    expect(await screen.findByText('Status: Pending.', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See all your orders' })).not.toBeInTheDocument();
+    answerSession();
+    expect(await screen.findByRole('link', { name: 'See all your orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
 });

@@ -52,7 +52,7 @@ const Aside = styled.p`
  * email or ZIP code it was placed with. A wrong number and a wrong contact read the same.
  */
 export function TrackOrderPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isLoading: sessionLoading } = useSession();
   const [trackOrder, { data, error, isLoading, reset }] = useTrackOrderMutation();
   const problem = error ? trackingProblem(error) : null;
 
@@ -88,8 +88,9 @@ export function TrackOrderPage() {
           </Problem>
         ) : null}
       </Answer>
-      <Aside>
-        {isSignedIn ? (
+      {/* Until the session answers, neither link: a signed-in shopper is never offered 'Sign in'. */}
+      <Aside aria-busy={sessionLoading}>
+        {sessionLoading ? null : isSignedIn ? (
           <>
             Looking for another order? <Link to="/orders">See all your orders</Link>
           </>
