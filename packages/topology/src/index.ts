@@ -103,8 +103,8 @@ export const REMOTES = {
     port: 3001,
     area: 'Shop and product pages',
     urlEnv: 'REMOTE_CATALOG_URL',
-    pages: ['HomePage', 'CategoryPage', 'SearchPage', 'ProductPage'],
-    widgets: [],
+    pages: ['HomePage', 'CategoryPage', 'SearchPage', 'ProductPage', 'StoreLocatorPage'],
+    widgets: ['FavoritesList', 'MyReviews'],
   },
   cart_checkout: {
     workspace: 'mfe-cart-checkout',
@@ -119,7 +119,7 @@ export const REMOTES = {
       'OrderDetailPage',
       'TrackOrderPage',
     ],
-    widgets: ['CartWidget'],
+    widgets: ['CartWidget', 'OrderHistory'],
   },
   membership: {
     workspace: 'mfe-membership',
@@ -136,7 +136,7 @@ export const REMOTES = {
       'DirectPlusBenefitsPage',
       'DirectPlusConfirmationPage',
     ],
-    widgets: ['PlanComparison'],
+    widgets: ['PlanComparison', 'PaymentMethods'],
   },
   account: {
     workspace: 'mfe-account',
@@ -144,8 +144,8 @@ export const REMOTES = {
     port: 3004,
     area: 'Sign-in and your account',
     urlEnv: 'REMOTE_ACCOUNT_URL',
-    pages: ['SignInPage'],
-    widgets: [],
+    pages: ['SignInPage', 'AccountPage', 'NewsletterUnsubscribePage'],
+    widgets: ['NewsletterSignup'],
   },
   staff: {
     workspace: 'mfe-staff',
