@@ -1,2 +1,48 @@
-// Owned by the issue-10 newsletter work; filled in by its helper.
-export {};
+import { z } from 'zod';
+
+const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+
+/**
+ * POST /api/newsletter (public): one row per normalised email in `email_subscriptions`.
+ * Idempotent: the same 200 answer whether or not the address was known before.
+ */
+export const newsletterSubscribeSchema = z.strictObject({
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+export const NEWSLETTER_SUBSCRIBED_MESSAGE =
+  "You're subscribed! Look out for our coffee news and offers in your inbox.";
+
+/**
+ * The answer to a subscription. No email is sent here, so the unsubscribe link
+ * (`/newsletter/unsubscribe?token=...`) comes back in the answer and is shown with the success
+ * message ("Changed your mind? Unsubscribe"); a real deployment would mail it instead.
+ */
+export const newsletterSubscribeResponseSchema = z.object({
+  message: z.string(),
+  unsubscribeUrl: z.string(),
+});
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
+
+/** The path of the public unsubscribe page (mfe-account's NewsletterUnsubscribePage). */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+export const NEWSLETTER_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid.';
+export const NEWSLETTER_UNSUBSCRIBED_MESSAGE =
+  "You've been unsubscribed. You will no longer receive our newsletter.";
+
+/** POST /api/newsletter/unsubscribe (public): the token from the link; unknown -> 404. */
+export const newsletterUnsubscribeSchema = z.strictObject({
+  token: z
+    .string({ error: NEWSLETTER_LINK_INVALID_MESSAGE })
+    .trim()
+    .min(1, NEWSLETTER_LINK_INVALID_MESSAGE)
+    .max(200, NEWSLETTER_LINK_INVALID_MESSAGE),
+});
+export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSchema>;
+
+export const newsletterUnsubscribeResponseSchema = z.object({ message: z.string() });
+export type NewsletterUnsubscribeResponse = z.infer<typeof newsletterUnsubscribeResponseSchema>;
