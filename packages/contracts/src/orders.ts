@@ -151,6 +151,35 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
+/**
+ * GET /api/orders?page=&pageSize= (page from 1): the same plain list, newest first, with the
+ * number of orders across all pages in the X-Total-Count header. Without `page` the older
+ * `limit`/`offset` query still works (the Orders page reads it that way).
+ */
+export const ORDER_HISTORY_PAGE_SIZE = 5;
+export const MAX_ORDER_PAGE_SIZE = 100;
+export interface OrderPageParams {
+  page: number;
+  pageSize: number;
+}
+/** A page of orders and how many there are in all (what the order-history widget shows). */
+export const orderPageSchema = z.object({
+  orders: orderListSchema,
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/**
+ * GET /internal/users/{userId}/purchases/{productId} (catalog -> cart-checkout, internal token):
+ * whether the user has an order, not cancelled, with this product (a verified purchase).
+ */
+export const purchaseCheckSchema = z.object({ purchased: z.boolean() });
+export type PurchaseCheck = z.infer<typeof purchaseCheckSchema>;
+/** What an anonymised order's userId becomes when its owner deletes the account. */
+export const DELETED_USER_PREFIX = 'deleted-';
+
 // ---- Tracking an order without signing in (POST /api/orders/track) ------------------------
 
 /** ORD-20250614-7KQ2MX: the UTC day, then 6 characters without 0/O or 1/I (read out to support). */

@@ -1,2 +1,42 @@
-// Owned by the issue-10 payment-methods work; filled in by its helper.
-export {};
+import { z } from 'zod';
+
+/**
+ * The cards a user has saved with the card provider (the Direct+ payment and card updates save
+ * them): GET /api/payment-methods, POST /api/payment-methods/{id}/default,
+ * DELETE /api/payment-methods/{id} (membership service). Only brand, last four digits and expiry
+ * ever leave the provider.
+ */
+export const savedPaymentMethodSchema = z.object({
+  /** The provider's id of the card (Stripe's `pm_...`, the offline provider's `offpm_...`). */
+  id: z.string(),
+  /** 'visa', 'mastercard', 'amex', ... as the provider names it. */
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  /** The card renewals are charged to. */
+  isDefault: z.boolean(),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+/** Default card first, then newest first. */
+export const savedPaymentMethodListSchema = z.array(savedPaymentMethodSchema);
+
+/** A card id in a path: provider ids are letters, digits and underscores. */
+export const PAYMENT_METHOD_ID_PATTERN = /^[A-Za-z0-9_]{1,100}$/;
+export const paymentMethodIdSchema = z
+  .string()
+  .regex(PAYMENT_METHOD_ID_PATTERN, 'Payment method not found');
+
+/** Unknown, malformed and someone else's cards read the same. */
+export const PAYMENT_METHOD_NOT_FOUND_MESSAGE = 'Payment method not found';
+export const NO_PAYMENT_METHODS_MESSAGE = 'No payment methods saved';
+export const ADD_PAYMENT_METHOD_LABEL = 'Add a payment method';
+export const PAYMENT_METHOD_REMOVED_MESSAGE = 'Payment method removed';
+export const DEFAULT_PAYMENT_METHOD_SET_MESSAGE = 'Default payment method updated';
+
+/**
+ * The answer of every service's `POST /internal/users/{userId}/forget` (account deletion):
+ * idempotent, so a retry after a partial failure answers the same.
+ */
+export const forgetUserResultSchema = z.object({ forgotten: z.literal(true) });
+export type ForgetUserResult = z.infer<typeof forgetUserResultSchema>;
