@@ -34,6 +34,10 @@ export const NEWSLETTER_LINK_INVALID_MESSAGE = 'This unsubscribe link is not val
 export const NEWSLETTER_UNSUBSCRIBED_MESSAGE =
   "You've been unsubscribed. You will no longer receive our newsletter.";
 
+/** 429 on POST /api/newsletter: too many requests from this address or for this email. */
+export const TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE =
+  'Too many subscription requests. Please try again later.';
+
 /** POST /api/newsletter/unsubscribe (public): the token from the link; unknown -> 404. */
 export const newsletterUnsubscribeSchema = z.strictObject({
   token: z

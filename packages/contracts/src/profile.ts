@@ -68,6 +68,14 @@ export const DELETE_PASSWORD_INCORRECT_MESSAGE = 'Password is incorrect';
 export const ACCOUNT_DELETE_UNAVAILABLE_MESSAGE =
   'Your account could not be deleted right now. Nothing was removed; please try again in a moment.';
 
+/** The `{ message }` answers of the Settings tab's actions. */
+export const actionMessageSchema = z.object({ message: z.string() });
+export type ActionMessage = z.infer<typeof actionMessageSchema>;
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Other devices have been signed out.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You have been signed out on every device.';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
 // ---- Delete account (DELETE /api/profile) --------------------------------------------------
 
 /** The account's password confirms the deletion. */
