@@ -1,5 +1,11 @@
 import { exposePages } from '@coffee/platform';
+import { NewsletterUnsubscribePage } from '../features/newsletter';
 import { SignInPage } from '../features/sign-in';
+import { AccountPage } from './account-page';
 
 /** What the shell's route table may render from this remote (`account/pages`). */
-export default exposePages('account', __RELEASE__, { SignInPage });
+export default exposePages('account', __RELEASE__, {
+  SignInPage,
+  AccountPage,
+  NewsletterUnsubscribePage,
+});

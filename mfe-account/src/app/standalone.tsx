@@ -1,10 +1,22 @@
 import type { StandaloneOptions } from '@coffee/platform/standalone';
 import pages from './pages';
+import newsletterSignup from './newsletter-signup';
 
-const { SignInPage } = pages.pages;
+const { SignInPage, AccountPage, NewsletterUnsubscribePage } = pages.pages;
+const NewsletterSignup = newsletterSignup.component;
 
-/** This remote on its own (`npm run dev -w mfe-account`): its page at the path the shell gives it. */
+/** This remote on its own (`npm run dev -w mfe-account`): its pages at the paths the shell gives them. */
 export const standalone: StandaloneOptions = {
   remote: 'account',
-  routes: [{ path: '/auth', element: <SignInPage />, label: 'Sign in' }],
+  routes: [
+    { path: '/auth', element: <SignInPage />, label: 'Sign in' },
+    { path: '/account-page', element: <AccountPage />, label: 'My account' },
+    {
+      path: '/newsletter/unsubscribe',
+      element: <NewsletterUnsubscribePage />,
+      label: 'Newsletter unsubscribe',
+    },
+    // The widget the catalog's home page mounts, on a page of its own.
+    { path: '/newsletter', element: <NewsletterSignup />, label: 'Newsletter sign-up widget' },
+  ],
 };

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { StandaloneRoutes } from '@coffee/platform/standalone';
-import { renderApp } from '@coffee/platform/testing';
+import { makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { standalone } from '../standalone';
 
 const wrap = (children: React.ReactNode) => <UiProvider>{children}</UiProvider>;
 
-describe('the standalone page of the account remote', () => {
+describe('the standalone pages of the account remote', () => {
   it('when /auth is opened, then the sign-in page shows, marked as this remote and build', async () => {
     renderApp(<StandaloneRoutes {...standalone} />, { route: '/auth', wrap });
 
@@ -25,6 +25,29 @@ describe('the standalone page of the account remote', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Sign in (/auth)', '/auth']]);
+    ).toEqual([
+      ['Sign in (/auth)', '/auth'],
+      ['My account (/account-page)', '/account-page'],
+      ['Newsletter unsubscribe (/newsletter/unsubscribe)', '/newsletter/unsubscribe'],
+      ['Newsletter sign-up widget (/newsletter)', '/newsletter'],
+    ]);
+  });
+
+  it('when /account-page is opened signed in, then the account page shows, marked as this remote', async () => {
+    renderApp(<StandaloneRoutes {...standalone} />, {
+      route: '/account-page',
+      user: makeUser(),
+      wrap,
+    });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Account' });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'account');
+  });
+
+  it('when /newsletter is opened, then the sign-up widget shows on its own, marked as this remote', () => {
+    renderApp(<StandaloneRoutes {...standalone} />, { route: '/newsletter', wrap });
+
+    const heading = screen.getByRole('heading', { name: 'Join Our Newsletter' });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'account');
   });
 });

@@ -1,0 +1,1 @@
+export { MembershipTab } from './components/membership-tab';

@@ -1,0 +1,34 @@
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterUnsubscribeResponseSchema,
+  type NewsletterSubscribeInput,
+  type NewsletterSubscribeResponse,
+  type NewsletterUnsubscribeInput,
+  type NewsletterUnsubscribeResponse,
+} from '@coffee/contracts';
+import { api, contract } from '@coffee/platform';
+
+// A signed-in user's Notifications tab shows the same subscription: it is fetched again.
+const PREFERENCES = { type: 'Settings', id: 'preferences' } as const;
+
+/** The public newsletter calls: no session needed, the unsubscribe token is the proof. */
+export const newsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscribeToNewsletter: build.mutation<NewsletterSubscribeResponse, NewsletterSubscribeInput>({
+      query: (body) => ({ url: '/api/newsletter', method: 'POST', body }),
+      responseSchema: contract(newsletterSubscribeResponseSchema),
+      invalidatesTags: [PREFERENCES],
+    }),
+    unsubscribeFromNewsletter: build.mutation<
+      NewsletterUnsubscribeResponse,
+      NewsletterUnsubscribeInput
+    >({
+      query: (body) => ({ url: '/api/newsletter/unsubscribe', method: 'POST', body }),
+      responseSchema: contract(newsletterUnsubscribeResponseSchema),
+      invalidatesTags: [PREFERENCES],
+    }),
+  }),
+});
+
+export const { useSubscribeToNewsletterMutation, useUnsubscribeFromNewsletterMutation } =
+  newsletterApi;

@@ -1,0 +1,2 @@
+export { NewsletterSignup } from './components/newsletter-signup';
+export { NewsletterUnsubscribePage } from './components/newsletter-unsubscribe-page';

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  fieldErrors,
+  profileUpdateSchema,
+  USERNAME_TAKEN_MESSAGE,
+  type PublicUser,
+} from '@coffee/contracts';
+import { useToast } from '@coffee/platform';
+import { Button, Field, Input, Spinner } from '@coffee/ui';
+import { serverVerdict } from '../../../shared/server-errors';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { PROFILE_FIELDS, profileValues, type ProfileKey } from '../model/profile-values';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 1.25rem;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`;
+
+interface Props {
+  user: PublicUser;
+  onDone: () => void;
+}
+
+/** 'Edit Profile': the spec's profile rules, checked here and again by the service. */
+export function ProfileForm({ user, onDone }: Props) {
+  const [values, setValues] = useState(() => profileValues(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [save, { isLoading }] = useUpdateProfileMutation();
+  const toast = useToast();
+
+  const check = (next: typeof values) => {
+    const parsed = profileUpdateSchema.safeParse(next);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    return parsed;
+  };
+
+  const change = (key: ProfileKey, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) check(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setSubmitted(true);
+    const parsed = check(values);
+    if (!parsed.success) return;
+    try {
+      // Every field goes: an emptied one is cleared on the account (the contract's rule).
+      await save(parsed.data).unwrap();
+      toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+      onDone();
+    } catch (error) {
+      const verdict = serverVerdict(error);
+      if (verdict.status === 409) {
+        setErrors({ email: verdict.serverMessage ?? USERNAME_TAKEN_MESSAGE });
+      } else if (Object.keys(verdict.fields).length > 0) {
+        setErrors(verdict.fields);
+      } else {
+        toast({
+          title: 'Profile not saved',
+          description: verdict.message,
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit profile">
+      <Grid>
+        {PROFILE_FIELDS.map((field) => (
+          <Field key={field.key} label={field.label} error={errors[field.key]}>
+            {(ids) => (
+              <Input
+                {...ids}
+                name={field.key}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                $invalid={Boolean(errors[field.key])}
+                value={values[field.key]}
+                onChange={(e) => change(field.key, e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </Grid>
+      <Actions>
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? (
+            <>
+              <Spinner $size={16} label="Saving" /> Saving…
+            </>
+          ) : (
+            'Save Changes'
+          )}
+        </Button>
+        <Button type="button" $variant="outline" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

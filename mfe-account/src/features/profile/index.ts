@@ -1,0 +1,1 @@
+export { ProfileTab } from './components/profile-tab';

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import {
+  changePasswordSchema,
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  fieldErrors,
+  type ChangePasswordInput,
+} from '@coffee/contracts';
+import { useToast } from '@coffee/platform';
+import { Button, Field, Input, Spinner } from '@coffee/ui';
+import { serverVerdict } from '../../../shared/server-errors';
+import { useChangePasswordMutation } from '../api/settings-api';
+
+type Values = Required<ChangePasswordInput>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS = [
+  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
+/** Change password: the current one proves it is you; other devices are signed out. */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const toast = useToast();
+
+  const check = (next: Values) => {
+    const parsed = changePasswordSchema.safeParse(next);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    return parsed;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setSubmitted(true);
+    const parsed = check(values);
+    if (!parsed.success) return;
+    try {
+      await changePassword(parsed.data).unwrap();
+      setValues(EMPTY);
+      setSubmitted(false);
+      toast({
+        title: 'Password changed',
+        description: 'Your password has been changed. Your other devices have been signed out.',
+        variant: 'success',
+      });
+    } catch (error) {
+      const verdict = serverVerdict(error);
+      if (verdict.serverMessage === CURRENT_PASSWORD_INCORRECT_MESSAGE) {
+        setErrors({ currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE });
+      } else if (Object.keys(verdict.fields).length > 0) {
+        setErrors(verdict.fields);
+      } else {
+        toast({
+          title: 'Password not changed',
+          description: verdict.message,
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change password">
+      {FIELDS.map((field) => (
+        <Field
+          key={field.key}
+          label={field.label}
+          error={errors[field.key]}
+          hint={field.key === 'newPassword' ? 'At least 8 characters' : undefined}
+        >
+          {(ids) => (
+            <Input
+              {...ids}
+              name={field.key}
+              type="password"
+              autoComplete={field.autoComplete}
+              $invalid={Boolean(errors[field.key])}
+              value={values[field.key]}
+              onChange={(e) => {
+                const next = { ...values, [field.key]: e.target.value };
+                setValues(next);
+                if (submitted) check(next);
+              }}
+            />
+          )}
+        </Field>
+      ))}
+      <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? (
+          <>
+            <Spinner $size={16} label="Changing password" /> Changing…
+          </>
+        ) : (
+          'Change Password'
+        )}
+      </Button>
+    </form>
+  );
+}

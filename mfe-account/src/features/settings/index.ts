@@ -1,0 +1,1 @@
+export { SettingsTab } from './components/settings-tab';
