@@ -3,6 +3,9 @@ import { loadServiceConfig, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
+const serviceUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+
 const flag = (fallback: 'true' | 'false') =>
   z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -17,9 +20,20 @@ export const accountEnv = {
   /** Seed the demo accounts at start-up (idempotent). */
   SEED_DEMO_DATA: flag('false'),
   /** The membership service: claims in-store membership numbers for /api/register-membership. */
-  MEMBERSHIP_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default(defaultServiceUrl('membership')),
+  MEMBERSHIP_URL: serviceUrl(defaultServiceUrl('membership')),
+  /** The catalog service: forgets a deleted account's favorites and reviews. */
+  CATALOG_URL: serviceUrl(defaultServiceUrl('catalog')),
+  /** The cart and checkout service: forgets a deleted account's cart, anonymises its orders. */
+  CART_CHECKOUT_URL: serviceUrl(defaultServiceUrl('cart-checkout')),
+  /** Newsletter subscriptions per client address in the window. */
+  NEWSLETTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Newsletter subscriptions per email in the window (each would send a mail). */
+  NEWSLETTER_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** Failed sign-ins per address and username in the window. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins per address across usernames in the window (password spraying). */
@@ -58,6 +72,11 @@ export function loadAccountConfig(env: Env = process.env) {
     loginMaxFailures: config.env.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: config.env.LOGIN_ADDRESS_MAX_FAILURES,
     loginWindowMs: config.env.LOGIN_WINDOW_MS,
+    newsletter: {
+      perAddress: config.env.NEWSLETTER_MAX_PER_ADDRESS,
+      perEmail: config.env.NEWSLETTER_MAX_PER_EMAIL,
+      windowMs: config.env.NEWSLETTER_WINDOW_MS,
+    },
     passwordHashing: {
       workers: config.env.PASSWORD_HASH_WORKERS,
       queue: config.env.PASSWORD_HASH_QUEUE ?? 4 * config.env.PASSWORD_HASH_WORKERS,

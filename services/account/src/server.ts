@@ -1,4 +1,7 @@
-import { TOO_MANY_VERIFICATIONS_MESSAGE } from '@coffee/contracts';
+import {
+  TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE,
+  TOO_MANY_VERIFICATIONS_MESSAGE,
+} from '@coffee/contracts';
 import {
   createAttemptLog,
   createAttemptThrottle,
@@ -8,14 +11,23 @@ import {
   type Service,
 } from '@coffee/service-defaults';
 import type { AccountConfig } from './config';
+import { createUserDataForgetter } from './data/forget-clients';
 import { createInStoreClaims } from './data/in-store-client';
 import { createSessionRepository } from './data/session-repository';
+import { createSubscriptionRepository } from './data/subscription-repository';
+import { subscriptionModel } from './data/subscription-model';
 import { createUserRepository } from './data/user-repository';
+import { createAccountSecurity } from './domain/account-security';
 import { createAccountUseCases } from './domain/account-use-cases';
 import { seedDemoUsers } from './domain/demo-users';
 import { createLoginThrottle } from './domain/login-throttle';
+import { createNewsletterUseCases } from './domain/newsletter-use-cases';
+import { createProfileUseCases } from './domain/profile-use-cases';
+import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
+import { newsletterRoutes } from './http/newsletter-routes';
+import { profileRoutes } from './http/profile-routes';
 import { createPasswordHasher } from './infra/password-hasher';
 
 /** Failed in-store number guesses through /api/register-membership, per address, per 15 minutes. */
@@ -39,17 +51,30 @@ export function createAccountService(
     sessions: 'own',
     ...(options.clock ? { clock: options.clock } : {}),
     register(app, ctx) {
+      // Registered now so the unique email index exists before the first subscription.
+      subscriptionModel(ctx.db);
       const users = createUserRepository(ctx.db);
       const sessions = createSessionRepository(ctx.db);
+      const subscriptions = createSubscriptionRepository(ctx.db);
+      const internal = (service: string, baseUrl: string) =>
+        createInternalClient({
+          service,
+          baseUrl,
+          token: config.internalToken,
+          timeoutMs: config.serviceTimeoutMs,
+        });
+      // One throttle for sign-in and for the password checks of Settings.
+      const throttle = createLoginThrottle(createAttemptLog(ctx.db, 'login_attempts'), {
+        maxFailures: config.loginMaxFailures,
+        maxAddressFailures: config.loginAddressMaxFailures,
+        windowMs: config.loginWindowMs,
+      });
+      const signedIn = createSignedInCheck(users, sessions);
       const account = createAccountUseCases({
         users,
         sessions,
         hasher,
-        throttle: createLoginThrottle(createAttemptLog(ctx.db, 'login_attempts'), {
-          maxFailures: config.loginMaxFailures,
-          maxAddressFailures: config.loginAddressMaxFailures,
-          windowMs: config.loginWindowMs,
-        }),
+        throttle,
         guesses: {
           throttle: createAttemptThrottle(
             createAttemptLog(ctx.db, 'membership_registration_attempts'),
@@ -63,16 +88,37 @@ export function createAccountService(
         },
         jwtPrivateKey: config.jwtPrivateKey,
         clock: ctx.clock,
-        inStore: createInStoreClaims(
-          createInternalClient({
-            service: 'membership',
-            baseUrl: config.env.MEMBERSHIP_URL,
-            token: config.internalToken,
-            timeoutMs: config.serviceTimeoutMs,
-          }),
-        ),
+        inStore: createInStoreClaims(internal('membership', config.env.MEMBERSHIP_URL)),
+      });
+      const profile = createProfileUseCases({ users, subscriptions, signedIn, clock: ctx.clock });
+      const security = createAccountSecurity({
+        users,
+        sessions,
+        subscriptions,
+        hasher,
+        throttle,
+        signedIn,
+        forgetter: createUserDataForgetter([
+          internal('catalog', config.env.CATALOG_URL),
+          internal('cart-checkout', config.env.CART_CHECKOUT_URL),
+          internal('membership', config.env.MEMBERSHIP_URL),
+        ]),
+      });
+      const newsletter = createNewsletterUseCases({
+        subscriptions,
+        throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'newsletter_attempts'), {
+          windowMs: config.newsletter.windowMs,
+          message: TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE,
+          code: 'TOO_MANY_NEWSLETTER_REQUESTS',
+        }),
+        limits: config.newsletter,
+        clock: ctx.clock,
       });
       app.use(authRoutes({ account, auth: ctx.auth, cookieSecure: config.cookieSecure }));
+      app.use(
+        profileRoutes({ profile, security, auth: ctx.auth, cookieSecure: config.cookieSecure }),
+      );
+      app.use(newsletterRoutes(newsletter));
       app.use(internalRoutes(account, ctx.requireInternal));
     },
     async onStart(ctx) {

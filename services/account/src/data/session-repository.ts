@@ -29,5 +29,15 @@ export function createSessionRepository(db: Connection): SessionRepository {
       );
       return result.modifiedCount > 0;
     },
+    async revokeAllForUser(userId, exceptId, at = new Date()) {
+      await Session.updateMany(
+        {
+          userId,
+          revokedAt: mongoose.trusted({ $eq: null }),
+          ...(exceptId === undefined ? {} : { _id: mongoose.trusted({ $ne: exceptId }) }),
+        },
+        { $set: { revokedAt: at } },
+      );
+    },
   };
 }

@@ -1,13 +1,17 @@
 import { roles } from '@coffee/contracts';
 import { schemaDefaults } from '@coffee/service-defaults';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { StoredPreferences } from '../domain/preferences';
 import type { UserRecord } from '../domain/user';
 
 /** The stored user: the domain's record with the hash stored as `password`, plus the unique key. */
 export type UserDoc = Omit<UserRecord, 'id' | 'passwordHash'> & {
   password: string;
   usernameKey: string;
+  preferences?: StoredPreferences;
 };
+
+const choice = { type: Boolean, default: undefined };
 
 const optionalText = { type: String, default: null };
 
@@ -34,6 +38,11 @@ const userSchema = new Schema<UserDoc>(
     country: { type: String, default: 'United States' },
     createdAt: { type: Date, default: () => new Date() },
     hasCompletedInitialPayment: { type: Boolean, default: false },
+    /** The Notifications and Cookie Preferences choices made; an unset one reads as its default. */
+    preferences: {
+      notifications: { orderUpdates: choice, directPlusReminders: choice },
+      cookies: { functional: choice, analytics: choice, marketing: choice },
+    },
   },
   { ...schemaDefaults, collection: 'users', versionKey: false },
 );

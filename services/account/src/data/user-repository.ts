@@ -28,6 +28,15 @@ function toRecord(doc: LeanUser): UserRecord {
   };
 }
 
+/** Only the choices stored as booleans: a missing or null one falls back to its default. */
+function definedOnly<T extends object>(choices: T | undefined): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(choices ?? {})) {
+    if (typeof value === 'boolean') (out as Record<string, boolean>)[key] = value;
+  }
+  return out;
+}
+
 export function createUserRepository(db: Connection): UserRepository {
   const User = userModel(db);
   return {
@@ -66,6 +75,50 @@ export function createUserRepository(db: Connection): UserRepository {
         { usernameKey: 1 },
       ).lean();
       return new Set(docs.map((doc) => doc.usernameKey));
+    },
+    async emailTakenByOther(email, exceptId) {
+      const other = await User.exists({
+        email: email.trim().toLowerCase(),
+        ...(isValidObjectId(exceptId) ? { _id: mongoose.trusted({ $ne: exceptId }) } : {}),
+      });
+      return other !== null;
+    },
+    async updateProfile(id, fields) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await User.findOneAndUpdate(
+        { _id: id },
+        { $set: fields },
+        { returnDocument: 'after' },
+      ).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
+    },
+    async setPasswordHash(id, passwordHash) {
+      if (!isValidObjectId(id)) return;
+      await User.updateOne({ _id: id }, { $set: { password: passwordHash } });
+    },
+    async delete(id) {
+      if (!isValidObjectId(id)) return;
+      await User.deleteOne({ _id: id });
+    },
+    async preferences(id) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await User.findById(id, { preferences: 1 }).lean<Pick<UserDoc, 'preferences'>>();
+      if (!doc) return null;
+      return {
+        notifications: definedOnly(doc.preferences?.notifications),
+        cookies: definedOnly(doc.preferences?.cookies),
+      };
+    },
+    async setPreferences(id, preferences) {
+      if (!isValidObjectId(id)) return;
+      // Dotted paths: each choice is written alone, the others stay as they are.
+      const set: Record<string, boolean> = {};
+      for (const [part, choices] of Object.entries(preferences)) {
+        for (const [key, value] of Object.entries(choices ?? {})) {
+          if (typeof value === 'boolean') set[`preferences.${part}.${key}`] = value;
+        }
+      }
+      if (Object.keys(set).length > 0) await User.updateOne({ _id: id }, { $set: set });
     },
     async setMembership(id, fields) {
       if (!isValidObjectId(id)) return null;

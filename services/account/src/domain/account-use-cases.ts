@@ -19,6 +19,7 @@ import type { MembershipUpdate } from './membership-update';
 import { PasswordHashingBusyError, type PasswordHasher } from './passwords';
 import type { InStoreClaims, SessionRepository, UserRepository } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
+import { createSignedInCheck } from './signed-in';
 import { toPublicUser, type UserRecord } from './user';
 
 export interface AccountDeps {
@@ -45,7 +46,6 @@ export interface SignedIn {
 
 const emptyToNull = (value: string | undefined) =>
   value === undefined || value === '' ? null : value;
-const notAuthenticated = () => new AppError(401, 'Not authenticated', 'NOT_AUTHENTICATED');
 
 /** Membership numbers are issued by a paid activation or claimed by verifying one, never typed in. */
 export const MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE =
@@ -55,6 +55,7 @@ export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another
 export function createAccountUseCases(deps: AccountDeps) {
   const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore } = deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
+  const signedIn = createSignedInCheck(users, sessions);
   const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
 
   /** The password check, with the attempt withdrawn when nothing was checked (busy, an outage). */
@@ -234,19 +235,7 @@ export function createAccountUseCases(deps: AccountDeps) {
 
     /** The signed-in user, fresh from the database; 401 once the session is revoked or expired. */
     async currentUser(identity: Identity): Promise<PublicUser> {
-      const session = await sessions.findById(identity.sid);
-      // The token must carry the session's own user and role: a validly signed token naming
-      // someone else's sid, or another role, proves nothing.
-      if (
-        !session ||
-        session.userId !== identity.userId ||
-        session.role !== identity.role ||
-        !isSessionActive(session)
-      )
-        throw notAuthenticated();
-      const user = await users.findById(identity.userId);
-      if (!user) throw notAuthenticated();
-      return toPublic(user);
+      return toPublic(await signedIn(identity));
     },
 
     /** For the gateway: is this session still good, and whose is it? null when unknown. */

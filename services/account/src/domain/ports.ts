@@ -1,4 +1,5 @@
 import type { InStoreClaim, InStoreClaimResult, Role } from '@coffee/contracts';
+import type { StoredPreferences } from './preferences';
 import type { NewUser, UserRecord } from './user';
 
 export interface MembershipFields {
@@ -32,6 +33,62 @@ export interface UserRepository {
     id: string,
     membership: MembershipFields,
   ): Promise<UserRecord | null | 'number-taken'>;
+  /** True when another user than `exceptId` holds this email (any case). */
+  emailTakenByOther(email: string, exceptId: string): Promise<boolean>;
+  /**
+   * Sets the profile fields given (null clears one); the updated user, or null when there is no
+   * such user. A duplicate email rejects with the driver's 11000 error.
+   */
+  updateProfile(id: string, fields: ProfileFields): Promise<UserRecord | null>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Removes the user document: its username and email are free again. */
+  delete(id: string): Promise<void>;
+  /** The stored choices (what was never chosen is absent), or null when there is no such user. */
+  preferences(id: string): Promise<StoredPreferences | null>;
+  /** Stores the given choices, leaving the others as they are. */
+  setPreferences(id: string, preferences: StoredPreferences): Promise<void>;
+}
+
+export type ProfileFields = Partial<
+  Pick<
+    UserRecord,
+    'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country'
+  >
+>;
+
+/** `email_subscriptions`: one row per lowercased email. */
+export interface SubscriptionRepository {
+  isSubscribed(email: string): Promise<boolean>;
+  /**
+   * Upserts the row as subscribed. Names are written only when the row is made (a stranger
+   * re-subscribing an address cannot rename it). `tokenHash` is added to the row's unsubscribe
+   * tokens when `addToken`, else only given to a row that has none.
+   */
+  subscribe(
+    email: string,
+    row: {
+      firstName: string | null;
+      lastName: string | null;
+      tokenHash: string;
+      addToken: boolean;
+      source: string;
+    },
+  ): Promise<void>;
+  /** Marks the email's row unsubscribed, if there is one. */
+  unsubscribeEmail(email: string): Promise<void>;
+  /** Marks the row with this token hash unsubscribed; false when no row has it. */
+  unsubscribeByTokenHash(tokenHash: string): Promise<boolean>;
+  deleteByEmail(email: string): Promise<void>;
+}
+
+/**
+ * The other services' copies of a user's data (catalog favorites and reviews, cart-checkout carts
+ * and orders, membership subscriptions and cards), forgotten before the account is deleted.
+ * Throws AppError 503 when any of them could not confirm; each side is idempotent, so a retry is
+ * safe.
+ */
+export interface UserDataForgetter {
+  forget(userId: string, requestId?: string): Promise<void>;
 }
 
 /** The membership service's in-store memberships, as a new online account claims one. */
@@ -57,4 +114,6 @@ export interface SessionRepository {
   findById(id: string): Promise<SessionRecord | null>;
   /** Marks the session revoked if it belongs to `userId` and is not revoked yet. */
   revoke(id: string, userId: string, at?: Date): Promise<boolean>;
+  /** Revokes every live session of the user, but `exceptId` when given. */
+  revokeAllForUser(userId: string, exceptId?: string, at?: Date): Promise<void>;
 }

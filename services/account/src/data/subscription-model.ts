@@ -1,0 +1,40 @@
+import { schemaDefaults } from '@coffee/service-defaults';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface SubscriptionDoc {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isSubscribed: boolean;
+  preferences: Record<string, unknown>;
+  /**
+   * sha256 (hex) of the unsubscribe links' tokens, the newest last: the tokens themselves are
+   * never stored. A few are kept, so the link of an earlier mail still works after a new one.
+   */
+  unsubscribeTokenHashes: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Spec section 3, email_subscriptions: one row per email, plus the unsubscribe token's hash. */
+const subscriptionSchema = new Schema<SubscriptionDoc>(
+  {
+    /** Stored lowercased: one row per address regardless of case. */
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    firstName: { type: String, default: null },
+    lastName: { type: String, default: null },
+    isSubscribed: { type: Boolean, default: true },
+    preferences: { type: Schema.Types.Mixed, default: () => ({}) },
+    unsubscribeTokenHashes: { type: [String], default: () => [], index: true },
+    createdAt: { type: Date, default: () => new Date() },
+    updatedAt: { type: Date, default: () => new Date() },
+  },
+  { ...schemaDefaults, collection: 'email_subscriptions', versionKey: false, minimize: false },
+);
+
+export function subscriptionModel(db: Connection): Model<SubscriptionDoc> {
+  return (
+    (db.models.EmailSubscription as Model<SubscriptionDoc> | undefined) ??
+    db.model<SubscriptionDoc>('EmailSubscription', subscriptionSchema)
+  );
+}
