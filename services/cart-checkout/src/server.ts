@@ -20,7 +20,9 @@ import { createKeyedLock } from './domain/keyed-lock';
 import { createOrderQueries } from './domain/order-queries';
 import { createOrderTracking, type TrackingLimits } from './domain/order-tracking';
 import { createOrderPlacement } from './domain/place-order';
+import { createUserData } from './domain/user-data';
 import { cartRouter } from './http/cart-router';
+import { internalRouter } from './http/internal-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
 
@@ -96,6 +98,7 @@ export function createCartCheckoutServer(
       app.use(trackOrderRouter(tracking));
       app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth, initialPayment));
       app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth, initialPayment));
+      app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
     },
     onStart(ctx) {
       const sweep = placement;

@@ -76,6 +76,10 @@ export function createCartRepository(connection: Connection): CartRepository {
       return deletedCount === 1;
     },
 
+    async removeAllOf(userId) {
+      await CartItem.deleteMany({ userId });
+    },
+
     async removeMany(userId, itemIds) {
       const ids = itemIds.filter(isObjectIdHex).map(toObjectId);
       if (ids.length === 0) return;

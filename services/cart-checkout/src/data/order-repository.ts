@@ -209,6 +209,46 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return docs.reduce((sum, doc) => sum + doc.quantity, 0);
     },
 
+    async hasPurchased(userId, productId) {
+      // Two steps, no $lookup (FerretDB lacks it): the user's counting orders, then a line.
+      const orders = await Order.find({
+        userId,
+        status: trusted({ $nin: [PLACING, 'cancelled'] }),
+      })
+        .select({ _id: 1 })
+        .lean<Pick<StoredOrder, '_id'>[]>();
+      if (orders.length === 0) return false;
+      const line = await OrderItem.exists({
+        orderId: trusted({ $in: orders.map((order) => order._id) }),
+        productId,
+      });
+      return line !== null;
+    },
+
+    async anonymise(userId, tombstoneId) {
+      // No validators on purpose: the names and street are required for a live order, and an
+      // anonymised one keeps them as empty text rather than as a made-up placeholder.
+      const result = await Order.updateMany(
+        { userId },
+        {
+          $set: {
+            userId: tombstoneId,
+            'shippingAddress.firstName': '',
+            'shippingAddress.lastName': '',
+            'shippingAddress.address': '',
+          },
+          $unset: {
+            contactEmail: 1,
+            billingAddress: 1,
+            notes: 1,
+            'shippingAddress.phone': 1,
+          },
+        },
+        { runValidators: false },
+      );
+      return result.modifiedCount;
+    },
+
     async listAbandoned(startedBefore, limit) {
       const docs = await Order.find({
         status: PLACING,

@@ -35,6 +35,8 @@ export interface CartRepository {
   /** False when the user has no such line. */
   remove(userId: string, itemId: string): Promise<boolean>;
   removeMany(userId: string, itemIds: string[]): Promise<void>;
+  /** Empties the user's cart (account deletion). */
+  removeAllOf(userId: string): Promise<void>;
 }
 
 export type ReservationOutcome =
@@ -89,4 +91,12 @@ export interface OrderRepository {
   findTrackable(orderNumber: string): Promise<TrackableOrder | null>;
   /** The sum of an order's quantities. */
   countItems(orderId: string): Promise<number>;
+  /** Whether the user has a placed order, not cancelled, with a line of this product. */
+  hasPurchased(userId: string, productId: string): Promise<boolean>;
+  /**
+   * Account deletion: every order of the user moves to `tombstoneId` and loses the personal
+   * fields (contact email, names, street, phone, billing address, notes); items, amounts,
+   * status and the rest of the address stay for the books. Answers how many orders changed.
+   */
+  anonymise(userId: string, tombstoneId: string): Promise<number>;
 }

@@ -1,6 +1,8 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  MAX_ORDER_PAGE_SIZE,
+  ORDER_HISTORY_PAGE_SIZE,
   placeOrderSchema,
   TOTAL_COUNT_HEADER,
   wholeNumberParam,
@@ -23,13 +25,33 @@ import type { InitialPaymentRule } from '../domain/initial-payment';
 import { writesNeedInitialPayment } from './initial-payment';
 import { productConflictHandler } from './product-conflict';
 
-export const MAX_ORDER_PAGE_SIZE = 100;
+export { MAX_ORDER_PAGE_SIZE };
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
 
-const listQuery = z.strictObject({
-  limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
-  offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
-});
+/**
+ * Either `page` (from 1) and `pageSize`, or the older `limit` and `offset` (the Orders page);
+ * mixing the two is refused rather than guessed at.
+ */
+const listQuery = z
+  .strictObject({
+    limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).optional(),
+    offset: wholeNumberParam('offset', 0, 1_000_000).optional(),
+    page: wholeNumberParam('page', 1, MAX_PAGE).optional(),
+    pageSize: wholeNumberParam('pageSize', 1, MAX_ORDER_PAGE_SIZE).optional(),
+  })
+  .refine(
+    (q) =>
+      (q.page === undefined && q.pageSize === undefined) ||
+      (q.limit === undefined && q.offset === undefined),
+    { message: 'Use page and pageSize, or limit and offset, not both', path: ['page'] },
+  )
+  .transform((q) => {
+    if (q.page === undefined && q.pageSize === undefined)
+      return { limit: q.limit ?? DEFAULT_ORDER_PAGE_SIZE, offset: q.offset ?? 0 };
+    const pageSize = q.pageSize ?? ORDER_HISTORY_PAGE_SIZE;
+    return { limit: pageSize, offset: ((q.page ?? 1) - 1) * pageSize };
+  });
 /**
  * The signed-in user's orders: placing one, the history, one order. A customer who owes the
  * initial Direct+ payment may read their orders but not place one (403 INITIAL_PAYMENT_REQUIRED).
