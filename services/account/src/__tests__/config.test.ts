@@ -16,6 +16,13 @@ describe('account configuration', () => {
       loginMaxFailures: 5,
       loginWindowMs: 15 * 60 * 1000,
       jwtPrivateKey: 'priv',
+      newsletter: { perAddress: 20, perEmail: 5, windowMs: 15 * 60 * 1000 },
+    });
+    // The services a deleted account's data is forgotten in, at their topology addresses.
+    expect(config.env).toMatchObject({
+      CATALOG_URL: 'http://127.0.0.1:4001',
+      CART_CHECKOUT_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      MEMBERSHIP_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     });
   });
 
