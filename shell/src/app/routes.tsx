@@ -9,8 +9,8 @@ export type ShellPage = LazyExoticComponent<ComponentType>;
  * A route is either a page of a remote's `./pages` module or a page of the shell itself.
  * Remote pages are typed by `@coffee/topology`, the list each remote's `exposePages` is also
  * held to: a page renamed or missing on either side fails the type check, not the browser.
- * Spec routes that later releases build (the account page...) are deliberately absent: until
- * they exist they show the not-found page.
+ * Spec routes that later releases build are deliberately absent: until they exist they show
+ * the not-found page.
  */
 export type AppRoute = { path: string; title: string; guard?: Guard } & (
   | RemotePageRef
@@ -99,6 +99,22 @@ export const ROUTES: AppRoute[] = [
     page: 'DirectPlusConfirmationPage',
   },
   { path: '/auth', title: 'Sign In', remote: 'account', page: 'SignInPage' },
+  {
+    path: '/account-page',
+    title: 'My Account',
+    guard: 'auth',
+    remote: 'account',
+    page: 'AccountPage',
+  },
+  // The header's 'My Account' and the footer link /account (spec, section 2): the same page.
+  { path: '/account', title: 'My Account', redirect: '/account-page' },
+  // No guard: the link from a newsletter works without signing in (its token is the proof).
+  {
+    path: '/newsletter/unsubscribe',
+    title: 'Newsletter',
+    remote: 'account',
+    page: 'NewsletterUnsubscribePage',
+  },
   { path: '/membership', title: 'Membership', remote: 'membership', page: 'MembershipPage' },
   // The payment page's Back goes to /membership-page (spec, section 2): the same page.
   { path: '/membership-page', title: 'Membership', redirect: '/membership' },

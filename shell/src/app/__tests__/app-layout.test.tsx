@@ -113,13 +113,46 @@ describe('the shell layout', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/account-page'])(
-    'when %s opens (built by a later release), then it is the not-found page, not a placeholder',
-    async (route) => {
-      open(route, makeUser());
-      expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
-    },
-  );
+  it('when /account-page opens signed in, then the account remote’s page renders under its title', async () => {
+    open('/account-page?tab=orders', makeUser());
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(document.title).toBe('My Account | Brew Haven');
+  });
+
+  it('when /account-page opens signed out, then the visitor is sent to sign in', async () => {
+    open('/account-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Account sign-in page' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when /api/user has not answered, then /account-page waits instead of sending the visitor to sign in', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    open('/account-page', makeUser(), [
+      http.get('/api/user', async () => {
+        await gate;
+      }),
+    ]);
+    expect(
+      await screen.findByRole('status', { name: 'Checking your session' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account sign-in page' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+  });
+
+  it('when the header’s /account link is followed, then it leads to the account page', async () => {
+    open('/account', makeUser());
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+  });
+
+  it('when an unsubscribe link opens signed out, then the account remote’s page renders, no sign-in asked', async () => {
+    open('/newsletter/unsubscribe?token=abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Newsletter unsubscribe page' }),
+    ).toBeInTheDocument();
+  });
 
   it('when /track-order opens signed out, then the cart remote’s tracking page renders, no sign-in asked', async () => {
     open('/track-order');

@@ -26,7 +26,11 @@ export const defaultRemotes = (): RemoteStubs => ({
     }),
   },
   account: {
-    pages: pagesModule('account', { SignInPage: () => <h1>Account sign-in page</h1> }),
+    pages: pagesModule('account', {
+      SignInPage: () => <h1>Account sign-in page</h1>,
+      AccountPage: () => <h1>Account page</h1>,
+      NewsletterUnsubscribePage: () => <h1>Newsletter unsubscribe page</h1>,
+    }),
   },
   membership: {
     pages: pagesModule('membership', {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, Switch } from '@coffee/ui';
-import type { CookieCategory } from '../cookie-categories';
+import type { CookieCategory } from '../model/cookie-categories';
 
 const Head = styled.div`
   display: flex;

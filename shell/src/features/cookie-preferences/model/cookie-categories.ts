@@ -1,12 +1,14 @@
-export type CookieCategoryId = 'necessary' | 'functional' | 'analytics' | 'marketing';
+import type { CookiePreferences } from '@coffee/contracts';
+
+/** The optional kinds are the stored choices; strictly necessary cookies are always on. */
+export type CookieCategoryId = 'necessary' | keyof CookiePreferences;
 
 export interface CookieCategory {
   id: CookieCategoryId;
   title: string;
   description: string;
   examples: string;
-  /** Spec defaults: necessary always on (locked), functional and analytics on, marketing off. */
-  defaultEnabled: boolean;
+  /** Strictly necessary: always on, not a choice (spec). */
   locked: boolean;
 }
 
@@ -16,8 +18,8 @@ export const cookieCategories: CookieCategory[] = [
     title: 'Strictly necessary cookies',
     description:
       'These cookies make the shop work. They keep you signed in as you move between pages, protect your account and forms against cross-site request forgery, and keep checkout secure.',
-    examples: 'Examples: coffee_session (your signed-in session), coffee_csrf (form protection).',
-    defaultEnabled: true,
+    examples:
+      'Examples: coffee_session (your signed-in session), coffee_csrf (form protection), coffee_cookie_prefs (remembers the choices on this page).',
     locked: true,
   },
   {
@@ -26,7 +28,6 @@ export const cookieCategories: CookieCategory[] = [
     description:
       'These cookies remember the choices you make, such as your delivery location and the products you viewed recently, so the shop feels familiar when you come back.',
     examples: 'Turning them off means some preferences are forgotten between visits.',
-    defaultEnabled: true,
     locked: false,
   },
   {
@@ -35,7 +36,6 @@ export const cookieCategories: CookieCategory[] = [
     description:
       'These cookies tell us, in aggregate, which pages are visited, how people find products and where they run into trouble, so we can improve the shop. They do not identify you personally.',
     examples: 'Turning them off does not change how the shop works for you.',
-    defaultEnabled: true,
     locked: false,
   },
   {
@@ -44,14 +44,6 @@ export const cookieCategories: CookieCategory[] = [
     description:
       'These cookies let us and our advertising partners show you Brew Haven offers on other websites and measure how well our campaigns work.',
     examples: 'They are off unless you turn them on.',
-    defaultEnabled: false,
     locked: false,
   },
 ];
-
-export function defaultCookieChoices(): Record<CookieCategoryId, boolean> {
-  return Object.fromEntries(cookieCategories.map((c) => [c.id, c.defaultEnabled])) as Record<
-    CookieCategoryId,
-    boolean
-  >;
-}
