@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteWidgetProvider, type RemoteWidgetProps } from '@coffee/platform';
 import { HttpResponse, http, renderApp, server } from '@coffee/platform/testing';
@@ -82,13 +82,13 @@ describe('home page', () => {
     );
     await screen.findByRole('list', { name: 'Trending Now' });
     const tiles = screen.getByRole('region', { name: 'Shop by Category' });
-    const widget = screen.getByRole('region', { name: 'Widget' });
+    const [widget] = screen.getAllByRole('region', { name: 'Widget' });
     const trending = screen.getByRole('region', { name: 'Trending Now' });
     expect(widget).toHaveTextContent('membership/PlanComparison');
     const follows = (a: Node, b: Node) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(follows(tiles, widget)).toBe(true);
-    expect(follows(widget, trending)).toBe(true);
+    expect(follows(tiles, widget!)).toBe(true);
+    expect(follows(widget!, trending)).toBe(true);
     expect(screen.queryByRole('region', { name: 'Direct+ Membership' })).not.toBeInTheDocument();
   });
 
@@ -170,21 +170,30 @@ describe('home page', () => {
     await screen.findByRole('list', { name: 'Featured Products' });
   });
 
-  it('when the newsletter form is submitted, then the reload is prevented and no call is made', async () => {
-    const { requests } = renderHome();
+  it('when composed in the shop, then the account remote’s newsletter sign-up closes the page', async () => {
+    renderHome(
+      tenProducts,
+      200,
+      <RemoteWidgetProvider loader={FakeWidget}>
+        <HomePage />
+      </RemoteWidgetProvider>,
+    );
     await screen.findByRole('list', { name: 'Featured Products' });
-    const callsBefore = requests.length;
-    const email = screen.getByLabelText('Email address');
-    expect(email).toBeRequired();
-    expect(email).toHaveAttribute('type', 'email');
-    await userEvent.type(email, 'casey@example.com');
-    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
-    const notPrevented = fireEvent.submit(form);
-    expect(notPrevented).toBe(false);
-    await waitFor(() => expect(requests).toHaveLength(callsBefore));
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    const widgets = screen.getAllByRole('region', { name: 'Widget' });
+    expect(widgets.map((w) => w.textContent)).toEqual([
+      'membership/PlanComparison',
+      'account/NewsletterSignup',
+    ]);
+    const trending = screen.getByRole('list', { name: 'Trending Now' });
     expect(
-      screen.getByText(/By subscribing, you agree to receive marketing emails/),
-    ).toBeInTheDocument();
+      Boolean(trending.compareDocumentPosition(widgets[1]!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ).toBe(true);
+  });
+
+  it('when the catalog runs alone (no account remote), then no newsletter form shows that could not subscribe', async () => {
+    renderHome();
+    await screen.findByRole('list', { name: 'Featured Products' });
+    expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 });

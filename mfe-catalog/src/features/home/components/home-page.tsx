@@ -5,7 +5,6 @@ import { ALL_CATEGORY, useGetCatalogProductsQuery } from '../../../shared/produc
 import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
 import { MembershipTeaser } from './membership-teaser';
-import { Newsletter } from './newsletter';
 import { ComingSoon, ProductShowcase } from './product-showcase';
 
 /** Spec, section 9: featured shows the first four products, trending products 5 to 8. */
@@ -73,7 +72,14 @@ export function HomePage() {
           onRetry={retry}
         />
       ) : null}
-      <Newsletter />
+      {/* The account remote's newsletter sign-up (it subscribes for real). Alone, the catalog has
+            no account remote: a form that could not subscribe anyone would mislead, so nothing. */}
+      <RemoteWidgetSlot
+        remote="account"
+        module="NewsletterSignup"
+        deferUntilVisible
+        placeholderMinHeight="16rem"
+      />
     </div>
   );
 }
