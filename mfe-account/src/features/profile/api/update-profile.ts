@@ -7,6 +7,8 @@ export const profileApi = api.injectEndpoints({
     updateProfile: build.mutation<PublicUser, ProfileUpdate>({
       query: (body) => ({ url: '/api/profile', method: 'PUT', body }),
       responseSchema: contract(publicUserSchema),
+      // The newsletter choice follows the email: a changed address is asked again.
+      invalidatesTags: [{ type: 'Settings', id: 'preferences' }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

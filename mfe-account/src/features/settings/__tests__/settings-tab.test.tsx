@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACCOUNT_DELETE_UNAVAILABLE_MESSAGE,
+  ACCOUNT_DELETED_MESSAGE,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
   DELETE_PASSWORD_INCORRECT_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  SIGNED_OUT_EVERYWHERE_MESSAGE,
 } from '@coffee/contracts';
 import {
   HttpResponse,
@@ -65,12 +68,15 @@ describe('Settings tab: change password', () => {
 
   it('when the change succeeds, then the body carries the three fields, the form empties and a toast says other devices were signed out', async () => {
     const { requests } = open([
-      http.put('/api/profile/password', () => HttpResponse.json({ message: 'Password changed' })),
+      http.put('/api/profile/password', () =>
+        HttpResponse.json({ message: PASSWORD_CHANGED_MESSAGE }),
+      ),
     ]);
     await fillPasswords('old password', 'new password 1', 'new password 1');
 
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(toasts).findByText('Password changed')).toBeInTheDocument();
+    expect(within(toasts).getByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/profile/password')?.body).toEqual({
       currentPassword: 'old password',
       newPassword: 'new password 1',
@@ -85,13 +91,15 @@ describe('Settings tab: change password', () => {
 describe('Settings tab: sign out everywhere', () => {
   it('when pressed, then every session ends: the visitor lands on / signed out with a toast', async () => {
     const { requests } = open([
-      http.post('/api/profile/sign-out-everywhere', () => HttpResponse.json({ message: 'ok' })),
+      http.post('/api/profile/sign-out-everywhere', () =>
+        HttpResponse.json({ message: SIGNED_OUT_EVERYWHERE_MESSAGE }),
+      ),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
 
     expect(await screen.findByText('/ as guest')).toBeInTheDocument();
     const toasts = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(toasts).getByText('You have been signed out on every device.')).toBeVisible();
+    expect(within(toasts).getByText(SIGNED_OUT_EVERYWHERE_MESSAGE)).toBeVisible();
     expect(requests.filter((r) => r.path === '/api/profile/sign-out-everywhere')).toHaveLength(1);
   });
 
@@ -163,7 +171,7 @@ describe('Settings tab: delete account', () => {
 
   it('when the right password confirms, then DELETE carries it and the visitor lands on / signed out with a toast', async () => {
     const { dialog, requests } = await openDialog([
-      http.delete('/api/profile', () => HttpResponse.json({ message: 'Account deleted' })),
+      http.delete('/api/profile', () => HttpResponse.json({ message: ACCOUNT_DELETED_MESSAGE })),
     ]);
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
@@ -176,6 +184,7 @@ describe('Settings tab: delete account', () => {
     );
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(within(toasts).getByText('Account deleted')).toBeVisible();
+    expect(within(toasts).getByText(ACCOUNT_DELETED_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

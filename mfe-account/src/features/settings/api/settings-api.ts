@@ -1,5 +1,10 @@
-import type { ChangePasswordInput, DeleteAccountInput } from '@coffee/contracts';
-import { api, sessionApi, type AppDispatch } from '@coffee/platform';
+import {
+  actionMessageSchema,
+  type ActionMessage,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+} from '@coffee/contracts';
+import { api, contract, sessionApi, type AppDispatch } from '@coffee/platform';
 
 /**
  * Once every session of the user is gone: signed out here too, at once, without a refetch.
@@ -10,23 +15,23 @@ export function clearSession(dispatch: AppDispatch) {
   dispatch(api.util.invalidateTags(['Cart', 'Membership', 'Order', 'Settings']));
 }
 
-// These answers carry only a confirming message, which the page does not show: no schema.
+// Each answer is a confirming `{ message }`, which the page shows.
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** PUT /api/profile/password: every other session of the user is signed out. */
-    changePassword: build.mutation<void, ChangePasswordInput>({
+    changePassword: build.mutation<ActionMessage, ChangePasswordInput>({
       query: (body) => ({ url: '/api/profile/password', method: 'PUT', body }),
-      transformResponse: () => undefined,
+      responseSchema: contract(actionMessageSchema),
     }),
     /** POST /api/profile/sign-out-everywhere: every session, this one included. */
-    signOutEverywhere: build.mutation<void, void>({
+    signOutEverywhere: build.mutation<ActionMessage, void>({
       query: () => ({ url: '/api/profile/sign-out-everywhere', method: 'POST' }),
-      transformResponse: () => undefined,
+      responseSchema: contract(actionMessageSchema),
     }),
     /** DELETE /api/profile: the account, its personal data and every session. */
-    deleteAccount: build.mutation<void, DeleteAccountInput>({
+    deleteAccount: build.mutation<ActionMessage, DeleteAccountInput>({
       query: (body) => ({ url: '/api/profile', method: 'DELETE', body }),
-      transformResponse: () => undefined,
+      responseSchema: contract(actionMessageSchema),
     }),
   }),
 });

@@ -40,12 +40,12 @@ export function ChangePasswordForm() {
     const parsed = check(values);
     if (!parsed.success) return;
     try {
-      await changePassword(parsed.data).unwrap();
+      const { message } = await changePassword(parsed.data).unwrap();
       setValues(EMPTY);
       setSubmitted(false);
       toast({
         title: 'Password changed',
-        description: 'Your password has been changed. Your other devices have been signed out.',
+        description: message,
         variant: 'success',
       });
     } catch (error) {

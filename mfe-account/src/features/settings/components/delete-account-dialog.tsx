@@ -44,7 +44,7 @@ const Actions = styled.div`
 
 interface Props {
   onCancel: () => void;
-  onDeleted: () => void;
+  onDeleted: (message: string) => void;
 }
 
 /** Asks for the password before the account goes; nothing is deleted unless it is right. */
@@ -76,8 +76,8 @@ export function DeleteAccountDialog({ onCancel, onDeleted }: Props) {
     }
     setError(undefined);
     try {
-      await deleteAccount(parsed.data).unwrap();
-      onDeleted();
+      const { message } = await deleteAccount(parsed.data).unwrap();
+      onDeleted(message);
     } catch (caught) {
       const verdict = serverVerdict(caught);
       if (verdict.serverMessage === DELETE_PASSWORD_INCORRECT_MESSAGE || verdict.fields.password) {

@@ -39,8 +39,8 @@ export function SettingsTab() {
 
   const everywhere = async () => {
     try {
-      await signOutEverywhere().unwrap();
-      leave('Signed out', 'You have been signed out on every device.');
+      const { message } = await signOutEverywhere().unwrap();
+      leave('Signed out', message);
     } catch (error) {
       toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
     }
@@ -86,9 +86,7 @@ export function SettingsTab() {
             setConfirming(false);
             deleteButton.current?.focus();
           }}
-          onDeleted={() =>
-            leave('Account deleted', 'Your account and personal data have been deleted.')
-          }
+          onDeleted={(message) => leave('Account deleted', message)}
         />
       ) : null}
     </Sections>
