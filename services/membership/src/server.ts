@@ -10,9 +10,13 @@ import { createMembershipStore } from './data/membership-store';
 import { createOfflineProvider } from './data/offline/offline-provider';
 import { createStripeProvider } from './data/stripe/stripe-provider';
 import { createBillingEvents } from './domain/billing/billing-events';
+import { createForgetMember } from './domain/billing/forget-member';
 import { createMembershipChanges } from './domain/billing/membership-changes';
+import { createPaymentMethods } from './domain/billing/payment-methods';
 import { createPayments } from './domain/billing/payments';
+import { internalUsersRouter } from './http/internal-router';
 import { membershipRouter } from './http/membership-router';
+import { paymentMethodsRouter } from './http/payment-methods-router';
 import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
 import { registerInStoreMemberships, seedInStoreMemberships } from './in-store';
 
@@ -60,6 +64,8 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           logger: ctx.logger,
         }),
       );
+      app.use(paymentMethodsRouter(createPaymentMethods(deps), ctx.auth));
+      app.use(internalUsersRouter(createForgetMember(deps), ctx.requireInternal));
       registerInStoreMemberships(app, ctx);
     },
     async onStart(ctx) {

@@ -10,6 +10,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { periodEnd } from '../../domain/billing/periods';
 import type { PaymentProvider } from '../../domain/billing/ports';
+import { createOfflineCards } from './offline-cards';
 import { toBillingEvent, type OfflineEvent } from './offline-events';
 import {
   offlinePaymentModel,
@@ -79,6 +80,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
   const Payments = offlinePaymentModel(db);
   const Successes = offlineSuccessModel(db);
   const { clock, webhookSecret } = options;
+  const cards = createOfflineCards(db, clock);
 
   async function deliver(event: OfflineEvent): Promise<boolean> {
     const base = options.selfUrl();
@@ -173,6 +175,8 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       throw new AppError(502, DELIVERY_FAILED_MESSAGE, 'PAYMENT_NOT_CONFIRMED');
     }
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'succeeded', card: null } });
+    // Saved once the payment went through, as Stripe attaches the card to the customer.
+    await cards.save(payment.userId, card);
     return { status: 'succeeded', message: null };
   }
 
@@ -228,6 +232,15 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     parseEvent(rawBody, signature) {
       verifySignature(webhookSecret, rawBody, signature);
       return toBillingEvent(rawBody.toString('utf8'));
+    },
+    listCards: (userId) => cards.list(userId),
+    // The offline provider keeps no subscription: the default card is all there is to change.
+    setDefaultCard: (userId, cardId) => cards.setDefault(userId, cardId),
+    removeCard: (userId, cardId) => cards.remove(userId, cardId),
+    async forgetCustomer(userId) {
+      // A card waiting for its authentication step goes too.
+      await Payments.updateMany({ userId }, { $set: { card: null } });
+      await cards.removeAll(userId);
     },
   };
 

@@ -8,6 +8,7 @@ import {
   firstPaymentParams,
   searchValue,
 } from './stripe-client';
+import { stripeCards } from './stripe-cards';
 import { fromStripeEvent } from './stripe-events';
 import { scheduleRenewalPeriod, setCancelAtPeriodEnd } from './stripe-renewal';
 
@@ -79,6 +80,8 @@ export function createStripeProvider(
       productId = null;
       throw err;
     }));
+
+  const cards = stripeCards(stripe);
 
   async function customerFor(userId: string): Promise<string> {
     // Search lags creation by up to a minute; the idempotency key covers that window.
@@ -160,5 +163,11 @@ export function createStripeProvider(
       }
       return fromStripeEvent(event);
     },
+
+    listCards: (userId) => call(() => cards.list(userId)),
+    setDefaultCard: (userId, cardId, subscriptionId) =>
+      call(() => cards.setDefault(userId, cardId, subscriptionId)),
+    removeCard: (userId, cardId) => call(() => cards.remove(userId, cardId)),
+    forgetCustomer: (userId, subscriptionId) => call(() => cards.forget(userId, subscriptionId)),
   };
 }

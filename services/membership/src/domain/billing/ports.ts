@@ -1,4 +1,9 @@
-import type { BillingPeriod, CardSummary, PaymentProviderName } from '@coffee/contracts';
+import type {
+  BillingPeriod,
+  CardSummary,
+  PaymentProviderName,
+  SavedPaymentMethod,
+} from '@coffee/contracts';
 import type { HistoryEntry, MembershipRecord } from './membership-record';
 
 /** Lets the lock holder end its hold; never throws. */
@@ -79,4 +84,22 @@ export interface PaymentProvider {
   ): Promise<void>;
   /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
+  /** The user's saved cards, the default first; none when the provider does not know the user. */
+  listCards(userId: string): Promise<SavedPaymentMethod[]>;
+  /**
+   * Makes one of the user's cards the one renewals charge (the subscription's too, when given).
+   * Null when the card is unknown or not the user's: nothing changed.
+   */
+  setDefaultCard(
+    userId: string,
+    cardId: string,
+    subscriptionId: string | null,
+  ): Promise<CardSummary | null>;
+  /** Removes one of the user's cards; false when it is unknown or not the user's. */
+  removeCard(userId: string, cardId: string): Promise<boolean>;
+  /**
+   * Account deletion: the subscription ends at once (no further charge, no refund here) and every
+   * saved card is removed. Safe to repeat.
+   */
+  forgetCustomer(userId: string, subscriptionId: string | null): Promise<void>;
 }

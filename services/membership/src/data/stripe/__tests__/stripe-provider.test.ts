@@ -10,6 +10,8 @@ import {
   createStripeClient,
   firstPaymentParams,
 } from '../stripe-client';
+import { savedPaymentMethodListSchema } from '@coffee/contracts';
+import { defaultCardParams, findCustomer } from '../stripe-cards';
 import { PROVIDER_UNAVAILABLE_MESSAGE, createStripeProvider } from '../stripe-provider';
 
 /**
@@ -169,5 +171,80 @@ function startMock(bin: string, port: number): Promise<ChildProcess> {
     await provider.setCancelAtPeriodEnd(null, true);
     await provider.setRenewalPeriod(null, 'annual', 9900);
     expect(responses).toEqual([]);
+  });
+
+  describe('saved cards', () => {
+    /** Makes stripe-mock's card fixture belong to the customer the search finds (it is stateless). */
+    const ownCard = async () => {
+      const customer = await findCustomer(stripe, 'u1');
+      const card = await stripe.paymentMethods.retrieve('pm_1');
+      responses = [];
+      return jest
+        .spyOn(stripe.paymentMethods, 'retrieve')
+        .mockResolvedValue({ ...card, customer } as never);
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('when the cards are listed, then the customer and its card payment methods are read into the contract', async () => {
+      const cards = await provider.listCards('u1');
+      expect(savedPaymentMethodListSchema.safeParse(cards).success).toBe(true);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards[0]).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/) });
+      expect(calls()).toHaveLength(3);
+      expect(calls()).toEqual(
+        expect.arrayContaining([
+          '200 GET /v1/customers/search',
+          expect.stringMatching(/^200 GET \/v1\/customers\/\w+$/),
+          expect.stringMatching(/^200 GET \/v1\/customers\/\w+\/payment_methods$/),
+        ]),
+      );
+    });
+
+    it('when the card is not attached to the user’s customer, then default and remove change nothing', async () => {
+      jest
+        .spyOn(stripe.paymentMethods, 'retrieve')
+        .mockResolvedValue({ id: 'pm_x', customer: 'cus_someone_else' } as never);
+      await expect(provider.setDefaultCard('u1', 'pm_x', 'sub_1')).resolves.toBeNull();
+      await expect(provider.removeCard('u1', 'pm_x')).resolves.toBe(false);
+      expect(calls().every((c) => c.startsWith('200 GET'))).toBe(true);
+    });
+
+    it('when an owned card is made the default, then the customer’s and the subscription’s updates are accepted', async () => {
+      await ownCard();
+      await expect(provider.setDefaultCard('u1', 'pm_1', 'sub_1')).resolves.toMatchObject({
+        last4: expect.any(String),
+      });
+      expect(calls()).toEqual([
+        '200 GET /v1/customers/search',
+        expect.stringMatching(/^200 POST \/v1\/customers\/\w+$/),
+        '200 POST /v1/subscriptions/sub_1',
+      ]);
+      await expect(
+        stripe.customers.update('cus_1', defaultCardParams('pm_1')),
+      ).resolves.toBeTruthy();
+    });
+
+    it('when an owned card is removed, then it is detached', async () => {
+      await ownCard();
+      await expect(provider.removeCard('u1', 'pm_1')).resolves.toBe(true);
+      expect(calls()).toEqual([
+        '200 GET /v1/customers/search',
+        '200 POST /v1/payment_methods/pm_1/detach',
+      ]);
+    });
+
+    it('when the customer is forgotten, then the subscription is cancelled at once and every card detached', async () => {
+      await expect(provider.forgetCustomer('u1', 'sub_1')).resolves.toBeUndefined();
+      const made = calls();
+      expect(made.every((c) => c.startsWith('200 '))).toBe(true);
+      expect(made[0]).toBe('200 GET /v1/subscriptions/sub_1');
+      expect(made).toContain('200 GET /v1/customers/search');
+      expect(made.some((c) => /^200 POST \/v1\/payment_methods\/\w+\/detach$/.test(c))).toBe(true);
+    });
+
+    it('when there is no subscription, then only the cards are asked about', async () => {
+      await provider.forgetCustomer('u1', null);
+      expect(calls().some((c) => c.includes('/v1/subscriptions'))).toBe(false);
+    });
   });
 });

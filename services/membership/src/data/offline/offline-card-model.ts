@@ -1,0 +1,29 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+/**
+ * The offline test provider's saved cards (its stand-in for Stripe's payment methods attached to
+ * a customer): what a successful payment or card setup leaves behind. Never a full number.
+ */
+const offlineCardSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    brand: { type: String, required: true },
+    last4: { type: String, required: true },
+    expMonth: { type: Number, required: true },
+    expYear: { type: Number, required: true },
+    isDefault: { type: Boolean, required: true, default: false },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'offline_cards', versionKey: false, strict: 'throw' },
+);
+offlineCardSchema.index({ userId: 1, createdAt: -1 });
+
+export type OfflineCardDoc = InferSchemaType<typeof offlineCardSchema>;
+
+const define = (connection: Connection) => connection.model('OfflineCard', offlineCardSchema);
+export type OfflineCardModel = ReturnType<typeof define>;
+
+export function offlineCardModel(connection: Connection): OfflineCardModel {
+  return (connection.models.OfflineCard as OfflineCardModel | undefined) ?? define(connection);
+}

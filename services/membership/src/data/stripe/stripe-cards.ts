@@ -1,0 +1,109 @@
+import type { CardSummary, SavedPaymentMethod } from '@coffee/contracts';
+import Stripe from 'stripe';
+import { searchValue } from './stripe-client';
+
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeError && err.code === 'resource_missing';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function summaryOf(method: Stripe.PaymentMethod): CardSummary | null {
+  const card = method.card;
+  if (!card) return null;
+  return { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
+/** The user's customer at Stripe, if there is one; never creates one (reading makes nothing). */
+export async function findCustomer(stripe: Stripe, userId: string): Promise<string | null> {
+  const found = await stripe.customers.search({
+    query: `metadata['userId']:${searchValue(userId)}`,
+    limit: 1,
+  });
+  return found.data[0]?.id ?? null;
+}
+
+/** The card if it is attached to this customer; null for an unknown card or someone else's. */
+async function ownedCard(
+  stripe: Stripe,
+  customer: string,
+  cardId: string,
+): Promise<Stripe.PaymentMethod | null> {
+  try {
+    const method = await stripe.paymentMethods.retrieve(cardId);
+    return idOf(method.customer) === customer ? method : null;
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** The customer's default for invoices (what renewals charge): the parameters of the update. */
+export const defaultCardParams = (cardId: string): Stripe.CustomerUpdateParams => ({
+  invoice_settings: { default_payment_method: cardId },
+});
+
+/** Saved cards at Stripe: the customer's attached card payment methods. */
+export function stripeCards(stripe: Stripe) {
+  return {
+    async list(userId: string): Promise<SavedPaymentMethod[]> {
+      const customer = await findCustomer(stripe, userId);
+      if (!customer) return [];
+      const [record, methods] = await Promise.all([
+        stripe.customers.retrieve(customer),
+        stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 }),
+      ]);
+      const defaultId =
+        'deleted' in record && record.deleted
+          ? null
+          : idOf((record as Stripe.Customer).invoice_settings?.default_payment_method);
+      const saved = methods.data.flatMap((method) => {
+        const card = summaryOf(method);
+        return card ? [{ id: method.id, ...card, isDefault: method.id === defaultId }] : [];
+      });
+      return [...saved.filter((c) => c.isDefault), ...saved.filter((c) => !c.isDefault)];
+    },
+
+    async setDefault(
+      userId: string,
+      cardId: string,
+      subscriptionId: string | null,
+    ): Promise<CardSummary | null> {
+      const customer = await findCustomer(stripe, userId);
+      const method = customer ? await ownedCard(stripe, customer, cardId) : null;
+      if (!customer || !method) return null;
+      await stripe.customers.update(customer, defaultCardParams(cardId));
+      // The subscription's own default outranks the customer's: set both.
+      if (subscriptionId)
+        await stripe.subscriptions.update(subscriptionId, { default_payment_method: cardId });
+      return summaryOf(method);
+    },
+
+    async remove(userId: string, cardId: string): Promise<boolean> {
+      const customer = await findCustomer(stripe, userId);
+      const method = customer ? await ownedCard(stripe, customer, cardId) : null;
+      if (!method) return false;
+      await stripe.paymentMethods.detach(cardId);
+      return true;
+    },
+
+    async forget(userId: string, subscriptionId: string | null): Promise<void> {
+      if (subscriptionId) {
+        try {
+          const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+          // Cancelled at once: an account being deleted is charged nothing more.
+          if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+        } catch (err) {
+          if (!isMissing(err)) throw err;
+        }
+      }
+      const customer = await findCustomer(stripe, userId);
+      if (!customer) return;
+      const methods = await stripe.customers.listPaymentMethods(customer, {
+        type: 'card',
+        limit: 100,
+      });
+      for (const method of methods.data) await stripe.paymentMethods.detach(method.id);
+    },
+  };
+}

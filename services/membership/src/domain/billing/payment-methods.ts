@@ -1,0 +1,71 @@
+import {
+  PAYMENT_METHOD_NOT_FOUND_MESSAGE,
+  type CardSummary,
+  type SavedPaymentMethod,
+} from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
+import { CHANGE_IN_PROGRESS_MESSAGE } from './member-context';
+import type { MembershipStore, PaymentProvider } from './ports';
+
+const notFound = () => new AppError(404, PAYMENT_METHOD_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+const sameCard = (a: CardSummary | null, b: CardSummary) =>
+  a !== null &&
+  a.brand === b.brand &&
+  a.last4 === b.last4 &&
+  a.expMonth === b.expMonth &&
+  a.expYear === b.expYear;
+const summaryOf = ({ brand, last4, expMonth, expYear }: SavedPaymentMethod): CardSummary => ({
+  brand,
+  last4,
+  expMonth,
+  expYear,
+});
+
+/**
+ * The signed-in user's saved cards, kept at the provider (Stripe or the offline one). The
+ * membership record's card (what GET /api/membership shows renewals are charged to) follows the
+ * default. Unknown, malformed and someone else's cards all read 404: no hint that an id exists.
+ */
+export function createPaymentMethods(deps: { store: MembershipStore; provider: PaymentProvider }) {
+  const { store, provider } = deps;
+
+  async function underLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const release = await store.lock(userId);
+    if (!release) throw new AppError(409, CHANGE_IN_PROGRESS_MESSAGE, 'CHANGE_IN_PROGRESS');
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  }
+
+  return {
+    list: (userId: string) => provider.listCards(userId),
+
+    setDefault: (userId: string, cardId: string) =>
+      underLock(userId, async () => {
+        const record = await store.find(userId);
+        const card = await provider.setDefaultCard(
+          userId,
+          cardId,
+          record?.providerSubscriptionId ?? null,
+        );
+        if (!card) throw notFound();
+        if (record) await store.save(userId, { paymentMethod: card });
+        return provider.listCards(userId);
+      }),
+
+    remove: (userId: string, cardId: string) =>
+      underLock(userId, async () => {
+        const removed = (await provider.listCards(userId)).find((c) => c.id === cardId);
+        if (!removed || !(await provider.removeCard(userId, cardId))) throw notFound();
+        const record = await store.find(userId);
+        // The card renewals were charged to is gone: show the provider's default, if any, instead.
+        if (record && sameCard(record.paymentMethod, summaryOf(removed))) {
+          const next = (await provider.listCards(userId)).find((c) => c.isDefault);
+          await store.save(userId, { paymentMethod: next ? summaryOf(next) : null });
+        }
+      }),
+  };
+}
+export type PaymentMethods = ReturnType<typeof createPaymentMethods>;
