@@ -1,6 +1,6 @@
 import type { MembershipStatus } from '@coffee/contracts';
 import { endDate } from '../model/membership-labels';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
 
 /**
  * The question before cancelling, saying what happens: a paid membership runs to its end date

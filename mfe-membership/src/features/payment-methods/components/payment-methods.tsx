@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { ADD_PAYMENT_METHOD_LABEL, NO_PAYMENT_METHODS_MESSAGE } from '@coffee/contracts';
+import { toApiError, useSession } from '@coffee/platform';
+import { Button, ButtonLink, PageMessage, Skeleton } from '@coffee/ui';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
+import { addCardPath, cardName, expiryLabel } from '../model/card-labels';
+import { useCardActions } from '../model/use-card-actions';
+import { CardRow } from './card-row';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Footer = styled.div`
+  margin-top: 1rem;
+`;
+
+/** The action of the empty state and the footer; none until the session says who this is. */
+function AddCard() {
+  const { isLoading, isDirectPlus } = useSession();
+  if (isLoading) return null;
+  return (
+    <ButtonLink to={addCardPath(isDirectPlus)} $variant="outline">
+      {ADD_PAYMENT_METHOD_LABEL}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The account page's Payment Methods tab: the cards the Direct+ payment saved, the default one
+ * marked; make another the default, or remove one after a confirmation.
+ */
+export function PaymentMethods() {
+  const { data, error, isLoading, isFetching, refetch } = useGetPaymentMethodsQuery();
+  const actions = useCardActions();
+
+  if (isLoading)
+    return (
+      <List aria-busy="true" aria-label="Loading your payment methods">
+        {[0, 1].map((i) => (
+          <li key={i}>
+            <Skeleton $h="4.5rem" />
+          </li>
+        ))}
+      </List>
+    );
+  if (error && !data)
+    return (
+      <PageMessage
+        headingLevel={2}
+        role="alert"
+        title="We couldn't load your payment methods"
+        actions={
+          <Button disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {toApiError(error).message}
+      </PageMessage>
+    );
+
+  const cards = data ?? [];
+  if (cards.length === 0)
+    return (
+      <PageMessage headingLevel={2} title={NO_PAYMENT_METHODS_MESSAGE} actions={<AddCard />}>
+        Cards you pay for Direct+ with are saved here for renewals.
+      </PageMessage>
+    );
+
+  const confirming = actions.confirming;
+  return (
+    <section aria-label="Payment methods">
+      <List aria-label="Saved payment methods">
+        {cards.map((card) => (
+          <CardRow
+            key={card.id}
+            card={card}
+            busy={actions.busy}
+            onMakeDefault={() => void actions.makeDefault(card)}
+            onRemove={() => actions.askRemove(card)}
+          />
+        ))}
+      </List>
+      <Footer>
+        <AddCard />
+      </Footer>
+      {confirming ? (
+        <ConfirmDialog
+          title="Remove this card?"
+          confirmLabel="Remove card"
+          busyLabel="Removing..."
+          keepLabel="Keep card"
+          busy={actions.removing}
+          onConfirm={() => void actions.confirmRemove()}
+          onClose={actions.cancelRemove}
+        >
+          <p>
+            {cardName(confirming)} (expires {expiryLabel(confirming)}) will be removed.
+            {confirming.isDefault
+              ? ' It is your default card: add or choose another one so your Direct+ renewal can be charged.'
+              : ''}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

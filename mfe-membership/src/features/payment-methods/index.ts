@@ -1,0 +1,1 @@
+export { PaymentMethods } from './components/payment-methods';

@@ -1,0 +1,25 @@
+import type { SavedPaymentMethod } from '@coffee/contracts';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+export const brandName = (brand: string): string =>
+  BRANDS[brand.toLowerCase()] ?? (brand === 'unknown' ? 'Card' : brand);
+
+/** "04/2028" */
+export const expiryLabel = (card: Pick<SavedPaymentMethod, 'expMonth' | 'expYear'>): string =>
+  `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+
+/** "Visa ending in 4242": what buttons and the dialog name a card by. */
+export const cardName = (card: SavedPaymentMethod): string =>
+  `${brandName(card.brand)} ending in ${card.last4}`;
+
+/** Where "Add a payment method" leads: the card update for members, joining Direct+ otherwise. */
+export const UPDATE_CARD_PATH = '/direct-plus-payment?update=card';
+export const JOIN_PATH = '/direct-plus-payment';
+export const addCardPath = (isDirectPlus: boolean): string =>
+  isDirectPlus ? UPDATE_CARD_PATH : JOIN_PATH;
