@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadServiceConfig, type Env } from '@coffee/service-defaults';
-import { SERVICES } from '@coffee/topology';
+import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -24,7 +24,12 @@ function defaultAssetsDir(): string {
   return existsSync(inWorkspace) || !existsSync(inBuild) ? inWorkspace : inBuild;
 }
 
+const serviceUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+
 export const catalogEnv = {
+  /** services/cart-checkout: whether a reviewer bought the product (the Verified Purchase badge). */
+  CART_CHECKOUT_URL: serviceUrl(defaultServiceUrl('cart-checkout')),
   /** Seed the demo catalog into an empty products collection at start-up. */
   SEED_DEMO_DATA: flag('true'),
   /** Folder of the product pictures served at /api/products/images/<file>.svg. */
@@ -53,6 +58,7 @@ export function loadCatalogConfig(env: Env = process.env) {
     syncMs: config.env.CATALOG_SYNC_MS,
     stockLockLeaseMs: config.env.STOCK_LOCK_LEASE_MS,
     stockLockWaitMs: config.env.STOCK_LOCK_WAIT_MS,
+    cartCheckoutUrl: config.env.CART_CHECKOUT_URL,
   };
 }
 export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;

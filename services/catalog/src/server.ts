@@ -1,18 +1,38 @@
-import { createService, type Service } from '@coffee/service-defaults';
+import {
+  AppError,
+  createInternalClient,
+  createService,
+  type Service,
+} from '@coffee/service-defaults';
 import type { CatalogConfig } from './config';
 import { createImageStore } from './data/image-store';
 import { createProductRepository } from './data/product-repository';
 import { createProductView } from './data/product-view';
 import { seedDemoProducts } from './data/seed-products';
-import { createStockLocks } from './data/stock-locks';
+import { createFavoriteRepository } from './data/favorite-repository';
+import {
+  createReviewRepository,
+  createReviewTotalsWriter,
+  createReviewVoteRepository,
+} from './data/review-repository';
+import { createKeyLocks, createStockLocks } from './data/stock-locks';
+import { createStoreRepository, seedStores } from './data/store-repository';
+import { createAuthorDirectory, createPurchaseChecker } from './data/upstream-clients';
+import { createFavoriteUseCases } from './domain/favorites';
+import { createReviewUseCases } from './domain/reviews';
+import { createStoreLocator } from './domain/stores';
 import { createStockRepository } from './data/stock-repository';
 import { createImageQueries } from './domain/product-images';
 import { createProductQueries } from './domain/product-queries';
 import { createStockReservations } from './domain/stock-reservations';
+import { favoritesRouter } from './http/favorites-router';
 import { imagesRouter } from './http/images-router';
 import { productsRouter } from './http/products-router';
+import { reviewsRouter } from './http/reviews-router';
 import { searchRouter } from './http/search-router';
 import { stockRouter } from './http/stock-router';
+import { storesRouter } from './http/stores-router';
+import { usersInternalRouter } from './http/users-internal-router';
 
 export type { CatalogConfig } from './config';
 export { loadCatalogConfig } from './config';
@@ -24,7 +44,10 @@ export interface CatalogService extends Service<CatalogConfig> {
   trackedProductIds(): number;
 }
 
-/** The catalog service: products, search, product pictures and stock. `start()` listens, `stop()` drains. */
+/**
+ * The catalog service: products, search, product pictures, stock, reviews, favorites and the
+ * store locator. `start()` listens, `stop()` drains.
+ */
 export function createCatalogServer(config: CatalogConfig): CatalogService {
   let view: ReturnType<typeof createProductView> | undefined;
   const service = createService({
@@ -44,17 +67,58 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         view,
         logger: ctx.logger,
       });
+      const internal = (service: string, baseUrl: string) =>
+        createInternalClient({
+          service,
+          baseUrl,
+          token: config.internalToken,
+          timeoutMs: config.serviceTimeoutMs,
+        });
+      // Reviews and favorites: short per-key locks (a product's reviews, a user's favorites).
+      const keyLocks = createKeyLocks(ctx.db, {
+        collection: 'review_locks',
+        leaseMs: config.stockLockLeaseMs,
+        waitMs: config.stockLockWaitMs,
+        busy: () => new AppError(503, 'Busy right now; please try again', 'BUSY'),
+      });
+      const reviews = createReviewUseCases({
+        reviews: createReviewRepository(ctx.db),
+        votes: createReviewVoteRepository(ctx.db),
+        totals: createReviewTotalsWriter(ctx.db),
+        purchases: createPurchaseChecker(internal('cart-checkout', config.cartCheckoutUrl)),
+        authors: createAuthorDirectory(internal('account', config.accountUrl), ctx.logger),
+        locks: keyLocks,
+        product: (id) => queries.get(id),
+        findProduct: (id) => queries.known(id),
+        productChanged: (id) => view!.changed([id]),
+      });
+      const favorites = createFavoriteUseCases({
+        favorites: createFavoriteRepository(ctx.db),
+        locks: keyLocks,
+        product: (id) => queries.get(id),
+        products: (ids) => queries.entries(ids),
+      });
+      const locator = createStoreLocator({
+        stores: createStoreRepository(ctx.db),
+        now: () => ctx.clock.now(),
+      });
       // Before /api/products/:id, which would take "images" for an id.
       app.use(imagesRouter(createImageQueries(createImageStore(config.assetsDir))));
       app.use(productsRouter(queries));
       app.use(searchRouter(queries));
       app.use(stockRouter(stock, ctx.requireInternal));
+      app.use(reviewsRouter(reviews, ctx.auth));
+      app.use(favoritesRouter(favorites, ctx.auth));
+      app.use(storesRouter(locator));
+      app.use(usersInternalRouter({ reviews, favorites }, ctx.requireInternal));
     },
     async onStart(ctx) {
       await view!.start();
       if (config.seedDemoData) {
         const inserted = await seedDemoProducts(ctx.db);
         if (inserted > 0) ctx.logger.info({ inserted }, 'demo products seeded');
+        const stores = await seedStores(ctx.db);
+        if (stores > 0) ctx.logger.info({ stores }, 'store locations seeded');
       }
     },
     async onStop() {
@@ -69,5 +133,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
 }
 
 export { sampleProducts, seedDemoProducts, seedProducts } from './data/seed-products';
+export { seedStores } from './data/store-repository';
+export { demoStores, type NewStore } from './data/seed/demo-stores';
 export { GENERATED_ORIGINS, seedGeneratedProducts } from './data/generated-products';
 export type { NewProductInput } from './domain/product';

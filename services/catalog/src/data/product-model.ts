@@ -12,9 +12,22 @@ const productSchema = new Schema(
     imageUrl: { type: String },
     category: { type: String, required: true, enum: productCategories },
     inStock: { type: Boolean, required: true, default: true },
+    // rating and reviewCount are the seeded baseline: nothing but seeding writes them. What the
+    // API shows combines them with reviewTotals (contracts' combineRating), so they never drift.
     // One decimal (decimal(3,1)); rounding here keeps any writer from storing 4.4999.
     rating: { type: Number, min: 0, max: 5, set: (v: number) => Math.round(v * 10) / 10 },
     reviewCount: { type: Number, required: true, default: 0, min: 0, validate: Number.isInteger },
+    /** The real reviews (collection reviews), recounted under the product's review lock. */
+    reviewTotals: {
+      type: new Schema(
+        {
+          count: { type: Number, required: true, min: 0, validate: Number.isInteger },
+          sum: { type: Number, required: true, min: 0, validate: Number.isInteger },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     isDirectPlusEligible: { type: Boolean, required: true, default: true },
     isBestseller: { type: Boolean, required: true, default: false },
     // The spec's isNew: mongoose reserves `isNew` for document state, so the stored name differs.

@@ -1,5 +1,5 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import { isProductId, type ProductCategory } from '@coffee/contracts';
+import { combineRating, isProductId, type ProductCategory } from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
 import type { NewProduct, ProductRecord } from '../domain/product';
@@ -8,6 +8,12 @@ import { productModel, type ProductDoc } from './product-model';
 export type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
 
 export function toRecord(doc: StoredProduct): ProductRecord {
+  // Every product answer (lists, search, one product, favorites) shows the baseline plus the
+  // real reviews.
+  const shown = combineRating(
+    { rating: doc.rating ?? null, reviewCount: doc.reviewCount },
+    { count: doc.reviewTotals?.count ?? 0, sum: doc.reviewTotals?.sum ?? 0 },
+  );
   return {
     id: doc._id.toHexString(),
     name: doc.name,
@@ -16,8 +22,8 @@ export function toRecord(doc: StoredProduct): ProductRecord {
     imageUrl: doc.imageUrl ?? null,
     category: doc.category as ProductCategory,
     inStock: doc.inStock,
-    rating: doc.rating ?? null,
-    reviewCount: doc.reviewCount,
+    rating: shown.rating,
+    reviewCount: shown.reviewCount,
     isDirectPlusEligible: doc.isDirectPlusEligible,
     isBestseller: doc.isBestseller,
     isNew: doc.isNewArrival,

@@ -17,18 +17,31 @@ export interface StockLockOptions {
 }
 
 export const STOCK_BUSY_MESSAGE = 'Stock is busy right now; please try again';
-const busy = () => new AppError(503, STOCK_BUSY_MESSAGE, 'STOCK_BUSY');
+const stockBusy = () => new AppError(503, STOCK_BUSY_MESSAGE, 'STOCK_BUSY');
+
+export interface KeyLockOptions extends StockLockOptions {
+  /** The lease documents' collection, named `*_locks`; takeover markers go to `*_lock_takeovers`. */
+  collection: string;
+  /** The error when the locks are not had within `waitMs`. */
+  busy: () => AppError;
+}
+
+/** The stock's locks: `stock_locks`, 503 'Stock is busy' when not had in time. */
+export function createStockLocks(connection: Connection, options: StockLockOptions): StockLocks {
+  return createKeyLocks(connection, { ...options, collection: 'stock_locks', busy: stockBusy });
+}
 
 /**
- * Per-product locks across all instances of the service: service-defaults' database lease lock
+ * Per-key locks across all instances of the service: service-defaults' database lease lock
  * (safe on FerretDB 1.24, see lease-lock.ts) with, in front of it, an in-process FIFO mutex per
  * key, so the requests of one instance queue here instead of polling the database. Keys are
  * taken in sorted order, so two requests that share products never wait crosswise.
  */
-export function createStockLocks(connection: Connection, options: StockLockOptions): StockLocks {
+export function createKeyLocks(connection: Connection, options: KeyLockOptions): StockLocks {
+  const { busy } = options;
   const leases = createLeaseLocks(connection, {
-    collection: 'stock_locks',
-    takeoverCollection: 'stock_lock_takeovers',
+    collection: options.collection,
+    takeoverCollection: options.collection.replace(/_locks$/, '_lock_takeovers'),
     leaseMs: options.leaseMs,
   });
   const local = createKeyedMutex();

@@ -71,6 +71,20 @@ export function createProductQueries(view: ProductView) {
       return toAnswer(view.current(), { ...query, ids });
     },
 
+    /** The products of these ids that exist, in the order given (a user's favorites). */
+    async entries(ids: readonly string[]): Promise<CatalogEntry[]> {
+      const wanted = ids.map((id) => id.toLowerCase()).filter(isProductId);
+      const missing = wanted.filter((id) => !view.current().positions.has(id));
+      if (missing.length > 0) await view.refresh(missing);
+      const index = view.current();
+      return wanted.flatMap((id) => findEntry(index, id) ?? []);
+    },
+
+    /** A product this instance knows, without asking the database. */
+    known(id: string): CatalogEntry | undefined {
+      return findEntry(view.current(), id.toLowerCase());
+    },
+
     async get(given: string): Promise<CatalogEntry> {
       if (!isProductId(given)) throw notFound();
       const id = given.toLowerCase();
