@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Order } from '@coffee/contracts';
+import { formatDate, formatPrice } from '@coffee/ui';
+import { StatusBadge } from '../../../shared/orders';
+
+const Card = styled.li`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.4rem 1rem;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding-left: 1.1rem;
+  font-size: 0.92rem;
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+`;
+
+/** One order of the history: number, date, status, what was in it, the total, and its page. */
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <Card aria-label={`Order ${order.orderNumber}`}>
+      <Head>
+        <div>
+          <h3>{order.orderNumber}</h3>
+          <p>Placed {formatDate(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </Head>
+      <Items aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.name} × {item.quantity}
+          </li>
+        ))}
+      </Items>
+      <Foot>
+        <strong>Total {formatPrice(order.total)}</strong>
+        {/* The detail page shows the shipping address, the totals and the tracking number. */}
+        <Link
+          to={`/orders/${encodeURIComponent(order.id)}`}
+          aria-label={`View order ${order.orderNumber}`}
+        >
+          View details and tracking
+        </Link>
+      </Foot>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ORDER_HISTORY_PAGE_SIZE } from '@coffee/contracts';
+import { toApiError } from '@coffee/platform';
+import { Button, ButtonLink, Skeleton } from '@coffee/ui';
+import { PageMessage, ReceiptIcon } from '../../../shared/ui/page';
+import { useGetOrderPageQuery } from '../api/get-order-page';
+import { OrderCard } from './order-card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.85rem;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: 1rem;
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The account page's Orders tab: the shopper's orders, newest first, a page at a time, each with
+ * its status, items and total and a link to its detail page (which shows the tracking).
+ */
+export function OrderHistory() {
+  const [page, setPage] = useState(1);
+  const pageSize = ORDER_HISTORY_PAGE_SIZE;
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderPageQuery({ page, pageSize });
+
+  if (isLoading)
+    return (
+      <List aria-busy="true" aria-label="Loading your orders">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton $h="8rem" />
+          </li>
+        ))}
+      </List>
+    );
+  if (error && !data)
+    return (
+      <PageMessage
+        headingLevel={2}
+        role="alert"
+        title="We couldn't load your orders"
+        actions={
+          <Button disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {toApiError(error).message}
+      </PageMessage>
+    );
+
+  const total = data?.total ?? 0;
+  if (total === 0)
+    return (
+      <PageMessage
+        headingLevel={2}
+        title="No orders yet"
+        icon={<ReceiptIcon />}
+        actions={<ButtonLink to="/category/all">Start Shopping</ButtonLink>}
+      >
+        When you place an order, it will appear here.
+      </PageMessage>
+    );
+
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section aria-label="Order history">
+      <List aria-label="Your orders" aria-busy={isFetching}>
+        {(data?.orders ?? []).map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </List>
+      {pages > 1 ? (
+        <Pager aria-label="Order pages">
+          <Button
+            $variant="outline"
+            $size="sm"
+            disabled={page <= 1 || isFetching}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
+            Previous
+          </Button>
+          <p aria-live="polite">
+            Page {page} of {pages}
+          </p>
+          <Button
+            $variant="outline"
+            $size="sm"
+            disabled={page >= pages || isFetching}
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+          >
+            Next
+          </Button>
+        </Pager>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderHistory } from './components/order-history';
