@@ -1,7 +1,7 @@
 import type { StandaloneOptions } from '@coffee/platform/standalone';
 import pages from './pages';
 
-const { HomePage, CategoryPage, SearchPage, ProductPage } = pages.pages;
+const { HomePage, CategoryPage, SearchPage, ProductPage, StoreLocatorPage } = pages.pages;
 
 /**
  * This remote on its own (`npm run dev -w mfe-catalog`): its pages at the paths the shell gives
@@ -19,5 +19,6 @@ export const standalone: StandaloneOptions = {
     },
     { path: '/search', href: '/search?q=coffee', element: <SearchPage />, label: 'Search' },
     { path: '/product/:id', element: <ProductPage /> },
+    { path: '/store-locator', element: <StoreLocatorPage />, label: 'Store locator' },
   ],
 };

@@ -30,6 +30,32 @@ export function holdRequests(method: string, path: string) {
   return { release: () => release() };
 }
 
+/**
+ * The answers of the favorites and reviews endpoints a product card or page asks for: no
+ * favorites, no written reviews of `productId`, none of mine. Tests put their own first.
+ */
+export function communityHandlers(productId?: string) {
+  return [
+    http.get('/api/favorites/ids', () => HttpResponse.json([])),
+    http.get('/api/reviews/mine', () => HttpResponse.json([])),
+    ...(productId
+      ? [
+          http.get(`/api/products/${productId}/reviews`, () =>
+            HttpResponse.json({
+              reviews: [],
+              total: 0,
+              page: 1,
+              pageSize: 5,
+              rating: null,
+              reviewCount: 0,
+              distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+            }),
+          ),
+        ]
+      : []),
+  ];
+}
+
 /** renderApp with the theme. */
 export function renderCatalog(ui: ReactElement, options: Omit<RenderAppOptions, 'wrap'> = {}) {
   return renderApp(ui, { wrap: withUi, ...options });

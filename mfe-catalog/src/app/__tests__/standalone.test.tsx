@@ -3,7 +3,7 @@ import { StandaloneRoutes } from '@coffee/platform/standalone';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { apiProduct } from '../../test/fixtures';
-import { listHandler } from '../../test/render';
+import { communityHandlers, listHandler } from '../../test/render';
 import { standalone } from '../standalone';
 
 const wrap = (children: React.ReactNode) => <UiProvider>{children}</UiProvider>;
@@ -54,6 +54,7 @@ describe('the standalone page of the catalog remote', () => {
     renderStandalone(`/product/${product.id}`, [
       http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
       listHandler('/api/products/category/beans', products),
+      ...communityHandlers(product.id),
     ]);
     await pageShown('Product 1');
     expect(await screen.findByRole('list', { name: 'You might also like' })).toBeInTheDocument();
@@ -72,6 +73,7 @@ describe('the standalone page of the catalog remote', () => {
       ['Home (/)', '/'],
       ['All products (/category/all)', '/category/all'],
       ['Search (/search?q=coffee)', '/search?q=coffee'],
+      ['Store locator (/store-locator)', '/store-locator'],
     ]);
   });
 });

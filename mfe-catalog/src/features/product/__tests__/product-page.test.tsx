@@ -13,7 +13,13 @@ import {
 } from '@coffee/platform/testing';
 import { ProductPage } from '..';
 import { apiProduct, type ProductInput } from '../../../test/fixtures';
-import { holdRequests, listHandler, renderCatalog, sessionKnown } from '../../../test/render';
+import {
+  communityHandlers,
+  holdRequests,
+  listHandler,
+  renderCatalog,
+  sessionKnown,
+} from '../../../test/render';
 
 const product = (overrides: Partial<ProductInput> = {}) =>
   apiProduct(1, {
@@ -66,6 +72,7 @@ function renderProduct({
         listHandler(`/api/products/category/${category}`, related),
         http.post('/api/cart', () => HttpResponse.json({ id: 'line-1' }, { status: 201 })),
         http.get('/api/cart', () => HttpResponse.json([])),
+        ...communityHandlers(ID),
       ],
     },
   );

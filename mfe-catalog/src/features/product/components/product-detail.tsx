@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Product } from '@coffee/contracts';
+import { FavoriteButton } from '../../../shared/favorites';
 import { ProductBadges, ProductImage, ProductPrice, RatingStars } from '../../../shared/products';
 import { Breadcrumb } from './breadcrumb';
 import { ImageBox, Layout } from './detail-layout';
@@ -7,6 +8,7 @@ import { DirectPlusPanel } from './direct-plus-panel';
 import { ProductDetailsSection } from './product-details-section';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
+import { ReviewsSection } from './reviews-section';
 
 const Info = styled.div`
   display: flex;
@@ -80,9 +82,13 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.description ? <Description>{product.description}</Description> : null}
           <DirectPlusPanel eligible={product.isDirectPlusEligible} />
           <PurchasePanel product={product} />
+          <div>
+            <FavoriteButton productId={product.id} productName={product.name} size="lg" />
+          </div>
         </Info>
       </Layout>
       <ProductDetailsSection product={product} />
+      <ReviewsSection product={product} />
       <RelatedProducts productId={product.id} category={product.category} />
     </>
   );

@@ -4,7 +4,7 @@ import { productSchema } from '@coffee/contracts';
 import { HttpResponse, http, makeUser, type RecordedRequest } from '@coffee/platform/testing';
 import { ProductCard } from '../components/product-card';
 import { apiProduct, type ProductInput } from '../../../test/fixtures';
-import { holdRequests, renderCatalog } from '../../../test/render';
+import { communityHandlers, holdRequests, renderCatalog } from '../../../test/render';
 
 function renderCard(
   overrides: Partial<ProductInput> = {},
@@ -16,6 +16,7 @@ function renderCard(
     handlers: [
       http.post('/api/cart', () => HttpResponse.json({ id: 'line-1' }, { status: 201 })),
       http.get('/api/cart', () => HttpResponse.json([])),
+      ...communityHandlers(),
     ],
   });
   return { ...view, product, card: screen.getByRole('article') };

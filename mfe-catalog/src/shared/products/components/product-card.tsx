@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
+import { FavoriteButton } from '../../favorites';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
@@ -33,8 +34,17 @@ const BadgeSlot = styled.div`
   position: absolute;
   top: 0.6rem;
   left: 0.6rem;
-  right: 0.6rem;
+  /* Clear of the heart in the right corner. */
+  right: 3.4rem;
   z-index: 1;
+`;
+
+/* Above the card's link overlay, in the picture's top-right corner (badges sit top-left). */
+const HeartSlot = styled.div`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  z-index: 3;
 `;
 
 const Body = styled.div`
@@ -94,8 +104,8 @@ export interface ProductCardProps {
 }
 
 /**
- * Image, name, price (struck original when on sale), stars, badges and an Add to Cart that
- * adds one; the whole card links to /product/{id}.
+ * Image, name, price (struck original when on sale), stars, badges, the favorites heart and an
+ * Add to Cart that adds one; the whole card links to /product/{id}.
  */
 export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const nameId = `product-${product.id}-name`;
@@ -104,6 +114,9 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
       <BadgeSlot>
         <ProductBadges product={product} />
       </BadgeSlot>
+      <HeartSlot>
+        <FavoriteButton productId={product.id} productName={product.name} />
+      </HeartSlot>
       <ProductImage src={product.imageUrl} name={product.name} eager={eager} priority={priority} />
       <Body>
         <Name id={nameId}>

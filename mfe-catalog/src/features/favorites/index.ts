@@ -1,0 +1,1 @@
+export { FavoritesList } from './components/favorites-list';

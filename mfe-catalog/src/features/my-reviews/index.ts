@@ -1,0 +1,1 @@
+export { MyReviews } from './components/my-reviews';

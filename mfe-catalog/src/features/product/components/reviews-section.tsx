@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { reviewSorts, type Product, type ReviewSort } from '@coffee/contracts';
+import { errorMessage, useSession } from '@coffee/platform';
+import { Button, Muted, Select, Skeleton, media } from '@coffee/ui';
+import {
+  ReviewCard,
+  useGetMyReviewsQuery,
+  useGetProductReviewsQuery,
+} from '../../../shared/reviews';
+import { RatingSummary } from './rating-summary';
+import { HelpfulButton } from './helpful-button';
+import { OwnReview } from './own-review';
+import { ReviewPager } from './review-pager';
+
+const Section = styled.section`
+  margin-top: 3rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    padding: 2rem;
+    grid-template-columns: minmax(14rem, 1fr) 2.5fr;
+    align-items: start;
+    gap: 2.5rem;
+  }
+  > h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 1.5rem;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const ListHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding-bottom: 0.75rem;
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 0.95rem;
+  }
+  select {
+    width: auto;
+  }
+`;
+
+const SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest',
+  helpful: 'Most helpful',
+};
+
+/** The product page's reviews: figures, the reader's own review, and the paged list. */
+export function ReviewsSection({ product }: { product: Product }) {
+  const session = useSession();
+  const viewer = session.user?.id ?? null;
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState(1);
+  // Asked once the session is known: `isMine` and the vote marks depend on who reads.
+  const reviews = useGetProductReviewsQuery(
+    session.isLoading ? skipToken : { productId: product.id, sort, page, viewer },
+  );
+  const mine = useGetMyReviewsQuery(viewer ?? skipToken);
+  const own = mine.data?.find((review) => review.productId === product.id);
+  const data = reviews.data;
+
+  return (
+    <Section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Customer Reviews</h2>
+      <Aside>
+        <RatingSummary
+          rating={data?.rating ?? product.rating}
+          reviewCount={data?.reviewCount ?? product.reviewCount}
+          distribution={data?.distribution}
+        />
+        {session.isLoading ? null : session.user ? (
+          mine.isLoading ? (
+            <Skeleton $h="2.75rem" />
+          ) : (
+            <OwnReview productId={product.id} review={own} />
+          )
+        ) : (
+          <Muted>
+            <Link to="/auth">Sign in</Link> to write a review.
+          </Muted>
+        )}
+      </Aside>
+      <div>
+        <ListHead>
+          <h3>{data ? `${data.total} ${data.total === 1 ? 'review' : 'reviews'}` : 'Reviews'}</h3>
+          <label>
+            Sort by
+            <Select
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as ReviewSort);
+                setPage(1);
+              }}
+            >
+              {reviewSorts.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </ListHead>
+        {reviews.isError ? (
+          <div role="alert">
+            <p>We couldn&apos;t load the reviews right now.</p>
+            <Muted>{errorMessage(reviews.error)}</Muted>
+            <Button $variant="outline" $size="sm" onClick={() => void reviews.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <div aria-busy="true" aria-label="Loading reviews">
+            <Skeleton $h="6rem" />
+          </div>
+        ) : data.reviews.length === 0 ? (
+          <Muted>
+            {data.total === 0
+              ? 'No written reviews yet. Be the first to share what you think.'
+              : 'No reviews on this page.'}
+          </Muted>
+        ) : (
+          <>
+            <div aria-live="polite">
+              {data.reviews.map((review) => (
+                <ReviewCard key={review.id} review={review}>
+                  {review.isMine ? null : (
+                    <HelpfulButton review={review} signedIn={Boolean(session.user)} />
+                  )}
+                </ReviewCard>
+              ))}
+            </div>
+            <ReviewPager
+              page={data.page}
+              pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </div>
+    </Section>
+  );
+}

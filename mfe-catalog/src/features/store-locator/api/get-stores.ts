@@ -1,0 +1,16 @@
+import { api, contract } from '@coffee/platform';
+import { storeListSchema, type Store } from '@coffee/contracts';
+
+/** GET /api/stores?q=: the shops matching a city, state or ZIP (all of them for ''). */
+export const storesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStores: build.query<Store[], string>({
+      query: (q) => ({ url: '/api/stores', params: q ? { q } : {} }),
+      responseSchema: contract(storeListSchema),
+      // Open or closed changes with the minute: a later visit asks again.
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useGetStoresQuery } = storesApi;

@@ -1,0 +1,1 @@
+export { StoreLocatorPage } from './components/store-locator-page';
