@@ -1,4 +1,4 @@
-import { parseParams, parseQuery, noInput } from '@coffee/service-defaults';
+import { noInput, parseBody, parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { UserData } from '../domain/user-data';
@@ -20,6 +20,8 @@ export function internalRouter(userData: UserData, requireInternal: RequestHandl
 
   router.post('/internal/users/:userId/forget', async (req, res) => {
     parseQuery(noInput, req);
+    // The account service sends {}; nothing in a body can widen what is forgotten.
+    parseBody(noInput, req);
     const { userId } = parseParams(userParams, req);
     await userData.forget(userId);
     res.json({ forgotten: true });

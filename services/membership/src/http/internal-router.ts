@@ -1,4 +1,4 @@
-import { noInput, parseParams, parseQuery } from '@coffee/service-defaults';
+import { noInput, parseBody, parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ForgetMember } from '../domain/billing/forget-member';
@@ -10,6 +10,8 @@ export function internalUsersRouter(forget: ForgetMember, requireInternal: Reque
   const router = Router();
   router.post('/internal/users/:userId/forget', requireInternal, async (req, res) => {
     parseQuery(noInput, req);
+    // The account service sends {}; nothing in a body can widen what is forgotten.
+    parseBody(noInput, req);
     const { userId } = parseParams(userParams, req);
     await forget(userId);
     res.json({ forgotten: true });

@@ -183,6 +183,8 @@ describe('the internal user routes (purchases, forget)', () => {
         .post(`/internal/users/${'u'.repeat(65)}/forget`)
         .expect(400);
       await internal().post('/internal/users/u1/forget?all=true').expect(400);
+      await internal().post('/internal/users/u1/forget').send({ userId: 'u2' }).expect(400);
+      await internal().post('/internal/users/u1/forget').send({}).expect(200);
     });
   });
 });

@@ -217,6 +217,11 @@ describe('saved payment methods and forgetting a user (offline provider)', () =>
         .post('/internal/users/u1/forget?now=1')
         .set('x-internal-token', token)
         .expect(400);
+      await request(membership.url)
+        .post('/internal/users/u1/forget')
+        .set('x-internal-token', token)
+        .send({ everything: true })
+        .expect(400);
     });
   });
 });
