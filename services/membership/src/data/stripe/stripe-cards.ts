@@ -38,6 +38,21 @@ async function ownedCard(
   }
 }
 
+/** The card a subscription charges, if it names one; null for no, an unknown or an ended one. */
+async function subscriptionCard(
+  stripe: Stripe,
+  subscriptionId: string | null,
+): Promise<string | null> {
+  if (!subscriptionId) return null;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    return subscription.status === 'canceled' ? null : idOf(subscription.default_payment_method);
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
 /** The customer's default for invoices (what renewals charge): the parameters of the update. */
 export const defaultCardParams = (cardId: string): Stripe.CustomerUpdateParams => ({
   invoice_settings: { default_payment_method: cardId },
@@ -46,17 +61,21 @@ export const defaultCardParams = (cardId: string): Stripe.CustomerUpdateParams =
 /** Saved cards at Stripe: the customer's attached card payment methods. */
 export function stripeCards(stripe: Stripe) {
   return {
-    async list(userId: string): Promise<SavedPaymentMethod[]> {
+    async list(userId: string, subscriptionId: string | null): Promise<SavedPaymentMethod[]> {
       const customer = await findCustomer(stripe, userId);
       if (!customer) return [];
-      const [record, methods] = await Promise.all([
+      const [record, methods, subscriptionDefault] = await Promise.all([
         stripe.customers.retrieve(customer),
         stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 }),
+        subscriptionCard(stripe, subscriptionId),
       ]);
-      const defaultId =
+      const customerDefault =
         'deleted' in record && record.deleted
           ? null
           : idOf((record as Stripe.Customer).invoice_settings?.default_payment_method);
+      // The first payment saves its card on the subscription (save_default_payment_method), which
+      // outranks the customer's default when a renewal is charged.
+      const defaultId = subscriptionDefault ?? customerDefault;
       const saved = methods.data.flatMap((method) => {
         const card = summaryOf(method);
         return card ? [{ id: method.id, ...card, isDefault: method.id === defaultId }] : [];

@@ -164,7 +164,7 @@ export function createStripeProvider(
       return fromStripeEvent(event);
     },
 
-    listCards: (userId) => call(() => cards.list(userId)),
+    listCards: (userId, subscriptionId) => call(() => cards.list(userId, subscriptionId)),
     setDefaultCard: (userId, cardId, subscriptionId) =>
       call(() => cards.setDefault(userId, cardId, subscriptionId)),
     removeCard: (userId, cardId) => call(() => cards.remove(userId, cardId)),

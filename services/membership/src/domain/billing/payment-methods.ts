@@ -39,8 +39,11 @@ export function createPaymentMethods(deps: { store: MembershipStore; provider: P
     }
   }
 
+  const cardsOf = async (userId: string) =>
+    provider.listCards(userId, (await store.find(userId))?.providerSubscriptionId ?? null);
+
   return {
-    list: (userId: string) => provider.listCards(userId),
+    list: cardsOf,
 
     setDefault: (userId: string, cardId: string) =>
       underLock(userId, async () => {
@@ -52,17 +55,17 @@ export function createPaymentMethods(deps: { store: MembershipStore; provider: P
         );
         if (!card) throw notFound();
         if (record) await store.save(userId, { paymentMethod: card });
-        return provider.listCards(userId);
+        return cardsOf(userId);
       }),
 
     remove: (userId: string, cardId: string) =>
       underLock(userId, async () => {
-        const removed = (await provider.listCards(userId)).find((c) => c.id === cardId);
+        const removed = (await cardsOf(userId)).find((c) => c.id === cardId);
         if (!removed || !(await provider.removeCard(userId, cardId))) throw notFound();
         const record = await store.find(userId);
         // The card renewals were charged to is gone: show the provider's default, if any, instead.
         if (record && sameCard(record.paymentMethod, summaryOf(removed))) {
-          const next = (await provider.listCards(userId)).find((c) => c.isDefault);
+          const next = (await cardsOf(userId)).find((c) => c.isDefault);
           await store.save(userId, { paymentMethod: next ? summaryOf(next) : null });
         }
       }),

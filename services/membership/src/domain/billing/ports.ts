@@ -84,8 +84,11 @@ export interface PaymentProvider {
   ): Promise<void>;
   /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
-  /** The user's saved cards, the default first; none when the provider does not know the user. */
-  listCards(userId: string): Promise<SavedPaymentMethod[]>;
+  /**
+   * The user's saved cards, the default first; none when the provider does not know the user.
+   * The default is the subscription's card when there is one (what renewals charge).
+   */
+  listCards(userId: string, subscriptionId: string | null): Promise<SavedPaymentMethod[]>;
   /**
    * Makes one of the user's cards the one renewals charge (the subscription's too, when given).
    * Null when the card is unknown or not the user's: nothing changed.

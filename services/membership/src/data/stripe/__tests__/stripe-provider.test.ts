@@ -186,7 +186,7 @@ function startMock(bin: string, port: number): Promise<ChildProcess> {
     afterEach(() => jest.restoreAllMocks());
 
     it('when the cards are listed, then the customer and its card payment methods are read into the contract', async () => {
-      const cards = await provider.listCards('u1');
+      const cards = await provider.listCards('u1', null);
       expect(savedPaymentMethodListSchema.safeParse(cards).success).toBe(true);
       expect(cards.length).toBeGreaterThan(0);
       expect(cards[0]).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/) });
@@ -207,6 +207,12 @@ function startMock(bin: string, port: number): Promise<ChildProcess> {
       await expect(provider.setDefaultCard('u1', 'pm_x', 'sub_1')).resolves.toBeNull();
       await expect(provider.removeCard('u1', 'pm_x')).resolves.toBe(false);
       expect(calls().every((c) => c.startsWith('200 GET'))).toBe(true);
+    });
+
+    it('when there is a subscription, then its card is read too (it outranks the customer’s default)', async () => {
+      const cards = await provider.listCards('u1', 'sub_1');
+      expect(savedPaymentMethodListSchema.safeParse(cards).success).toBe(true);
+      expect(calls()).toContain('200 GET /v1/subscriptions/sub_1');
     });
 
     it('when an owned card is made the default, then the customer’s and the subscription’s updates are accepted', async () => {
