@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import type { StandaloneOptions } from '@coffee/platform/standalone';
 import { BRAND_NAME, Container } from '@coffee/ui';
 import cartWidget from './cart-widget';
+import orderHistory from './order-history';
 import pages from './pages';
 
 const { CheckoutPage, OrderConfirmationPage, OrdersPage, OrderDetailPage, TrackOrderPage } =
   pages.pages;
 const CartWidget = cartWidget.component;
+const OrderHistory = orderHistory.component;
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -54,5 +56,11 @@ export const standalone: StandaloneOptions = {
     { path: '/orders', element: <OrdersPage />, label: 'Your orders' },
     { path: '/orders/:orderId', element: <OrderDetailPage /> },
     { path: '/track-order', element: <TrackOrderPage />, label: 'Track an order' },
+    // Not a shop route: the widget alone, as the account page's Orders tab shows it.
+    {
+      path: '/order-history',
+      element: <OrderHistory />,
+      label: 'The order history widget (the account page’s Orders tab)',
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import type { StandaloneOptions } from '@coffee/platform/standalone';
 import pages from './pages';
+import paymentMethods from './payment-methods';
 import planComparison from './plan-comparison';
 
 const {
@@ -12,6 +13,7 @@ const {
   DirectPlusConfirmationPage,
 } = pages.pages;
 const PlanComparison = planComparison.component;
+const PaymentMethods = paymentMethods.component;
 
 /** This remote on its own (`npm run dev -w mfe-membership`): its pages at the shell's paths. */
 export const standalone: StandaloneOptions = {
@@ -45,6 +47,11 @@ export const standalone: StandaloneOptions = {
       path: '/plan-comparison',
       element: <PlanComparison />,
       label: 'The plan comparison widget (shown on the home page)',
+    },
+    {
+      path: '/payment-methods',
+      element: <PaymentMethods />,
+      label: 'The saved cards widget (the account page’s Payment Methods tab, signed in)',
     },
   ],
 };

@@ -42,6 +42,13 @@ describe('the standalone page of the cart and checkout remote', () => {
     },
   );
 
+  it('when /order-history is opened, then the widget shows the orders, marked as this remote', async () => {
+    renderAt('/order-history');
+
+    const card = await screen.findByRole('listitem', { name: `Order ${order.orderNumber}` });
+    expect(card.closest('[data-remote]')).toHaveAttribute('data-remote', 'cart_checkout');
+  });
+
   it('when any page is open, then the stand-in header carries the cart widget, marked', async () => {
     renderAt('/orders');
 
@@ -59,7 +66,7 @@ describe('the standalone page of the cart and checkout remote', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/checkout', '/payment-confirmation', '/orders', '/track-order']);
+    ).toEqual(['/checkout', '/payment-confirmation', '/orders', '/track-order', '/order-history']);
     // The header's cart answers before the test ends, so no request is left unanswered.
     await screen.findByRole('button', { name: 'Cart, 2 items' });
   });

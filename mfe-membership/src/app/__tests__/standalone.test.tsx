@@ -49,6 +49,17 @@ describe('the standalone page of the membership remote', () => {
     },
   );
 
+  it('when /payment-methods is opened signed in, then the saved cards widget shows, marked as this remote', async () => {
+    renderApp(<StandaloneRoutes {...standalone} />, {
+      route: '/payment-methods',
+      wrap,
+      user: member,
+      handlers: [http.get('/api/payment-methods', () => HttpResponse.json([]))],
+    });
+    const heading = await screen.findByRole('heading', { name: 'No payment methods saved' });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'membership');
+  });
+
   it('when a path of another part of the shop is opened, then an index links this remote’s pages', () => {
     renderApp(<StandaloneRoutes {...standalone} />, { route: '/checkout', wrap });
 
@@ -67,6 +78,7 @@ describe('the standalone page of the membership remote', () => {
       '/direct-plus-benefits',
       '/payment-confirmation/direct-plus',
       '/plan-comparison',
+      '/payment-methods',
     ]);
   });
 });
