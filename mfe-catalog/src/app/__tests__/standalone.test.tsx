@@ -74,6 +74,8 @@ describe('the standalone page of the catalog remote', () => {
       ['All products (/category/all)', '/category/all'],
       ['Search (/search?q=coffee)', '/search?q=coffee'],
       ['Store locator (/store-locator)', '/store-locator'],
+      ['The favorites widget (the account page’s Favorites tab) (/favorites)', '/favorites'],
+      ['The reviews widget (the account page’s My Reviews tab) (/my-reviews)', '/my-reviews'],
     ]);
   });
 });

@@ -51,8 +51,12 @@ export const favoritesApi = api.enhanceEndpoints({ addTagTypes: ['Favorite'] }).
           patch.undo();
         }
       },
-      // The list (the account's Favorites tab) reads again; the hearts are already right.
-      invalidatesTags: [{ type: 'Favorite', id: 'LIST' }],
+      // The list (the account's Favorites tab) reads again, and so do the ids: a first read
+      // still on its way when the change was made (a click right after sign-in) may predate it.
+      invalidatesTags: [
+        { type: 'Favorite', id: 'LIST' },
+        { type: 'Favorite', id: 'IDS' },
+      ],
     }),
   }),
 });
