@@ -67,9 +67,10 @@ export function StoreLocatorPage() {
         <Muted>Find a Brew Haven café near you. Search by city, state or ZIP code.</Muted>
       </div>
       <Search role="search" onSubmit={submit}>
-        <label htmlFor="store-search">
-          <VisuallyHidden>City, state or ZIP code</VisuallyHidden>
-        </label>
+        {/* The label itself is the hidden one, so it takes no place in the row. */}
+        <VisuallyHidden as="label" htmlFor="store-search">
+          City, state or ZIP code
+        </VisuallyHidden>
         <Input
           id="store-search"
           type="search"
