@@ -49,16 +49,16 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/login', service: 'account', auth: 'public', ...SIGN_IN },
   { prefix: '/api/logout', service: 'account', auth: 'public' },
   { prefix: '/api/user', service: 'account', auth: 'user' },
-  { prefix: '/api/profile', service: 'account', auth: 'user', addedBy: 'issue 10' },
+  { prefix: '/api/profile', service: 'account', auth: 'user' },
   // The home page's newsletter block and the unsubscribe link: no account needed.
-  { prefix: '/api/newsletter', service: 'account', auth: 'public', addedBy: 'issue 10' },
+  { prefix: '/api/newsletter', service: 'account', auth: 'public' },
 
   { prefix: '/api/products', service: 'catalog', auth: 'public' },
   { prefix: '/api/search', service: 'catalog', auth: 'public' },
   // Anyone reads reviews; writing one needs a session, which the service checks.
-  { prefix: '/api/reviews', service: 'catalog', auth: 'public', addedBy: 'issue 10' },
-  { prefix: '/api/favorites', service: 'catalog', auth: 'user', addedBy: 'issue 10' },
-  { prefix: '/api/stores', service: 'catalog', auth: 'public', addedBy: 'issue 10' },
+  { prefix: '/api/reviews', service: 'catalog', auth: 'public' },
+  { prefix: '/api/favorites', service: 'catalog', auth: 'user' },
+  { prefix: '/api/stores', service: 'catalog', auth: 'public' },
 
   { prefix: '/api/cart', service: 'cart-checkout', auth: 'user' },
   { prefix: '/api/orders', service: 'cart-checkout', auth: 'user' },
@@ -70,7 +70,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/unsubscribe', service: 'membership', auth: 'user' },
   { prefix: '/api/membership', service: 'membership', auth: 'user' },
   { prefix: '/api/create-directplus-payment', service: 'membership', auth: 'user' },
-  { prefix: '/api/payment-methods', service: 'membership', auth: 'user', addedBy: 'issue 10' },
+  { prefix: '/api/payment-methods', service: 'membership', auth: 'user' },
   // The offline test provider's card form posts here (Stripe's own servers take that part).
   { prefix: '/api/offline-payments', service: 'membership', auth: 'user' },
   // Guesses at in-store membership numbers: the sign-in limit, but no password hash to wait for.

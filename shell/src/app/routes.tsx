@@ -9,8 +9,7 @@ export type ShellPage = LazyExoticComponent<ComponentType>;
  * A route is either a page of a remote's `./pages` module or a page of the shell itself.
  * Remote pages are typed by `@coffee/topology`, the list each remote's `exposePages` is also
  * held to: a page renamed or missing on either side fails the type check, not the browser.
- * Spec routes that later releases build are deliberately absent: until they exist they show
- * the not-found page.
+ * Every page the spec routes or links is here; any other path shows the not-found page.
  */
 export type AppRoute = { path: string; title: string; guard?: Guard } & (
   | RemotePageRef
@@ -91,6 +90,7 @@ export const ROUTES: AppRoute[] = [
     remote: 'cart_checkout',
     page: 'TrackOrderPage',
   },
+  { path: '/store-locator', title: 'Find a Store', remote: 'catalog', page: 'StoreLocatorPage' },
   {
     path: '/payment-confirmation/direct-plus',
     title: 'Welcome to Direct+',

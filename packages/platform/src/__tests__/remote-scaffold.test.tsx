@@ -9,14 +9,17 @@ const Staff = () => <h1>Admin</h1>;
 
 describe('exposePages and exposeWidget', () => {
   it('when the shell renders an exposed page, then it is marked with its remote and release', () => {
-    const exposed = exposePages('account', 'account@1.2.3', { SignInPage: SignIn });
-    expect(exposed).toMatchObject({ remote: 'account', release: 'account@1.2.3' });
-    expect(Object.keys(exposed.pages)).toEqual(['SignInPage']);
-    const { container } = renderApp(<exposed.pages.SignInPage />);
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(container.querySelector('[data-remote="account"]')).toHaveAttribute(
+    const exposed = exposePages('staff', 'staff@1.2.3', {
+      AdminPortalPage: Staff,
+      EmployeePortalPage: Staff,
+    });
+    expect(exposed).toMatchObject({ remote: 'staff', release: 'staff@1.2.3' });
+    expect(Object.keys(exposed.pages)).toEqual(['AdminPortalPage', 'EmployeePortalPage']);
+    const { container } = renderApp(<exposed.pages.AdminPortalPage />);
+    expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="staff"]')).toHaveAttribute(
       'data-release',
-      'account@1.2.3',
+      'staff@1.2.3',
     );
   });
 
@@ -26,8 +29,8 @@ describe('exposePages and exposeWidget', () => {
     // prettier-ignore
     // @ts-expect-error SignInPage is not a page of staff.
     exposePages('staff', 'x', { AdminPortalPage: Staff, EmployeePortalPage: Staff, SignInPage: SignIn });
-    // @ts-expect-error account exposes no widget.
-    exposeWidget('account', 'x', 'CartWidget', SignIn);
+    // @ts-expect-error CartWidget is not a widget of staff.
+    exposeWidget('staff', 'x', 'CartWidget', SignIn);
     expect(exposeWidget('cart_checkout', 'x', 'CartWidget', SignIn).name).toBe('CartWidget');
   });
 });

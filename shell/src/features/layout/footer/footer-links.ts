@@ -5,10 +5,7 @@ export interface FooterLink {
   to: string;
 }
 
-/**
- * Every page the spec lists for the footer. A few (/track-order, /store-locator, ...) are linked
- * but not routed yet: they show the not-found page until a later release builds them.
- */
+/** Every page the spec lists for the footer; each one is routed (see app/routes.tsx). */
 export const FOOTER_SECTIONS: { title: string; links: FooterLink[] }[] = [
   { title: 'Shop', links: CATEGORIES.map((c) => ({ label: c.label, to: categoryPath(c.slug) })) },
   {
