@@ -11,6 +11,11 @@ export {
 } from './session/session-api';
 export { useSession, useSessionReady, type Session } from './session/use-session';
 export {
+  preferencesApi,
+  useGetPreferencesQuery,
+  useUpdatePreferencesMutation,
+} from './session/preferences-api';
+export {
   toastSlice,
   showToast,
   dismissToast,

@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CookiePreferences } from '@coffee/contracts';
-import { errorMessage, useSession, useToast } from '@coffee/platform';
-import { BRAND_NAME, Button, Container, Muted, PageLoading, PageTitle, Spinner } from '@coffee/ui';
 import {
-  useGetAccountCookiePreferencesQuery,
-  useSaveAccountCookiePreferencesMutation,
-} from './api/cookie-preferences-api';
+  errorMessage,
+  useGetPreferencesQuery,
+  useSession,
+  useToast,
+  useUpdatePreferencesMutation,
+} from '@coffee/platform';
+import { BRAND_NAME, Button, Container, Muted, PageLoading, PageTitle, Spinner } from '@coffee/ui';
 import { CookieCategoryCard } from './components/cookie-category-card';
 import { cookieCategories, type CookieCategoryId } from './model/cookie-categories';
 import { defaultConsent, readConsentCookie, writeConsentCookie } from './model/consent-cookie';
@@ -33,20 +35,20 @@ const Actions = styled.div`
  */
 function useStoredChoices(): { stored: CookiePreferences | undefined; signedIn: boolean } {
   const session = useSession();
-  const account = useGetAccountCookiePreferencesQuery(undefined, { skip: !session.isSignedIn });
+  const account = useGetPreferencesQuery(undefined, { skip: !session.isSignedIn });
   if (session.isLoading) return { stored: undefined, signedIn: false };
   const local = () => readConsentCookie() ?? defaultConsent();
   if (!session.isSignedIn) return { stored: local(), signedIn: false };
   if (account.isLoading || account.isUninitialized) return { stored: undefined, signedIn: true };
   // The account could not answer: this browser's choices rather than nothing.
-  return { stored: account.data ?? local(), signedIn: true };
+  return { stored: account.data?.cookies ?? local(), signedIn: true };
 }
 
 export function CookiePreferencesPage() {
   const toast = useToast();
   const { stored, signedIn } = useStoredChoices();
   const [edited, setEdited] = useState<CookiePreferences | null>(null);
-  const [saveToAccount, { isLoading: saving }] = useSaveAccountCookiePreferencesMutation();
+  const [saveToAccount, { isLoading: saving }] = useUpdatePreferencesMutation();
   const choices = edited ?? stored;
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function CookiePreferencesPage() {
     writeConsentCookie(choices);
     if (signedIn) {
       try {
-        await saveToAccount(choices).unwrap();
+        await saveToAccount({ cookies: choices }).unwrap();
       } catch (error) {
         toast({
           title: 'Saved in this browser only',

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NotificationPreferences } from '@coffee/contracts';
-import { errorMessage, useToast } from '@coffee/platform';
+import {
+  errorMessage,
+  useGetPreferencesQuery,
+  useToast,
+  useUpdatePreferencesMutation,
+} from '@coffee/platform';
 import { Button, Card, Muted, PageLoading, PageMessage, Spinner, Switch } from '@coffee/ui';
-import { useGetPreferencesQuery, useUpdatePreferencesMutation } from '../api/preferences';
 
 const CHOICES: { key: keyof NotificationPreferences; title: string; text: string }[] = [
   {

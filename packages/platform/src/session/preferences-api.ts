@@ -1,9 +1,14 @@
 import { preferencesSchema, type Preferences, type PreferencesUpdate } from '@coffee/contracts';
-import { api, contract } from '@coffee/platform';
+import { api } from '../api/base-api';
+import { contract } from '../api/contract';
 
 const PREFERENCES = { type: 'Settings', id: 'preferences' } as const;
 
-/** GET/PUT /api/profile/preferences: the Notifications tab uses the `notifications` part. */
+/**
+ * The signed-in customer's preferences (GET/PUT /api/profile/preferences): the account page's
+ * Notifications tab uses the `notifications` part, the shell's Cookie Preferences page the
+ * `cookies` part. One client here, so a save on either page is what the other one shows.
+ */
 export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPreferences: build.query<Preferences, void>({
@@ -11,6 +16,7 @@ export const preferencesApi = api.injectEndpoints({
       responseSchema: contract(preferencesSchema),
       providesTags: [PREFERENCES],
     }),
+    /** Either part, or both; the answer is the whole record, written straight into the cache. */
     updatePreferences: build.mutation<Preferences, PreferencesUpdate>({
       query: (body) => ({ url: '/api/profile/preferences', method: 'PUT', body }),
       responseSchema: contract(preferencesSchema),
@@ -19,7 +25,7 @@ export const preferencesApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(preferencesApi.util.upsertQueryData('getPreferences', undefined, data));
         } catch {
-          // the tab reports the failure and keeps what it showed
+          // the caller reports the failure and keeps what it showed
         }
       },
     }),
