@@ -41,4 +41,10 @@ export {
   type ToastViewProps,
   type ToastViewVariant,
 } from './components/toast-view';
-export { PageShell, PageLoading, PageMessage, type PageMessageProps } from './components/page';
+export {
+  PageShell,
+  PageLoading,
+  PageMessage,
+  LoadFailed,
+  type PageMessageProps,
+} from './components/page';

@@ -1,3 +1,4 @@
+import { Button } from './button';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Spinner } from './layout';
@@ -84,8 +85,8 @@ export interface PageMessageProps {
   actions?: ReactNode;
   /** Failures are announced ('alert'); waiting and empty states are not. */
   role?: 'alert' | 'status';
-  /** h1 when the message is the whole page, h2 inside a page that has its own title. */
-  headingLevel?: 1 | 2;
+  /** h1 when the message is the whole page, h2 or h3 inside a page or a tab with its own title. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** The centred card of a failed, waiting, empty or not-found page. */
@@ -97,7 +98,7 @@ export function PageMessage({
   role,
   headingLevel = 1,
 }: PageMessageProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = `h${headingLevel}` as const;
   return (
     <Centered role={role}>
       {icon}
@@ -105,5 +106,38 @@ export function PageMessage({
       {children ? <p>{children}</p> : null}
       {actions ? <Actions>{actions}</Actions> : null}
     </Centered>
+  );
+}
+
+/**
+ * A section that could not load: what failed, the shop's error text, and 'Try again' (disabled
+ * while the retry is on its way). Every list, tab and widget says it this one way.
+ */
+export function LoadFailed({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  headingLevel = 2,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  return (
+    <PageMessage
+      role="alert"
+      title={title}
+      headingLevel={headingLevel}
+      actions={
+        <Button type="button" $variant="outline" disabled={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </PageMessage>
   );
 }

@@ -7,7 +7,7 @@ import {
   useToast,
   useUpdatePreferencesMutation,
 } from '@coffee/platform';
-import { Button, Card, Muted, PageLoading, PageMessage, Spinner, Switch } from '@coffee/ui';
+import { LoadFailed, Button, Card, Muted, PageLoading, Spinner, Switch } from '@coffee/ui';
 
 const CHOICES: { key: keyof NotificationPreferences; title: string; text: string }[] = [
   {
@@ -107,18 +107,13 @@ export function NotificationsTab() {
   if (isLoading) return <PageLoading label="Loading your preferences" />;
   if (isError || !data) {
     return (
-      <PageMessage
+      <LoadFailed
+        headingLevel={3}
         title="Preferences unavailable"
-        role="alert"
-        headingLevel={2}
-        actions={
-          <Button type="button" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </PageMessage>
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ORDER_HISTORY_PAGE_SIZE } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { Button, ButtonLink, Skeleton } from '@coffee/ui';
+import { LoadFailed, Button, ButtonLink, Skeleton } from '@coffee/ui';
 import { PageMessage, ReceiptIcon } from '../../../shared/ui/page';
 import { useGetOrderPageQuery } from '../api/get-order-page';
 import { OrderCard } from './order-card';
@@ -48,18 +48,13 @@ export function OrderHistory() {
     );
   if (error && !data)
     return (
-      <PageMessage
-        headingLevel={2}
-        role="alert"
+      <LoadFailed
+        headingLevel={3}
         title="We couldn't load your orders"
-        actions={
-          <Button disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {toApiError(error).message}
-      </PageMessage>
+        message={toApiError(error).message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
 
   const total = data?.total ?? 0;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Product } from '@coffee/contracts';
 import { errorMessage, useAddToCart, useSession, useToast } from '@coffee/platform';
-import { Button, ButtonLink, Muted, Skeleton, media } from '@coffee/ui';
+import { LoadFailed, Button, ButtonLink, Muted, Skeleton, media } from '@coffee/ui';
 import { useGetFavoritesQuery, useSetFavoriteMutation } from '../../../shared/favorites';
 import { ProductImage, ProductPrice } from '../../../shared/products';
 
@@ -126,13 +126,13 @@ export function FavoritesList() {
   }
   if (favorites.isError) {
     return (
-      <div role="alert">
-        <p>We couldn&apos;t load your favorites right now.</p>
-        <Muted>{errorMessage(favorites.error)}</Muted>
-        <Button $variant="outline" $size="sm" onClick={() => void favorites.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        headingLevel={3}
+        title="We couldn't load your favorites right now."
+        message={errorMessage(favorites.error)}
+        onRetry={() => void favorites.refetch()}
+        retrying={favorites.isFetching}
+      />
     );
   }
   const products = favorites.data ?? [];

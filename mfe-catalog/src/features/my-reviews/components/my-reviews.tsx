@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { MyReview } from '@coffee/contracts';
 import { errorMessage, useSession, useToast } from '@coffee/platform';
-import { Button, ButtonLink, Muted, Skeleton } from '@coffee/ui';
+import { LoadFailed, Button, ButtonLink, Muted, Skeleton } from '@coffee/ui';
 import {
   ConfirmDelete,
   ReviewCard,
@@ -114,13 +114,13 @@ export function MyReviews() {
   if (!user) return <Muted>Sign in to see your reviews.</Muted>;
   if (reviews.isError) {
     return (
-      <div role="alert">
-        <p>We couldn&apos;t load your reviews right now.</p>
-        <Muted>{errorMessage(reviews.error)}</Muted>
-        <Button $variant="outline" $size="sm" onClick={() => void reviews.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        headingLevel={3}
+        title="We couldn't load your reviews right now."
+        message={errorMessage(reviews.error)}
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
     );
   }
   const list = reviews.data ?? [];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { reviewSorts, type Product, type ReviewSort } from '@coffee/contracts';
 import { errorMessage, useSession } from '@coffee/platform';
-import { Button, Muted, Select, Skeleton, media } from '@coffee/ui';
+import { LoadFailed, Muted, Select, Skeleton, media } from '@coffee/ui';
 import {
   ReviewCard,
   useGetMyReviewsQuery,
@@ -124,13 +124,13 @@ export function ReviewsSection({ product }: { product: Product }) {
           </label>
         </ListHead>
         {reviews.isError ? (
-          <div role="alert">
-            <p>We couldn&apos;t load the reviews right now.</p>
-            <Muted>{errorMessage(reviews.error)}</Muted>
-            <Button $variant="outline" $size="sm" onClick={() => void reviews.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            headingLevel={3}
+            title="We couldn't load the reviews right now."
+            message={errorMessage(reviews.error)}
+            onRetry={() => void reviews.refetch()}
+            retrying={reviews.isFetching}
+          />
         ) : !data ? (
           <div aria-busy="true" aria-label="Loading reviews">
             <Skeleton $h="6rem" />

@@ -7,6 +7,7 @@ import {
   Button,
   Container,
   Input,
+  LoadFailed,
   Muted,
   PageTitle,
   Skeleton,
@@ -83,13 +84,13 @@ export function StoreLocatorPage() {
       </Search>
       <section aria-label="Stores" aria-live="polite">
         {stores.isError ? (
-          <div role="alert">
-            <p>We couldn&apos;t load the stores right now.</p>
-            <Muted>{errorMessage(stores.error)}</Muted>
-            <Button $variant="outline" onClick={() => void stores.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            headingLevel={2}
+            title="We couldn't load the stores right now."
+            message={errorMessage(stores.error)}
+            onRetry={() => void stores.refetch()}
+            retrying={stores.isFetching}
+          />
         ) : stores.isFetching && !stores.currentData ? (
           <Results aria-busy="true">
             <Skeleton $h="14rem" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ADD_PAYMENT_METHOD_LABEL, NO_PAYMENT_METHODS_MESSAGE } from '@coffee/contracts';
 import { toApiError, useSession } from '@coffee/platform';
-import { Button, ButtonLink, PageMessage, Skeleton } from '@coffee/ui';
+import { LoadFailed, ButtonLink, PageMessage, Skeleton } from '@coffee/ui';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
 import { addCardPath, cardName, expiryLabel } from '../model/card-labels';
@@ -51,18 +51,13 @@ export function PaymentMethods() {
     );
   if (error && !data)
     return (
-      <PageMessage
-        headingLevel={2}
-        role="alert"
+      <LoadFailed
+        headingLevel={3}
         title="We couldn't load your payment methods"
-        actions={
-          <Button disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {toApiError(error).message}
-      </PageMessage>
+        message={toApiError(error).message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
 
   const cards = data ?? [];
