@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
 import { Muted, PageLoading, PageShell, PageTitle } from '@coffee/ui';
 import { tabFromSearch, tabLabel, type AccountTabId } from '../model/account-tabs';
+import { useLeaveForHome } from '../../../shared/use-leave-for-home';
 import { AccountNav } from './account-nav';
 
 const Grid = styled.div`
@@ -39,7 +40,7 @@ export function AccountLayout({ renderTab }: Props) {
   const { user, isLoading } = useSession();
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const leaveForHome = useLeaveForHome();
   const toast = useToast();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const tab = tabFromSearch(search);
@@ -47,17 +48,23 @@ export function AccountLayout({ renderTab }: Props) {
   if (isLoading) return <PageLoading label="Checking your session" />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
 
-  const logOut = async () => {
-    // Home first: the session turns null when the call ends, and this page's guard would
-    // otherwise send the visitor to /auth on the way (spec: Log out leads to /).
-    navigate('/', { replace: true });
-    try {
-      await logout().unwrap();
-      toast({ title: 'Signed out', description: 'You have been signed out successfully' });
-    } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
+  // Spec: Log out leads to /. The call is made once the page has gone, so the session turning
+  // null cannot send the visitor to /auth on the way (see useLeaveForHome).
+  const logOut = () =>
+    leaveForHome(() => {
+      logout()
+        .unwrap()
+        .then(
+          () =>
+            toast({ title: 'Signed out', description: 'You have been signed out successfully' }),
+          (error: unknown) =>
+            toast({
+              title: 'Logout failed',
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
+        );
+    });
 
   return (
     <PageShell>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLeaveForHome } from '../../../shared/use-leave-for-home';
 import styled from 'styled-components';
 import { errorMessage, useAppDispatch, useToast } from '@coffee/platform';
 import { Button, Card, Muted } from '@coffee/ui';
@@ -22,20 +22,19 @@ const Danger = styled(Card)`
 
 /** Change password, sign out everywhere, delete the account. */
 export function SettingsTab() {
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [signOutEverywhere, { isLoading: signingOut }] = useSignOutEverywhereMutation();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
-  // Home first, then the session is cleared: the account page's guard must not send the
-  // visitor to /auth on the way out.
-  const leave = (title: string, description: string) => {
-    navigate('/', { replace: true });
-    clearSession(dispatch);
-    toast({ title, description });
-  };
+  // Home first; the session is cleared once this page has gone (see useLeaveForHome).
+  const leaveForHome = useLeaveForHome();
+  const leave = (title: string, description: string) =>
+    leaveForHome(() => {
+      clearSession(dispatch);
+      toast({ title, description });
+    });
 
   const everywhere = async () => {
     try {
