@@ -5,6 +5,7 @@ import type { z } from 'zod';
 /**
  * A form checked by one contracts schema: messages by each field after the first submit (and as
  * the shopper corrects them), and `onValid` with the parsed values only when all is well.
+ * `setErrors` puts a server's refusal by its fields; `reset` empties the form after a success.
  */
 export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string>>>(
   schema: S,
@@ -31,5 +32,10 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string
     const parsed = check(values);
     if (parsed.success) onValid(parsed.data);
   };
-  return { values, errors, change, submit };
+  const reset = () => {
+    setValues(empty);
+    setErrors({});
+    setSubmitted(false);
+  };
+  return { values, errors, change, submit, setErrors, reset };
 }

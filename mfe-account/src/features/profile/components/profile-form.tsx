@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  fieldErrors,
   profileUpdateSchema,
   USERNAME_TAKEN_MESSAGE,
+  type ProfileUpdate,
   type PublicUser,
 } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
+import { useSchemaForm, useToast } from '@coffee/platform';
 import { Button, Field, Input, Spinner } from '@coffee/ui';
 import { serverVerdict } from '../../../shared/server-errors';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { PROFILE_FIELDS, profileValues, type ProfileKey } from '../model/profile-values';
+import { PROFILE_FIELDS, profileValues } from '../model/profile-values';
 
 const Grid = styled.div`
   display: grid;
@@ -34,33 +33,19 @@ interface Props {
 
 /** 'Edit Profile': the spec's profile rules, checked here and again by the service. */
 export function ProfileForm({ user, onDone }: Props) {
-  const [values, setValues] = useState(() => profileValues(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [save, { isLoading }] = useUpdateProfileMutation();
   const toast = useToast();
+  const { values, errors, change, submit, setErrors } = useSchemaForm(
+    profileUpdateSchema,
+    profileValues(user),
+    (profile) => void persist(profile),
+  );
 
-  const check = (next: typeof values) => {
-    const parsed = profileUpdateSchema.safeParse(next);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    return parsed;
-  };
-
-  const change = (key: ProfileKey, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) check(next);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const persist = async (profile: ProfileUpdate) => {
     if (isLoading) return;
-    setSubmitted(true);
-    const parsed = check(values);
-    if (!parsed.success) return;
     try {
       // Every field goes: an emptied one is cleared on the account (the contract's rule).
-      await save(parsed.data).unwrap();
+      await save(profile).unwrap();
       toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
       onDone();
     } catch (error) {
@@ -80,7 +65,7 @@ export function ProfileForm({ user, onDone }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit profile">
+    <form noValidate onSubmit={submit} aria-label="Edit profile">
       <Grid>
         {PROFILE_FIELDS.map((field) => (
           <Field key={field.key} label={field.label} error={errors[field.key]}>
@@ -92,7 +77,7 @@ export function ProfileForm({ user, onDone }: Props) {
                 autoComplete={field.autoComplete}
                 $invalid={Boolean(errors[field.key])}
                 value={values[field.key]}
-                onChange={(e) => change(field.key, e.target.value)}
+                onChange={(e) => change(field.key)(e.target.value)}
               />
             )}
           </Field>

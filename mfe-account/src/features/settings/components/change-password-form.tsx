@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import {
   changePasswordSchema,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
-  fieldErrors,
   type ChangePasswordInput,
 } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
+import { useSchemaForm, useToast } from '@coffee/platform';
 import { Button, Field, Input, Spinner } from '@coffee/ui';
 import { serverVerdict } from '../../../shared/server-errors';
 import { useChangePasswordMutation } from '../api/settings-api';
@@ -21,28 +19,19 @@ const FIELDS = [
 
 /** Change password: the current one proves it is you; other devices are signed out. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const toast = useToast();
+  const { values, errors, change, submit, setErrors, reset } = useSchemaForm(
+    changePasswordSchema,
+    EMPTY,
+    (input) => void persist(input),
+  );
 
-  const check = (next: Values) => {
-    const parsed = changePasswordSchema.safeParse(next);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    return parsed;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const persist = async (input: ChangePasswordInput) => {
     if (isLoading) return;
-    setSubmitted(true);
-    const parsed = check(values);
-    if (!parsed.success) return;
     try {
-      const { message } = await changePassword(parsed.data).unwrap();
-      setValues(EMPTY);
-      setSubmitted(false);
+      const { message } = await changePassword(input).unwrap();
+      reset();
       toast({
         title: 'Password changed',
         description: message,
@@ -65,7 +54,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password">
+    <form noValidate onSubmit={submit} aria-label="Change password">
       {FIELDS.map((field) => (
         <Field
           key={field.key}
@@ -81,11 +70,7 @@ export function ChangePasswordForm() {
               autoComplete={field.autoComplete}
               $invalid={Boolean(errors[field.key])}
               value={values[field.key]}
-              onChange={(e) => {
-                const next = { ...values, [field.key]: e.target.value };
-                setValues(next);
-                if (submitted) check(next);
-              }}
+              onChange={(e) => change(field.key)(e.target.value)}
             />
           )}
         </Field>
