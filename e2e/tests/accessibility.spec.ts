@@ -20,8 +20,10 @@ interface PageToCheck {
   signedInAs?: string;
 }
 
-const heading = (name: string | RegExp) => (page: Page) =>
-  page.getByRole('heading', { name, level: 1 });
+const heading =
+  (name: string | RegExp, level = 1) =>
+  (page: Page) =>
+    page.getByRole('heading', { name, level });
 
 const PAGES: Record<string, PageToCheck> = {
   home: { path: '/', ready: heading('Discover Your Perfect Brew') },
@@ -78,6 +80,56 @@ const PAGES: Record<string, PageToCheck> = {
   investors: { path: '/investors', ready: heading('Investor Relations') },
   affiliates: { path: '/affiliates', ready: heading('Affiliate Program') },
   'track order': { path: '/track-order', ready: heading('Track Your Order') },
+  'store locator': { path: '/store-locator?q=CA', ready: heading('Store Locator') },
+  'newsletter unsubscribe': {
+    path: '/newsletter/unsubscribe?token=abc',
+    ready: (page) => page.locator('main h1'),
+  },
+  'account: Profile': {
+    path: '/account-page?tab=profile',
+    ready: heading('Profile', 2),
+    signedInAs: 'customer',
+  },
+  'account: Orders': {
+    path: '/account-page?tab=orders',
+    ready: heading('Orders', 2),
+    signedInAs: 'customer',
+  },
+  'account: Membership': {
+    path: '/account-page?tab=membership',
+    ready: heading('Membership', 2),
+    signedInAs: 'customer',
+  },
+  'account: Payment Methods': {
+    path: '/account-page?tab=payment-methods',
+    ready: heading('Payment Methods', 2),
+    signedInAs: 'customer',
+  },
+  'account: Favorites': {
+    path: '/account-page?tab=favorites',
+    ready: heading('Favorites', 2),
+    signedInAs: 'customer',
+  },
+  'account: My Reviews': {
+    path: '/account-page?tab=reviews',
+    ready: heading('My Reviews', 2),
+    signedInAs: 'customer',
+  },
+  'account: Notifications': {
+    path: '/account-page?tab=notifications',
+    ready: heading('Notifications', 2),
+    signedInAs: 'customer',
+  },
+  'account: Settings': {
+    path: '/account-page?tab=settings',
+    ready: heading('Settings', 2),
+    signedInAs: 'customer',
+  },
+  'account: Membership (member)': {
+    path: '/account-page?tab=membership',
+    ready: (page) => page.getByText('Direct+ Membership Active'),
+    signedInAs: 'member',
+  },
   'not found': { path: '/no-such-page', ready: heading('404 Page Not Found') },
   checkout: { path: '/checkout', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },
   orders: { path: '/orders', ready: (page) => page.locator('main h1'), signedInAs: 'customer' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
-import { signIn } from '../support/session';
+import { registerCustomer, signIn } from '../support/session';
 
 /**
  * A phone on a slow network: the shopper taps before every call has answered. Here the
@@ -42,4 +42,31 @@ test('when Add to Cart is tapped before the session call answered, then the sign
     quantity: number;
   }[];
   expect(cart.map((line) => [line.product?.id, line.quantity])).toEqual([[product!.id, 1]]);
+});
+
+test('when the favorites heart is tapped before the session call answered, then the signed-in shopper saves it, not the sign-in prompt', async ({
+  page,
+}) => {
+  const [product] = await inStockProducts(page.request, 'espresso');
+  await registerCustomer(page);
+
+  let releaseSession: () => void = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/user', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/product/${product!.id}`);
+  const heart = page.getByRole('button', { name: 'Save to Favorites', exact: true });
+  await expect(heart).toBeVisible();
+  await heart.click();
+  await expect(page.getByText('You need to log in')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  releaseSession();
+
+  await expect(page.getByText('Saved to favorites').first()).toBeVisible();
+  await expect(page.getByText('You need to log in')).toHaveCount(0);
+  const ids = (await (await page.request.get('/api/favorites/ids')).json()) as string[];
+  expect(ids).toEqual([product!.id]);
 });

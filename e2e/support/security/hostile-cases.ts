@@ -168,6 +168,60 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
       }),
     },
     { method: 'GET', path: '/api/employee/overview', sender: 'employee', query: {} },
+    {
+      method: 'PUT',
+      path: '/api/profile',
+      sender: 'user',
+      body: () => ({ fullName: 'Hal Hostile', email: `${uniqueName('hal')}@example.com` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/profile/preferences',
+      sender: 'user',
+      body: () => ({ notifications: { orderUpdates: true, directPlusReminders: false } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/newsletter',
+      sender: 'anonymous',
+      body: () => ({ email: `${uniqueName('reader')}@example.com`, firstName: 'Hal' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/newsletter/unsubscribe',
+      sender: 'anonymous',
+      body: () => ({ token: 'a'.repeat(43) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/products/{id}/reviews',
+      sender: 'anonymous',
+      query: { sort: 'helpful', page: '1', pageSize: '5' },
+    },
+    {
+      method: 'POST',
+      path: '/api/reviews',
+      sender: 'user',
+      body: () => ({ productId, rating: 4, title: 'Fine', comment: 'A fine cup, all told.' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/reviews/{id}',
+      sender: 'user',
+      body: () => ({ rating: 3, title: 'Changed', comment: 'I changed my mind on it.' }),
+    },
+    { method: 'DELETE', path: '/api/reviews/{id}', sender: 'user' },
+    { method: 'POST', path: '/api/reviews/{id}/helpful', sender: 'user', body: () => ({}) },
+    { method: 'PUT', path: '/api/favorites/{id}', sender: 'user', body: () => ({}) },
+    { method: 'DELETE', path: '/api/favorites/{id}', sender: 'user' },
+    { method: 'GET', path: '/api/stores', sender: 'anonymous', query: { q: 'Portland' } },
+    {
+      method: 'POST',
+      path: '/api/payment-methods/{id}/default',
+      sender: 'user',
+      body: () => ({}),
+    },
+    { method: 'DELETE', path: '/api/payment-methods/{id}', sender: 'user' },
   ];
 }
 
