@@ -95,6 +95,18 @@ test.describe('the account page', () => {
     await expect(
       header.getByRole('button', { name: /Account menu for Robin Barista/ }),
     ).toBeVisible();
+
+    // Checkout starts from the saved profile.
+    const [product] = await inStockProducts(page.request, 'beans');
+    await page.goto(`/product/${product!.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByText('Item added to cart').first()).toBeVisible();
+    await page.goto('/checkout');
+    const shipping = page.getByRole('form', { name: 'Shipping information' });
+    await expect(shipping.getByLabel('First Name')).toHaveValue('Robin');
+    await expect(shipping.getByLabel('Last Name')).toHaveValue('Barista');
+    await expect(shipping.getByLabel('Address')).toHaveValue('8 Crema Court');
+    await expect(shipping.getByLabel('ZIP Code')).toHaveValue('97214');
   });
 
   test('when a customer hearts a product on its card, then it is in the Favorites tab and can go to the cart from there', async ({
@@ -229,10 +241,13 @@ test.describe('newsletter, cookies and stores', () => {
     page,
   }) => {
     await page.goto('/');
-    // The block loads as it nears the viewport, as it does for a shopper scrolling down.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // The block loads as it nears the viewport: scroll down as a shopper would until it is
+    // there (the page grows as its products arrive, so one jump to the end may overshoot).
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
-    await form.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await page.mouse.wheel(0, 700);
+      await expect(form).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await form.getByLabel('Email address').fill(`reader${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const unsubscribe = page.getByRole('link', { name: 'Unsubscribe' });
