@@ -34,7 +34,7 @@ test.describe('static and help pages', () => {
     await expect(page.getByText(/April 28, 2025/).first()).toBeVisible();
   });
 
-  test('when saving cookie preferences, then the toast shows, the defaults hold and nothing is stored', async ({
+  test('when saving cookie preferences, then the toast shows, the defaults hold and the choice is kept in a first-party cookie', async ({
     page,
     context,
   }) => {
@@ -46,10 +46,17 @@ test.describe('static and help pages', () => {
     await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'true');
     await expect(switches.nth(2)).toHaveAttribute('aria-checked', 'true');
     await expect(switches.nth(3)).toHaveAttribute('aria-checked', 'false');
-    const before = (await context.cookies()).map((c) => c.name).sort();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByText('Preferences Saved')).toBeVisible();
-    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(before);
+    // A visitor's choice: this site's own cookie for a year, nothing in localStorage.
+    const stored = (await context.cookies()).find((c) => c.name === 'coffee_cookie_prefs');
+    expect(stored?.sameSite).toBe('Lax');
+    expect(stored!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({
+      functional: true,
+      analytics: true,
+      marketing: false,
+    });
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   });
 
