@@ -1,4 +1,4 @@
-import type { Role } from '@coffee/contracts';
+import { ORDER_PAYMENT_WEBHOOK_PATH, rolesWith, type Role } from '@coffee/contracts';
 import type { ServiceName } from '@coffee/topology';
 
 /**
@@ -86,9 +86,23 @@ export const routeTable: readonly RouteRule[] = [
     limit: 'no-address-limits',
   },
 
-  { prefix: '/api/admin', service: 'staff', auth: { roles: ['admin'] } },
-  { prefix: '/api/employee', service: 'staff', auth: { roles: ['employee', 'manager', 'admin'] } },
-  { prefix: '/api/support', service: 'staff', auth: 'user', addedBy: 'issue 13' },
+  // Order payments' signed provider events (raw body), as the membership webhook above.
+  {
+    prefix: ORDER_PAYMENT_WEBHOOK_PATH,
+    service: 'cart-checkout',
+    auth: 'public',
+    csrf: false,
+    limit: 'no-address-limits',
+  },
+
+  // Who may call the staff APIs is the contracts' role policy (roles.ts), as for the shell's
+  // guards and the services' own checks; the services also check each action's permission.
+  { prefix: '/api/admin', service: 'staff', auth: { roles: rolesWith('admin-portal') } },
+  { prefix: '/api/employee', service: 'staff', auth: { roles: rolesWith('employee-portal') } },
+  // Contact form and chat open tickets with or without an account; the service rate-limits them.
+  { prefix: '/api/support', service: 'staff', auth: 'public' },
+  // A guest reads a ticket by number and email: guesses get the sign-in limit, as order tracking.
+  { prefix: '/api/support/tickets/lookup', service: 'staff', auth: 'public', limit: 'sign-in' },
 ];
 
 /** The gateway answers this one itself (see security/csrf). */

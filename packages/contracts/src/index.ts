@@ -16,3 +16,5 @@ export * from './reviews';
 export * from './favorites';
 export * from './stores';
 export * from './payment-methods';
+export * from './roles';
+export * from './support';

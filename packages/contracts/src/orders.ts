@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from './money';
+import { wholeNumberParam } from './catalog';
+import { roleSchema } from './session';
 
 /** Checkout shipping form (spec, sections 2 and 5): all required but phone. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
@@ -111,12 +113,116 @@ export const idempotencyKeySchema = z
 
 export const orderStatuses = [
   'pending',
+  'paid',
   'processing',
   'shipped',
   'completed',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses, {
+  error: 'Status must be pending, paid, processing, shipped, completed or cancelled',
+});
+
+/** How every screen names a status. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * THE order lifecycle: pending -> paid -> processing -> shipped -> completed, and cancelled from
+ * pending, paid or processing. Nothing else moves an order; the service refuses the rest (409).
+ * `pending -> paid` is never a person's doing: only a verified provider event makes it.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+/** Statuses from which the customer may still cancel their own order (until it ships). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
+
+/**
+ * The permission (roles.ts) a staff member needs to move an order from `from` to `to`: null
+ * when no person may make that move (pending -> paid, or a move the lifecycle refuses).
+ */
+export function transitionPermission(
+  from: OrderStatus,
+  to: OrderStatus,
+): 'orders:fulfil' | 'orders:cancel-unpaid' | 'orders:cancel-paid' | null {
+  if (!canTransition(from, to) || to === 'paid') return null;
+  if (to === 'cancelled') return from === 'pending' ? 'orders:cancel-unpaid' : 'orders:cancel-paid';
+  return 'orders:fulfil';
+}
+
+/** An unpaid order holds its stock this long; then it is cancelled and the stock returns. */
+export const UNPAID_ORDER_TTL_MINUTES = 30;
+
+export const ORDER_TRANSITION_REFUSED_MESSAGE = 'This order cannot move to that status';
+export const ORDER_NOT_CANCELLABLE_MESSAGE =
+  'This order has shipped and can no longer be cancelled';
+export const ORDER_EXPIRED_MESSAGE =
+  'This order was not paid within 30 minutes and has been cancelled. Please order again.';
+export const ORDER_ALREADY_PAID_MESSAGE = 'This order has already been paid';
+export const TRACKING_NUMBER_REQUIRED_MESSAGE = 'A tracking number is required to ship an order';
+
+/** A tracking number as carriers print them: 6 to 40 letters, digits, spaces or hyphens. */
+export const trackingNumberSchema = z
+  .string({ error: TRACKING_NUMBER_REQUIRED_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .min(1, TRACKING_NUMBER_REQUIRED_MESSAGE)
+  .regex(/^[A-Z0-9][A-Z0-9 -]{4,38}[A-Z0-9]$/, 'Tracking numbers are 6 to 40 letters and digits');
+
+/** Who made a move: the customer, a staff member, the provider (payment), or the shop (expiry). */
+export const orderActorKinds = ['customer', 'staff', 'provider', 'system'] as const;
+export type OrderActorKind = (typeof orderActorKinds)[number];
+
+/** One step of an order's history, oldest first; the first is its placing ('pending'). */
+export const orderTimelineEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  by: z.enum(orderActorKinds),
+  /** What a customer may read: 'Payment received', 'Tracking number 1Z…', a cancel reason. */
+  note: z.string().nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderPaymentStatuses = [
+  /** Nothing received yet (or a failed try: the shopper may try again). */
+  'unpaid',
+  /** The provider has confirmed the money. */
+  'paid',
+  /** The last try was refused; `failureMessage` says why. */
+  'failed',
+  /** Given back through the provider after a cancel. */
+  'refunded',
+] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
+export const orderPaymentSchema = z.object({
+  status: z.enum(orderPaymentStatuses),
+  /** 'offline' (the test provider) or 'stripe'. */
+  provider: z.enum(['stripe', 'offline']),
+  /** The provider's message for the last refused try, shown on the confirmation page. */
+  failureMessage: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** "12.34" once refunded. */
+  refundedAmount: moneyStringSchema.nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -145,6 +251,11 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   shippingAddress: shippingAddressSchema,
   trackingNumber: z.string().nullable(),
+  payment: orderPaymentSchema,
+  /** While pending and unpaid: when the order is cancelled and its stock returns; else null. */
+  expiresAt: z.string().nullable(),
+  /** Every status the order has had, oldest first, with who moved it (never staff names). */
+  timeline: z.array(orderTimelineEntrySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -243,3 +354,152 @@ export const orderTrackingSchema = z.object({
   itemCount: z.number().int().min(0),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+// ---- Paying for an order (cart-checkout) ---------------------------------------------------
+
+/**
+ * POST /api/orders/{id}/payment (no body): starts, or picks up again, the payment of a pending
+ * order for exactly its server-computed total. A failed try can be retried the same way; the
+ * order stays one order. 409 when the order is paid, cancelled or expired.
+ */
+export const orderPaymentSetupSchema = z.object({
+  orderId: z.string(),
+  provider: z.enum(['stripe', 'offline']),
+  /** What the shopper chose at checkout: the card form, or PayPal's approval step. */
+  paymentMethod: paymentMethodSchema,
+  /** For Stripe's Payment Element, or the offline provider's form. */
+  clientSecret: z.string(),
+  /** Stripe's publishable key; null for the offline provider. */
+  publishableKey: z.string().nullable(),
+  /** "27.93": what the page shows is what is charged. */
+  amount: moneyStringSchema,
+  currency: z.string(),
+});
+export type OrderPaymentSetup = z.infer<typeof orderPaymentSetupSchema>;
+
+/**
+ * POST /api/orders/{id}/payment/paypal (offline provider only): the shopper's answer on the
+ * provider's PayPal approval step. The card form uses the membership payment's schemas
+ * (offlineCardConfirmSchema, offlineAuthenticationSchema) at
+ * /api/orders/{id}/payment/card and /api/orders/{id}/payment/authenticate, and all three answer
+ * offlinePaymentResultSchema. The order becomes 'paid' only when the provider's signed event
+ * arrives at POST /api/order-payments/webhook.
+ */
+export const offlinePayPalApprovalSchema = z.strictObject({
+  clientSecret: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+export const PAYPAL_NOT_APPROVED_MESSAGE = 'The PayPal payment was not approved.';
+/** Where the provider's signed order-payment events arrive (raw body, no session). */
+export const ORDER_PAYMENT_WEBHOOK_PATH = '/api/order-payments/webhook';
+
+/** POST /api/orders/{id}/cancel: the customer's own order, until it ships. Answers the order. */
+export const customerCancelSchema = z.strictObject({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+});
+
+// ---- Orders in the back office --------------------------------------------------------------
+
+/** The staff view of an order: the customer's order plus who it belongs to. */
+export const staffOrderSchema = orderSchema.extend({
+  userId: z.string(),
+  contactEmail: z.string().nullable(),
+  customerName: z.string(),
+  /** The staff timeline names who moved the order (`actorName`, null for provider/system). */
+  timeline: z.array(
+    orderTimelineEntrySchema.extend({
+      actorId: z.string().nullable(),
+      actorName: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/**
+ * The filters the portals show: the admin's all/pending/completed/cancelled and the employee's
+ * all/new/processing/shipped/completed; 'new' is paid and not yet processing. Any lifecycle
+ * status works too.
+ */
+export const staffOrderFilters = ['all', 'new', ...orderStatuses] as const;
+export type StaffOrderFilter = (typeof staffOrderFilters)[number];
+export const ADMIN_ORDER_FILTERS = ['all', 'pending', 'completed', 'cancelled'] as const;
+export const EMPLOYEE_ORDER_FILTERS = ['all', 'new', 'processing', 'shipped', 'completed'] as const;
+
+export const STAFF_PAGE_SIZE = 20;
+export const MAX_STAFF_PAGE_SIZE = 100;
+
+/**
+ * GET /api/employee/orders?status=&q=&userId=&page=&pageSize= (all staff; and
+ * GET /internal/staff/orders with the same query, cart-checkout). `q` matches an order number
+ * (whole or its end) or the customer's email or name, case-insensitively. Newest first.
+ */
+export const staffOrderQuerySchema = z.strictObject({
+  status: z.enum(staffOrderFilters, { error: 'Unknown order filter' }).default('all'),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  userId: z.string().trim().max(64).optional(),
+  page: wholeNumberParam('page', 1, 10_000).default(1),
+  pageSize: wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+});
+export type StaffOrderQuery = z.input<typeof staffOrderQuerySchema>;
+
+/** Every paged staff list answers this shape. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+export const staffOrderPageSchema = pageOf(staffOrderSchema);
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
+
+/**
+ * POST /api/employee/orders/{id}/transitions: the next step. The service checks the lifecycle and
+ * the caller's role (transitionPermission); shipping needs a tracking number. Answers the
+ * StaffOrder. Cancelling after payment returns the stock and refunds through the provider.
+ */
+export const orderTransitionSchema = z
+  .strictObject({
+    to: z.enum(orderStatuses, { error: 'Unknown order status' }),
+    trackingNumber: trackingNumberSchema.optional(),
+    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+  })
+  .refine((t) => t.to !== 'shipped' || t.trackingNumber !== undefined, {
+    message: TRACKING_NUMBER_REQUIRED_MESSAGE,
+    path: ['trackingNumber'],
+  });
+export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
+
+/** Who asks, as the staff service tells an internal endpoint (it checked the session). */
+export const staffActorSchema = z.strictObject({
+  userId: z.string().min(1).max(64),
+  role: roleSchema,
+  /** The staff member's username, kept in timelines and the audit log. */
+  name: z.string().min(1).max(100),
+});
+export type StaffActor = z.infer<typeof staffActorSchema>;
+
+/** POST /internal/staff/orders/{id}/transitions: the transition and who makes it. */
+export const internalOrderTransitionSchema = z.strictObject({
+  transition: orderTransitionSchema,
+  actor: staffActorSchema,
+});
+
+/**
+ * GET /internal/staff/order-stats?timezone= (cart-checkout): the dashboard's order figures.
+ * Revenue counts paid orders (paid, processing, shipped, completed) by the day they were paid,
+ * in the store's time zone, less refunds.
+ */
+export const orderStatsSchema = z.object({
+  revenue: z.object({
+    today: moneyStringSchema,
+    last7Days: moneyStringSchema,
+    last30Days: moneyStringSchema,
+  }),
+  ordersByStatus: z.record(z.enum(orderStatuses), z.number().int().nonnegative()),
+  /** The last 30 days, oldest first, each day in the store's time zone ('2026-11-27'). */
+  daily: z.array(
+    z.object({ date: z.string(), revenue: moneyStringSchema, orders: z.number().int() }),
+  ),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { moneySchema, moneyStringSchema } from './money';
-import { productSchema } from './catalog';
+import { productCategorySchema, productSchema, wholeNumberParam } from './catalog';
+import {
+  MAX_STAFF_PAGE_SIZE,
+  orderStatsSchema,
+  pageOf,
+  STAFF_PAGE_SIZE,
+  staffActorSchema,
+} from './orders';
+import { roleSchema } from './session';
+import { publicUserSchema } from './user';
 
 // ---- Store settings (GET and PUT /api/admin/settings) -------------------------------------
 
@@ -96,3 +105,274 @@ export const staffProductSchema = productSchema.pick({
 });
 export type StaffProduct = z.output<typeof staffProductSchema>;
 export const staffProductListSchema = z.array(staffProductSchema);
+
+// ---- Paged staff lists ---------------------------------------------------------------------
+
+/** `?q=&page=&pageSize=` of the staff lists (products, inventory, users, customers, audit). */
+export const staffListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  page: wholeNumberParam('page', 1, 10_000).default(1),
+  pageSize: wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+});
+export type StaffListQuery = z.input<typeof staffListQuerySchema>;
+
+export const staffProductPageSchema = pageOf(staffProductSchema);
+export type StaffProductPage = z.infer<typeof staffProductPageSchema>;
+
+/**
+ * GET /api/admin/products?q=&page=&pageSize= (admin): the spec's table, `q` matching a name
+ * (words, any case) or an id (whole, or its start). GET /api/employee/inventory?q=&page=
+ * (all staff) answers the same page with `sort=stock` meaning lowest stock first.
+ * Internally both are GET /internal/staff/products?q=&page=&pageSize=&sort= (catalog).
+ */
+export const staffProductQuerySchema = staffListQuerySchema.extend({
+  sort: z.enum(['name', 'stock'], { error: 'Sort must be name or stock' }).default('name'),
+});
+export type StaffProductQuery = z.input<typeof staffProductQuerySchema>;
+
+/** Stock at or below this is "low" (dashboard, inventory badges). */
+export const LOW_STOCK_THRESHOLD = 10;
+
+// ---- Products: create and edit (admin) -----------------------------------------------------
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalProductText = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/admin/products and PUT /api/admin/products/{id} (any non-empty subset): every field
+ * of spec section 3 a person sets. id, rating, reviewCount and createdAt are the shop's;
+ * `inStock` follows the stock (inventory > 0) unless set false to hold a product back.
+ * The admin form checks the same rules with the same messages.
+ */
+export const productInputSchema = z
+  .strictObject({
+    name: text('Name', 120).min(2, 'Name must be at least 2 characters'),
+    description: optionalProductText('Description', 2000),
+    price: moneySchema.refine((c) => c > 0, 'Price must be greater than 0'),
+    imageUrl: optionalProductText('Image URL', 500).refine(
+      (v) => v === null || /^(https:\/\/|\/)/.test(v),
+      'Image URL must start with https:// or /',
+    ),
+    category: productCategorySchema,
+    inStock: z.boolean().default(true),
+    isDirectPlusEligible: z.boolean().default(true),
+    isBestseller: z.boolean().default(false),
+    isNew: z.boolean().default(false),
+    isSale: z.boolean().default(false),
+    originalPrice: moneySchema.nullish().transform((v) => v ?? null),
+    unitSize: optionalProductText('Unit size', 60),
+    sku: optionalProductText('SKU', 40).refine(
+      (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v),
+      'SKU may hold letters, digits and hyphens',
+    ),
+    inventory: z
+      .number({ error: 'Inventory must be a whole number' })
+      .int('Inventory must be a whole number')
+      .min(0, 'Inventory cannot be negative')
+      .max(1_000_000, 'Inventory must be at most 1,000,000')
+      .default(100),
+  })
+  .refine((p) => !p.isSale || (p.originalPrice !== null && p.originalPrice > p.price), {
+    message: 'A sale needs an original price above the price',
+    path: ['originalPrice'],
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductFields = z.output<typeof productInputSchema>;
+
+/** PUT: any subset of the fields; a sale/original price pair is checked against the stored one. */
+export const productUpdateSchema = productInputSchema
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'No changes to save');
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+export const PRODUCT_SKU_TAKEN_MESSAGE = 'Another product already has this SKU';
+
+/**
+ * PUT /api/admin/products/{id}/image: the picture itself as the body, Content-Type image/jpeg,
+ * image/png or image/webp, at most 2 MB; the bytes must be what the type says (checked by their
+ * signature). Answers the product with its new imageUrl.
+ */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPE_MESSAGE = 'The picture must be a JPEG, PNG or WebP image';
+export const PRODUCT_IMAGE_SIZE_MESSAGE = 'The picture must be at most 2 MB';
+
+// ---- Stock (inventory) ---------------------------------------------------------------------
+
+const stockReason = z
+  .string({ error: 'Please give a reason' })
+  .trim()
+  .min(3, 'Please give a reason')
+  .max(200, 'Reason must be at most 200 characters');
+
+/**
+ * One stock change: `adjust` adds `value` (negative takes away; 'inventory:adjust'), `set`
+ * makes the stock exactly `value` (a counted figure; 'inventory:correct'). Stock never goes below
+ * zero: an adjustment that would is refused (409) and changes nothing.
+ */
+export const stockChangeSchema = z.strictObject({
+  mode: z.enum(['adjust', 'set'], { error: 'Mode must be adjust or set' }),
+  value: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(-1_000_000, 'Quantity is too small')
+    .max(1_000_000, 'Quantity is too large'),
+  reason: stockReason,
+});
+export type StockChangeInput = z.input<typeof stockChangeSchema>;
+
+/** POST /api/employee/inventory/{productId}: one product ('Update Stock'). Answers StaffProduct. */
+export const STOCK_BELOW_ZERO_MESSAGE = 'Stock cannot go below zero';
+
+/**
+ * POST /api/employee/inventory (bulk, 'Update Inventory'): up to 100 products, one reason, all
+ * applied or none (a refused line answers 409 naming it). Answers the changed StaffProducts.
+ */
+export const bulkStockChangeSchema = z.strictObject({
+  mode: z.enum(['adjust', 'set'], { error: 'Mode must be adjust or set' }),
+  lines: z
+    .array(
+      z.strictObject({
+        productId: z.string().min(1).max(64),
+        value: stockChangeSchema.shape.value,
+      }),
+    )
+    .min(1, 'Choose at least one product')
+    .max(100, 'At most 100 products at a time'),
+  reason: stockReason,
+});
+export type BulkStockChangeInput = z.input<typeof bulkStockChangeSchema>;
+
+/** POST /internal/staff/stock (catalog): a bulk change with who makes it. */
+export const internalStockChangeSchema = z.strictObject({
+  change: bulkStockChangeSchema,
+  actor: staffActorSchema,
+});
+
+// ---- Accounts: users (admin) and customers (all staff) -------------------------------------
+
+/** An account as staff see it: the public user plus whether it is disabled and its last sign-in. */
+export const staffUserSchema = publicUserSchema.extend({
+  disabled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserPageSchema = pageOf(staffUserSchema);
+export type StaffUserPage = z.infer<typeof staffUserPageSchema>;
+
+/**
+ * GET /api/admin/users?q=&role=&page= (admin) and GET /api/employee/customers?segment=&q=&page=
+ * (all staff: role customer only; segment all / direct-plus / standard). `q` matches username,
+ * email or full name. Internally GET /internal/staff/users with the same query (account), where
+ * `role` narrows and `segment` applies to any role.
+ */
+export const customerSegments = ['all', 'direct-plus', 'standard'] as const;
+export type CustomerSegment = (typeof customerSegments)[number];
+export const staffUserQuerySchema = staffListQuerySchema.extend({
+  role: roleSchema.optional(),
+  segment: z
+    .enum(customerSegments, { error: 'Segment must be all, direct-plus or standard' })
+    .default('all'),
+});
+export type StaffUserQuery = z.input<typeof staffUserQuerySchema>;
+
+/** PUT /api/admin/users/{id}/role. Never the last admin's, never the caller's own admin role. */
+export const roleChangeSchema = z.strictObject({ role: roleSchema });
+export const LAST_ADMIN_MESSAGE = 'The shop must keep at least one admin';
+export const OWN_ADMIN_ROLE_MESSAGE = 'You cannot remove your own admin role';
+/** PUT /api/admin/users/{id}/status: disabling ends every session of the account at once. */
+export const accountStatusChangeSchema = z.strictObject({ disabled: z.boolean() });
+export const OWN_ACCOUNT_DISABLE_MESSAGE = 'You cannot disable your own account';
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been disabled. Please contact customer support.';
+
+/** PUT /internal/staff/users/{id}/role and /status (account): the change and who makes it. */
+export const internalRoleChangeSchema = z.strictObject({
+  change: roleChangeSchema,
+  actor: staffActorSchema,
+});
+export const internalAccountStatusChangeSchema = z.strictObject({
+  change: accountStatusChangeSchema,
+  actor: staffActorSchema,
+});
+
+/** GET /internal/staff/user-stats (account): the dashboard's account figures. */
+export const userStatsSchema = z.object({
+  customers: z.number().int().nonnegative(),
+  activeDirectPlusMembers: z.number().int().nonnegative(),
+  newCustomers: z.object({
+    today: z.number().int().nonnegative(),
+    last7Days: z.number().int().nonnegative(),
+    last30Days: z.number().int().nonnegative(),
+  }),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+// ---- The admin dashboard -------------------------------------------------------------------
+
+/** GET /api/admin/dashboard: real figures, days in the store's time zone (settings). */
+export const adminDashboardSchema = z.object({
+  timezone: z.string(),
+  revenue: orderStatsSchema.shape.revenue,
+  ordersByStatus: orderStatsSchema.shape.ordersByStatus,
+  daily: orderStatsSchema.shape.daily,
+  activeDirectPlusMembers: z.number().int().nonnegative(),
+  customers: z.number().int().nonnegative(),
+  newCustomers: userStatsSchema.shape.newCustomers,
+  /** Products at or below LOW_STOCK_THRESHOLD, lowest first (at most 10), and how many in all. */
+  lowStock: z.object({ items: z.array(staffProductSchema), total: z.number().int() }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ---- The audit log (admin) -----------------------------------------------------------------
+
+/**
+ * Every staff write, kept by the staff service (which every staff write passes through):
+ * GET /api/admin/audit?q=&page= (admin), newest first.
+ */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ userId: z.string(), name: z.string(), role: roleSchema }),
+  /** 'order.transition', 'stock.change', 'product.create', 'product.update', 'product.image',
+   * 'user.role', 'user.status', 'settings.update', 'ticket.reply', 'ticket.status',
+   * 'review.moderate' */
+  action: z.string(),
+  target: z.object({ kind: z.string(), id: z.string(), label: z.string().nullable() }),
+  /** What changed, in words a person reads ('pending -> cancelled', 'stock 12 -> 40: delivery'). */
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ---- Review moderation (managers and admins) -----------------------------------------------
+
+/**
+ * GET /api/employee/reviews?q=&page= ('reviews:moderate'): newest first, hidden ones too.
+ * PUT /api/employee/reviews/{id}/visibility { hidden } hides one from the shop (its rating
+ * leaves the product's) or restores it. Internally /internal/staff/reviews… (catalog).
+ */
+export const staffReviewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  userId: z.string(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  isVerifiedPurchase: z.boolean(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffReview = z.infer<typeof staffReviewSchema>;
+export const staffReviewPageSchema = pageOf(staffReviewSchema);
+export const reviewVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+export const internalReviewVisibilitySchema = z.strictObject({
+  change: reviewVisibilitySchema,
+  actor: staffActorSchema,
+});

@@ -50,6 +50,7 @@ export {
   SESSION_CHECK_UNAVAILABLE_MESSAGE,
   requireAuth,
   requireRole,
+  requirePermission,
   identityOf,
   NOT_AUTHENTICATED_MESSAGE,
   FORBIDDEN_MESSAGE,

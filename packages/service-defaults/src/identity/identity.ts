@@ -3,7 +3,9 @@ import {
   JWT_ALGORITHM,
   JWT_AUDIENCE,
   JWT_ISSUER,
+  can,
   sessionClaimsSchema,
+  type Permission,
   type Role,
 } from '@coffee/contracts';
 import type { Request, RequestHandler } from 'express';
@@ -156,6 +158,19 @@ export function requireRole(...allowed: Role[]): RequestHandler {
   return (req, _res, next) => {
     if (!req.identity) throw notAuthenticated();
     if (!allowed.includes(req.identity.role))
+      throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    next();
+  };
+}
+
+/**
+ * The contracts' role policy (roles.ts) at a route: 401 without a session, 403 when the caller's
+ * role lacks the permission. Prefer it to requireRole, so every service reads the same policy.
+ */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.identity) throw notAuthenticated();
+    if (!can(req.identity.role, permission))
       throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
     next();
   };

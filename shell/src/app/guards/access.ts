@@ -1,8 +1,10 @@
-import type { PublicUser, Role } from '@coffee/contracts';
+import { rolesWith, type PublicUser, type Role } from '@coffee/contracts';
 
 /**
  * Route rules of spec sections 4 and 6, as data on each route:
- * 'auth' needs a signed-in user, 'admin' an admin, 'staff' an employee or an admin.
+ * 'auth' needs a signed-in user, 'admin' the admin portal's permission, 'staff' the employee
+ * portal's. Which roles hold them is the contracts' role policy (roles.ts), which the gateway
+ * and the services read too: employees, managers and admins for the employee portal.
  */
 export type Guard = 'auth' | 'admin' | 'staff';
 
@@ -19,8 +21,8 @@ export type AccessDecision =
 
 export const ROLES_BY_GUARD: Record<Guard, readonly Role[] | null> = {
   auth: null,
-  admin: ['admin'],
-  staff: ['employee', 'admin'],
+  admin: rolesWith('admin-portal'),
+  staff: rolesWith('employee-portal'),
 };
 
 /** Paths a customer who owes the initial Direct+ payment may still open. */
