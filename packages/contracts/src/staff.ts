@@ -137,56 +137,85 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const optionalProductText = (label: string, max: number) =>
+/** Text that may be cleared: '' and null both store null. No default, so a PUT can omit it. */
+const clearableText = (label: string, max: number) =>
   text(label, max)
-    .nullish()
+    .nullable()
     .transform((v) => (v ? v : null));
 
 /**
- * POST /api/admin/products and PUT /api/admin/products/{id} (any non-empty subset): every field
- * of spec section 3 a person sets. id, rating, reviewCount and createdAt are the shop's;
- * `inStock` follows the stock (inventory > 0) unless set false to hold a product back.
- * The admin form checks the same rules with the same messages.
+ * Every field of spec section 3 a person sets, without defaults: zod applies a default even
+ * inside .partial(), which would overwrite what a PUT leaves out. id, rating, reviewCount and
+ * createdAt are the shop's; `inStock` follows the stock (inventory > 0) unless set false to hold
+ * a product back.
+ */
+const productFields = {
+  name: text('Name', 120).min(2, 'Name must be at least 2 characters'),
+  description: clearableText('Description', 2000),
+  price: moneySchema.refine((c) => c > 0, 'Price must be greater than 0'),
+  imageUrl: clearableText('Image URL', 500).refine(
+    (v) => v === null || /^(https:\/\/|\/)/.test(v),
+    'Image URL must start with https:// or /',
+  ),
+  category: productCategorySchema,
+  inStock: z.boolean(),
+  isDirectPlusEligible: z.boolean(),
+  isBestseller: z.boolean(),
+  isNew: z.boolean(),
+  isSale: z.boolean(),
+  originalPrice: moneySchema.nullable(),
+  unitSize: clearableText('Unit size', 60),
+  sku: clearableText('SKU', 40).refine(
+    (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v),
+    'SKU may hold letters, digits and hyphens',
+  ),
+  inventory: z
+    .number({ error: 'Inventory must be a whole number' })
+    .int('Inventory must be a whole number')
+    .min(0, 'Inventory cannot be negative')
+    .max(1_000_000, 'Inventory must be at most 1,000,000'),
+};
+
+export const SALE_NEEDS_ORIGINAL_PRICE_MESSAGE = 'A sale needs an original price above the price';
+/** The sale rule on a whole product (a PUT is checked against the stored product merged in). */
+export const saleIsValid = (p: {
+  isSale: boolean;
+  price: number;
+  originalPrice: number | null;
+}): boolean => !p.isSale || (p.originalPrice !== null && p.originalPrice > p.price);
+
+/**
+ * POST /api/admin/products: a new product, the spec's defaults for what is left out. The admin
+ * form checks the same rules with the same messages.
  */
 export const productInputSchema = z
   .strictObject({
-    name: text('Name', 120).min(2, 'Name must be at least 2 characters'),
-    description: optionalProductText('Description', 2000),
-    price: moneySchema.refine((c) => c > 0, 'Price must be greater than 0'),
-    imageUrl: optionalProductText('Image URL', 500).refine(
-      (v) => v === null || /^(https:\/\/|\/)/.test(v),
-      'Image URL must start with https:// or /',
-    ),
-    category: productCategorySchema,
-    inStock: z.boolean().default(true),
-    isDirectPlusEligible: z.boolean().default(true),
-    isBestseller: z.boolean().default(false),
-    isNew: z.boolean().default(false),
-    isSale: z.boolean().default(false),
-    originalPrice: moneySchema.nullish().transform((v) => v ?? null),
-    unitSize: optionalProductText('Unit size', 60),
-    sku: optionalProductText('SKU', 40).refine(
-      (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v),
-      'SKU may hold letters, digits and hyphens',
-    ),
-    inventory: z
-      .number({ error: 'Inventory must be a whole number' })
-      .int('Inventory must be a whole number')
-      .min(0, 'Inventory cannot be negative')
-      .max(1_000_000, 'Inventory must be at most 1,000,000')
-      .default(100),
+    ...productFields,
+    description: productFields.description.optional().transform((v) => v ?? null),
+    imageUrl: productFields.imageUrl.optional().transform((v) => v ?? null),
+    inStock: productFields.inStock.default(true),
+    isDirectPlusEligible: productFields.isDirectPlusEligible.default(true),
+    isBestseller: productFields.isBestseller.default(false),
+    isNew: productFields.isNew.default(false),
+    isSale: productFields.isSale.default(false),
+    originalPrice: productFields.originalPrice.optional().transform((v) => v ?? null),
+    unitSize: productFields.unitSize.optional().transform((v) => v ?? null),
+    sku: productFields.sku.optional().transform((v) => v ?? null),
+    inventory: productFields.inventory.default(100),
   })
-  .refine((p) => !p.isSale || (p.originalPrice !== null && p.originalPrice > p.price), {
-    message: 'A sale needs an original price above the price',
-    path: ['originalPrice'],
-  });
+  .refine(saleIsValid, { message: SALE_NEEDS_ORIGINAL_PRICE_MESSAGE, path: ['originalPrice'] });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 
-/** PUT: any subset of the fields; a sale/original price pair is checked against the stored one. */
-export const productUpdateSchema = productInputSchema
+/**
+ * PUT /api/admin/products/{id}: any non-empty subset; what is left out stays as stored. The
+ * service checks saleIsValid on the stored product with the update applied.
+ */
+export const productUpdateSchema = z
+  .strictObject(productFields)
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'No changes to save');
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 export const PRODUCT_SKU_TAKEN_MESSAGE = 'Another product already has this SKU';
 
