@@ -1,12 +1,6 @@
-import type { PublicUser, Role } from '@coffee/contracts';
+import { ROLE_LABELS, type PublicUser, type Role } from '@coffee/contracts';
 
-const ROLE_LABELS: Record<Role, string> = {
-  customer: 'Customer',
-  employee: 'Employee',
-  manager: 'Manager',
-  admin: 'Admin',
-};
-
+/** The role's name as the contracts' role policy spells it (one list for every screen). */
 export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
 }
@@ -18,4 +12,9 @@ export function roleLabel(role: Role): string {
 export function accountLabel(user: Pick<PublicUser, 'role' | 'isDirectPlus'>): string {
   if (user.role !== 'customer') return roleLabel(user.role);
   return user.isDirectPlus ? 'Direct+ Member' : 'Standard Account';
+}
+
+/** The name a signed-in person goes by on screen: their full name, else the username. */
+export function displayName(user: Pick<PublicUser, 'fullName' | 'username'>): string {
+  return user.fullName?.trim() || user.username;
 }

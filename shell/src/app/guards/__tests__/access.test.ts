@@ -1,5 +1,6 @@
 import { makeUser } from '@coffee/platform/testing';
-import { decideAccess, SIGN_IN_PATH } from '../access';
+import { rolesWith } from '@coffee/contracts';
+import { decideAccess, ROLES_BY_GUARD, SIGN_IN_PATH } from '../access';
 import { ROUTES } from '../../routes';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0]) => ({
@@ -8,6 +9,26 @@ const signedIn = (overrides: Parameters<typeof makeUser>[0]) => ({
 });
 
 describe('decideAccess', () => {
+  it('when the guards are built, then their roles are the role policy of the contracts', () => {
+    expect(ROLES_BY_GUARD.admin).toEqual(rolesWith('admin-portal'));
+    expect(ROLES_BY_GUARD.staff).toEqual(rolesWith('employee-portal'));
+    expect(ROLES_BY_GUARD.admin).toEqual(['admin']);
+    expect(ROLES_BY_GUARD.staff).toEqual(['employee', 'manager', 'admin']);
+  });
+
+  it.each([
+    ['admin', 'manager', ['admin']],
+    ['staff', 'customer', ['employee', 'manager', 'admin']],
+  ] as const)(
+    'when a %s route refuses a(n) %s, then it names the roles allowed',
+    (guard, role, roles) => {
+      expect(decideAccess(guard, signedIn({ role }), '/portal')).toEqual({
+        kind: 'forbidden',
+        roles,
+      });
+    },
+  );
+
   it('when the session is still loading, then it waits (no redirect yet)', () => {
     expect(decideAccess('auth', { isLoading: true, user: null }, '/checkout')).toEqual({
       kind: 'loading',
@@ -31,7 +52,7 @@ describe('decideAccess', () => {
     ['admin', 'customer', 'forbidden'],
     ['staff', 'employee', 'allow'],
     ['staff', 'admin', 'allow'],
-    ['staff', 'manager', 'forbidden'],
+    ['staff', 'manager', 'allow'],
     ['staff', 'customer', 'forbidden'],
   ] as const)(
     'when a %s route is opened by a(n) %s, then the answer is %s',

@@ -76,7 +76,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Admin portal page' })).toBeInTheDocument();
   });
 
-  it.each(['employee', 'admin'] as const)(
+  it.each(['employee', 'manager', 'admin'] as const)(
     'when a(n) %s opens /employee-portal, then the employee portal renders',
     async (role) => {
       open('/employee-portal', makeUser({ role }));
@@ -86,7 +86,7 @@ describe('route guards', () => {
     },
   );
 
-  it.each(['customer', 'manager'] as const)(
+  it.each(['customer'] as const)(
     'when a(n) %s opens /employee-portal, then a not-allowed page shows there (no bounce to /auth)',
     async (role) => {
       open('/employee-portal', makeUser({ role }));
@@ -94,7 +94,7 @@ describe('route guards', () => {
         await screen.findByRole('heading', { name: "You don't have access to this page" }),
       ).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'This page is for employees and admins only.',
+        'This page is for employees, managers and admins only.',
       );
       expect(
         screen.queryByRole('heading', { name: 'Employee portal page' }),

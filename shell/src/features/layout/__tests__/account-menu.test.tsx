@@ -44,7 +44,7 @@ describe('account menu', () => {
 
   it.each([
     ['employee', 'Employee', ['Employee Portal']],
-    ['manager', 'Manager', []],
+    ['manager', 'Manager', ['Employee Portal']],
     ['admin', 'Admin', ['Admin Portal', 'Employee Portal']],
   ] as const)(
     'when a(n) %s is signed in, then the header names their role (not a membership) and links their portals',

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
 import { Skeleton } from '@coffee/ui';
-import { accountLabel } from '../../../shared/account-label';
+import { accountLabel, displayName } from '../../../shared/account-label';
+import { portalLinks } from '../../../shared/portals';
 import { ChevronDownIcon, UserIcon } from '../icons';
 import {
   ItemButton,
@@ -43,14 +44,9 @@ export function AccountMenu() {
       </SignInLink>
     );
 
-  const name = user.fullName?.trim() || user.username;
+  const name = displayName(user);
   const tier = accountLabel(user);
-  const portals = [
-    ...(user.role === 'admin' ? [{ to: '/admin-portal', label: 'Admin Portal' }] : []),
-    ...(user.role === 'employee' || user.role === 'admin'
-      ? [{ to: '/employee-portal', label: 'Employee Portal' }]
-      : []),
-  ];
+  const portals = portalLinks(user.role);
 
   async function signOut() {
     setOpen(false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { HttpResponse, http, makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
+import { rolesWith } from '@coffee/contracts';
 import { NotAllowedPage } from '..';
 
 function SignInProbe() {
@@ -14,7 +15,7 @@ const wrap = (c: React.ReactNode) => <UiProvider>{c}</UiProvider>;
 
 describe('NotAllowedPage', () => {
   it('when a customer opens an admin-only page, then it says who they are and offers a way home', async () => {
-    renderApp(<NotAllowedPage roles={['admin']} />, {
+    renderApp(<NotAllowedPage roles={rolesWith('admin-portal')} />, {
       route: '/admin-portal',
       user: makeUser({ username: 'customer' }),
       wrap,
@@ -28,15 +29,15 @@ describe('NotAllowedPage', () => {
   });
 
   it('when they choose another account, then they are signed out and sent to sign in, coming back here after', async () => {
-    const { requests, store } = renderApp(<NotAllowedPage roles={['employee', 'admin']} />, {
+    const { requests, store } = renderApp(<NotAllowedPage roles={rolesWith('employee-portal')} />, {
       route: '/employee-portal',
-      user: makeUser({ role: 'manager' }),
+      user: makeUser({ role: 'customer' }),
       handlers: [http.post('/api/logout', () => HttpResponse.json({ message: 'Signed out' }))],
       extraRoutes: <Route path="/auth" element={<SignInProbe />} />,
       wrap,
     });
     expect(
-      await screen.findByText(/This page is for employees and admins only\./),
+      await screen.findByText(/This page is for employees, managers and admins only\./),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
     expect(
