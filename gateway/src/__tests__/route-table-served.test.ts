@@ -32,12 +32,15 @@ describe('route table against the services', () => {
     },
   );
 
-  it.each(
-    routeTable.filter((r) => r.addedBy).map((r) => [r.prefix, r.addedBy, r.service] as const),
-  )(
-    'when %s waits for %s, then %s does not mount it yet (drop addedBy once it does)',
-    (prefix, _issue, service) => {
-      expect(mounts(sourceOf(service), prefix)).toBe(false);
-    },
-  );
+  const waiting = routeTable
+    .filter((r) => r.addedBy)
+    .map((r) => [r.prefix, r.addedBy, r.service] as const);
+  // jest refuses an empty table: with no open issue's routes there is nothing to hold back.
+  if (waiting.length > 0)
+    it.each(waiting)(
+      'when %s waits for %s, then %s does not mount it yet (drop addedBy once it does)',
+      (prefix, _issue, service) => {
+        expect(mounts(sourceOf(service), prefix)).toBe(false);
+      },
+    );
 });

@@ -50,13 +50,14 @@ describe('route matcher', () => {
     ).toThrow();
   });
 
-  it('when the table is read, then only the Stripe webhook skips CSRF', () => {
+  it('when the table is read, then only the two provider webhooks skip CSRF', () => {
     expect(routeTable.filter((r) => r.csrf === false).map((r) => r.prefix)).toEqual([
       '/api/stripe-webhook',
+      '/api/order-payments/webhook',
     ]);
   });
 
-  it('when the table is read, then sign-in, registration, membership checks and order tracking share the sign-in limit, and only the webhook skips per-address limits', () => {
+  it('when the table is read, then sign-in, registration, membership checks, order tracking and ticket lookup share the sign-in limit, and only the webhooks skip per-address limits', () => {
     const byLimit = (limit: RouteRule['limit']) =>
       routeTable.filter((r) => r.limit === limit).map((r) => r.prefix);
     expect(byLimit('sign-in').sort()).toEqual([
@@ -64,9 +65,13 @@ describe('route matcher', () => {
       '/api/orders/track',
       '/api/register',
       '/api/register-membership',
+      '/api/support/tickets/lookup',
       '/api/verify-membership',
     ]);
-    expect(byLimit('no-address-limits')).toEqual(['/api/stripe-webhook']);
+    expect(byLimit('no-address-limits')).toEqual([
+      '/api/stripe-webhook',
+      '/api/order-payments/webhook',
+    ]);
   });
 
   it('when the table is read, then sign-in and registration wait longer than the default upstream timeout', () => {
