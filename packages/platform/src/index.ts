@@ -61,3 +61,10 @@ export {
   type RemoteWidgetProps,
 } from './widgets/remote-widget-slot';
 export { useSchemaForm } from './forms/use-schema-form';
+export {
+  OfflineCardForm,
+  AuthenticationDialog,
+  PAYMENT_FORM_TEXTS,
+  type OfflineCard,
+  type OfflineCardFormProps,
+} from './payments';

@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import {
   fieldErrors,
   offlineCardConfirmSchema,
+  type OfflineCardConfirm,
   type OfflinePaymentResult,
 } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
 import { Button, Field, Input, Spinner, media } from '@coffee/ui';
-import {
-  useAuthenticateOfflinePaymentMutation,
-  useConfirmOfflinePaymentMutation,
-} from '../api/payment-api';
-import { PAYMENT_TEXTS } from '../model/payment-texts';
+import { toApiError } from '../api/errors';
 import { AuthenticationDialog } from './authentication-dialog';
+import { PAYMENT_FORM_TEXTS } from './payment-texts';
 
 const Row = styled.div`
   ${media.sm} {
@@ -58,8 +55,19 @@ const EMPTY: Record<FieldName, string> = {
   postalCode: '',
 };
 
+/** The card as the provider's confirm call takes it (offlineCardConfirmSchema's `card`). */
+export type OfflineCard = OfflineCardConfirm['card'];
+
 export interface OfflineCardFormProps {
   clientSecret: string;
+  /**
+   * The provider's confirm call (each payment has its own endpoint: Direct+ at
+   * /api/offline-payments/confirm, an order at /api/orders/{id}/payment/card). Rejects with the
+   * RTK Query error of a failed call.
+   */
+  confirm: (body: { clientSecret: string; card: OfflineCard }) => Promise<OfflinePaymentResult>;
+  /** The answer to the authentication step (approve or refuse). */
+  authenticate: (body: { clientSecret: string; approve: boolean }) => Promise<OfflinePaymentResult>;
   /** Shown on the button and in the authentication step; null for a card update (no charge). */
   amount: string | null;
   submitLabel: string;
@@ -75,6 +83,8 @@ export interface OfflineCardFormProps {
  */
 export function OfflineCardForm({
   clientSecret,
+  confirm,
+  authenticate,
   amount,
   submitLabel,
   onSucceeded,
@@ -82,19 +92,19 @@ export function OfflineCardForm({
 }: OfflineCardFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirm, confirmState] = useConfirmOfflinePaymentMutation();
-  const [authenticate, authState] = useAuthenticateOfflinePaymentMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [answering, setAnswering] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
-  const busy = confirmState.isLoading || authState.isLoading;
+  const busy = confirming || answering;
 
   const settle = (result: OfflinePaymentResult) => {
     if (result.status === 'succeeded') onSucceeded();
     else if (result.status === 'requires_action') setAuthenticating(true);
-    else onFailed(result.message ?? PAYMENT_TEXTS.paymentFailed);
+    else onFailed(result.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
   };
   const failedCall = (error: unknown) => {
     const { serverMessage } = toApiError(error as Parameters<typeof toApiError>[0]);
-    onFailed(serverMessage ?? PAYMENT_TEXTS.processingError);
+    onFailed(serverMessage ?? PAYMENT_FORM_TEXTS.processingError);
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,22 +123,33 @@ export function OfflineCardForm({
       return;
     }
     setErrors({});
+    setConfirming(true);
+    let result: OfflinePaymentResult;
     try {
-      settle(await confirm({ clientSecret, card: card.data }).unwrap());
+      result = await confirm({ clientSecret, card: card.data });
     } catch (error) {
+      setConfirming(false);
       failedCall(error);
+      return;
     }
+    setConfirming(false);
+    settle(result);
   };
 
   const answer = async (approve: boolean) => {
+    setAnswering(true);
+    let result: OfflinePaymentResult;
     try {
-      const result = await authenticate({ clientSecret, approve }).unwrap();
-      setAuthenticating(false);
-      settle(result);
+      result = await authenticate({ clientSecret, approve });
     } catch (error) {
+      setAnswering(false);
       setAuthenticating(false);
       failedCall(error);
+      return;
     }
+    setAnswering(false);
+    setAuthenticating(false);
+    settle(result);
   };
 
   const field = (name: FieldName, label: string, props: Record<string, string> = {}) => (
@@ -176,11 +197,7 @@ export function OfflineCardForm({
         {busy ? 'Processing…' : submitLabel}
       </Button>
       {authenticating ? (
-        <AuthenticationDialog
-          amount={amount}
-          busy={authState.isLoading}
-          onAnswer={(a) => void answer(a)}
-        />
+        <AuthenticationDialog amount={amount} busy={answering} onAnswer={(a) => void answer(a)} />
       ) : null}
     </form>
   );

@@ -2,19 +2,25 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { Button, Spinner } from '@coffee/ui';
-import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
+import { PAYMENT_FORM_TEXTS } from './payment-texts';
 
 export interface StripePaymentFormProps {
   publishableKey: string;
   clientSecret: string;
   /** 'payment' takes the first payment; 'card' saves a card for renewals (no charge). */
   mode: 'payment' | 'card';
+  /**
+   * The shop's path Stripe sends the shopper back to when it succeeds (spec, section 7), e.g.
+   * '/payment-confirmation/direct-plus'; the page's origin is put in front.
+   */
+  returnPath: string;
   submitLabel: string;
   onFailed: (message: string) => void;
 }
 
 function PaymentElementForm({
   mode,
+  returnPath,
   submitLabel,
   onFailed,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
@@ -30,15 +36,15 @@ function PaymentElementForm({
       // Stripe sends the shopper on to the return address (spec, section 7) when it succeeds;
       // only an error comes back here.
       const confirmParams = {
-        return_url: `${window.location.origin}${mode === 'card' ? MEMBER_HOME : RETURN_PATH}`,
+        return_url: `${window.location.origin}${returnPath}`,
       };
       const { error } =
         mode === 'card'
           ? await stripe.confirmSetup({ elements, confirmParams })
           : await stripe.confirmPayment({ elements, confirmParams });
-      if (error) onFailed(error.message ?? PAYMENT_TEXTS.paymentFailed);
+      if (error) onFailed(error.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
     } catch {
-      onFailed(PAYMENT_TEXTS.processingError);
+      onFailed(PAYMENT_FORM_TEXTS.processingError);
     } finally {
       setBusy(false);
     }

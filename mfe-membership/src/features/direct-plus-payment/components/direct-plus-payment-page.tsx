@@ -1,16 +1,20 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession, useToast } from '@coffee/platform';
+import { OfflineCardForm, useSession, useToast } from '@coffee/platform';
 import { Button, ButtonLink, Card, media } from '@coffee/ui';
 import { useDirectPlusBillingPeriod, useGetMembershipQuery } from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
 import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
+import {
+  useAuthenticateOfflinePaymentMutation,
+  useConfirmOfflinePaymentMutation,
+} from '../api/payment-api';
 import { usePaymentSetup } from '../model/use-payment-setup';
 import { MembershipSummary } from './membership-summary';
-import { OfflineCardForm } from './offline-card-form';
 
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+// The shop's one Payment Element wrapper (shared with the checkout), loaded only for Stripe.
+const StripePaymentForm = lazy(() => import('@coffee/platform/payments/stripe'));
 
 const Layout = styled.div`
   display: grid;
@@ -65,6 +69,8 @@ export function DirectPlusPaymentPage() {
   // A paying member has nothing to pay here (except a new card); everyone else may.
   const mayPay = known && (mode === 'card' ? paying : !paying);
   const setup = usePaymentSetup(mode, billingPeriod, mayPay);
+  const [confirmOffline] = useConfirmOfflinePaymentMutation();
+  const [authenticateOffline] = useAuthenticateOfflinePaymentMutation();
 
   // Said once, even if the page renders again before the navigation lands.
   const told = useRef(false);
@@ -156,6 +162,7 @@ export function DirectPlusPaymentPage() {
                 publishableKey={setup.setup.publishableKey}
                 clientSecret={setup.setup.clientSecret}
                 mode={mode}
+                returnPath={mode === 'card' ? MEMBER_HOME : RETURN_PATH}
                 submitLabel={submitLabel}
                 onFailed={paymentFailed}
               />
@@ -163,6 +170,8 @@ export function DirectPlusPaymentPage() {
           ) : (
             <OfflineCardForm
               clientSecret={setup.setup.clientSecret}
+              confirm={(body) => confirmOffline(body).unwrap()}
+              authenticate={(body) => authenticateOffline(body).unwrap()}
               amount={amount}
               submitLabel={submitLabel}
               onSucceeded={onSucceeded}

@@ -1,0 +1,5 @@
+// Stripe's Payment Element is NOT exported here: import '@coffee/platform/payments/stripe' lazily,
+// so Stripe.js loads only for the shoppers who pay through Stripe.
+export { OfflineCardForm, type OfflineCard, type OfflineCardFormProps } from './offline-card-form';
+export { AuthenticationDialog } from './authentication-dialog';
+export { PAYMENT_FORM_TEXTS } from './payment-texts';
