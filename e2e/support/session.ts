@@ -59,3 +59,34 @@ export async function registerThroughApi(
     return res.status;
   }, body);
 }
+
+/**
+ * A call from the page, as its own scripts make them: the page's cookies, its CSRF token on
+ * writes. The page must be on the shop (any path) first.
+ */
+export async function callFromPage<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = {};
+      if (method !== 'GET') {
+        const csrf = await fetch('/api/csrf', { credentials: 'include' });
+        headers['x-csrf-token'] = ((await csrf.json()) as { csrfToken: string }).csrfToken;
+      }
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}

@@ -1,6 +1,7 @@
+import { rolesWith } from '@coffee/contracts';
 import { expect, test } from '@playwright/test';
 import { registerWithDirectPlus } from '../support/membership';
-import { signIn } from '../support/session';
+import { callFromPage, signIn } from '../support/session';
 
 test.describe('route guards', () => {
   test('when signed out, then guarded routes send the visitor to /auth', async ({ page }) => {
@@ -16,8 +17,9 @@ test.describe('route guards', () => {
     { path: '/checkout', roles: 'any' },
     { path: '/orders', roles: 'any' },
     { path: '/payment-confirmation/order', roles: 'any' },
-    { path: '/admin-portal', roles: ['admin'] },
-    { path: '/employee-portal', roles: ['employee', 'admin'] },
+    // The contracts' role policy: admins only; employees, managers and admins.
+    { path: '/admin-portal', roles: rolesWith('admin-portal') },
+    { path: '/employee-portal', roles: rolesWith('employee-portal') },
   ] as const;
   for (const username of ['customer', 'member', 'employee', 'manager', 'admin']) {
     test(`when ${username} opens every guarded route, then each shows its page or says not allowed, and stays put`, async ({
@@ -51,11 +53,27 @@ test.describe('route guards', () => {
   test('when an employee signs in, then the employee portal opens and the admin portal does not', async ({
     page,
   }) => {
+    // A real ticket, as the contact form opens one: the Support tab lists live tickets.
+    await page.goto('/contact-us');
+    const created = await callFromPage<{ ticketNumber: string }>(
+      page,
+      'POST',
+      '/api/support/tickets',
+      {
+        source: 'contact',
+        name: 'Guard Probe',
+        email: 'guard.probe@example.com',
+        topic: 'feedback',
+        message: 'The guard test leaves a ticket here.',
+      },
+    );
+    expect(created.status).toBe(201);
+    const { ticketNumber } = created.json;
     await signIn(page, 'employee');
     await page.goto('/employee-portal');
     await expect(page.locator('[data-remote="staff"]')).toBeVisible();
     await page.getByRole('tab', { name: /Support/ }).click();
-    await expect(page.getByText('#TKT-1001')).toBeVisible();
+    await expect(page.getByText(`#${ticketNumber}`).first()).toBeVisible();
     await page.goto('/admin-portal');
     await expect(page).toHaveURL('/admin-portal');
     await expect(

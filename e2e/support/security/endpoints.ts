@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rolesWith, type Permission } from '@coffee/contracts';
 import type { ServiceName } from './http';
 
 export type Access = 'public' | 'user' | readonly string[];
@@ -17,7 +18,9 @@ export interface Endpoint {
 }
 
 const ANY_ID = '0123456789abcdef01234567';
-const STAFF = ['employee', 'manager', 'admin'] as const;
+/** The roles the contracts' policy (roles.ts) gives a permission: what gateway and service enforce. */
+const only = (permission: Permission): readonly string[] => rolesWith(permission);
+const STAFF = only('employee-portal');
 export const SHIPPING = {
   firstName: 'Sam',
   lastName: 'Probe',
@@ -172,16 +175,77 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
     access: 'user',
     body: { clientSecret: 'x', approve: true },
   },
-  { method: 'GET', path: '/api/admin/settings', service: 'staff', access: ['admin'] },
+  // Paying for an order and cancelling it: the customer's own orders only.
+  {
+    method: 'POST',
+    path: `/api/orders/${ANY_ID}/payment`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${ANY_ID}/payment/card`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${ANY_ID}/payment/authenticate`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: { clientSecret: 'x', approve: true },
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${ANY_ID}/payment/paypal`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: { clientSecret: 'x', approve: true },
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${ANY_ID}/cancel`,
+    service: 'cart-checkout',
+    access: 'user',
+    body: {},
+  },
+  { method: 'GET', path: '/api/admin/settings', service: 'staff', access: only('settings:manage') },
   {
     method: 'PUT',
     path: '/api/admin/settings',
     service: 'staff',
-    access: ['admin'],
+    access: only('settings:manage'),
     body: { currency: 'USD' },
   },
+  { method: 'GET', path: '/api/admin/dashboard', service: 'staff', access: only('dashboard:read') },
+  { method: 'GET', path: '/api/admin/products', service: 'staff', access: only('products:write') },
+  { method: 'GET', path: '/api/admin/users', service: 'staff', access: only('users:read') },
+  { method: 'GET', path: '/api/admin/audit', service: 'staff', access: only('audit:read') },
   { method: 'GET', path: '/api/employee/overview', service: 'staff', access: STAFF },
-  { method: 'GET', path: '/api/support', service: 'staff', access: 'user', gatewayOnly: true },
+  { method: 'GET', path: '/api/employee/orders', service: 'staff', access: only('orders:read') },
+  {
+    method: 'GET',
+    path: '/api/employee/inventory',
+    service: 'staff',
+    access: only('inventory:read'),
+  },
+  {
+    method: 'GET',
+    path: '/api/employee/customers',
+    service: 'staff',
+    access: only('customers:read'),
+  },
+  { method: 'GET', path: '/api/employee/tickets', service: 'staff', access: only('support:read') },
+  {
+    method: 'GET',
+    path: '/api/employee/reviews',
+    service: 'staff',
+    access: only('reviews:moderate'),
+  },
+  // Under the public /api/support prefix: a customer's own tickets need a session.
+  { method: 'GET', path: '/api/support/tickets', service: 'staff', access: 'user' },
 ];
 
 export interface RouteTableRule {
@@ -197,10 +261,11 @@ export interface RouteTableRule {
 export function routeTableRules(): RouteTableRule[] {
   const source = fs.readFileSync(path.resolve(__dirname, '../../../gateway/src/routes.ts'), 'utf8');
   const rules: RouteTableRule[] = [];
+  // A rule reads `auth: 'user'`, or `auth: { roles: rolesWith('<permission>') }` (the policy).
   for (const match of source.matchAll(
-    /\{\s*prefix:\s*'([^']+)'[^}]*?auth:\s*('(\w+)'|\{\s*roles:\s*\[([^\]]*)\])/g,
+    /\{\s*prefix:\s*'([^']+)'[^}]*?auth:\s*('(\w+)'|\{\s*roles:\s*rolesWith\('([\w:-]+)'\))/g,
   )) {
-    const roles = match[4]?.match(/'(\w+)'/g)?.map((r) => r.slice(1, -1));
+    const roles = match[4] ? rolesWith(match[4] as Permission) : null;
     rules.push({ prefix: match[1]!, auth: match[3] ?? roles!.join(',') });
   }
   return rules;
