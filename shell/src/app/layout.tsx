@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { isStaffRole } from '@coffee/contracts';
 import styled from 'styled-components';
-import { Footer, Header, SkipLink } from '../features/layout';
+import { Footer, Header, SkipLink, StaffHeader } from '../features/layout';
 import { AppRoutes } from './app-routes';
 import { QuietBoundary } from './error-boundaries';
 import { RemoteWidget } from './remotes/remote-widget';
-import { Toasts } from '@coffee/platform';
+import { Toasts, useSession } from '@coffee/platform';
+import { ROUTES } from './routes';
 
 // The chat button is not needed for the first paint: it arrives in its own chunk, once the
 // page has loaded and the browser is idle, so it never competes with the page's own code.
@@ -60,8 +62,48 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Every page: skip link, header (with cart_checkout's cart button), routed content, footer, chat, toasts. */
+const STAFF_ROUTES = ROUTES.filter((route) => route.frame === 'staff');
+
+/**
+ * The staff route at `pathname`, when the back office's frame applies: a staff route opened by
+ * staff (or while the session is still loading; signed out, the guard moves on to /auth). A
+ * customer refused there keeps the shop's own chrome, with its way home.
+ */
+function useStaffFrame(): { title: string } | null {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useSession();
+  const route = STAFF_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (!route) return null;
+  if (!isLoading && user && !isStaffRole(user.role)) return null;
+  return { title: route.title };
+}
+
+const StaffMain = styled(Main)`
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+/** The back office: staff header, the portal, toasts. No search, categories, footer or chat. */
+function StaffLayout({ portal }: { portal: string }) {
+  return (
+    <Page>
+      <SkipLink targetId={MAIN_ID} />
+      <StaffHeader portal={portal} />
+      <StaffMain id={MAIN_ID} tabIndex={-1}>
+        <AppRoutes />
+      </StaffMain>
+      <Toasts />
+      <ScrollToTopOnNavigate />
+    </Page>
+  );
+}
+
+/** Every shop page: skip link, header (with cart_checkout's cart button), routed content, footer, chat, toasts. */
 export function AppLayout() {
+  const staff = useStaffFrame();
+  return staff ? <StaffLayout portal={staff.title} /> : <ShopLayout />;
+}
+
+function ShopLayout() {
   const showChat = useAfterPageLoad();
   return (
     <Page>

@@ -11,7 +11,13 @@ export type ShellPage = LazyExoticComponent<ComponentType>;
  * held to: a page renamed or missing on either side fails the type check, not the browser.
  * Every page the spec routes or links is here; any other path shows the not-found page.
  */
-export type AppRoute = { path: string; title: string; guard?: Guard } & (
+export type AppRoute = {
+  path: string;
+  title: string;
+  guard?: Guard;
+  /** 'staff': the back office's frame (staff header, no shopper search, categories, footer or chat). */
+  frame?: 'staff';
+} & (
   | RemotePageRef
   | { component: ShellPage }
   /** Another address of a page (the spec links both). */
@@ -150,6 +156,7 @@ export const ROUTES: AppRoute[] = [
     path: '/admin-portal',
     title: 'Admin Portal',
     guard: 'admin',
+    frame: 'staff',
     remote: 'staff',
     page: 'AdminPortalPage',
   },
@@ -157,6 +164,7 @@ export const ROUTES: AppRoute[] = [
     path: '/employee-portal',
     title: 'Employee Portal',
     guard: 'staff',
+    frame: 'staff',
     remote: 'staff',
     page: 'EmployeePortalPage',
   },

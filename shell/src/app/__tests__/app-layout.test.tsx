@@ -232,3 +232,87 @@ describe('the shell layout', () => {
     expect(within(toasts).getByText('You have been signed out successfully')).toBeInTheDocument();
   });
 });
+
+describe('the back office frame', () => {
+  it.each([
+    ['/admin-portal', 'admin', 'Admin Portal', 'Admin portal page', 'Admin'],
+    ['/employee-portal', 'employee', 'Employee Portal', 'Employee portal page', 'Employee'],
+    ['/employee-portal', 'manager', 'Employee Portal', 'Employee portal page', 'Manager'],
+  ] as const)(
+    'when %s opens for a(n) %s, then the staff header frames it and the shopper chrome is gone',
+    async (route, role, portal, heading, label) => {
+      open(route, makeUser({ role, fullName: 'Robin Staff' }));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      const header = screen.getByRole('banner');
+      expect(within(header).getByRole('link', { name: 'Brew Haven home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(within(header).getByText(portal)).toBeInTheDocument();
+      expect(within(header).getByText('Robin Staff')).toBeInTheDocument();
+      expect(within(header).getByText(label)).toBeInTheDocument();
+      expect(within(header).queryByText('Standard Account')).not.toBeInTheDocument();
+      expect(within(header).getByRole('link', { name: 'Back to shop' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+      expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('navigation', { name: 'Product categories' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cart widget' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['admin', '/admin-portal', ['Employee Portal']],
+    ['admin', '/employee-portal', ['Admin Portal']],
+    ['manager', '/employee-portal', []],
+    ['employee', '/employee-portal', []],
+  ] as const)(
+    'when a(n) %s is on %s, then the other portal is linked only when the role may open it',
+    async (role, route, others) => {
+      open(route, makeUser({ role, fullName: '', username: 'sam' }));
+      const header = screen.getByRole('banner');
+      expect(await within(header).findByText('sam')).toBeInTheDocument();
+      for (const name of ['Admin Portal', 'Employee Portal']) {
+        const link = within(header).queryByRole('link', { name });
+        if ((others as readonly string[]).includes(name)) expect(link).toBeInTheDocument();
+        else expect(link).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it('when a customer opens /admin-portal, then the refusal shows in the shop’s own chrome', async () => {
+    open('/admin-portal', makeUser());
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to shop' })).not.toBeInTheDocument();
+  });
+
+  it('when staff sign out from the staff header, then the session ends with the Signed out toast and the guard sends them to sign in', async () => {
+    const { requests } = open('/employee-portal', makeUser({ role: 'employee' }), [
+      http.post('/api/logout', () => HttpResponse.json({ message: 'Signed out' })),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Signed out')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Account sign-in page' }),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/logout')).toHaveLength(1);
+  });
+
+  it('when staff go back to the shop, then the shopper chrome returns', async () => {
+    open('/employee-portal', makeUser({ role: 'employee' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to shop' }));
+    expect(await screen.findByRole('heading', { name: 'Catalog home page' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
+import { useSession } from '@coffee/platform';
 import { Skeleton } from '@coffee/ui';
 import { accountLabel, displayName } from '../../../shared/account-label';
 import { portalLinks } from '../../../shared/portals';
@@ -19,12 +19,12 @@ import {
   Wrap,
 } from './account-menu-styles';
 import { useDismiss } from './use-dismiss';
+import { useSignOut } from './use-sign-out';
 
 /** Sign In for visitors; for signed-in users a menu with their account links and Sign Out. */
 export function AccountMenu() {
   const { user, isLoading, isDirectPlus } = useSession();
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
-  const toast = useToast();
+  const { signOut: endSession, signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -48,14 +48,9 @@ export function AccountMenu() {
   const tier = accountLabel(user);
   const portals = portalLinks(user.role);
 
-  async function signOut() {
+  function signOut() {
     setOpen(false);
-    try {
-      await logout().unwrap();
-      toast({ title: 'Signed out', description: 'You have been signed out successfully' });
-    } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
-    }
+    void endSession();
   }
 
   return (
