@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useToast } from '@coffee/platform';
+import type { ContactMessage } from '@coffee/contracts';
+import { useSession, useToast } from '@coffee/platform';
 import { BRAND_NAME, Card, Container, Muted, PageTitle, media } from '@coffee/ui';
+import { displayName } from '../../shared/account-label';
+import { refusal, useCreateSupportTicketMutation } from '../../shared/support-api';
 import { ContactAside } from './components/contact-aside';
-import { ContactForm } from './components/contact-form';
+import { ContactForm, type ContactErrors } from './components/contact-form';
 import { ThankYouPanel } from './components/thank-you-panel';
-import type { ContactMessage } from './contact-schema';
 
 const Layout = styled.div`
   display: grid;
@@ -18,22 +20,32 @@ const Layout = styled.div`
 
 export function ContactUsPage() {
   const toast = useToast();
-  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const { user } = useSession();
+  const [createTicket, { isLoading: sending }] = useCreateSupportTicketMutation();
+  const [sent, setSent] = useState<{ message: ContactMessage; ticketNumber: string } | null>(null);
   const [sentBefore, setSentBefore] = useState(false);
+  const [refused, setRefused] = useState<{ message: string; fields: ContactErrors } | null>(null);
 
   useEffect(() => {
     document.title = `Contact Us | ${BRAND_NAME}`;
   }, []);
 
-  // The spec makes no call for the contact form: acknowledging it is all the page does.
-  const handleSubmitted = (message: ContactMessage) => {
-    setSent(message);
-    setSentBefore(true);
-    toast({
-      title: 'Contact form submitted',
-      description: "We've received your message and will respond shortly.",
-      variant: 'success',
-    });
+  // The message becomes a support ticket (staff answer it in the employee portal); the panel
+  // and the spec's toast come only once the ticket exists.
+  const handleSubmitted = async (message: ContactMessage) => {
+    setRefused(null);
+    try {
+      const created = await createTicket({ source: 'contact', ...message }).unwrap();
+      setSent({ message, ticketNumber: created.ticketNumber });
+      setSentBefore(true);
+      toast({
+        title: 'Contact form submitted',
+        description: "We've received your message and will respond shortly.",
+        variant: 'success',
+      });
+    } catch (error) {
+      setRefused(refusal(error));
+    }
   };
 
   return (
@@ -46,9 +58,20 @@ export function ContactUsPage() {
       <Layout>
         <Card>
           {sent ? (
-            <ThankYouPanel message={sent} onReset={() => setSent(null)} />
+            <ThankYouPanel
+              message={sent.message}
+              ticketNumber={sent.ticketNumber}
+              signedIn={Boolean(user)}
+              onReset={() => setSent(null)}
+            />
           ) : (
-            <ContactForm onSubmitted={handleSubmitted} autoFocus={sentBefore} />
+            <ContactForm
+              onSubmitted={(message) => void handleSubmitted(message)}
+              autoFocus={sentBefore}
+              sending={sending}
+              refused={refused}
+              prefill={user ? { name: displayName(user), email: user.email } : null}
+            />
           )}
         </Card>
         <ContactAside />

@@ -1,7 +1,1 @@
 export { ContactUsPage } from './contact-us-page';
-export {
-  contactFormSchema,
-  contactTopics,
-  contactTopicLabels,
-  type ContactMessage,
-} from './contact-schema';

@@ -1,4 +1,4 @@
-import { contactFormSchema } from '../contact-schema';
+import { contactFormSchema } from '@coffee/contracts';
 
 const valid = {
   name: 'Jordan',

@@ -1,20 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrors } from '@coffee/contracts';
-import { Button, Field, Input, Select, Textarea, media } from '@coffee/ui';
 import {
   contactFormSchema,
   contactTopicLabels,
   contactTopics,
+  fieldErrors,
   type ContactMessage,
-} from '../contact-schema';
+} from '@coffee/contracts';
+import { Button, Field, Input, Select, Textarea, media } from '@coffee/ui';
 
 type FieldName = 'name' | 'email' | 'phone' | 'topic' | 'orderId' | 'message';
 type FormValues = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+export type ContactErrors = Partial<Record<FieldName, string>>;
+type Errors = ContactErrors;
 
 const EMPTY: FormValues = { name: '', email: '', phone: '', topic: '', orderId: '', message: '' };
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'topic', 'orderId', 'message'];
+
+const Refused = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 const Row = styled.div`
   display: grid;
@@ -40,11 +49,35 @@ interface ContactFormProps {
   onSubmitted: (message: ContactMessage) => void;
   /** Focus the first field on mount (when the visitor comes back from the thank-you panel). */
   autoFocus?: boolean;
+  /** While the ticket is being created: the button waits, a second press sends nothing. */
+  sending?: boolean;
+  /** The server's refusal: its sentence above the button and its verdict by field. */
+  refused?: { message: string; fields: Errors } | null;
+  /** A signed-in customer's name and email, filled in when those fields are still empty. */
+  prefill?: { name: string; email: string } | null;
 }
 
-export function ContactForm({ onSubmitted, autoFocus = false }: ContactFormProps) {
+export function ContactForm({
+  onSubmitted,
+  autoFocus = false,
+  sending = false,
+  refused = null,
+  prefill = null,
+}: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
+
+  // The session may answer after the form is on screen: fill in only what is still empty.
+  const prefillName = prefill?.name ?? '';
+  const prefillEmail = prefill?.email ?? '';
+  useEffect(() => {
+    if (!prefillName && !prefillEmail) return;
+    setValues((v) => ({ ...v, name: v.name || prefillName, email: v.email || prefillEmail }));
+  }, [prefillName, prefillEmail]);
+
+  useEffect(() => {
+    if (refused) setErrors((e) => ({ ...e, ...refused.fields }));
+  }, [refused]);
   // Errors appear on the first submit; after that they follow the input as it is corrected.
   const [attempted, setAttempted] = useState(false);
   const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -65,7 +98,7 @@ export function ContactForm({ onSubmitted, autoFocus = false }: ContactFormProps
     const { errors: found, data } = collectErrors(values);
     setErrors(found);
     if (data) {
-      onSubmitted(data);
+      if (!sending) onSubmitted(data);
       return;
     }
     const first = FIELD_ORDER.find((f) => found[f]);
@@ -160,8 +193,9 @@ export function ContactForm({ onSubmitted, autoFocus = false }: ContactFormProps
           />
         )}
       </Field>
-      <Button type="submit" $size="lg">
-        Send Message
+      {refused ? <Refused role="alert">{refused.message}</Refused> : null}
+      <Button type="submit" $size="lg" disabled={sending} aria-busy={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
       </Button>
     </form>
   );

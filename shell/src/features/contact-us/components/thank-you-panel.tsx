@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { contactTopicLabels, type ContactMessage } from '@coffee/contracts';
 import { Button, Muted } from '@coffee/ui';
-import type { ContactMessage } from '../contact-schema';
-import { contactTopicLabels } from '../contact-schema';
 import { SUPPORT } from '../support-details';
 
 const Panel = styled.div`
@@ -10,6 +10,13 @@ const Panel = styled.div`
   padding: 1rem 0;
   h2:focus {
     outline: none;
+  }
+`;
+
+const TicketNumber = styled.p`
+  font-size: 1.1rem;
+  strong {
+    white-space: nowrap;
   }
 `;
 
@@ -27,9 +34,14 @@ const Check = styled.div`
 
 export function ThankYouPanel({
   message,
+  ticketNumber,
+  signedIn,
   onReset,
 }: {
   message: ContactMessage;
+  /** The support ticket the message opened, e.g. TKT-1001 (shown '#TKT-1001'). */
+  ticketNumber: string;
+  signedIn: boolean;
   onReset: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,10 +58,27 @@ export function ThankYouPanel({
         Your message about <strong>{contactTopicLabels[message.topic].toLowerCase()}</strong> is
         with our support team.
       </p>
+      <TicketNumber>
+        Your ticket number is <strong>#{ticketNumber}</strong>.
+      </TicketNumber>
       <Muted>
         We reply to <strong>{message.email}</strong> {SUPPORT.replyTime}. If it's urgent, call us at{' '}
         <a href={SUPPORT.phoneHref}>{SUPPORT.phoneDisplay}</a> during support hours.
       </Muted>
+      {signedIn ? (
+        <p>
+          Our replies also appear under{' '}
+          <Link to="/account-page?tab=support">Support in your account</Link>.
+        </p>
+      ) : (
+        <p>
+          To read our replies here, keep your ticket number and{' '}
+          <Link to={`/support/ticket?number=${encodeURIComponent(ticketNumber)}`}>
+            check your ticket
+          </Link>{' '}
+          with the email you used.
+        </p>
+      )}
       <Button $variant="outline" onClick={onReset}>
         Send Another Message
       </Button>
