@@ -33,6 +33,11 @@ import { searchRouter } from './http/search-router';
 import { stockRouter } from './http/stock-router';
 import { storesRouter } from './http/stores-router';
 import { usersInternalRouter } from './http/users-internal-router';
+import { staffRouter } from './http/staff-router';
+import { createStockMovementLog } from './data/stock-movement-repository';
+import { createReviewModeration } from './domain/review-moderation';
+import { createStaffProducts } from './domain/staff-products';
+import { createStaffStock } from './domain/staff-stock';
 
 export type { CatalogConfig } from './config';
 export { loadCatalogConfig } from './config';
@@ -58,15 +63,19 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         logger: ctx.logger,
       });
       const queries = createProductQueries(view);
+      const stockRepository = createStockRepository(ctx.db);
+      const stockLocks = createStockLocks(ctx.db, {
+        leaseMs: config.stockLockLeaseMs,
+        waitMs: config.stockLockWaitMs,
+      });
       const stock = createStockReservations({
-        stock: createStockRepository(ctx.db),
-        locks: createStockLocks(ctx.db, {
-          leaseMs: config.stockLockLeaseMs,
-          waitMs: config.stockLockWaitMs,
-        }),
+        stock: stockRepository,
+        locks: stockLocks,
         view,
         logger: ctx.logger,
       });
+      const movements = createStockMovementLog(ctx.db);
+      const imageStore = createImageStore(config.assetsDir, ctx.db);
       const internal = (service: string, baseUrl: string) =>
         createInternalClient({
           service,
@@ -81,12 +90,13 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         waitMs: config.stockLockWaitMs,
         busy: () => new AppError(503, 'Busy right now; please try again', 'BUSY'),
       });
+      const authors = createAuthorDirectory(internal('account', config.accountUrl), ctx.logger);
       const reviews = createReviewUseCases({
         reviews: createReviewRepository(ctx.db),
         votes: createReviewVoteRepository(ctx.db),
         totals: createReviewTotalsWriter(ctx.db),
         purchases: createPurchaseChecker(internal('cart-checkout', config.cartCheckoutUrl)),
-        authors: createAuthorDirectory(internal('account', config.accountUrl), ctx.logger),
+        authors,
         locks: keyLocks,
         product: (id) => queries.get(id),
         findProduct: (id) => queries.known(id),
@@ -103,7 +113,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         now: () => ctx.clock.now(),
       });
       // Before /api/products/:id, which would take "images" for an id.
-      app.use(imagesRouter(createImageQueries(createImageStore(config.assetsDir))));
+      app.use(imagesRouter(createImageQueries(imageStore)));
       app.use(productsRouter(queries));
       app.use(searchRouter(queries));
       app.use(stockRouter(stock, ctx.requireInternal));
@@ -111,6 +121,36 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       app.use(favoritesRouter(favorites, ctx.auth));
       app.use(storesRouter(locator));
       app.use(usersInternalRouter({ reviews, favorites }, ctx.requireInternal));
+      app.use(
+        staffRouter(
+          {
+            products: createStaffProducts({
+              products: createProductRepository(ctx.db),
+              view,
+              queries,
+              locks: stockLocks,
+              movements,
+              images: imageStore,
+            }),
+            stock: createStaffStock({
+              stock: stockRepository,
+              locks: stockLocks,
+              movements,
+              view,
+              logger: ctx.logger,
+            }),
+            reviews: createReviewModeration({
+              reviews: createReviewRepository(ctx.db),
+              totals: createReviewTotalsWriter(ctx.db),
+              authors,
+              locks: keyLocks,
+              findProduct: (id) => queries.known(id),
+              productChanged: (id) => view!.changed([id]),
+            }),
+          },
+          ctx.requireInternal,
+        ),
+      );
     },
     async onStart(ctx) {
       await view!.start();

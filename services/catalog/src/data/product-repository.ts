@@ -2,7 +2,7 @@ import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { combineRating, isProductId, type ProductCategory } from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
-import type { NewProduct, ProductRecord } from '../domain/product';
+import type { NewProduct, ProductRecord, StaffProductFields } from '../domain/product';
 import { productModel, type ProductDoc } from './product-model';
 
 export type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
@@ -46,6 +46,28 @@ function toDoc(product: NewProduct): Partial<ProductDoc> {
   };
 }
 
+/**
+ * Staff-written fields (create or a partial update) as stored: money in cents, `isNew` as
+ * `isNewArrival`. A null clears a field: it is unset (the sparse unique sku index must not
+ * see a null), never stored as null.
+ */
+function toStaffDoc(fields: Partial<StaffProductFields>) {
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, ''> = {};
+  const stored: Record<string, string> = {
+    price: 'priceCents',
+    originalPrice: 'originalPriceCents',
+    isNew: 'isNewArrival',
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const name = stored[key] ?? key;
+    if (value === null) unset[name] = '';
+    else set[name] = value;
+  }
+  return { set, unset };
+}
+
 export function createProductRepository(connection: Connection): ProductRepository {
   const Product = productModel(connection);
 
@@ -72,6 +94,28 @@ export function createProductRepository(connection: Connection): ProductReposito
         StoredProduct[]
       >();
       return docs.map(toRecord);
+    },
+
+    async insertOne(fields) {
+      const doc = await Product.create(toStaffDoc(fields).set);
+      return doc._id.toHexString();
+    },
+
+    async updateFields(id, fields) {
+      if (!isProductId(id)) return;
+      // A plain $set of the values computed under the product's lock (never read-modify-write
+      // in the database: FerretDB does not apply concurrent updates atomically).
+      const { set, unset } = toStaffDoc(fields);
+      await Product.updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
+        { runValidators: true },
+      );
+    },
+
+    async skuTaken(sku, exceptId) {
+      const doc = await Product.findOne({ sku }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+      return doc !== null && doc._id.toHexString() !== exceptId;
     },
 
     async isEmpty() {

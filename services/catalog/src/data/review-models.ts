@@ -15,6 +15,8 @@ const reviewSchema = new Schema(
     authorName: { type: String, required: true },
     isVerifiedPurchase: { type: Boolean, required: true, default: false },
     helpfulCount: { type: Number, required: true, default: 0, min: 0 },
+    /** Hidden by a moderator: off the shop's lists and out of the product's figures. */
+    hidden: { type: Boolean, default: false },
   },
   {
     collection: 'reviews',

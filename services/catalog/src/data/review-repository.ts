@@ -23,6 +23,7 @@ const toReview = (doc: StoredReview): ReviewRecord => ({
   authorName: doc.authorName,
   isVerifiedPurchase: doc.isVerifiedPurchase,
   helpfulCount: doc.helpfulCount,
+  hidden: doc.hidden ?? false,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
@@ -31,6 +32,9 @@ const SORTS = {
   newest: { createdAt: -1, _id: -1 },
   helpful: { helpfulCount: -1, createdAt: -1, _id: -1 },
 } as const;
+
+// Reviews written before moderation existed have no `hidden` field: "not true" covers them.
+const shown = () => ({ hidden: trusted({ $ne: true }) });
 
 const ownFilter = (id: string, userId: string) => ({ _id: new Types.ObjectId(id), userId });
 
@@ -49,7 +53,7 @@ export function createReviewRepository(connection: Connection): ReviewRepository
     },
 
     async listForProduct(productId, sort, { skip, limit }) {
-      const docs = await Review.find({ productId })
+      const docs = await Review.find({ productId, ...shown() })
         .sort(SORTS[sort])
         .skip(skip)
         .limit(limit)
@@ -58,7 +62,9 @@ export function createReviewRepository(connection: Connection): ReviewRepository
     },
 
     async statsForProduct(productId) {
-      const docs = await Review.find({ productId }, { rating: 1 }).lean<{ rating: number }[]>();
+      const docs = await Review.find({ productId, ...shown() }, { rating: 1 }).lean<
+        { rating: number }[]
+      >();
       const stats: ReviewStats = {
         count: 0,
         sum: 0,
@@ -98,6 +104,31 @@ export function createReviewRepository(connection: Connection): ReviewRepository
       if (!isObjectIdHex(id)) return false;
       const { deletedCount } = await Review.deleteOne(ownFilter(id, userId));
       return deletedCount > 0;
+    },
+
+    async listAll({ skip, limit }) {
+      const [docs, total] = await Promise.all([
+        Review.find().sort(SORTS.newest).skip(skip).limit(limit).lean<StoredReview[]>(),
+        Review.countDocuments(),
+      ]);
+      return { reviews: docs.map(toReview), total };
+    },
+
+    async listAllNewestFirst() {
+      const docs = await Review.find().sort(SORTS.newest).lean<StoredReview[]>();
+      return docs.map(toReview);
+    },
+
+    async setHidden(id, hidden) {
+      if (!isObjectIdHex(id)) return null;
+      // No timestamps: moderating a review is not its author's edit.
+      await Review.updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: { hidden } },
+        { timestamps: false },
+      );
+      const doc = await Review.findById(new Types.ObjectId(id)).lean<StoredReview>();
+      return doc ? toReview(doc) : null;
     },
 
     async setHelpfulCount(id, count) {

@@ -1,5 +1,5 @@
 import type { CatalogIndex } from './catalog-index';
-import type { NewProduct, ProductRecord } from './product';
+import type { NewProduct, ProductRecord, StaffProductFields } from './product';
 
 /** What the domain needs from product storage; src/data implements it with Mongoose. */
 export interface ProductRepository {
@@ -10,6 +10,12 @@ export interface ProductRepository {
   /** Products written at or after `since` (another instance's changes). */
   findChangedSince(since: Date): Promise<ProductRecord[]>;
   isEmpty(): Promise<boolean>;
+  /** A staff-made product; returns its id. */
+  insertOne(fields: StaffProductFields): Promise<string>;
+  /** Writes these fields (null clears one). Only under the product's lock. */
+  updateFields(id: string, fields: Partial<StaffProductFields>): Promise<void>;
+  /** Whether a product other than `exceptId` has this sku. */
+  skuTaken(sku: string, exceptId?: string): Promise<boolean>;
   /** Inserts the products whose sku is not stored yet; returns the ids of those inserted. */
   insertMissing(products: NewProduct[]): Promise<string[]>;
 }
@@ -75,9 +81,28 @@ export interface StockLocks {
   withLocks<T>(keys: readonly string[], work: (held: HeldLocks) => Promise<T>): Promise<T>;
 }
 
+/** One stock change as recorded in `stock_movements`: who changed what, why, from and to. */
+export interface StockMovement {
+  productId: string;
+  before: number;
+  after: number;
+  delta: number;
+  reason: string;
+  actor: { userId: string; role: string; name: string };
+  at: Date;
+}
+
+export interface StockMovementLog {
+  record(movements: readonly StockMovement[]): Promise<void>;
+  /** A product's movements, newest first. */
+  forProduct(productId: string): Promise<StockMovement[]>;
+}
+
 /** A product picture file, read once and kept while unchanged. */
 export interface ImageFile {
   body: Buffer;
+  /** image/svg+xml for the shipped pictures; jpeg, png or webp for uploaded ones. */
+  contentType: string;
   /** Strong validator of the content, quoted as the ETag header wants it. */
   etag: string;
 }
@@ -85,4 +110,6 @@ export interface ImageFile {
 export interface ImageStore {
   /** Null when there is no such file. `name` has passed isImageFileName. */
   read(name: string): Promise<ImageFile | null>;
+  /** Stores an uploaded picture under `name` (content-addressed: the same name, the same bytes). */
+  save(name: string, file: { body: Buffer; contentType: string; productId: string }): Promise<void>;
 }

@@ -1,15 +1,79 @@
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_SIZE_MESSAGE,
+  PRODUCT_IMAGE_TYPE_MESSAGE,
+  PRODUCT_IMAGE_TYPES,
+} from '@coffee/contracts';
+import { createHash } from 'node:crypto';
 import { AppError } from '@coffee/service-defaults';
 import type { ImageFile, ImageStore } from './ports';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /**
- * The only picture names there are: lower-case words joined by hyphens, ending in .svg. No
- * dot, slash, backslash or percent sign can pass, so no name can leave the pictures folder.
+ * The only picture names there are: lower-case words joined by hyphens, ending in .svg (the
+ * shipped pictures), or `<product id>-<16 hex of the bytes' hash>.jpg|png|webp` (uploaded).
+ * No dot, slash, backslash or percent sign can pass, so no name can leave the pictures folder.
  */
 const IMAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+const UPLOADED_IMAGE_NAME = /^[0-9a-f]{24}-[0-9a-f]{16}\.(?:jpg|png|webp)$/;
+export const isUploadedImageName = (name: string): boolean => UPLOADED_IMAGE_NAME.test(name);
 export const isImageFileName = (name: string): boolean =>
-  name.length <= 120 && IMAGE_FILE_NAME.test(name);
+  name.length <= 120 && (IMAGE_FILE_NAME.test(name) || isUploadedImageName(name));
+
+export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
+
+const EXTENSIONS: Record<ProductImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** Whether the bytes are what the type says, by the format's signature. */
+export function matchesSignature(type: ProductImageType, body: Buffer): boolean {
+  switch (type) {
+    case 'image/jpeg':
+      return body.length > 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
+    case 'image/png':
+      return body
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/webp':
+      return (
+        body.length > 12 &&
+        body.subarray(0, 4).toString('latin1') === 'RIFF' &&
+        body.subarray(8, 12).toString('latin1') === 'WEBP'
+      );
+  }
+}
+
+/** The media type of a Content-Type header (parameters and case ignored), if it is one we take. */
+export function imageTypeOf(contentType: string | undefined): ProductImageType | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)
+    ? (type as ProductImageType)
+    : null;
+}
+
+export const imageTypeError = (status: 400 | 415) =>
+  new AppError(status, PRODUCT_IMAGE_TYPE_MESSAGE, 'PRODUCT_IMAGE_TYPE');
+export const imageSizeError = () =>
+  new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'PRODUCT_IMAGE_SIZE');
+
+/** Checks an upload and stores it; returns the URL the image route serves it at. */
+export async function storeUploadedImage(
+  store: ImageStore,
+  productId: string,
+  type: ProductImageType,
+  body: Buffer,
+): Promise<string> {
+  if (body.length > MAX_PRODUCT_IMAGE_BYTES) throw imageSizeError();
+  if (body.length === 0 || !matchesSignature(type, body)) throw imageTypeError(400);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const name = `${productId}-${hash}.${EXTENSIONS[type]}`;
+  await store.save(name, { body, contentType: type, productId });
+  return `/api/products/images/${name}`;
+}
 
 export function createImageQueries(store: ImageStore) {
   return {

@@ -95,3 +95,24 @@ export function toPublicProduct(record: ProductRecord): ProductWire {
     createdAt: record.createdAt.toISOString(),
   };
 }
+
+/**
+ * What staff write about a product (contracts' productInputSchema after parsing, money in
+ * cents), plus the `inStock` the catalog derives from it. Null clears an optional field.
+ */
+export interface StaffProductFields {
+  name: string;
+  description: string | null;
+  price: number;
+  imageUrl: string | null;
+  category: ProductCategory;
+  inStock: boolean;
+  isDirectPlusEligible: boolean;
+  isBestseller: boolean;
+  isNew: boolean;
+  isSale: boolean;
+  originalPrice: number | null;
+  unitSize: string | null;
+  sku: string | null;
+  inventory: number;
+}

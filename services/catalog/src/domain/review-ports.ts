@@ -14,6 +14,8 @@ export interface ReviewRecord {
   authorName: string;
   isVerifiedPurchase: boolean;
   helpfulCount: number;
+  /** Hidden by a moderator (not on the shop, not counted). */
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +55,15 @@ export interface ReviewRepository {
   /** Only the author's own: false when `id` is not a review of `userId`. */
   delete(id: string, userId: string): Promise<boolean>;
   setHelpfulCount(id: string, count: number): Promise<void>;
+  /** Every review, hidden ones too, newest first: one page and how many there are. */
+  listAll(page: {
+    skip: number;
+    limit: number;
+  }): Promise<{ reviews: ReviewRecord[]; total: number }>;
+  /** Every review, hidden ones too, newest first (a moderator's search). */
+  listAllNewestFirst(): Promise<ReviewRecord[]>;
+  /** The review after the change, or null when there is no such review. */
+  setHidden(id: string, hidden: boolean): Promise<ReviewRecord | null>;
 }
 
 export interface ReviewVoteRepository {

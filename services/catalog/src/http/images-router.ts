@@ -6,13 +6,13 @@ const CACHE_CONTROL = 'public, max-age=86400';
 // An SVG opened on its own is a document: it must not run script or load anything.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** GET /api/products/images/<name>.svg: the product pictures, public and long cached. */
+/** GET /api/products/images/<name>: the product pictures (shipped SVGs, uploads), public and cached. */
 export function imagesRouter(images: ImageQueries): Router {
   const router = Router();
   router.get('/api/products/images/:file', async (req, res) => {
     const image = await images.get(req.params.file);
     res.set({
-      'Content-Type': 'image/svg+xml',
+      'Content-Type': image.contentType,
       'Cache-Control': CACHE_CONTROL,
       ETag: image.etag,
       'Content-Security-Policy': SVG_POLICY,
