@@ -9,3 +9,9 @@ export interface ChatVisitor {
   name: string;
   email: string;
 }
+
+/** The support ticket the chat writes to; the key proves a guest's messages are theirs. */
+export interface ChatTicket {
+  ticketNumber: string;
+  accessKey: string;
+}

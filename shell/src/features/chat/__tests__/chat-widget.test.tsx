@@ -1,14 +1,65 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@coffee/platform/testing';
+import {
+  HttpResponse,
+  http,
+  makeUser,
+  renderApp,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { ChatWidget } from '..';
 import { FALLBACK_REPLY, cannedReply } from '../canned-replies';
 
-function renderWidget() {
+const ACCESS_KEY = 'guest-key-'.padEnd(43, 'x');
+const createsTicket = http.post('/api/support/tickets', () =>
+  HttpResponse.json(
+    {
+      ticketNumber: 'TKT-1001',
+      status: 'open',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      accessKey: ACCESS_KEY,
+    },
+    { status: 201 },
+  ),
+);
+const addsMessages = http.post('/api/support/tickets/:number/messages', async ({ request }) => {
+  const { message } = (await request.json()) as { message: string };
+  return HttpResponse.json(
+    {
+      id: 'm2',
+      message,
+      isStaff: false,
+      authorName: 'Jordan Lee',
+      createdAt: '2026-11-27T10:01:00.000Z',
+    },
+    { status: 201 },
+  );
+});
+
+function renderWidget(
+  options: { handlers?: RequestHandler[]; user?: ReturnType<typeof makeUser> | null } = {},
+) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const view = renderApp(<ChatWidget />, { wrap: (c) => <UiProvider>{c}</UiProvider> });
-  return { user, ...view };
+  const view = renderApp(<ChatWidget />, {
+    wrap: (c) => <UiProvider>{c}</UiProvider>,
+    handlers: options.handlers ?? [createsTicket, addsMessages],
+    user: options.user ?? null,
+  });
+  const posts = () => view.requests.filter((r) => r.method === 'POST');
+  return { user, posts, ...view };
+}
+
+/**
+ * Lets the mock server answer without moving the fake clock: the 1.5 s of the automatic reply
+ * must only pass when a test says so (findBy* would advance jest's timers while it polls).
+ */
+const realSetTimeout = globalThis.setTimeout;
+async function settle(done: () => boolean) {
+  for (let i = 0; i < 400 && !done(); i++) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 5)));
+  }
+  if (!done()) throw new Error('The expected answer never came');
 }
 
 async function startChat(
@@ -20,13 +71,15 @@ async function startChat(
   await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
   await user.type(screen.getByLabelText('How can we help?'), question);
   await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+  await settle(() => screen.queryByRole('log', { name: 'Conversation' }) !== null);
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const bubbles = () =>
   within(screen.getByRole('log', { name: 'Conversation' })).queryAllByRole('listitem');
 
-beforeEach(() => jest.useFakeTimers());
+// The mock server's own ticks stay real; only the clock (setTimeout, Date) is the test's.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
 describe('Chat widget', () => {
@@ -48,12 +101,12 @@ describe('Chat widget', () => {
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
 
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter your email address.',
+      'Please enter a valid email address',
     );
     expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription(
-      'Please enter your question.',
+      'Please enter your question',
     );
     expect(screen.getByLabelText('Name')).toHaveFocus();
 
@@ -64,17 +117,29 @@ describe('Chat widget', () => {
 
     expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
+      'Please enter a valid email address',
     );
     expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription(
-      'Please enter your question.',
+      'Please enter your question',
     );
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
   });
 
-  it('when the chat starts, then the question is the first user message and the reply comes after 1.5 s, not before', async () => {
-    const { user, requests } = renderWidget();
+  it('when the chat starts, then the question opens a chat ticket, is the first user message and the reply comes after 1.5 s, not before', async () => {
+    const { user, posts } = renderWidget();
     await startChat(user, '  Where is my order?  ');
+
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]).toMatchObject({
+      path: '/api/support/tickets',
+      body: {
+        source: 'chat',
+        name: 'Jordan Lee',
+        email: 'jordan@example.com',
+        question: 'Where is my order?',
+      },
+    });
+    expect(screen.getByText('Ticket #TKT-1001')).toBeInTheDocument();
 
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0]).toHaveTextContent('You said:Where is my order?');
@@ -89,19 +154,25 @@ describe('Chat widget', () => {
     expect(bubbles()).toHaveLength(2);
     expect(bubbles()[1]).toHaveTextContent(`Hi Jordan! ${cannedReply('Where is my order?')}`);
     expect(screen.queryByText('Brew Haven Support is typing')).not.toBeInTheDocument();
-    expect(requests.filter((c) => c.path !== '/api/user')).toHaveLength(0);
+    expect(posts()).toHaveLength(1);
   });
 
-  it('when a follow-up is sent, then it is answered 1.5 s later too', async () => {
-    const { user } = renderWidget();
+  it('when a follow-up is sent, then it is added to the ticket with its key and answered 1.5 s later too', async () => {
+    const { user, posts } = renderWidget();
     await startChat(user);
     await advance(1500);
 
     await user.type(
       screen.getByLabelText('Type your message'),
-      'Can I return an opened bag?{Enter}',
+      '  Can I return an opened bag?  {Enter}',
     );
     expect(bubbles()).toHaveLength(3);
+    await settle(() => posts()[1]?.body !== undefined);
+    expect(posts()[1]).toMatchObject({
+      path: '/api/support/tickets/TKT-1001/messages',
+      body: { message: 'Can I return an opened bag?' },
+    });
+    expect(posts()[1]!.headers.get('x-ticket-key')).toBe(ACCESS_KEY);
     expect(bubbles()[2]).toHaveTextContent('Can I return an opened bag?');
     expect(screen.getByLabelText('Type your message')).toHaveValue('');
 
@@ -112,7 +183,7 @@ describe('Chat widget', () => {
   });
 
   it('when the message is empty after trimming, then nothing is sent', async () => {
-    const { user } = renderWidget();
+    const { user, posts } = renderWidget();
     await startChat(user);
     await advance(1500);
 
@@ -124,6 +195,59 @@ describe('Chat widget', () => {
 
     expect(bubbles()).toHaveLength(2);
     expect(screen.queryByText('Brew Haven Support is typing')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('when the ticket cannot be opened, then the start form says why and the chat does not begin', async () => {
+    const { user } = renderWidget({
+      handlers: [
+        http.post('/api/support/tickets', () =>
+          HttpResponse.json(
+            {
+              message:
+                'Too many messages from this address. Please wait a few minutes and try again.',
+            },
+            { status: 429 },
+          ),
+        ),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByLabelText('Name'), 'Jordan Lee');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('How can we help?'), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await settle(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many messages from this address. Please wait a few minutes and try again.',
+    );
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan Lee');
+  });
+
+  it('when a follow-up is refused, then the conversation says it could not be sent', async () => {
+    const { user } = renderWidget({
+      handlers: [
+        createsTicket,
+        http.post('/api/support/tickets/:number/messages', () =>
+          HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        ),
+      ],
+    });
+    await startChat(user);
+    await user.type(screen.getByLabelText('Type your message'), 'Anyone there?{Enter}');
+    await settle(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your last message could not be sent: Service unavailable',
+    );
+  });
+
+  it('when a signed-in customer chats, then the ticket is theirs (the key goes along too, harmlessly)', async () => {
+    const { user, posts } = renderWidget({ user: makeUser() });
+    await startChat(user);
+    await user.type(screen.getByLabelText('Type your message'), 'Thanks!{Enter}');
+    await settle(() => posts().length === 2);
+    expect(posts()[1]!.path).toBe('/api/support/tickets/TKT-1001/messages');
   });
 
   it('when Escape is pressed or Close chat is used, then the panel closes, focus returns and the conversation is kept', async () => {
@@ -161,8 +285,10 @@ describe('Chat widget', () => {
   it('when the widget unmounts with a reply pending, then no timer is left behind', async () => {
     const { user, unmount } = renderWidget();
     await startChat(user);
+    const pending = jest.getTimerCount();
     unmount();
-    expect(jest.getTimerCount()).toBe(0);
+    // The automatic reply's timer is cleared (whatever the store keeps for itself stays).
+    expect(jest.getTimerCount()).toBe(pending - 1);
   });
 });
 

@@ -71,6 +71,14 @@ const Scroll = styled.div`
   padding: 1rem;
 `;
 
+const SendError = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  font-size: 0.85rem;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 interface ChatConversationProps {
@@ -81,6 +89,8 @@ interface ChatConversationProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Why the last message did not reach the ticket. */
+  error?: string | null;
 }
 
 export function ChatConversation({
@@ -90,6 +100,7 @@ export function ChatConversation({
   draft,
   onDraftChange,
   inputRef,
+  error = null,
 }: ChatConversationProps) {
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -130,6 +141,7 @@ export function ChatConversation({
           </Typing>
         ) : null}
       </Scroll>
+      {error ? <SendError role="alert">{error}</SendError> : null}
       <Composer onSubmit={submit} aria-label="Send a message">
         <Input
           ref={inputRef}

@@ -1,24 +1,42 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { fieldErrors } from '@coffee/contracts';
+import styled from 'styled-components';
+import { chatStartSchema, fieldErrors, type ChatStartInput } from '@coffee/contracts';
 import { Button, Field, Input, Muted, Textarea } from '@coffee/ui';
-import { chatStartSchema, type ChatStart } from '../chat-schema';
 
+export type ChatStart = ChatStartInput;
 type FieldName = keyof ChatStart;
 export type ChatStartDraft = Record<FieldName, string>;
 export const EMPTY_START_DRAFT: ChatStartDraft = { name: '', email: '', question: '' };
 type Errors = Partial<Record<FieldName, string>>;
 const ORDER: FieldName[] = ['name', 'email', 'question'];
 
-/** Who is asking and what: the question becomes the first message of the conversation. */
+const Refused = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+/** Who is asking and what: the question opens a support ticket and the conversation. */
 interface ChatStartFormProps {
   onStart: (start: ChatStart) => void;
+  /** While the ticket is being opened: Start Chat waits. */
+  starting?: boolean;
+  /** Why the ticket could not be opened (the server's sentence). */
+  error?: string | null;
   /** The typed values live in the widget, so they survive closing the panel. */
   values: ChatStartDraft;
   onValuesChange: (values: ChatStartDraft) => void;
   nameRef?: Ref<HTMLInputElement>;
 }
 
-export function ChatStartForm({ onStart, values, onValuesChange, nameRef }: ChatStartFormProps) {
+export function ChatStartForm({
+  onStart,
+  starting = false,
+  error = null,
+  values,
+  onValuesChange,
+  nameRef,
+}: ChatStartFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
 
@@ -40,7 +58,7 @@ export function ChatStartForm({ onStart, values, onValuesChange, nameRef }: Chat
     const { found, data } = validate(values);
     setErrors(found);
     if (data) {
-      onStart(data);
+      if (!starting) onStart(data);
       return;
     }
     const first = ORDER.find((f) => found[f]);
@@ -91,8 +109,9 @@ export function ChatStartForm({ onStart, values, onValuesChange, nameRef }: Chat
           />
         )}
       </Field>
-      <Button type="submit" $block>
-        Start Chat
+      {error ? <Refused role="alert">{error}</Refused> : null}
+      <Button type="submit" $block disabled={starting} aria-busy={starting}>
+        {starting ? 'Starting…' : 'Start Chat'}
       </Button>
     </form>
   );

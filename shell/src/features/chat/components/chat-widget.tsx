@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ChatStart } from '../chat-schema';
-import type { ChatVisitor } from '../types';
+import {
+  refusal,
+  useAddSupportTicketMessageMutation,
+  useCreateSupportTicketMutation,
+} from '../../../shared/support-api';
+import type { ChatTicket, ChatVisitor } from '../types';
 import { useChatConversation } from '../use-chat-conversation';
 import { ChatConversation } from './chat-conversation';
 import { ChatIcon, CloseIcon } from './chat-icon';
-import { ChatStartForm, EMPTY_START_DRAFT } from './chat-start-form';
+import { ChatStartForm, EMPTY_START_DRAFT, type ChatStart } from './chat-start-form';
 import { CloseButton, Launcher, Panel, PanelBody, PanelHeader } from './chat-styles';
 
 /**
- * The floating support chat on every page: a start form (name, email, question), then the
- * conversation. The panel is only in the page while open (so its fields never shadow the page's
- * own); what was typed and said is kept here, so it survives closing and reopening.
+ * The floating support chat on every page: a start form (name, email, question) that opens a
+ * support ticket, then the conversation, each later message added to that ticket (staff read it
+ * in the employee portal). The panel is only in the page while open (so its fields never shadow
+ * the page's own); what was typed and said is kept here, so it survives closing and reopening.
+ * The ticket's access key stays in this component's memory only: it lets this tab add messages
+ * as a guest and is gone with the tab.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
@@ -18,6 +25,11 @@ export function ChatWidget() {
   const [startDraft, setStartDraft] = useState(EMPTY_START_DRAFT);
   const [messageDraft, setMessageDraft] = useState('');
   const { messages, isTyping, send } = useChatConversation();
+  const [ticket, setTicket] = useState<ChatTicket | null>(null);
+  const [createTicket, { isLoading: starting }] = useCreateSupportTicketMutation();
+  const [addMessage] = useAddSupportTicketMessageMutation();
+  const [startError, setStartError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
   const panelId = useId();
   const titleId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
@@ -43,9 +55,31 @@ export function ChatWidget() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
 
-  const start = ({ name, email, question }: ChatStart) => {
-    setVisitor({ name, email });
-    send(question, `Hi ${name.split(/\s+/)[0]}!`);
+  const start = async ({ name, email, question }: ChatStart) => {
+    setStartError(null);
+    try {
+      const created = await createTicket({ source: 'chat', name, email, question }).unwrap();
+      setTicket({ ticketNumber: created.ticketNumber, accessKey: created.accessKey });
+      setVisitor({ name, email });
+      send(question, `Hi ${name.trim().split(/\s+/)[0]}!`);
+    } catch (error) {
+      setStartError(refusal(error).message);
+    }
+  };
+
+  // The message shows at once and the automatic reply follows as before; the ticket gets it
+  // in the background, and a refusal is said in the conversation.
+  const sendFollowUp = (raw: string): boolean => {
+    const text = raw.trim();
+    if (!text || !ticket) return false;
+    send(text);
+    setSendError(null);
+    addMessage({ ...ticket, message: text })
+      .unwrap()
+      .catch((error: unknown) =>
+        setSendError(`Your last message could not be sent: ${refusal(error).message}`),
+      );
+    return true;
   };
 
   return (
@@ -60,6 +94,7 @@ export function ChatWidget() {
                   ? `Chatting as ${visitor.name} (${visitor.email})`
                   : 'Our assistant answers common questions instantly.'}
               </p>
+              {ticket ? <p>Ticket #{ticket.ticketNumber}</p> : null}
             </div>
             <CloseButton type="button" aria-label="Close chat" onClick={close}>
               <CloseIcon />
@@ -69,7 +104,8 @@ export function ChatWidget() {
             <ChatConversation
               messages={messages}
               isTyping={isTyping}
-              onSend={(text) => send(text)}
+              onSend={sendFollowUp}
+              error={sendError}
               draft={messageDraft}
               onDraftChange={setMessageDraft}
               inputRef={messageInput}
@@ -77,7 +113,9 @@ export function ChatWidget() {
           ) : (
             <PanelBody>
               <ChatStartForm
-                onStart={start}
+                onStart={(values) => void start(values)}
+                starting={starting}
+                error={startError}
                 values={startDraft}
                 onValuesChange={setStartDraft}
                 nameRef={firstField}
