@@ -4,7 +4,9 @@ import {
   createAttemptLog,
   createAttemptThrottle,
   createInternalClient,
+  createLeaseLocks,
   createService,
+  type Clock,
   type Service,
 } from '@coffee/service-defaults';
 import type { CartCheckoutConfig } from './config';
@@ -25,6 +27,12 @@ import { cartRouter } from './http/cart-router';
 import { internalRouter } from './http/internal-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
+import { orderPaymentEventModel } from './data/order-payment-event-model';
+import { createOfflineOrderProvider } from './data/payments/offline/offline-provider';
+import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-provider';
+import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
+import { orderWebhookRouter, WEBHOOK_PATH } from './http/order-payments-router';
+import { staffOrdersRouter } from './http/staff-router';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
@@ -40,24 +48,34 @@ export interface CartCheckoutOptions {
   abandonedAfterMs?: number;
   /** How long a duplicate waits for another instance's placement (default 2 x STOCK_TIMEOUT_MS + 2 s). */
   placingWaitMs?: number;
+  /** The service's clock (tests move it to see unpaid orders expire). */
+  clock?: Clock;
 }
+
+export type CartCheckoutService = Service<CartCheckoutConfig> & {
+  /** Runs the sweeper's work once: expires due unpaid orders, retries stock releases. */
+  sweepOrders(): Promise<number>;
+};
 
 /** The cart and checkout service. `start()` listens, `stop()` drains. */
 export function createCartCheckoutServer(
   config: CartCheckoutConfig,
   options: CartCheckoutOptions = {},
-): Service<CartCheckoutConfig> {
+): CartCheckoutService {
   let sweeper: NodeJS.Timeout | undefined;
   let placement: ReturnType<typeof createOrderPlacement> | undefined;
+  let lifecycle: OrderLifecycle | undefined;
 
-  return createService({
+  const service = createService({
     config,
+    ...(options.clock ? { clock: options.clock } : {}),
     register(app, ctx) {
       // Registered now so their indexes (unique order number, idempotency key, one line per
       // product) exist before the first request.
       cartItemModel(ctx.db);
       orderModel(ctx.db);
       orderItemModel(ctx.db);
+      orderPaymentEventModel(ctx.db);
 
       const internal = (service: string, baseUrl: string, timeoutMs = config.serviceTimeoutMs) =>
         createInternalClient({ service, baseUrl, token: config.internalToken, timeoutMs });
@@ -71,7 +89,27 @@ export function createCartCheckoutServer(
       // One lock for cart writes and checkouts: a user's checkout never overlaps their cart edits.
       const lock = createKeyedLock();
 
+      const offline = createOfflineOrderProvider(ctx.db, {
+        webhookSecret: config.offlineWebhookSecret,
+        clock: ctx.clock,
+        selfUrl: ctx.selfUrl,
+        webhookPath: WEBHOOK_PATH,
+      });
+      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests).
+      const provider = config.stripe ? createStripeOrderProvider(config.stripe) : offline.provider;
+      lifecycle = createOrderLifecycle({
+        orders,
+        catalog,
+        provider,
+        // A move holds it for a refund call at most (the provider's 20 s timeout, retried).
+        leases: createLeaseLocks(ctx.db, { collection: 'order_locks', leaseMs: 60_000 }),
+        local: createKeyedLock(),
+        clock: ctx.clock,
+        logger: ctx.logger,
+      });
+
       placement = createOrderPlacement({
+        providerName: provider.name,
         carts,
         orders,
         catalog,
@@ -97,15 +135,32 @@ export function createCartCheckoutServer(
       // Before the orders router: /api/orders needs a signed-in user, tracking does not.
       app.use(trackOrderRouter(tracking));
       app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth, initialPayment));
-      app.use(ordersRouter(placement, createOrderQueries(orders), ctx.auth, initialPayment));
+      // The provider's events: no session (the signature is the proof), before /api/orders.
+      app.use(orderWebhookRouter(lifecycle, provider.parseEvent.bind(provider), ctx.logger));
+      app.use(
+        ordersRouter(
+          placement,
+          createOrderQueries(orders, lifecycle),
+          ctx.auth,
+          initialPayment,
+          lifecycle,
+          config.stripe ? null : offline,
+        ),
+      );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
+      app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
     },
     onStart(ctx) {
       const sweep = placement;
-      if (!sweep) return;
+      const orders = lifecycle;
+      if (!sweep || !orders) return;
       sweeper = setInterval(() => {
         sweep.recoverAbandoned().catch((err: unknown) => {
           ctx.logger.warn({ err }, 'abandoned order sweep failed');
+        });
+        // Unpaid orders past their time are cancelled and their stock returned, read or not.
+        orders.sweep().catch((err: unknown) => {
+          ctx.logger.warn({ err }, 'unpaid order sweep failed');
         });
       }, options.sweepIntervalMs ?? 60_000);
       // The sweeper never keeps the process alive on its own.
@@ -114,5 +169,8 @@ export function createCartCheckoutServer(
     onStop() {
       clearInterval(sweeper);
     },
+  });
+  return Object.assign(service, {
+    sweepOrders: () => (lifecycle ? lifecycle.sweep() : Promise.resolve(0)),
   });
 }

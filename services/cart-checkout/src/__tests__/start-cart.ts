@@ -58,6 +58,29 @@ function signedIn(url: string, token: (userId: string) => string) {
 }
 type SignedIn = ReturnType<typeof signedIn>;
 
+/** The offline provider's test cards, as a shopper types them. */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+/**
+ * Pays an order through the offline provider's card form (POST /payment, then /payment/card with
+ * the success card): the provider's signed event marks it paid through the webhook.
+ */
+export async function payOrder(
+  cart: { as: SignedIn },
+  userId: string,
+  orderId: string,
+  card: { number: string; expiry: string; cvc: string } = TEST_CARD,
+) {
+  const setup = await cart.as(userId).post(`/api/orders/${orderId}/payment`).send();
+  if (setup.status !== 200) throw new Error(`payment setup ${setup.status}: ${setup.text}`);
+  const clientSecret = (setup.body as { clientSecret: string }).clientSecret;
+  const result = await cart
+    .as(userId)
+    .post(`/api/orders/${orderId}/payment/card`)
+    .send({ clientSecret, card });
+  return { clientSecret, result };
+}
+
 /**
  * A rush: each user has one bag of `product` in the cart, then all check out at once. The
  * lines are written straight to the database, so every cart-time check has passed: only the
@@ -106,6 +129,11 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     tokens,
     db: service.ctx.db,
     as: signedIn(url, (sub) => tokens.valid({ sub })),
+    /** The internal routes, as the staff service calls them (x-internal-token). */
+    internal: {
+      get: (path: string) => request(url).get(path).set('x-internal-token', internalToken),
+      post: (path: string) => request(url).post(path).set('x-internal-token', internalToken),
+    },
     /** A second instance of the service on the same database (as when scaled out). */
     async startAnotherInstance() {
       const other = createCartCheckoutServer(config, options);

@@ -1,4 +1,10 @@
-import { orderStatuses, paymentMethods, shippingMethods } from '@coffee/contracts';
+import {
+  orderActorKinds,
+  orderPaymentStatuses,
+  orderStatuses,
+  paymentMethods,
+  shippingMethods,
+} from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
@@ -20,6 +26,36 @@ const addressSchema = new Schema(
     state: { type: String, required: true },
     zipCode: { type: String, required: true },
     phone: { type: String },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+/** What the provider says about the order's money (the contracts' orderPaymentSchema, in cents). */
+const paymentSchema = new Schema(
+  {
+    status: { type: String, required: true, enum: orderPaymentStatuses, default: 'unpaid' },
+    provider: { type: String, enum: ['stripe', 'offline'] },
+    /** The provider's payment (PaymentIntent id / offpi_…): what a refund gives back. */
+    ref: { type: String },
+    failureMessage: { type: String },
+    paidAt: { type: Date },
+    paidCents: { type: Number },
+    refundedAt: { type: Date },
+    refundedCents: { type: Number },
+    refundRef: { type: String },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+/** One move of the order's status: who (kind, id, name) and when. */
+const timelineEntrySchema = new Schema(
+  {
+    status: { type: String, required: true, enum: orderStatuses },
+    at: { type: Date, required: true },
+    by: { type: String, required: true, enum: orderActorKinds },
+    actorId: { type: String },
+    actorName: { type: String },
+    note: { type: String },
   },
   { _id: false, strict: 'throw' },
 );
@@ -51,6 +87,13 @@ const orderSchema = new Schema(
     notes: { type: String },
     /** Set when placing failed but the stock could not be given back yet: the sweeper retries. */
     failedAt: { type: Date },
+    payment: { type: paymentSchema },
+    /** The moves after placing, oldest first (the placing itself is `createdAt`). */
+    timeline: { type: [timelineEntrySchema], default: undefined },
+    /** Cancelled because it was not paid within UNPAID_ORDER_TTL_MINUTES. */
+    expiredAt: { type: Date },
+    /** Cancelled, and its stock reservation still has to be given back (the sweeper retries). */
+    stockToRelease: { type: Boolean },
   },
   { collection: 'orders', timestamps: true, strict: 'throw' },
 );
@@ -61,6 +104,8 @@ orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
 orderSchema.index({ userId: 1, createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: 1 });
+orderSchema.index({ 'payment.ref': 1 });
+orderSchema.index({ 'payment.paidAt': 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 

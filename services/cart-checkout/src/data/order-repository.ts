@@ -1,14 +1,18 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { isObjectIdHex, type OrderStatus, type ShippingAddress } from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
-import type {
-  OrderItemRecord,
-  OrderLineSnapshot,
-  OrderRecord,
-  PlacedOrderRecord,
-  TrackableOrder,
+import {
+  UNPAID,
+  type OrderItemRecord,
+  type OrderLineSnapshot,
+  type OrderRecord,
+  type PaymentRecord,
+  type PlacedOrderRecord,
+  type TimelineRecord,
+  type TrackableOrder,
 } from '../domain/order';
-import type { OrderRepository, PlacedOrder } from '../domain/ports';
+import type { OrderChange, OrderRepository, PlacedOrder, StaffOrderFilter } from '../domain/ports';
+import { orderPaymentEventModel } from './order-payment-event-model';
 import { orderItemModel, type OrderItemDoc } from './order-item-model';
 import { orderModel, PLACING, type OrderDoc } from './order-model';
 import { toObjectId } from './object-id';
@@ -21,6 +25,31 @@ function toAddress(stored: StoredOrder['shippingAddress']): ShippingAddress {
   // Undefined (left out of JSON) rather than null: the contract's phone is optional text.
   return { ...required, phone: phone ?? undefined };
 }
+
+function toPayment(stored: StoredOrder['payment']): PaymentRecord {
+  if (!stored) return UNPAID;
+  return {
+    status: stored.status as PaymentRecord['status'],
+    provider: (stored.provider as PaymentRecord['provider']) ?? null,
+    ref: stored.ref ?? null,
+    failureMessage: stored.failureMessage ?? null,
+    paidAt: stored.paidAt ?? null,
+    paidCents: stored.paidCents ?? null,
+    refundedAt: stored.refundedAt ?? null,
+    refundedCents: stored.refundedCents ?? null,
+    refundRef: stored.refundRef ?? null,
+  };
+}
+
+/** Absent rather than null in the strict schema. */
+function storedPayment(payment: PaymentRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payment).filter(([, value]) => value !== null));
+}
+function storedEntry(entry: TimelineRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== null));
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function toRecord(doc: StoredOrder): OrderRecord {
   return {
@@ -40,6 +69,17 @@ function toRecord(doc: StoredOrder): OrderRecord {
     contactEmail: doc.contactEmail ?? null,
     trackingNumber: doc.trackingNumber ?? null,
     failedAt: doc.failedAt ?? null,
+    payment: toPayment(doc.payment),
+    timeline: (doc.timeline ?? []).map((entry): TimelineRecord => ({
+      status: entry.status as TimelineRecord['status'],
+      at: entry.at,
+      by: entry.by as TimelineRecord['by'],
+      actorId: entry.actorId ?? null,
+      actorName: entry.actorName ?? null,
+      note: entry.note ?? null,
+    })),
+    expiredAt: doc.expiredAt ?? null,
+    stockToRelease: doc.stockToRelease === true,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -62,6 +102,7 @@ const asPlaced = (record: OrderRecord): PlacedOrderRecord | null =>
 export function createOrderRepository(connection: Connection): OrderRepository {
   const Order = orderModel(connection);
   const OrderItem = orderItemModel(connection);
+  const PaymentEvents = orderPaymentEventModel(connection);
   // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
   const placedOnly = { status: trusted({ $ne: PLACING } as const) };
 
@@ -213,7 +254,8 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       // Two steps, no $lookup (FerretDB lacks it): the user's counting orders, then a line.
       const orders = await Order.find({
         userId,
-        status: trusted({ $nin: [PLACING, 'cancelled'] }),
+        // Paid and onwards: an unpaid (pending) or cancelled order is no purchase.
+        status: trusted({ $in: ['paid', 'processing', 'shipped', 'completed'] }),
       })
         .select({ _id: 1 })
         .lean<Pick<StoredOrder, '_id'>[]>();
@@ -247,6 +289,132 @@ export function createOrderRepository(connection: Connection): OrderRepository {
         { runValidators: false },
       );
       return result.modifiedCount;
+    },
+
+    async findById(orderId) {
+      if (!isObjectIdHex(orderId)) return null;
+      const doc = await Order.findOne({
+        _id: toObjectId(orderId),
+        ...placedOnly,
+      }).lean<StoredOrder>();
+      if (!doc) return null;
+      const [placed] = await withItems([doc]);
+      return placed ?? null;
+    },
+
+    async findIdByPaymentRef(paymentRef) {
+      const doc = await Order.findOne({ 'payment.ref': paymentRef })
+        .select({ _id: 1 })
+        .lean<Pick<StoredOrder, '_id'>>();
+      return doc ? doc._id.toHexString() : null;
+    },
+
+    async apply(orderId, change: OrderChange) {
+      const $set: Record<string, unknown> = {};
+      const $unset: Record<string, 1> = {};
+      if (change.status) $set.status = change.status;
+      if (change.trackingNumber) $set.trackingNumber = change.trackingNumber;
+      if (change.payment) $set.payment = storedPayment(change.payment);
+      if (change.expiredAt) $set.expiredAt = change.expiredAt;
+      if (change.stockToRelease === true) $set.stockToRelease = true;
+      if (change.stockToRelease === false) $unset.stockToRelease = 1;
+      const update: Record<string, unknown> = { $set };
+      if (Object.keys($unset).length > 0) update.$unset = $unset;
+      if (change.entry) update.$push = { timeline: storedEntry(change.entry) };
+      // Called under the order's lock: the one writer of this order right now.
+      await Order.updateOne({ _id: toObjectId(orderId), ...placedOnly }, update);
+    },
+
+    async listDue(createdBefore, limit, userId) {
+      const docs = await Order.find({
+        status: 'pending',
+        createdAt: trusted({ $lte: createdBefore }),
+        ...(userId ? { userId } : {}),
+      })
+        .select({ _id: 1 })
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .lean<Pick<StoredOrder, '_id'>[]>();
+      return docs.map((doc) => doc._id.toHexString());
+    },
+
+    async listStockToRelease(limit) {
+      const docs = await Order.find({ stockToRelease: true })
+        .select({ _id: 1 })
+        .limit(limit)
+        .lean<Pick<StoredOrder, '_id'>[]>();
+      return docs.map((doc) => doc._id.toHexString());
+    },
+
+    async listForStaff(filter: StaffOrderFilter, { limit, offset }) {
+      const query: Record<string, unknown> = { ...placedOnly };
+      if (filter.status === 'new') query.status = 'paid';
+      else if (filter.status !== 'all') query.status = filter.status;
+      if (filter.userId) query.userId = filter.userId;
+      const q = filter.q?.trim();
+      if (q) {
+        const pattern = escapeRegex(q);
+        const terms = q.split(/\s+/).filter(Boolean).map(escapeRegex);
+        const or: Record<string, unknown>[] = [
+          // An order number, whole or its end (what a customer reads out: "7KQ2MX").
+          { orderNumber: trusted({ $regex: `${pattern}$`, $options: 'i' }) },
+          { contactEmail: trusted({ $regex: pattern, $options: 'i' }) },
+          { 'shippingAddress.firstName': trusted({ $regex: pattern, $options: 'i' }) },
+          { 'shippingAddress.lastName': trusted({ $regex: pattern, $options: 'i' }) },
+        ];
+        // "Ada Lovelace": first and last name together.
+        if (terms.length === 2)
+          or.push({
+            'shippingAddress.firstName': trusted({ $regex: `^${terms[0]}$`, $options: 'i' }),
+            'shippingAddress.lastName': trusted({ $regex: `^${terms[1]}$`, $options: 'i' }),
+          });
+        query.$or = or;
+      }
+      const [docs, total] = await Promise.all([
+        Order.find(query)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(offset)
+          .limit(limit)
+          .lean<StoredOrder[]>(),
+        Order.countDocuments(query),
+      ]);
+      return { orders: await withItems(docs), total };
+    },
+
+    async countByStatus(statuses) {
+      const counts = await Promise.all(statuses.map((status) => Order.countDocuments({ status })));
+      return Object.fromEntries(statuses.map((status, i) => [status, counts[i] ?? 0]));
+    },
+
+    async listMoneySince(since) {
+      const docs = await Order.find({
+        $or: [
+          { 'payment.paidAt': trusted({ $gte: since }) },
+          { 'payment.refundedAt': trusted({ $gte: since }) },
+        ],
+      })
+        .select({ payment: 1 })
+        .lean<Pick<StoredOrder, 'payment'>[]>();
+      return docs.map((doc) => toPayment(doc.payment));
+    },
+
+    async recordEvent(event) {
+      try {
+        await PaymentEvents.create({
+          _id: event.id,
+          type: event.type,
+          orderId: event.orderId,
+          at: event.at,
+        });
+        return true;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
+    },
+
+    async forgetEvent(eventId) {
+      await PaymentEvents.deleteOne({ _id: eventId });
     },
 
     async listAbandoned(startedBefore, limit) {

@@ -16,6 +16,8 @@ export interface OrderClaimDeps {
   placingWaitMs: number;
   /** A placing order older than this was interrupted (a crash) and may be recovered. */
   abandonedAfterMs: number;
+  /** The payment provider in use, which new orders' payment names (default offline). */
+  providerName?: 'stripe' | 'offline';
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -71,7 +73,7 @@ export function createOrderClaims(deps: OrderClaimDeps) {
       }
       if (isPlaced(existing)) {
         const placed = await orders.findPlaced(userId, existing.id);
-        if (placed) return toOrder(placed.order, placed.items);
+        if (placed) return toOrder(placed.order, placed.items, deps.providerName);
       }
       if (Date.now() >= deadline) {
         throw new AppError(409, ORDER_IN_PROGRESS_MESSAGE, 'ORDER_IN_PROGRESS');

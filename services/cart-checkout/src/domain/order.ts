@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
   formatCents,
+  UNPAID_ORDER_TTL_MINUTES,
   type Order,
+  type OrderActorKind,
+  type OrderPaymentStatus,
+  type StaffOrder,
   type OrderStatus,
   type PaymentMethod,
   type ShippingAddress,
@@ -40,6 +44,42 @@ export interface NewOrder {
   contactEmail: string | null;
 }
 
+/** What the provider said about the order's money. */
+export interface PaymentRecord {
+  status: OrderPaymentStatus;
+  provider: 'stripe' | 'offline' | null;
+  /** The provider's payment (PaymentIntent id / offpi_…). */
+  ref: string | null;
+  failureMessage: string | null;
+  paidAt: Date | null;
+  paidCents: number | null;
+  refundedAt: Date | null;
+  refundedCents: number | null;
+  refundRef: string | null;
+}
+
+export const UNPAID: PaymentRecord = {
+  status: 'unpaid',
+  provider: null,
+  ref: null,
+  failureMessage: null,
+  paidAt: null,
+  paidCents: null,
+  refundedAt: null,
+  refundedCents: null,
+  refundRef: null,
+};
+
+/** One move of the order's status, with who made it. */
+export interface TimelineRecord {
+  status: OrderStatus;
+  at: Date;
+  by: OrderActorKind;
+  actorId: string | null;
+  actorName: string | null;
+  note: string | null;
+}
+
 export interface OrderRecord extends NewOrder {
   id: string;
   /** 'placing' while being placed (internal, never shown), then a public status. */
@@ -47,6 +87,13 @@ export interface OrderRecord extends NewOrder {
   trackingNumber: string | null;
   /** Placing failed and the stock reservation still has to be given back. */
   failedAt: Date | null;
+  payment: PaymentRecord;
+  /** The moves after placing, oldest first. */
+  timeline: TimelineRecord[];
+  /** Cancelled for want of payment within UNPAID_ORDER_TTL_MINUTES. */
+  expiredAt: Date | null;
+  /** Cancelled, its stock not yet given back to the catalog. */
+  stockToRelease: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,8 +117,41 @@ export type PlacedOrderRecord = OrderRecord & { status: OrderStatus };
 export const isPlaced = (order: OrderRecord): order is PlacedOrderRecord =>
   order.status !== 'placing';
 
+export const UNPAID_TTL_MS = UNPAID_ORDER_TTL_MINUTES * 60 * 1000;
+
+/** When a pending, unpaid order is cancelled and its stock returns. */
+export const expiryOf = (order: OrderRecord): Date =>
+  new Date(order.createdAt.getTime() + UNPAID_TTL_MS);
+
+/** A pending order past its time: due to be cancelled (on the next read, or by the sweeper). */
+export const isDue = (order: OrderRecord, now: Date): boolean =>
+  order.status === 'pending' && order.payment.status !== 'paid' && expiryOf(order) <= now;
+
+export const customerNameOf = (order: OrderRecord): string =>
+  `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim();
+
+/** The whole history: the placing (by the customer), then every move. */
+function fullTimeline(order: PlacedOrderRecord): TimelineRecord[] {
+  return [
+    {
+      status: 'pending',
+      at: order.createdAt,
+      by: 'customer',
+      actorId: order.userId,
+      actorName: customerNameOf(order) || null,
+      note: null,
+    },
+    ...order.timeline,
+  ];
+}
+
 /** The API shape (orderSchema of the contracts): money as "12.99", dates as ISO strings. */
-export function toOrder(order: PlacedOrderRecord, items: OrderItemRecord[]): Order {
+export function toOrder(
+  order: PlacedOrderRecord,
+  items: OrderItemRecord[],
+  providerName: 'stripe' | 'offline' = 'offline',
+): Order {
+  const { payment } = order;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -93,8 +173,49 @@ export function toOrder(order: PlacedOrderRecord, items: OrderItemRecord[]): Ord
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
     trackingNumber: order.trackingNumber,
+    payment: {
+      status: payment.status,
+      provider: payment.provider ?? providerName,
+      failureMessage: payment.status === 'failed' ? payment.failureMessage : null,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      refundedAt: payment.refundedAt?.toISOString() ?? null,
+      refundedAmount: payment.refundedCents === null ? null : formatCents(payment.refundedCents),
+    },
+    expiresAt:
+      order.status === 'pending' && payment.status !== 'paid'
+        ? expiryOf(order).toISOString()
+        : null,
+    // The customer sees who by kind, never a staff member's name.
+    timeline: fullTimeline(order).map(({ status, at, by, note }) => ({
+      status,
+      at: at.toISOString(),
+      by,
+      note,
+    })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** The back office's shape: the order plus its owner, and who made each move. */
+export function toStaffOrder(
+  order: PlacedOrderRecord,
+  items: OrderItemRecord[],
+  providerName: 'stripe' | 'offline' = 'offline',
+): StaffOrder {
+  return {
+    ...toOrder(order, items, providerName),
+    userId: order.userId,
+    contactEmail: order.contactEmail,
+    customerName: customerNameOf(order),
+    timeline: fullTimeline(order).map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      by: entry.by,
+      note: entry.note,
+      actorId: entry.actorId,
+      actorName: entry.by === 'provider' || entry.by === 'system' ? null : entry.actorName,
+    })),
   };
 }
 

@@ -156,7 +156,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           'ORDER_LOST',
         );
       }
-      return toOrder(pending, items);
+      return toOrder(pending, items, deps.providerName);
     } catch (err) {
       await abandon(order, requestId);
       throw err;

@@ -1,8 +1,16 @@
-import type { Product, StockReservation, StockShortage } from '@coffee/contracts';
+import type {
+  OrderStatus,
+  Product,
+  StaffOrderFilter as StaffOrderFilterName,
+  StockReservation,
+  StockShortage,
+} from '@coffee/contracts';
 import type { AccountClient } from '@coffee/service-defaults';
 import type { CartItemRecord } from './cart';
 import type {
   NewOrder,
+  PaymentRecord,
+  TimelineRecord,
   OrderItemRecord,
   OrderLineSnapshot,
   OrderRecord,
@@ -58,6 +66,22 @@ export interface ProductCatalog {
 /** The account service's users (service-defaults' client): whether a user is Direct+ now. */
 export type MemberDirectory = Pick<AccountClient, 'findMember'>;
 
+/** What one move writes (under the order's lock). */
+export interface OrderChange {
+  status?: OrderStatus;
+  trackingNumber?: string;
+  payment?: PaymentRecord;
+  expiredAt?: Date;
+  stockToRelease?: boolean;
+  entry?: TimelineRecord;
+}
+
+export interface StaffOrderFilter {
+  status: StaffOrderFilterName;
+  q?: string | undefined;
+  userId?: string | undefined;
+}
+
 export interface PlacedOrder {
   order: PlacedOrderRecord;
   items: OrderItemRecord[];
@@ -99,4 +123,30 @@ export interface OrderRepository {
    * status and the rest of the address stay for the books. Answers how many orders changed.
    */
   anonymise(userId: string, tombstoneId: string): Promise<number>;
+  /** A placed order of anyone (staff, provider events); null for unknown, malformed or placing. */
+  findById(orderId: string): Promise<PlacedOrder | null>;
+  /** The order a provider payment belongs to. */
+  findIdByPaymentRef(paymentRef: string): Promise<string | null>;
+  /** Writes one move. Only under the order's lock. */
+  apply(orderId: string, change: OrderChange): Promise<void>;
+  /** Pending orders placed at or before `createdBefore` (due to expire), oldest first. */
+  listDue(createdBefore: Date, limit: number, userId?: string): Promise<string[]>;
+  /** Cancelled orders whose stock is still to be given back. */
+  listStockToRelease(limit: number): Promise<string[]>;
+  listForStaff(
+    filter: StaffOrderFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ orders: PlacedOrder[]; total: number }>;
+  countByStatus(statuses: readonly OrderStatus[]): Promise<Record<string, number>>;
+  /** The payments of orders paid or refunded since `since` (the dashboard's revenue). */
+  listMoneySince(since: Date): Promise<PaymentRecord[]>;
+  /** Records a provider event by id; false when it was recorded before (a replay). */
+  recordEvent(event: {
+    id: string;
+    type: string;
+    orderId: string | null;
+    at: Date;
+  }): Promise<boolean>;
+  /** Un-records an event whose application failed, so the provider's retry applies it. */
+  forgetEvent(eventId: string): Promise<void>;
 }

@@ -23,6 +23,9 @@ import type { OrderPlacement } from '../domain/place-order';
 import type { OrderQueries } from '../domain/order-queries';
 import type { InitialPaymentRule } from '../domain/initial-payment';
 import { writesNeedInitialPayment } from './initial-payment';
+import type { OfflineOrderProvider } from '../data/payments/offline/offline-provider';
+import type { OrderLifecycle } from '../domain/order-lifecycle';
+import { orderPaymentRoutes } from './order-payments-router';
 import { productConflictHandler } from './product-conflict';
 
 export { MAX_ORDER_PAGE_SIZE };
@@ -61,6 +64,8 @@ export function ordersRouter(
   queries: OrderQueries,
   auth: IdentityVerifier,
   initialPayment: InitialPaymentRule,
+  lifecycle: OrderLifecycle,
+  offline: OfflineOrderProvider | null,
 ): Router {
   const router = Router();
   router.use(
@@ -94,6 +99,8 @@ export function ordersRouter(
     parseQuery(noInput, req);
     res.json(await queries.get(identityOf(req).userId, req.params.orderId ?? ''));
   });
+
+  orderPaymentRoutes(router, lifecycle, offline);
 
   router.use(productConflictHandler);
   return router;

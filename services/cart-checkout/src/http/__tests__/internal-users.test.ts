@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { newUserId, orderBody, startCart, type StartedCart } from '../../__tests__/start-cart';
+import {
+  newUserId,
+  orderBody,
+  payOrder,
+  startCart,
+  type StartedCart,
+} from '../../__tests__/start-cart';
 import { cartItemModel } from '../../data/cart-item-model';
 import { orderItemModel } from '../../data/order-item-model';
 import { orderModel } from '../../data/order-model';
@@ -50,9 +56,18 @@ describe('the internal user routes (purchases, forget)', () => {
       expect(res.status).toBe(401);
     });
 
-    it('when the user ordered the product, then purchased is true; for another product or user, false', async () => {
+    it('when the user ordered the product and has not paid, then purchased is false', async () => {
       const owner = newUserId();
       const { product } = await placeOrder(owner);
+      await internal()
+        .get(`/internal/users/${owner}/purchases/${product.id}`)
+        .expect(200, { purchased: false });
+    });
+
+    it('when the user paid for the product, then purchased is true; for another product or user, false', async () => {
+      const owner = newUserId();
+      const { order, product } = await placeOrder(owner);
+      await payOrder(cart, owner, order.id);
       const other = cart.catalog.addProduct();
       await internal()
         .get(`/internal/users/${owner}/purchases/${product.id}`)

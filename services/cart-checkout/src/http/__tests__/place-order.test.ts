@@ -117,6 +117,17 @@ describe('POST /api/orders', () => {
         paymentMethod: 'credit-card',
         shippingAddress,
         trackingNumber: null,
+        // Unpaid until the provider's event: it holds its stock for 30 minutes.
+        payment: {
+          status: 'unpaid',
+          provider: 'offline',
+          failureMessage: null,
+          paidAt: null,
+          refundedAt: null,
+          refundedAmount: null,
+        },
+        expiresAt: expect.any(String),
+        timeline: [{ status: 'pending', at: expect.any(String), by: 'customer', note: null }],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -1,0 +1,67 @@
+import { paymentMethods } from '@coffee/contracts';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const offlineOrderPaymentStatuses = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+] as const;
+
+/** The offline test provider's order payments (its stand-in for Stripe's PaymentIntents). */
+const offlineOrderPaymentSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    /** What the payment form holds; only the order's owner can confirm with it. */
+    clientSecret: { type: String, required: true },
+    orderId: { type: String, required: true },
+    userId: { type: String, required: true },
+    amountCents: { type: Number, required: true },
+    currency: { type: String, required: true },
+    method: { type: String, required: true, enum: paymentMethods },
+    status: { type: String, required: true, enum: offlineOrderPaymentStatuses },
+    /** The card waiting for the extra authentication step. */
+    card: {
+      type: new Schema(
+        { brand: String, last4: String, expMonth: Number, expYear: Number },
+        { _id: false },
+      ),
+      default: null,
+    },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'offline_order_payments', versionKey: false, strict: 'throw' },
+);
+offlineOrderPaymentSchema.index({ clientSecret: 1 }, { unique: true });
+offlineOrderPaymentSchema.index({ orderId: 1, status: 1 });
+export type OfflineOrderPaymentDoc = InferSchemaType<typeof offlineOrderPaymentSchema>;
+
+/**
+ * Once-only facts, each an insert under a unique _id (a conditional update is not atomic on
+ * FerretDB): `success:<payment>` (one success per payment however many confirmations race) and
+ * `refund:<order>:<payment>` (one refund per order and payment however often it is asked for).
+ */
+const offlineOnceSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+    amountCents: { type: Number, default: 0 },
+    ref: { type: String, required: true },
+  },
+  { collection: 'offline_order_payment_once', versionKey: false, strict: 'throw' },
+);
+export type OfflineOnceDoc = InferSchemaType<typeof offlineOnceSchema>;
+
+const definePayments = (c: Connection) => c.model('OfflineOrderPayment', offlineOrderPaymentSchema);
+const defineOnce = (c: Connection) => c.model('OfflineOrderPaymentOnce', offlineOnceSchema);
+export type OfflineOrderPaymentModel = ReturnType<typeof definePayments>;
+export type OfflineOnceModel = ReturnType<typeof defineOnce>;
+
+export function offlineOrderPaymentModel(c: Connection): OfflineOrderPaymentModel {
+  return (
+    (c.models.OfflineOrderPayment as OfflineOrderPaymentModel | undefined) ?? definePayments(c)
+  );
+}
+export function offlineOnceModel(c: Connection): OfflineOnceModel {
+  return (c.models.OfflineOrderPaymentOnce as OfflineOnceModel | undefined) ?? defineOnce(c);
+}

@@ -1,0 +1,175 @@
+import { AppError } from '@coffee/service-defaults';
+import Stripe from 'stripe';
+import {
+  InvalidSignatureError,
+  type OrderPaymentProvider,
+  type PaymentEvent,
+} from '../../../domain/payments/ports';
+
+/**
+ * Pinned together, as in the membership service (services/membership/src/data/stripe/
+ * stripe-client.ts): stripe-node 23.1.0 speaks API version 2026-10-28.endive. Upgrade both at once.
+ */
+export const STRIPE_SDK_VERSION = '23.1.0';
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The payment provider is unavailable. Please try again later.';
+
+export interface StripeOrderProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** stripe-mock in tests: 'http://127.0.0.1:12111'. */
+  apiBase?: string;
+}
+
+export function createStripeClient({
+  secretKey,
+  apiBase,
+}: Pick<StripeOrderProviderOptions, 'secretKey' | 'apiBase'>): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }
+      : {}),
+  });
+}
+
+/**
+ * The PaymentIntent of an order: exactly its server-computed total in USD, the order and user in
+ * the metadata (what the webhook reads back), and the payment methods the Payment Element offers
+ * as the Stripe account enables them (cards, and PayPal where it is on).
+ */
+export function orderPaymentParams(input: {
+  orderId: string;
+  userId: string;
+  amountCents: number;
+  currency: 'usd';
+}): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: input.amountCents,
+    currency: input.currency,
+    automatic_payment_methods: { enabled: true },
+    metadata: { orderId: input.orderId, userId: input.userId },
+  };
+}
+
+/**
+ * Idempotency keys: one PaymentIntent per order and amount (a reload or a retry after a refused
+ * card gets the same intent back, which Stripe lets the shopper confirm again), one refund per
+ * order and payment (a cancel repeated refunds once).
+ */
+export const paymentKey = (orderId: string, amountCents: number) =>
+  `order-payment-${orderId}-${amountCents}`;
+export const refundKey = (orderId: string, paymentRef: string) =>
+  `order-refund-${orderId}-${paymentRef}`;
+
+const DECLINED = 'Your card was declined.';
+const at = (seconds: number) => new Date(seconds * 1000);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** What a verified Stripe event means for an order (API version 2026-10-28.endive). */
+export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
+  const ignored: PaymentEvent = { kind: 'ignored', id: event.id, type: event.type };
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = event.data.object;
+    const orderId = intent.metadata?.orderId;
+    if (!orderId) return ignored;
+    return {
+      kind: 'payment-succeeded',
+      id: event.id,
+      at: at(event.created),
+      orderId,
+      paymentRef: intent.id,
+      amountCents: intent.amount_received,
+    };
+  }
+  if (event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    const orderId = intent.metadata?.orderId;
+    if (!orderId) return ignored;
+    return {
+      kind: 'payment-failed',
+      id: event.id,
+      at: at(event.created),
+      orderId,
+      paymentRef: intent.id,
+      message: intent.last_payment_error?.message ?? DECLINED,
+    };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const paymentRef = idOf(charge.payment_intent);
+    if (!paymentRef) return ignored;
+    return {
+      kind: 'refunded',
+      id: event.id,
+      at: at(event.created),
+      // A charge carries the intent's metadata; if not, the order is found by its payment.
+      orderId: charge.metadata?.orderId ?? null,
+      paymentRef,
+      amountCents: charge.amount_refunded,
+    };
+  }
+  return ignored;
+}
+
+const unavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, PROVIDER_UNAVAILABLE_MESSAGE, 'PROVIDER_UNAVAILABLE'), {
+    cause,
+  });
+
+/** Stripe behind the order-payment port: PaymentIntents confirmed by the Payment Element. */
+export function createStripeOrderProvider(
+  options: StripeOrderProviderOptions,
+  stripe: Stripe = createStripeClient(options),
+): OrderPaymentProvider {
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw unavailable(err);
+    }
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+
+    startPayment: ({ orderId, userId, amountCents, currency }) =>
+      call(async () => {
+        const intent = await stripe.paymentIntents.create(
+          orderPaymentParams({ orderId, userId, amountCents, currency }),
+          { idempotencyKey: paymentKey(orderId, amountCents) },
+        );
+        if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
+        return { clientSecret: intent.client_secret, paymentRef: intent.id };
+      }),
+
+    parseEvent(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch (err) {
+        throw new InvalidSignatureError(err instanceof Error ? err.message : 'Invalid signature');
+      }
+      return fromStripeEvent(event);
+    },
+
+    refund: ({ orderId, paymentRef, amountCents }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentRef, amount: amountCents, metadata: { orderId } },
+          { idempotencyKey: refundKey(orderId, paymentRef) },
+        );
+        return { refundRef: refund.id };
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { PaymentMethod } from '@coffee/contracts';
+
+/**
+ * What a provider's verified event means for an order, whatever the provider. `paymentRef` is the
+ * provider's payment (a PaymentIntent id, or the offline provider's `offpi_…`); `orderId` comes
+ * from the payment's metadata, null when the event does not carry it (a refund's charge).
+ */
+export type PaymentEvent =
+  | {
+      kind: 'payment-succeeded';
+      id: string;
+      at: Date;
+      orderId: string;
+      paymentRef: string;
+      amountCents: number;
+    }
+  | {
+      kind: 'payment-failed';
+      id: string;
+      at: Date;
+      orderId: string;
+      paymentRef: string;
+      message: string;
+    }
+  | {
+      kind: 'refunded';
+      id: string;
+      at: Date;
+      orderId: string | null;
+      paymentRef: string;
+      amountCents: number;
+    }
+  | { kind: 'ignored'; id: string; type: string };
+
+export class InvalidSignatureError extends Error {}
+
+export type OrderPaymentProviderName = 'stripe' | 'offline';
+
+/** The order payment provider, behind one port: Stripe, or the offline test provider. */
+export interface OrderPaymentProvider {
+  readonly name: OrderPaymentProviderName;
+  /** Stripe's publishable key for the Payment Element; null for the offline provider. */
+  readonly publishableKey: string | null;
+  /**
+   * A payment of exactly `amountCents` for the order, or the one already open for it (a reload
+   * or a retry after a refused card never opens a second charge for the same order).
+   */
+  startPayment(input: {
+    orderId: string;
+    userId: string;
+    amountCents: number;
+    currency: 'usd';
+    method: PaymentMethod;
+  }): Promise<{ clientSecret: string; paymentRef: string }>;
+  /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Gives `amountCents` of the payment back. Idempotent per order and payment: asking twice
+   * refunds once (the provider's idempotency key, or the offline provider's unique insert).
+   */
+  refund(input: {
+    orderId: string;
+    paymentRef: string;
+    amountCents: number;
+  }): Promise<{ refundRef: string }>;
+}

@@ -1,0 +1,103 @@
+import {
+  customerCancelSchema,
+  offlineAuthenticationSchema,
+  offlineCardConfirmSchema,
+  offlinePayPalApprovalSchema,
+} from '@coffee/contracts';
+import {
+  AppError,
+  identityOf,
+  noInput,
+  parseBody,
+  parseQuery,
+  rawBodyOf,
+  type Logger,
+} from '@coffee/service-defaults';
+import { Router, type Request } from 'express';
+import type { OfflineOrderProvider } from '../data/payments/offline/offline-provider';
+import type { OrderLifecycle } from '../domain/order-lifecycle';
+import { InvalidSignatureError, type OrderPaymentProvider } from '../domain/payments/ports';
+
+/** Where the provider's signed events arrive (ORDER_PAYMENT_WEBHOOK_PATH of the contracts). */
+export const WEBHOOK_PATH = '/api/order-payments/webhook';
+export const OFFLINE_NOT_IN_USE_MESSAGE = 'The offline test provider is not in use';
+
+const orderIdOf = (req: Request) => String(req.params.orderId ?? '');
+
+/**
+ * Paying for and cancelling one's own order. Mounted inside the orders router's
+ * `/api/orders` guard (signed in, the initial-payment rule on writes).
+ */
+export function orderPaymentRoutes(
+  router: Router,
+  lifecycle: OrderLifecycle,
+  offline: OfflineOrderProvider | null,
+): void {
+  const offlineOnly = (): OfflineOrderProvider => {
+    if (!offline) throw new AppError(409, OFFLINE_NOT_IN_USE_MESSAGE, 'OFFLINE_NOT_IN_USE');
+    return offline;
+  };
+
+  router.post('/api/orders/:orderId/payment', async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await lifecycle.startPayment(identityOf(req).userId, orderIdOf(req)));
+  });
+
+  router.post('/api/orders/:orderId/payment/card', async (req, res) => {
+    parseQuery(noInput, req);
+    const { clientSecret, card } = parseBody(offlineCardConfirmSchema, req);
+    const provider = offlineOnly();
+    const { userId } = identityOf(req);
+    // Not under the order's lock: the outcome arrives through the webhook, which takes it.
+    await lifecycle.assertPayable(userId, orderIdOf(req));
+    res.json(await provider.confirm(userId, orderIdOf(req), clientSecret, card));
+  });
+
+  router.post('/api/orders/:orderId/payment/authenticate', async (req, res) => {
+    parseQuery(noInput, req);
+    const { clientSecret, approve } = parseBody(offlineAuthenticationSchema, req);
+    const provider = offlineOnly();
+    const { userId } = identityOf(req);
+    await lifecycle.assertPayable(userId, orderIdOf(req));
+    res.json(await provider.authenticate(userId, orderIdOf(req), clientSecret, approve));
+  });
+
+  router.post('/api/orders/:orderId/payment/paypal', async (req, res) => {
+    parseQuery(noInput, req);
+    const { clientSecret, approve } = parseBody(offlinePayPalApprovalSchema, req);
+    const provider = offlineOnly();
+    const { userId } = identityOf(req);
+    await lifecycle.assertPayable(userId, orderIdOf(req));
+    res.json(await provider.paypal(userId, orderIdOf(req), clientSecret, approve));
+  });
+
+  router.post('/api/orders/:orderId/cancel', async (req, res) => {
+    parseQuery(noInput, req);
+    const { reason } = parseBody(customerCancelSchema, req);
+    res.json(await lifecycle.cancelByCustomer(identityOf(req).userId, orderIdOf(req), reason));
+  });
+}
+
+/**
+ * POST /api/order-payments/webhook: the provider's signed events (raw body, no session; the
+ * gateway exempts this path from the session and CSRF checks). Only a verified event moves money
+ * on an order; a bad signature is a 400.
+ */
+export function orderWebhookRouter(lifecycle: OrderLifecycle, parse: ParseEvent, logger: Logger) {
+  const router = Router();
+  router.post('/api/order-payments/webhook', async (req, res) => {
+    let event;
+    try {
+      event = parse(rawBodyOf(req), req.get('stripe-signature'));
+    } catch (err) {
+      if (!(err instanceof InvalidSignatureError)) throw err;
+      logger.warn({ reason: err.message }, 'order webhook refused: bad signature');
+      throw new AppError(400, 'Invalid signature', 'INVALID_SIGNATURE');
+    }
+    const outcome = await lifecycle.handleEvent(event);
+    res.json({ received: true, outcome });
+  });
+  return router;
+}
+type ParseEvent = OrderPaymentProvider['parseEvent'];
