@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { Order, ShippingAddress } from '@coffee/contracts';
+import type { Order, OrderPaymentSetup, ShippingAddress } from '@coffee/contracts';
 import { Toasts } from '@coffee/platform';
 import { http, HttpResponse } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
@@ -95,6 +95,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'credit-card',
     shippingAddress,
     trackingNumber: null,
+    payment: {
+      status: 'unpaid',
+      provider: 'offline',
+      failureMessage: null,
+      paidAt: null,
+      refundedAt: null,
+      refundedAmount: null,
+    },
+    expiresAt: null,
+    timeline: [{ status: 'pending', at: '2026-11-22T12:00:00.000Z', by: 'customer', note: null }],
     createdAt: '2026-11-22T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
     ...overrides,
@@ -104,4 +114,32 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 /** The toast region the shell (here `withUi`) renders. */
 export function findToast(title: string | RegExp) {
   return within(screen.getByRole('region', { name: 'Notifications' })).findByText(title);
+}
+
+/** A paid order, as it reads once the provider's verified event has arrived. */
+export function makePaidOrder(overrides: Partial<Order> = {}): Order {
+  const base = makeOrder();
+  return makeOrder({
+    status: 'paid',
+    payment: { ...base.payment, status: 'paid', paidAt: '2026-11-22T12:01:00.000Z' },
+    timeline: [
+      ...base.timeline,
+      { status: 'paid', at: '2026-11-22T12:01:00.000Z', by: 'provider', note: 'Payment received' },
+    ],
+    ...overrides,
+  });
+}
+
+/** What POST /api/orders/{id}/payment answers (orderPaymentSetupSchema). */
+export function makeSetup(overrides: Partial<OrderPaymentSetup> = {}): OrderPaymentSetup {
+  return {
+    orderId: 'order-1',
+    provider: 'offline',
+    paymentMethod: 'credit-card',
+    clientSecret: 'pi_offline_secret_1',
+    publishableKey: null,
+    amount: '90.52',
+    currency: 'usd',
+    ...overrides,
+  };
 }

@@ -5,7 +5,20 @@ export {
   paymentMethodLabel,
   isNotFound,
   orderAmounts,
+  paymentPath,
+  confirmationPath,
+  isExpired,
+  awaitsPayment,
+  isPaid,
+  timeLeftToPay,
 } from './model/order-model';
+export {
+  useStartOrderPaymentMutation,
+  useConfirmOrderCardMutation,
+  useAuthenticateOrderPaymentMutation,
+  useApproveOrderPayPalMutation,
+  useCancelOrderMutation,
+} from './api/order-payment';
 export { OrderItems } from './components/order-items';
 export { AddressBlock } from './components/address-block';
 export { OrderNotFound, OrdersLoadFailed } from './components/order-states';

@@ -9,7 +9,14 @@ import {
   type RequestHandler,
 } from '@coffee/platform/testing';
 import { CheckoutPage } from '..';
-import { cartAnswer, cartLine, makeOrder, withUi, type CartLine } from '../../../test/fixtures';
+import {
+  cartAnswer,
+  cartLine,
+  makeOrder,
+  makeSetup,
+  withUi,
+  type CartLine,
+} from '../../../test/fixtures';
 
 export const customer = makeUser();
 export const member = makeUser({
@@ -38,6 +45,9 @@ export function renderCheckout(
       ...handlers,
       cartAnswer(cart),
       http.post('/api/orders', () => HttpResponse.json(makeOrder(), { status: 201 })),
+      http.post('/api/orders/:orderId/payment', ({ params }) =>
+        HttpResponse.json(makeSetup({ orderId: String(params.orderId) })),
+      ),
     ],
     extraRoutes: <Route path="/payment-confirmation/order" element={<Landing />} />,
   });

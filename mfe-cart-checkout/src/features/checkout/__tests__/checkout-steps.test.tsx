@@ -141,7 +141,7 @@ describe('checkout steps', () => {
       expect(screen.getByLabelText(label)).not.toHaveAttribute('name');
     }
     expect(
-      screen.getByText(/Secure card capture is coming in a later release/),
+      screen.getByText(/You enter your card on the payment provider.s secure form/),
     ).toBeInTheDocument();
     await user.click(payment.getByRole('radio', { name: /PayPal/ }));
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();

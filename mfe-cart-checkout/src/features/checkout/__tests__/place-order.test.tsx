@@ -24,7 +24,7 @@ function heldOrderPosts() {
 }
 
 describe('placing the order', () => {
-  it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the confirmation opens', async () => {
+  it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the payment of that order opens', async () => {
     const user = userEvent.setup();
     const { requests } = renderCheckout({
       handlers: [
@@ -37,10 +37,12 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(
-      await screen.findByRole('heading', {
-        name: 'Landed on /payment-confirmation/order?orderId=order-77',
-      }),
+      await screen.findByRole('heading', { name: 'Complete your payment' }),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$90.52');
+    expect(
+      requests.filter((c) => c.method === 'POST' && c.path === '/api/orders/order-77/payment'),
+    ).toHaveLength(1);
     const toast = await findToast('Order Placed!');
     expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
     const [post] = orderPosts(requests);
@@ -73,7 +75,7 @@ describe('placing the order', () => {
     expect(screen.getByRole('button', { name: /Placing Order/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     held.release();
-    await screen.findByRole('heading', { name: /Landed on \/payment-confirmation\/order/ });
+    await screen.findByRole('heading', { name: 'Complete your payment' });
     expect(orderPosts(requests)).toHaveLength(1);
   });
 
@@ -100,7 +102,7 @@ describe('placing the order', () => {
     answer = { status: 201, body: makeOrder() };
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await screen.findByRole('heading', { name: /Landed on/ });
+    await screen.findByRole('heading', { name: 'Complete your payment' });
 
     const [first, second, third] = orderPosts(requests);
     expect(keyOf(second)).toBe(keyOf(first));

@@ -1,16 +1,28 @@
+import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
+import { OrderPaymentPage } from './order-payment-page';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';
 import { usePlaceOrder } from '../model/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 
-/** /checkout (the shell guards it for signed-in users). */
+/**
+ * /checkout (the shell guards it for signed-in users): the three steps, then, once the order is
+ * placed, its payment at /checkout?orderId= (also where 'Complete payment' and 'Try again' lead).
+ */
 export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  if (orderId) return <OrderPaymentPage orderId={orderId} />;
+  return <CheckoutSteps />;
+}
+
+function CheckoutSteps() {
   const cart = useCart();
   const placement = usePlaceOrder();
 
   // The cart empties the moment the order exists: show the way on, not 'Your Cart is Empty'.
-  if (placement.placedOrderId) return <PageLoading label="Opening your order confirmation" />;
+  if (placement.placedOrderId) return <PageLoading label="Opening your payment" />;
   if (cart.isSessionLoading || cart.isLoading) return <PageLoading label="Loading your cart" />;
 
   if (!cart.isSignedIn) {

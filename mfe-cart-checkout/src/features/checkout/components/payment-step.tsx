@@ -55,9 +55,8 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
         <section aria-labelledby="card-details-title">
           <h3 id="card-details-title">Card Details</h3>
           <Note>
-            Secure card capture is coming in a later release. Nothing typed below is stored or sent:
-            your order is placed with Credit Card as its payment method and no card is charged
-            today.
+            You enter your card on the payment provider&apos;s secure form right after you place the
+            order, for exactly the order&apos;s total. Nothing typed below is stored or sent.
           </Note>
           {/* Uncontrolled and unnamed on purpose: these values never leave the page. */}
           <CardFields>
@@ -88,8 +87,8 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
         </section>
       ) : (
         <Note>
-          PayPal checkout is coming in a later release: your order is placed with PayPal as its
-          payment method and nothing is charged today.
+          You approve the PayPal payment right after you place the order, for exactly the
+          order&apos;s total.
         </Note>
       )}
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PlaceOrderInput } from '@coffee/contracts';
 import { toApiError, useToast } from '@coffee/platform';
+import { paymentPath } from '../../../shared/orders';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { newIdempotencyKey } from '../model/idempotency-key';
 
@@ -37,7 +38,8 @@ export function usePlaceOrder() {
           description: 'Your order has been placed successfully.',
           variant: 'success',
         });
-        navigate(`/payment-confirmation/order?orderId=${encodeURIComponent(placed.id)}`);
+        // The order holds its stock for UNPAID_ORDER_TTL_MINUTES: on to paying for it.
+        navigate(paymentPath(placed.id));
       } catch (error) {
         const failure = toApiError(error as FetchBaseQueryError);
         if (typeof failure.status === 'number' && failure.status < 500) attemptKey.current = null;

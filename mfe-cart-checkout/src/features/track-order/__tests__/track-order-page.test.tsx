@@ -70,7 +70,7 @@ describe('/track-order', () => {
     await fillIn(' ord-20261122-7kq2mx ', 'Ada@Example.com ');
     const result = await screen.findByRole('region', { name: 'Order ORD-20261122-7KQ2MX' });
     expect(result).toHaveTextContent('Status: Pending.');
-    expect(result).toHaveTextContent('We have your order and will start preparing it soon.');
+    expect(result).toHaveTextContent('We have your order and are waiting for its payment.');
     expect(within(result).getByText('Tracking Number').nextElementSibling).toHaveTextContent(
       'Not shipped yet',
     );

@@ -5,7 +5,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 /** What each status means for the person waiting for the parcel. */
 export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
-  pending: 'We have your order and will start preparing it soon.',
+  pending: 'We have your order and are waiting for its payment.',
+  paid: 'Your payment is in and we will start preparing your order soon.',
   processing: 'We are roasting and packing your order.',
   shipped: 'Your order is on its way.',
   completed: 'Your order has been delivered.',

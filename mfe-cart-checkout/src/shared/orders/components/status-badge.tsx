@@ -4,6 +4,7 @@ import { STATUS_LABELS } from '../model/order-model';
 
 const TONES = {
   pending: 'accent',
+  paid: 'success',
   processing: 'accent',
   shipped: 'success',
   completed: 'success',

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
   type Order,
@@ -11,13 +12,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toCents } from '../../money';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The contracts' names for each status ('Paid' among them), the same on every screen. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_LABELS;
 
 export const shippingMethodLabel = (method: ShippingMethod): string =>
   SHIPPING_METHODS[method].label;
@@ -40,4 +36,52 @@ export function orderAmounts(order: Order) {
     taxCents: toCents(order.tax),
     totalCents: toCents(order.total),
   };
+}
+
+/** Where the shopper pays (or pays again) for a placed order: the checkout's payment step. */
+export const paymentPath = (orderId: string): string =>
+  `/checkout?orderId=${encodeURIComponent(orderId)}`;
+/** The confirmation page; `submitted` makes it wait for the provider's answer. */
+export const confirmationPath = (orderId: string, submitted = false): string =>
+  `/payment-confirmation/order?orderId=${encodeURIComponent(orderId)}${submitted ? '&payment=submitted' : ''}`;
+
+/**
+ * Cancelled by the shop because it was not paid in time. The service cancels an unpaid order
+ * when it is read after `expiresAt` (entry `by: 'system'`); an order still pending past its
+ * time is read as expired too (the clock may be ahead of the last read).
+ */
+export function isExpired(order: Order, now = Date.now()): boolean {
+  if (order.status === 'cancelled') {
+    const last = order.timeline[order.timeline.length - 1];
+    return last?.by === 'system' && order.payment.status !== 'refunded';
+  }
+  return (
+    order.status === 'pending' &&
+    order.payment.status !== 'paid' &&
+    order.expiresAt !== null &&
+    Date.parse(order.expiresAt) <= now
+  );
+}
+
+/** Pending, not paid and not expired: the shopper may still (or again) pay for it. */
+export function awaitsPayment(order: Order, now = Date.now()): boolean {
+  return (
+    order.status === 'pending' &&
+    (order.payment.status === 'unpaid' || order.payment.status === 'failed') &&
+    !isExpired(order, now)
+  );
+}
+
+/** Money received: paid, or moved on from paid (a refund after a cancel is told apart). */
+export function isPaid(order: Order): boolean {
+  return order.payment.status === 'paid' || order.payment.status === 'refunded';
+}
+
+/** '25 minutes left to pay' / '1 minute left to pay' / 'less than a minute left to pay'. */
+export function timeLeftToPay(expiresAt: string | null, now = Date.now()): string | null {
+  if (!expiresAt) return null;
+  const minutes = Math.floor((Date.parse(expiresAt) - now) / 60_000);
+  if (Number.isNaN(minutes) || Date.parse(expiresAt) <= now) return null;
+  if (minutes < 1) return 'less than a minute left to pay';
+  return `${minutes} minute${minutes === 1 ? '' : 's'} left to pay`;
 }
