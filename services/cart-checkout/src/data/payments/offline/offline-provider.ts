@@ -233,13 +233,6 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
   return {
     provider,
 
-    /** How many refunds the offline provider has made for an order (tests: a refund happens once). */
-    async refundCount(orderId: string): Promise<number> {
-      return Once.countDocuments({
-        _id: mongoose.trusted({ $regex: `^refund:${orderId}:` }),
-      });
-    },
-
     /** POST /api/orders/:id/payment/card: the card typed into our form, as a test card behaves. */
     async confirm(
       userId: string,
