@@ -205,6 +205,9 @@ export type TicketLookupInput = z.input<typeof ticketLookupSchema>;
 export const TICKET_NOT_FOUND_MESSAGE = "We couldn't find a ticket with those details.";
 export const TOO_MANY_TICKETS_MESSAGE =
   'Too many messages from this address. Please wait a few minutes and try again.';
+/** The guest lookup's 429 (failed lookups per address and per number, like order tracking). */
+export const TOO_MANY_TICKET_LOOKUPS_MESSAGE =
+  'Too many ticket lookups. Please wait a few minutes and try again.';
 
 // ---- Tickets in the employee portal (all staff) ---------------------------------------------
 

@@ -1,34 +1,101 @@
-import { createService, type Service } from '@coffee/service-defaults';
+import {
+  createAttemptLog,
+  createAttemptThrottle,
+  createInternalClient,
+  createService,
+  type Service,
+} from '@coffee/service-defaults';
+import { TOO_MANY_TICKETS_MESSAGE, TOO_MANY_TICKET_LOOKUPS_MESSAGE } from '@coffee/contracts';
 import type { StaffConfig } from './config';
+import { auditModel } from './data/audit-model';
+import { createAuditRepository } from './data/audit-repository';
 import { emailSubscriptionModel } from './data/email-subscription-model';
 import { createSettingsRepository } from './data/settings-repository';
 import { storeLocationModel } from './data/store-location-model';
+import { createSupportRepository } from './data/support-repository';
+import { supportTicketModel } from './data/support-ticket-model';
 import { ticketMessageModel } from './data/ticket-message-model';
+import { ticketNumberModel } from './data/ticket-number-model';
 import { createTicketRepository } from './data/ticket-repository';
+import { createUpstream } from './data/upstream';
+import { createAuditLog } from './domain/audit';
+import { createBackOffice } from './domain/backoffice';
 import { createOverviewService } from './domain/overview-service';
 import { createSettingsService } from './domain/settings-service';
+import { createSupportService } from './domain/support';
 import { adminRouter } from './http/admin-router';
 import { employeeRouter } from './http/employee-router';
+import { supportRouter } from './http/support-router';
 
 export type { StaffConfig } from './config';
 export { loadStaffConfig } from './config';
 
-/** The staff service: the back office (store settings, support tickets, subscriptions, stores). */
+/**
+ * The staff service: the back office (store settings, support tickets, subscriptions, stores,
+ * the audit log) and the staff API, a BFF over the other services' /internal/staff endpoints.
+ */
 export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
   return createService({
     config,
     register(app, ctx) {
       // Registered now so their indexes (the unique subscription email) exist from the first start.
+      supportTicketModel(ctx.db);
       ticketMessageModel(ctx.db);
+      ticketNumberModel(ctx.db);
+      auditModel(ctx.db);
       emailSubscriptionModel(ctx.db);
       storeLocationModel(ctx.db);
 
+      const upstream = (service: string, baseUrl: string) =>
+        createUpstream({
+          client: createInternalClient({
+            service,
+            baseUrl,
+            token: config.internalToken,
+            timeoutMs: config.serviceTimeoutMs,
+          }),
+          baseUrl,
+          token: config.internalToken,
+          timeoutMs: config.serviceTimeoutMs,
+        });
+
       const settings = createSettingsService(createSettingsRepository(ctx.db));
       const overview = createOverviewService(createTicketRepository(ctx.db));
+      const audit = createAuditLog(createAuditRepository(ctx.db), () => ctx.clock.now());
+      const throttle = (collection: string, message: string, code: string) =>
+        createAttemptThrottle(createAttemptLog(ctx.db, collection), {
+          windowMs: config.support.windowMs,
+          message,
+          code,
+        });
+      const support = createSupportService({
+        tickets: createSupportRepository(ctx.db),
+        postThrottle: throttle(
+          'support_post_attempts',
+          TOO_MANY_TICKETS_MESSAGE,
+          'TOO_MANY_TICKETS',
+        ),
+        lookupThrottle: throttle(
+          'support_lookup_attempts',
+          TOO_MANY_TICKET_LOOKUPS_MESSAGE,
+          'TOO_MANY_TICKET_LOOKUPS',
+        ),
+        limits: config.support,
+        clock: ctx.clock,
+        audit,
+      });
+      const backOffice = createBackOffice({
+        catalog: upstream('catalog', config.env.CATALOG_URL),
+        orders: upstream('cart-checkout', config.env.CART_CHECKOUT_URL),
+        accounts: upstream('account', config.env.ACCOUNT_URL),
+        audit,
+        settings,
+      });
 
+      app.use(supportRouter(support, ctx.auth));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
-      app.use(adminRouter(settings, ctx.auth));
-      app.use(employeeRouter(overview, ctx.auth));
+      app.use(adminRouter({ settings, backOffice, audit, auth: ctx.auth }));
+      app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth }));
     },
   });
 }

@@ -1,10 +1,13 @@
+import { contactTopics, ticketSources } from '@coffee/contracts';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { ticketPriorities, ticketStatuses } from '../domain/tickets';
 
 const supportTicketSchema = new Schema(
   {
-    /** The account service's user id of the customer who opened the ticket. */
-    userId: { type: String, required: true },
+    /** 1001 upward (shown TKT-1001); claimed first in `ticket_numbers`, whose _id is unique. */
+    number: { type: Number },
+    /** The account service's user id of the customer who opened the ticket; absent for a guest. */
+    userId: { type: String },
     subject: { type: String, required: true, trim: true },
     description: { type: String, required: true },
     status: { type: String, required: true, enum: ticketStatuses, default: 'open' },
@@ -13,12 +16,23 @@ const supportTicketSchema = new Schema(
     /** The staff member's user id. */
     assignedTo: { type: String },
     closedAt: { type: Date },
+    /** Where it came from: the contact form or the chat widget. */
+    source: { type: String, enum: ticketSources },
+    topic: { type: String, enum: contactTopics },
+    orderNumber: { type: String },
+    /** Who wrote in (the form's name and email): a guest reads the ticket with this email. */
+    name: { type: String },
+    email: { type: String, lowercase: true, trim: true },
+    phone: { type: String },
+    /** sha256 (hex) of the access key handed out once at creation; never the key itself. */
+    accessKeyHash: { type: String },
   },
   { collection: 'support_tickets', timestamps: true, strict: 'throw' },
 );
 
 supportTicketSchema.index({ status: 1, createdAt: -1 });
 supportTicketSchema.index({ userId: 1, createdAt: -1 });
+supportTicketSchema.index({ number: 1 });
 
 export type SupportTicketDoc = InferSchemaType<typeof supportTicketSchema>;
 

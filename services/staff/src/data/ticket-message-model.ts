@@ -3,9 +3,14 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 const ticketMessageSchema = new Schema(
   {
     ticketId: { type: Schema.Types.ObjectId, required: true, ref: 'SupportTicket' },
-    userId: { type: String, required: true },
+    /** The writer's account id; absent for a guest's message. */
+    userId: { type: String },
     message: { type: String, required: true },
     isStaff: { type: Boolean, required: true, default: false },
+    /** The customer's name as they gave it; staff messages show 'Coffee Shop Support'. */
+    authorName: { type: String },
+    /** The staff member's username (staff views only). */
+    staffName: { type: String },
     /** JSON, as the spec has it: a list of attachment descriptors (name, url, ...). */
     attachments: { type: Schema.Types.Mixed, default: () => [] },
   },

@@ -1,3 +1,5 @@
+import type { StaffActor } from '@coffee/contracts';
+import type { z } from 'zod';
 import type { StoreSettingsRecord } from './settings';
 import type { TicketStatus } from './tickets';
 
@@ -21,4 +23,22 @@ export interface SettingsRepository {
 
 export interface TicketRepository {
   countByStatus(): Promise<Partial<Record<TicketStatus, number>>>;
+}
+
+/** Another service's /internal/staff endpoints (data/upstream.ts): 2xx parsed, 4xx passed on, else 503. */
+export interface Upstream {
+  send<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options?: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; requestId?: string },
+  ): Promise<z.output<S>>;
+  /** A binary body (a picture) with its Content-Type; the actor travels in `x-staff-actor`. */
+  sendBinary<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body: Buffer,
+    contentType: string,
+    actor: StaffActor,
+    requestId?: string,
+  ): Promise<z.output<S>>;
 }

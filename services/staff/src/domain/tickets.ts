@@ -1,11 +1,14 @@
-import type { EmployeeOverview } from '@coffee/contracts';
+import {
+  ticketPriorities,
+  ticketStatuses,
+  type EmployeeOverview,
+  type TicketPriority,
+  type TicketStatus,
+} from '@coffee/contracts';
 
-/** The staff screens show Open, In Progress and Resolved; closed is where a resolved ticket ends (closedAt). */
-export const ticketStatuses = ['open', 'in-progress', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-
-export const ticketPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof ticketPriorities)[number];
+// The contracts' lists: the portals, the shop and this service read the same statuses.
+export { ticketPriorities, ticketStatuses };
+export type { TicketPriority, TicketStatus };
 
 export function toOverview(counts: Partial<Record<TicketStatus, number>>): EmployeeOverview {
   return {

@@ -1,29 +1,150 @@
 import {
-  identityOf,
+  accountStatusChangeSchema,
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_SIZE_MESSAGE,
+  PRODUCT_IMAGE_TYPE_MESSAGE,
+  PRODUCT_IMAGE_TYPES,
+  productInputSchema,
+  productUpdateSchema,
+  roleChangeSchema,
+  settingsUpdateSchema,
+  staffListQuerySchema,
+  staffProductQuerySchema,
+  staffUserQuerySchema,
+} from '@coffee/contracts';
+import {
+  AppError,
   noInput,
   parseBody,
   parseQuery,
-  requireRole,
+  requirePermission,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
-import { settingsUpdateSchema } from '@coffee/contracts';
-import { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import type { AuditLog } from '../domain/audit';
+import type { BackOffice } from '../domain/backoffice';
 import type { SettingsService } from '../domain/settings-service';
+import { actorOf, idParam, staffContext } from './staff-context';
 
-/** The admin portal's API: admins only. */
-export function adminRouter(settings: SettingsService, auth: IdentityVerifier): Router {
+const tooLarge = () => new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'IMAGE_TOO_LARGE');
+
+/**
+ * The picture as raw bytes, at most 2 MB: a declared length over it is refused before reading;
+ * a body that grows past it while streaming is cut off with the same 413.
+ */
+const imageBody: RequestHandler = (req, res, next) => {
+  const type = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) {
+    throw new AppError(415, PRODUCT_IMAGE_TYPE_MESSAGE, 'IMAGE_TYPE');
+  }
+  const length = Number(req.get('content-length') ?? 0);
+  if (length > MAX_PRODUCT_IMAGE_BYTES) throw tooLarge();
+  express.raw({ type: () => true, limit: MAX_PRODUCT_IMAGE_BYTES })(req, res, (err?: unknown) => {
+    if ((err as { type?: unknown } | undefined)?.type === 'entity.too.large') next(tooLarge());
+    else next(err);
+  });
+};
+
+/**
+ * The admin portal's API (admins: the gateway lets rolesWith('admin-portal') through, and so does
+ * this router), each route with its permission of the contracts' policy.
+ */
+export function adminRouter(deps: {
+  settings: SettingsService;
+  backOffice: BackOffice;
+  audit: AuditLog;
+  auth: IdentityVerifier;
+}): Router {
+  const { settings, backOffice, audit, auth } = deps;
   const router = Router();
-  router.use('/api/admin', auth.authenticate, requireRole('admin'));
+  router.use('/api/admin', auth.authenticate, requirePermission('admin-portal'));
 
-  router.get('/api/admin/settings', async (req, res) => {
+  // ---- settings ----
+  router.get('/api/admin/settings', requirePermission('settings:manage'), async (req, res) => {
     parseQuery(noInput, req);
     res.json(await settings.get());
   });
-
-  router.put('/api/admin/settings', async (req, res) => {
+  router.put('/api/admin/settings', requirePermission('settings:manage'), async (req, res) => {
     parseQuery(noInput, req);
     const update = parseBody(settingsUpdateSchema, req);
-    res.json(await settings.update(update, identityOf(req).userId));
+    const actor = actorOf(req);
+    const saved = await settings.update(update, actor.userId);
+    await audit.append(
+      actor,
+      'settings.update',
+      { kind: 'settings', id: 'store', label: 'Store settings' },
+      Object.keys(update)
+        .sort()
+        .map((field) => `${field} = ${String(saved[field as keyof typeof saved])}`)
+        .join(', '),
+    );
+    res.json(saved);
+  });
+
+  // ---- the dashboard ----
+  router.get('/api/admin/dashboard', requirePermission('dashboard:read'), async (req, res) => {
+    parseQuery(noInput, req);
+    res.json(await backOffice.dashboard(staffContext(req)));
+  });
+
+  // ---- products (catalog) ----
+  router.get('/api/admin/products', requirePermission('products:write'), async (req, res) => {
+    res.json(
+      await backOffice.listProducts(parseQuery(staffProductQuerySchema, req), staffContext(req)),
+    );
+  });
+  router.get('/api/admin/products/:id', requirePermission('products:write'), async (req, res) => {
+    parseQuery(noInput, req);
+    res.json(await backOffice.getProduct(idParam(req), staffContext(req)));
+  });
+  // The body is checked here (400 with the form's messages) and sent on as it came: the catalog
+  // parses the same schema, and its parsed form (prices in cents) would read differently twice.
+  router.post('/api/admin/products', requirePermission('products:write'), async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(productInputSchema, req);
+    res.status(201).json(await backOffice.createProduct(req.body, staffContext(req)));
+  });
+  router.put('/api/admin/products/:id', requirePermission('products:write'), async (req, res) => {
+    parseQuery(noInput, req);
+    const id = idParam(req);
+    parseBody(productUpdateSchema, req);
+    res.json(await backOffice.updateProduct(id, req.body, staffContext(req)));
+  });
+  router.put(
+    '/api/admin/products/:id/image',
+    requirePermission('products:write'),
+    imageBody,
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const id = idParam(req);
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (body.length === 0) throw new AppError(400, 'Please choose a picture', 'IMAGE_EMPTY');
+      const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      res.json(await backOffice.setProductImage(id, body, type, staffContext(req)));
+    },
+  );
+
+  // ---- users (account) ----
+  router.get('/api/admin/users', requirePermission('users:read'), async (req, res) => {
+    res.json(await backOffice.listUsers(parseQuery(staffUserQuerySchema, req), staffContext(req)));
+  });
+  router.put('/api/admin/users/:id/role', requirePermission('users:manage'), async (req, res) => {
+    parseQuery(noInput, req);
+    const id = idParam(req);
+    const change = parseBody(roleChangeSchema, req);
+    res.json(await backOffice.setUserRole(id, change, staffContext(req)));
+  });
+  router.put('/api/admin/users/:id/status', requirePermission('users:manage'), async (req, res) => {
+    parseQuery(noInput, req);
+    const id = idParam(req);
+    const change = parseBody(accountStatusChangeSchema, req);
+    res.json(await backOffice.setUserStatus(id, change, staffContext(req)));
+  });
+
+  // ---- the audit log ----
+  router.get('/api/admin/audit', requirePermission('audit:read'), async (req, res) => {
+    const query = parseQuery(staffListQuerySchema, req);
+    res.json(await audit.page(query.q || undefined, query.page, query.pageSize));
   });
 
   return router;

@@ -1,16 +1,194 @@
-import { noInput, parseQuery, requireRole, type IdentityVerifier } from '@coffee/service-defaults';
-import { Router } from 'express';
+import {
+  bulkStockChangeSchema,
+  orderTransitionSchema,
+  reviewVisibilitySchema,
+  staffListQuerySchema,
+  staffOrderQuerySchema,
+  staffProductQuerySchema,
+  staffTicketQuerySchema,
+  staffUserQuerySchema,
+  stockChangeSchema,
+  ticketReplySchema,
+  ticketStatusChangeSchema,
+  TICKET_NOT_FOUND_MESSAGE,
+  ticketNumberSchema,
+} from '@coffee/contracts';
+import {
+  AppError,
+  noInput,
+  parseBody,
+  parseQuery,
+  requirePermission,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
+import { Router, type Request } from 'express';
+import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
+import type { SupportService } from '../domain/support';
+import { actorOf, idParam, staffContext } from './staff-context';
 
-/** The employee portal's API: every staff role. */
-export function employeeRouter(overview: OverviewService, auth: IdentityVerifier): Router {
+function ticketParam(req: Request): string {
+  const parsed = ticketNumberSchema.safeParse(req.params.number);
+  if (!parsed.success) throw new AppError(404, TICKET_NOT_FOUND_MESSAGE, 'TICKET_NOT_FOUND');
+  return parsed.data;
+}
+
+// Staff search customers: the role is always customer, whatever the query says.
+const customerQuerySchema = staffUserQuerySchema.omit({ role: true });
+const customerOrdersQuerySchema = staffOrderQuerySchema.omit({ userId: true });
+// The inventory screen lists the lowest stock first unless told otherwise.
+const inventoryQuerySchema = staffProductQuerySchema.extend({
+  sort: staffProductQuerySchema.shape.sort.removeDefault().default('stock'),
+});
+
+/**
+ * The employee portal's API (every staff role: the gateway lets rolesWith('employee-portal')
+ * through, and so does this router). Each route then needs its own permission of the contracts'
+ * policy: what a manager may and an employee may not (review moderation, stock corrections) is
+ * refused here with 403 before any other service is asked.
+ */
+export function employeeRouter(deps: {
+  overview: OverviewService;
+  support: SupportService;
+  backOffice: BackOffice;
+  auth: IdentityVerifier;
+}): Router {
+  const { overview, support, backOffice, auth } = deps;
   const router = Router();
-  router.use('/api/employee', auth.authenticate, requireRole('employee', 'manager', 'admin'));
+  router.use('/api/employee', auth.authenticate, requirePermission('employee-portal'));
 
   router.get('/api/employee/overview', async (req, res) => {
     parseQuery(noInput, req);
     res.json(await overview.get());
   });
+
+  // ---- support tickets ----
+  router.get('/api/employee/tickets', requirePermission('support:read'), async (req, res) => {
+    res.json(await support.staffPage(parseQuery(staffTicketQuerySchema, req)));
+  });
+  router.get(
+    '/api/employee/tickets/:number',
+    requirePermission('support:read'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      res.json(await support.staffGet(ticketParam(req)));
+    },
+  );
+  router.post(
+    '/api/employee/tickets/:number/messages',
+    requirePermission('support:respond'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const number = ticketParam(req);
+      const input = parseBody(ticketReplySchema, req);
+      res.status(201).json(await support.staffReply(number, input, actorOf(req)));
+    },
+  );
+  router.put(
+    '/api/employee/tickets/:number/status',
+    requirePermission('support:respond'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const number = ticketParam(req);
+      const { status } = parseBody(ticketStatusChangeSchema, req);
+      res.json(await support.staffSetStatus(number, status, actorOf(req)));
+    },
+  );
+
+  // ---- orders (cart-checkout) ----
+  router.get('/api/employee/orders', requirePermission('orders:read'), async (req, res) => {
+    res.json(
+      await backOffice.listOrders(parseQuery(staffOrderQuerySchema, req), staffContext(req)),
+    );
+  });
+  router.get('/api/employee/orders/:id', requirePermission('orders:read'), async (req, res) => {
+    parseQuery(noInput, req);
+    res.json(await backOffice.getOrder(idParam(req), staffContext(req)));
+  });
+  // Which transition the role may make (fulfil, cancel unpaid, cancel paid) depends on the
+  // order's status: cart-checkout decides it with the actor's role (403 or 409).
+  router.post(
+    '/api/employee/orders/:id/transitions',
+    requirePermission('orders:fulfil'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const id = idParam(req);
+      const transition = parseBody(orderTransitionSchema, req);
+      res.json(await backOffice.transitionOrder(id, transition, staffContext(req)));
+    },
+  );
+
+  // ---- inventory (catalog) ----
+  router.get('/api/employee/inventory', requirePermission('inventory:read'), async (req, res) => {
+    res.json(
+      await backOffice.listProducts(parseQuery(inventoryQuerySchema, req), staffContext(req)),
+    );
+  });
+  router.post(
+    '/api/employee/inventory',
+    requirePermission('inventory:adjust'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const change = parseBody(bulkStockChangeSchema, req);
+      res.json({ items: await backOffice.changeStock(change, staffContext(req)) });
+    },
+  );
+  router.post(
+    '/api/employee/inventory/:productId',
+    requirePermission('inventory:adjust'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const productId = idParam(req, 'productId');
+      const { mode, value, reason } = parseBody(stockChangeSchema, req);
+      const items = await backOffice.changeStock(
+        { mode, reason, lines: [{ productId, value }] },
+        staffContext(req),
+      );
+      const product = items.find((p) => p.id === productId) ?? items[0];
+      if (!product) throw new AppError(502, 'The catalog service gave an invalid answer');
+      res.json(product);
+    },
+  );
+
+  // ---- customers (account, and their orders at cart-checkout) ----
+  router.get('/api/employee/customers', requirePermission('customers:read'), async (req, res) => {
+    res.json(
+      await backOffice.listCustomers(parseQuery(customerQuerySchema, req), staffContext(req)),
+    );
+  });
+  router.get(
+    '/api/employee/customers/:id',
+    requirePermission('customers:read'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      res.json(await backOffice.getCustomer(idParam(req), staffContext(req)));
+    },
+  );
+  router.get(
+    '/api/employee/customers/:id/orders',
+    requirePermission('customers:read'),
+    async (req, res) => {
+      const query = parseQuery(customerOrdersQuerySchema, req);
+      res.json(await backOffice.customerOrders(idParam(req), query, staffContext(req)));
+    },
+  );
+
+  // ---- review moderation (catalog) ----
+  router.get('/api/employee/reviews', requirePermission('reviews:moderate'), async (req, res) => {
+    res.json(
+      await backOffice.listReviews(parseQuery(staffListQuerySchema, req), staffContext(req)),
+    );
+  });
+  router.put(
+    '/api/employee/reviews/:id/visibility',
+    requirePermission('reviews:moderate'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const id = idParam(req);
+      const change = parseBody(reviewVisibilitySchema, req);
+      res.json(await backOffice.setReviewVisibility(id, change, staffContext(req)));
+    },
+  );
 
   return router;
 }

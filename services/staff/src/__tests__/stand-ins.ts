@@ -1,0 +1,429 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  can,
+  canTransition,
+  internalAccountStatusChangeSchema,
+  internalOrderTransitionSchema,
+  internalReviewVisibilitySchema,
+  internalRoleChangeSchema,
+  internalStockChangeSchema,
+  LAST_ADMIN_MESSAGE,
+  ORDER_TRANSITION_REFUSED_MESSAGE,
+  PRODUCT_SKU_TAKEN_MESSAGE,
+  staffActorSchema,
+  STOCK_BELOW_ZERO_MESSAGE,
+  transitionPermission,
+  type Product,
+  type StaffOrder,
+  type StaffReview,
+  type StaffUser,
+} from '@coffee/contracts';
+import { makeUser, type FakeAccount } from '@coffee/service-defaults/testing';
+import { errorHandler, requireInternal } from '@coffee/service-defaults';
+import express, { type Express } from 'express';
+
+/**
+ * Stand-ins for the catalog, cart-checkout and account services' /internal/staff endpoints.
+ *
+ * Why stand-ins: those services are other workspaces (with their own databases, seeds and
+ * payment provider) that this workspace's tests cannot start; the staff service is a BFF over
+ * their HTTP contracts, so what its tests prove is what it sends and how it reads the answers.
+ * Each stand-in is a real HTTP server behind the same x-internal-token guard, refusing bodies
+ * that do not fit the contracts' internal schemas (a drift in what the BFF sends fails here),
+ * answering the contracts' shapes, and recording every call. The real services test their side.
+ */
+
+export interface StandInCall {
+  service: string;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  actorHeader: string | undefined;
+  contentType: string | undefined;
+}
+
+export interface StandInBehaviour {
+  /** Answer every /internal/staff call of this service with this status (e.g. 500). */
+  fail?: number;
+}
+
+const now = () => new Date().toISOString();
+
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p-1',
+    name: 'House Blend',
+    description: 'A smooth everyday coffee.',
+    price: '12.99',
+    imageUrl: null,
+    category: 'coffee',
+    inStock: true,
+    rating: 4.5,
+    reviewCount: 3,
+    isDirectPlusEligible: true,
+    isBestseller: false,
+    isNew: false,
+    isSale: false,
+    originalPrice: null,
+    unitSize: '12 oz',
+    sku: 'HB-12',
+    inventory: 40,
+    createdAt: now(),
+    ...overrides,
+  };
+}
+
+export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    id: 'o-1',
+    orderNumber: '1000000000001',
+    status: 'paid',
+    items: [
+      {
+        id: 'i-1',
+        productId: 'p-1',
+        name: 'House Blend',
+        imageUrl: null,
+        unitSize: '12 oz',
+        quantity: 2,
+        price: '12.99',
+      },
+    ],
+    subtotal: '25.98',
+    shippingCost: '5.99',
+    tax: '1.82',
+    total: '33.79',
+    shippingMethod: 'standard',
+    paymentMethod: 'credit-card',
+    shippingAddress: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02101',
+      phone: undefined,
+    },
+    trackingNumber: null,
+    payment: {
+      status: 'paid',
+      provider: 'offline',
+      failureMessage: null,
+      paidAt: now(),
+      refundedAt: null,
+      refundedAmount: null,
+    },
+    expiresAt: null,
+    timeline: [
+      { status: 'pending', at: now(), by: 'customer', note: null, actorId: null, actorName: null },
+      { status: 'paid', at: now(), by: 'provider', note: null, actorId: null, actorName: null },
+    ],
+    createdAt: now(),
+    updatedAt: now(),
+    userId: 'cccccccccccccccccccccccc',
+    contactEmail: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    ...overrides,
+  };
+}
+
+export function sampleUser(overrides: Partial<StaffUser> = {}): StaffUser {
+  return { ...makeUser(), disabled: false, lastSignInAt: null, ...overrides };
+}
+
+export function sampleReview(overrides: Partial<StaffReview> = {}): StaffReview {
+  return {
+    id: 'r-1',
+    productId: 'p-1',
+    productName: 'House Blend',
+    userId: 'cccccccccccccccccccccccc',
+    authorName: 'ada',
+    rating: 5,
+    title: 'Lovely',
+    comment: 'Great coffee.',
+    isVerifiedPurchase: true,
+    hidden: false,
+    createdAt: now(),
+    ...overrides,
+  };
+}
+
+const page = <T>(items: T[], query: Record<string, unknown>) => ({
+  items,
+  total: items.length,
+  page: Number(query.page ?? 1),
+  pageSize: Number(query.pageSize ?? 20),
+});
+
+async function listen(app: Express) {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Starts the three stand-ins; `account` also relays session checks to service-defaults' fake. */
+export async function startStandIns(internalToken: string, fakeAccount: FakeAccount) {
+  const calls: StandInCall[] = [];
+  const behaviour: Record<'catalog' | 'cart-checkout' | 'account', StandInBehaviour> = {
+    catalog: {},
+    'cart-checkout': {},
+    account: {},
+  };
+  const products = new Map<string, Product>([['p-1', sampleProduct()]]);
+  const orders = new Map<string, StaffOrder>([['o-1', sampleOrder()]]);
+  const users = new Map<string, StaffUser>();
+  const reviews = new Map<string, StaffReview>([['r-1', sampleReview()]]);
+  const orderStatsTimezones: string[] = [];
+
+  const app = (service: keyof typeof behaviour) => {
+    const a = express();
+    a.use(express.json());
+    a.use(express.raw({ type: 'image/*', limit: '5mb' }));
+    a.use('/internal/staff', requireInternal(internalToken), (req, res, next) => {
+      calls.push({
+        service,
+        method: req.method,
+        path: req.path === '/' ? '/internal/staff' : `/internal/staff${req.path}`,
+        query: { ...req.query },
+        body: req.body as unknown,
+        actorHeader: req.get('x-staff-actor'),
+        contentType: req.get('content-type'),
+      });
+      const fail = behaviour[service].fail;
+      if (fail) res.status(fail).json({ message: `stand-in ${service} failing with ${fail}` });
+      else next();
+    });
+    return a;
+  };
+  const refuse = (res: express.Response, status: number, message: string) =>
+    res.status(status).json({ message });
+
+  // ---- catalog ----
+  const catalog = app('catalog');
+  catalog.get('/internal/staff/products', (req, res) => {
+    res.json(page([...products.values()], req.query));
+  });
+  catalog.get('/internal/staff/products/:id', (req, res) => {
+    const product = products.get(req.params.id);
+    if (!product) refuse(res, 404, 'Product not found');
+    else res.json(product);
+  });
+  catalog.post('/internal/staff/products', (req, res) => {
+    const { product, actor } = req.body as {
+      product: Partial<Product> & { price: unknown };
+      actor: unknown;
+    };
+    if (!staffActorSchema.safeParse(actor).success) return refuse(res, 400, 'actor required');
+    if ([...products.values()].some((p) => product.sku && p.sku === product.sku))
+      return refuse(res, 409, PRODUCT_SKU_TAKEN_MESSAGE);
+    const created = sampleProduct({
+      ...product,
+      id: `p-${products.size + 1}`,
+      price: String(product.price),
+    } as Partial<Product>);
+    products.set(created.id, created);
+    res.status(201).json(created);
+  });
+  catalog.put('/internal/staff/products/:id/image', (req, res) => {
+    const product = products.get(req.params.id);
+    if (!product) return refuse(res, 404, 'Product not found');
+    const actor = staffActorSchema.safeParse(JSON.parse(req.get('x-staff-actor') ?? 'null'));
+    if (!actor.success) return refuse(res, 400, 'actor required');
+    const updated = { ...product, imageUrl: `/api/images/${product.id}.png` };
+    products.set(product.id, updated);
+    res.json(updated);
+  });
+  catalog.put('/internal/staff/products/:id', (req, res) => {
+    const product = products.get(req.params.id);
+    if (!product) return refuse(res, 404, 'Product not found');
+    const { update } = req.body as { update: Partial<Product> };
+    const updated = { ...product, ...update, price: String(update.price ?? product.price) };
+    products.set(product.id, updated as Product);
+    res.json(updated);
+  });
+  catalog.post('/internal/staff/stock', (req, res) => {
+    const parsed = internalStockChangeSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, parsed.error.issues[0]?.message ?? 'bad');
+    const { change, actor } = parsed.data;
+    if (!can(actor.role, change.mode === 'set' ? 'inventory:correct' : 'inventory:adjust'))
+      return refuse(res, 403, 'Forbidden');
+    const next = change.lines.map((line) => {
+      const product = products.get(line.productId);
+      if (!product) return null;
+      const inventory = change.mode === 'set' ? line.value : (product.inventory ?? 0) + line.value;
+      return { ...product, inventory };
+    });
+    if (next.some((p) => p === null)) return refuse(res, 404, 'Product not found');
+    if (next.some((p) => p!.inventory < 0)) return refuse(res, 409, STOCK_BELOW_ZERO_MESSAGE);
+    for (const p of next) products.set(p!.id, p!);
+    res.json({ items: next });
+  });
+  catalog.get('/internal/staff/low-stock', (_req, res) => {
+    const low = [...products.values()].filter((p) => (p.inventory ?? 0) <= 10);
+    res.json({ items: low, total: low.length });
+  });
+  catalog.get('/internal/staff/reviews', (req, res) => {
+    res.json(page([...reviews.values()], req.query));
+  });
+  catalog.put('/internal/staff/reviews/:id/visibility', (req, res) => {
+    const parsed = internalReviewVisibilitySchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, 'bad body');
+    if (!can(parsed.data.actor.role, 'reviews:moderate')) return refuse(res, 403, 'Forbidden');
+    const review = reviews.get(req.params.id);
+    if (!review) return refuse(res, 404, 'Review not found');
+    const updated = { ...review, hidden: parsed.data.change.hidden };
+    reviews.set(review.id, updated);
+    res.json(updated);
+  });
+
+  // ---- cart-checkout ----
+  const cart = app('cart-checkout');
+  cart.get('/internal/staff/orders', (req, res) => {
+    const userId = req.query.userId;
+    res.json(
+      page(
+        [...orders.values()].filter((o) => !userId || o.userId === userId),
+        req.query,
+      ),
+    );
+  });
+  cart.get('/internal/staff/orders/:id', (req, res) => {
+    const order = orders.get(req.params.id);
+    if (!order) refuse(res, 404, 'Order not found');
+    else res.json(order);
+  });
+  cart.post('/internal/staff/orders/:id/transitions', (req, res) => {
+    const parsed = internalOrderTransitionSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, parsed.error.issues[0]?.message ?? 'bad');
+    const order = orders.get(req.params.id);
+    if (!order) return refuse(res, 404, 'Order not found');
+    const { transition, actor } = parsed.data;
+    const permission = transitionPermission(order.status, transition.to);
+    if (!permission || !canTransition(order.status, transition.to))
+      return refuse(res, 409, ORDER_TRANSITION_REFUSED_MESSAGE);
+    if (!can(actor.role, permission)) return refuse(res, 403, 'Forbidden');
+    const updated: StaffOrder = {
+      ...order,
+      status: transition.to,
+      trackingNumber: transition.trackingNumber ?? order.trackingNumber,
+      timeline: [
+        ...order.timeline,
+        {
+          status: transition.to,
+          at: now(),
+          by: 'staff',
+          note: transition.note ?? null,
+          actorId: actor.userId,
+          actorName: actor.name,
+        },
+      ],
+    };
+    orders.set(order.id, updated);
+    res.json(updated);
+  });
+  cart.get('/internal/staff/order-stats', (req, res) => {
+    orderStatsTimezones.push(String(req.query.timezone));
+    res.json({
+      revenue: { today: '33.79', last7Days: '100.00', last30Days: '250.50' },
+      ordersByStatus: {
+        pending: 1,
+        paid: 2,
+        processing: 0,
+        shipped: 0,
+        completed: 3,
+        cancelled: 1,
+      },
+      daily: [{ date: '2026-11-27', revenue: '33.79', orders: 1 }],
+    });
+  });
+
+  // ---- account ----
+  const account = app('account');
+  account.get('/internal/sessions/:sid', async (req, res) => {
+    // The session checks stay service-defaults' fake account's (revocations, failures).
+    const answer = await fetch(`${fakeAccount.url}/internal/sessions/${req.params.sid}`, {
+      headers: { 'x-internal-token': req.get('x-internal-token') ?? '' },
+    });
+    res.status(answer.status).json(await answer.json());
+  });
+  account.get('/internal/staff/users', (req, res) => {
+    const role = req.query.role;
+    res.json(
+      page(
+        [...users.values()].filter((u) => !role || u.role === role),
+        req.query,
+      ),
+    );
+  });
+  account.get('/internal/staff/user-stats', (_req, res) => {
+    res.json({
+      customers: [...users.values()].filter((u) => u.role === 'customer').length,
+      activeDirectPlusMembers: 1,
+      newCustomers: { today: 1, last7Days: 2, last30Days: 3 },
+    });
+  });
+  account.get('/internal/staff/users/:id', (req, res) => {
+    const user = users.get(req.params.id);
+    if (!user) refuse(res, 404, 'User not found');
+    else res.json(user);
+  });
+  account.put('/internal/staff/users/:id/role', (req, res) => {
+    const parsed = internalRoleChangeSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, 'bad body');
+    const user = users.get(req.params.id);
+    if (!user) return refuse(res, 404, 'User not found');
+    const admins = [...users.values()].filter((u) => u.role === 'admin' && !u.disabled);
+    if (user.role === 'admin' && parsed.data.change.role !== 'admin' && admins.length <= 1)
+      return refuse(res, 409, LAST_ADMIN_MESSAGE);
+    const updated = { ...user, role: parsed.data.change.role };
+    users.set(user.id, updated);
+    res.json(updated);
+  });
+  account.put('/internal/staff/users/:id/status', (req, res) => {
+    const parsed = internalAccountStatusChangeSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, 'bad body');
+    const user = users.get(req.params.id);
+    if (!user) return refuse(res, 404, 'User not found');
+    const updated = { ...user, disabled: parsed.data.change.disabled };
+    users.set(user.id, updated);
+    res.json(updated);
+  });
+
+  for (const a of [catalog, cart, account]) a.use(errorHandler);
+  const [catalogServer, cartServer, accountServer] = await Promise.all([
+    listen(catalog),
+    listen(cart),
+    listen(account),
+  ]);
+  return {
+    urls: {
+      CATALOG_URL: catalogServer.url,
+      CART_CHECKOUT_URL: cartServer.url,
+      ACCOUNT_URL: accountServer.url,
+    },
+    calls,
+    behaviour,
+    products,
+    orders,
+    users,
+    reviews,
+    orderStatsTimezones,
+    /** A stand-in that no longer answers at all (connection refused). */
+    stopCatalog: catalogServer.stop,
+    stop: async () => {
+      await Promise.all([catalogServer.stop(), cartServer.stop(), accountServer.stop()]);
+    },
+  };
+}
+export type StandIns = Awaited<ReturnType<typeof startStandIns>>;

@@ -1,0 +1,166 @@
+import { FIRST_TICKET_NUMBER } from '@coffee/contracts';
+import { isDuplicateKeyError } from '@coffee/service-defaults';
+import mongoose, { Types, type Connection } from 'mongoose';
+import type { SupportRepository, TicketMessageRecord, TicketRecord } from '../domain/support-types';
+import { supportTicketModel } from './support-ticket-model';
+import { ticketMessageModel } from './ticket-message-model';
+import { ticketNumberModel } from './ticket-number-model';
+
+/** How many times a create tries the next number before giving up (each loss means another won). */
+const MAX_NUMBER_ROUNDS = 200;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Lean = Record<string, any>;
+
+function toTicket(doc: Lean): TicketRecord {
+  return {
+    id: String(doc._id),
+    number: doc.number as number,
+    userId: doc.userId ?? null,
+    subject: doc.subject,
+    description: doc.description,
+    status: doc.status,
+    priority: doc.priority,
+    department: doc.department ?? null,
+    assignedTo: doc.assignedTo ?? null,
+    source: doc.source ?? 'contact',
+    topic: doc.topic ?? null,
+    orderNumber: doc.orderNumber ?? null,
+    name: doc.name ?? '',
+    email: doc.email ?? '',
+    accessKeyHash: doc.accessKeyHash ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    closedAt: doc.closedAt ?? null,
+  };
+}
+
+function toMessage(doc: Lean): TicketMessageRecord {
+  return {
+    id: String(doc._id),
+    ticketId: String(doc.ticketId),
+    userId: doc.userId ?? null,
+    message: doc.message,
+    isStaff: doc.isStaff,
+    authorName: doc.authorName ?? '',
+    staffName: doc.staffName ?? null,
+    createdAt: doc.createdAt,
+  };
+}
+
+/** Drops null fields: the models leave an absent optional field out rather than store null. */
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+
+export function createSupportRepository(connection: Connection): SupportRepository {
+  const Ticket = supportTicketModel(connection);
+  const Message = ticketMessageModel(connection);
+  const TicketNumber = ticketNumberModel(connection);
+
+  /**
+   * Claims the next number: the highest claimed + 1, inserted as a unique _id. A create that
+   * loses the race to another (duplicate key) reads the highest again and tries the next, so
+   * 20 creates at once get 20 consecutive numbers and none twice.
+   */
+  async function claimNumber(ticketId: string): Promise<number> {
+    for (let round = 0; round < MAX_NUMBER_ROUNDS; round += 1) {
+      const last = await TicketNumber.findOne().sort({ _id: -1 }).lean();
+      const next = last ? last._id + 1 : FIRST_TICKET_NUMBER;
+      try {
+        await TicketNumber.create({ _id: next, ticketId });
+        return next;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    }
+    throw new Error('could not claim a ticket number');
+  }
+
+  const withNumber = { number: mongoose.trusted({ $exists: true }) };
+
+  return {
+    async create(ticket, first) {
+      const id = new Types.ObjectId();
+      const number = await claimNumber(id.toString());
+      try {
+        const doc = await Ticket.create({ _id: id, number, ...defined(ticket) });
+        await Message.create({ ticketId: id, ...defined(first) });
+        return toTicket(doc.toObject());
+      } catch (err) {
+        // Nothing was created under the number: give it back so the numbers stay gap-free.
+        // Safe without a condition: only this create ever held this _id.
+        await Ticket.deleteOne({ _id: id }).catch(() => undefined);
+        await TicketNumber.deleteOne({ _id: number }).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async findByNumber(number) {
+      const doc = await Ticket.findOne({ number }).lean();
+      return doc ? toTicket(doc) : null;
+    },
+
+    async listByUser(userId) {
+      const docs = await Ticket.find({ userId, ...withNumber })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean();
+      return docs.map(toTicket);
+    },
+
+    async page({ statuses, q, page, pageSize }) {
+      const filter: Lean = { ...withNumber };
+      if (statuses) filter.status = mongoose.trusted({ $in: statuses });
+      if (q) {
+        const words = mongoose.trusted({ $regex: escapeRegex(q), $options: 'i' });
+        const or: Lean[] = [{ subject: words }, { name: words }, { email: words }];
+        const digits = /^#?(?:TKT-)?(\d{1,9})$/i.exec(q)?.[1];
+        if (digits) or.push({ number: Number(digits) });
+        filter.$or = or;
+      }
+      const query = mongoose.trusted(filter);
+      const [docs, total] = await Promise.all([
+        Ticket.find(query)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * pageSize)
+          .limit(pageSize)
+          .lean(),
+        Ticket.countDocuments(query),
+      ]);
+      return { items: docs.map(toTicket), total };
+    },
+
+    async messagesOf(ticketIds) {
+      if (ticketIds.length === 0) return [];
+      const ids = ticketIds.map((id) => new Types.ObjectId(id));
+      const docs = await Message.find({ ticketId: mongoose.trusted({ $in: ids }) })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean();
+      return docs.map(toMessage);
+    },
+
+    async addMessage(ticketId, message) {
+      const doc = await Message.create({
+        ticketId: new Types.ObjectId(ticketId),
+        ...defined(message),
+      });
+      return toMessage(doc.toObject());
+    },
+
+    async setStatus(ticketId, status, closedAt) {
+      const update = closedAt
+        ? { $set: { status, closedAt } }
+        : { $set: { status }, $unset: { closedAt: 1 } };
+      const doc = await Ticket.findByIdAndUpdate(ticketId, update, {
+        returnDocument: 'after',
+      }).lean();
+      if (!doc) throw new Error(`ticket ${ticketId} vanished`);
+      return toTicket(doc);
+    },
+
+    async touch(ticketId) {
+      await Ticket.updateOne({ _id: ticketId }, { $set: { updatedAt: new Date() } });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, type StaffActor } from '@coffee/contracts';
+import { AppError, type InternalCallOptions, type InternalClient } from '@coffee/service-defaults';
+import type { z } from 'zod';
+import type { Upstream } from '../domain/ports';
+
+const messageOf = (body: unknown): string | null => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.length > 0 ? message.slice(0, 500) : null;
+};
+const codeOf = (body: unknown): string | undefined => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * One other service's staff endpoints as this BFF reads them: a 2xx is parsed with the
+ * contract's schema (502 when it does not fit); a 4xx is the upstream's refusal, passed on with
+ * its status and message (409 last admin, 403 a transition the role may not make, 404, 400);
+ * 5xx or no answer is 503 'The <service> service is unavailable'. A 401 from an internal
+ * endpoint means our internal token was refused: the caller did nothing wrong, so it is a 503.
+ */
+export function createUpstream(options: {
+  client: InternalClient;
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+}): Upstream {
+  const { client, baseUrl, token, timeoutMs } = options;
+  const judge = <S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> => {
+    if (status >= 200 && status < 300) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw client.invalidAnswer();
+      return parsed.data;
+    }
+    if (status >= 400 && status < 500 && status !== 401) {
+      throw new AppError(status, messageOf(body) ?? 'Request refused', codeOf(body));
+    }
+    throw client.unavailable();
+  };
+
+  return {
+    async send<S extends z.ZodType>(
+      path: string,
+      schema: S,
+      options: InternalCallOptions = {},
+    ): Promise<z.output<S>> {
+      const { status, body } = await client.call(path, options);
+      return judge(status, body, schema);
+    },
+
+    /**
+     * A binary body (a product picture) as it came, with its Content-Type and the actor in
+     * `x-staff-actor` (the catalog's documented way for a body that is not JSON). The internal
+     * client speaks JSON only, so this is a plain fetch with the same token and timeout.
+     */
+    async sendBinary<S extends z.ZodType>(
+      path: string,
+      schema: S,
+      body: Buffer,
+      contentType: string,
+      actor: StaffActor,
+      requestId?: string,
+    ): Promise<z.output<S>> {
+      const headers: Record<string, string> = {
+        [INTERNAL_TOKEN_HEADER]: token,
+        accept: 'application/json',
+        'content-type': contentType,
+        'x-staff-actor': JSON.stringify(actor),
+      };
+      if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+          method: 'PUT',
+          headers,
+          body: new Uint8Array(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw client.unavailable();
+      }
+      const text = await response.text().catch(() => '');
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return judge(response.status, parsed, schema);
+    },
+  };
+}

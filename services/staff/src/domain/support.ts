@@ -1,0 +1,351 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  contactTopicLabels,
+  formatTicketNumber,
+  type pageOf,
+  TICKET_NOT_FOUND_MESSAGE,
+  TICKET_RESOLVED_MESSAGE,
+  type CreateTicketInput,
+  type StaffActor,
+  type StaffTicket,
+  type StaffTicketSummary,
+  type Ticket,
+  type TicketCreated,
+  type TicketMessage,
+  type TicketStatus,
+  type TicketSummary,
+  type createTicketSchema,
+  type staffTicketQuerySchema,
+  type staffTicketSummarySchema,
+  type ticketLookupSchema,
+  type ticketReplySchema,
+} from '@coffee/contracts';
+import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
+import type { z } from 'zod';
+import type { AuditLog } from './audit';
+import type { SupportRepository, TicketMessageRecord, TicketRecord } from './support-types';
+
+/** Staff answers are signed by the shop, never by a staff member's account. */
+export const STAFF_AUTHOR_NAME = 'Coffee Shop Support';
+const SUBJECT_LENGTH = 80;
+
+export interface SupportLimits {
+  ticketsPerAddress: number;
+  messagesPerAddress: number;
+  lookupsPerAddress: number;
+  lookupsPerNumber: number;
+}
+
+/** Who calls a public support route: a session when there is one, a ticket key when sent. */
+export interface SupportCaller {
+  userId: string | null;
+  accessKey: string | null;
+  /** The throttle's key for the client's address (clientKeyOf). */
+  clientKey: string;
+}
+
+const notFound = () => new AppError(404, TICKET_NOT_FOUND_MESSAGE, 'TICKET_NOT_FOUND');
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** The start of a text for a subject line: whitespace collapsed, cut at a word, an ellipsis. */
+export function firstWords(text: string, max = SUBJECT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** "TKT-1001" -> 1001 (the number schema already checked the form). */
+export const ticketNumberOf = (ticketNumber: string) => Number(ticketNumber.slice(4));
+
+/** Whether `typed` is the ticket's email, timing-safe, with the same work when there is none. */
+function emailMatches(ticket: TicketRecord | null, typed: string): boolean {
+  const known = ticket?.email ?? '';
+  const equal = timingSafeEqual(sha256(known.toLowerCase()), sha256(typed.trim().toLowerCase()));
+  return known !== '' && equal;
+}
+
+function keyMatches(ticket: TicketRecord, key: string | null): boolean {
+  if (!key || !ticket.accessKeyHash || !/^[0-9a-f]{64}$/.test(ticket.accessKeyHash)) return false;
+  return timingSafeEqual(sha256(key), Buffer.from(ticket.accessKeyHash, 'hex'));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toMessage(m: TicketMessageRecord): TicketMessage {
+  return {
+    id: m.id,
+    message: m.message,
+    isStaff: m.isStaff,
+    authorName: m.isStaff ? STAFF_AUTHOR_NAME : m.authorName,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+function toTicketBase(t: TicketRecord) {
+  return {
+    ticketNumber: formatTicketNumber(t.number),
+    subject: t.subject,
+    topic: t.topic,
+    orderNumber: t.orderNumber,
+    source: t.source,
+    status: t.status,
+    priority: t.priority,
+    name: t.name,
+    email: t.email,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    closedAt: iso(t.closedAt),
+  };
+}
+
+function toTicket(t: TicketRecord, messages: TicketMessageRecord[]): Ticket {
+  return { ...toTicketBase(t), messages: messages.map(toMessage) };
+}
+
+function toSummary(t: TicketRecord, messages: TicketMessageRecord[]): TicketSummary {
+  return {
+    ...toTicketBase(t),
+    messageCount: messages.length,
+    answered: messages[messages.length - 1]?.isStaff ?? false,
+  };
+}
+
+function toStaffTicket(t: TicketRecord, messages: TicketMessageRecord[]): StaffTicket {
+  return {
+    ...toTicketBase(t),
+    userId: t.userId,
+    department: t.department,
+    assignedTo: t.assignedTo,
+    messages: messages.map((m) => ({ ...toMessage(m), staffName: m.staffName })),
+  };
+}
+
+function groupByTicket(messages: TicketMessageRecord[]) {
+  const byTicket = new Map<string, TicketMessageRecord[]>();
+  for (const m of messages) {
+    const list = byTicket.get(m.ticketId) ?? [];
+    list.push(m);
+    byTicket.set(m.ticketId, list);
+  }
+  return (id: string) => byTicket.get(id) ?? [];
+}
+
+/** The staff filter 'resolved' includes closed: both are done from the customer's side. */
+const filterStatuses: Record<string, TicketStatus[] | null> = {
+  all: null,
+  open: ['open'],
+  'in-progress': ['in-progress'],
+  resolved: ['resolved', 'closed'],
+};
+
+export function createSupportService(deps: {
+  tickets: SupportRepository;
+  /** Every create and message counts (success or not): abuse is volume, not guessing. */
+  postThrottle: AttemptThrottle;
+  /** Failed guest lookups count, like order tracking: a found ticket withdraws its attempt. */
+  lookupThrottle: AttemptThrottle;
+  limits: SupportLimits;
+  clock: Clock;
+  audit: AuditLog;
+}) {
+  const { tickets, postThrottle, lookupThrottle, limits, clock, audit } = deps;
+
+  async function withMessages(ticket: TicketRecord) {
+    return { ticket, messages: await tickets.messagesOf([ticket.id]) };
+  }
+
+  async function staffTicketByNumber(ticketNumber: string) {
+    const ticket = await tickets.findByNumber(ticketNumberOf(ticketNumber));
+    if (!ticket) throw notFound();
+    return ticket;
+  }
+
+  return {
+    async create(
+      input: z.output<typeof createTicketSchema>,
+      caller: SupportCaller,
+    ): Promise<TicketCreated> {
+      await postThrottle.begin(
+        [{ key: `ticket:${caller.clientKey}`, maxFailures: limits.ticketsPerAddress }],
+        clock.now(),
+      );
+      const accessKey = randomBytes(24).toString('base64url');
+      const text = input.source === 'contact' ? input.message : input.question;
+      const subject =
+        input.source === 'contact'
+          ? firstWords(`${contactTopicLabels[input.topic]}: ${text}`)
+          : firstWords(`Chat: ${text}`);
+      const ticket = await tickets.create(
+        {
+          userId: caller.userId,
+          subject,
+          description: text,
+          status: 'open',
+          priority: 'medium',
+          department: null,
+          assignedTo: null,
+          source: input.source,
+          topic: input.source === 'contact' ? input.topic : null,
+          orderNumber: input.source === 'contact' ? (input.orderId ?? null) : null,
+          name: input.name,
+          email: input.email.toLowerCase(),
+          accessKeyHash: sha256(accessKey).toString('hex'),
+        },
+        {
+          userId: caller.userId,
+          message: text,
+          isStaff: false,
+          authorName: input.name,
+          staffName: null,
+        },
+      );
+      return {
+        ticketNumber: formatTicketNumber(ticket.number),
+        status: ticket.status,
+        createdAt: ticket.createdAt.toISOString(),
+        accessKey,
+      };
+    },
+
+    /** The customer's follow-up: the owner signed in, or whoever holds the ticket's key. */
+    async addCustomerMessage(
+      ticketNumber: string,
+      input: z.output<typeof ticketReplySchema>,
+      caller: SupportCaller,
+    ): Promise<TicketMessage> {
+      await postThrottle.begin(
+        [{ key: `message:${caller.clientKey}`, maxFailures: limits.messagesPerAddress }],
+        clock.now(),
+      );
+      const ticket = await tickets.findByNumber(ticketNumberOf(ticketNumber));
+      const owner = ticket !== null && caller.userId !== null && ticket.userId === caller.userId;
+      if (!ticket || !(owner || keyMatches(ticket, caller.accessKey))) throw notFound();
+      const message = await tickets.addMessage(ticket.id, {
+        userId: owner ? caller.userId : null,
+        message: input.message,
+        isStaff: false,
+        authorName: ticket.name,
+        staffName: null,
+      });
+      // The customer writing again reopens a ticket staff had resolved: it needs an answer.
+      if (ticket.status === 'resolved' || ticket.status === 'closed') {
+        await tickets.setStatus(ticket.id, 'open', null);
+      } else {
+        await tickets.touch(ticket.id);
+      }
+      return toMessage(message);
+    },
+
+    async listMine(userId: string): Promise<TicketSummary[]> {
+      const mine = await tickets.listByUser(userId);
+      const messagesOf = groupByTicket(await tickets.messagesOf(mine.map((t) => t.id)));
+      return mine.map((t) => toSummary(t, messagesOf(t.id)));
+    },
+
+    /** Someone else's ticket (or a guest's) is the same 404 as one that does not exist. */
+    async getMine(userId: string, ticketNumber: string): Promise<Ticket> {
+      const ticket = await tickets.findByNumber(ticketNumberOf(ticketNumber));
+      if (!ticket || ticket.userId !== userId) throw notFound();
+      const { messages } = await withMessages(ticket);
+      return toTicket(ticket, messages);
+    },
+
+    async lookup(input: z.output<typeof ticketLookupSchema>, clientKey: string): Promise<Ticket> {
+      const attempt = await lookupThrottle.begin(
+        [
+          { key: `address:${clientKey}`, maxFailures: limits.lookupsPerAddress },
+          { key: `number:${input.ticketNumber}`, maxFailures: limits.lookupsPerNumber },
+        ],
+        clock.now(),
+      );
+      const ticket = await tickets.findByNumber(ticketNumberOf(input.ticketNumber));
+      const matched = emailMatches(ticket, input.email);
+      if (!ticket || !matched) throw notFound();
+      await attempt.withdraw();
+      const { messages } = await withMessages(ticket);
+      return toTicket(ticket, messages);
+    },
+
+    // ---- staff ----
+
+    async staffPage(query: z.output<typeof staffTicketQuerySchema>) {
+      const { items, total } = await tickets.page({
+        statuses: filterStatuses[query.status] ?? null,
+        q: query.q || undefined,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      const messagesOf = groupByTicket(await tickets.messagesOf(items.map((t) => t.id)));
+      const page: z.infer<ReturnType<typeof pageOf<typeof staffTicketSummarySchema>>> = {
+        items: items.map((t): StaffTicketSummary => ({
+          ...toSummary(t, messagesOf(t.id)),
+          userId: t.userId,
+          assignedTo: t.assignedTo,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+      return page;
+    },
+
+    async staffGet(ticketNumber: string): Promise<StaffTicket> {
+      const { ticket, messages } = await withMessages(await staffTicketByNumber(ticketNumber));
+      return toStaffTicket(ticket, messages);
+    },
+
+    /** A staff answer: an open ticket becomes in progress; a resolved or closed one refuses. */
+    async staffReply(
+      ticketNumber: string,
+      input: z.output<typeof ticketReplySchema>,
+      actor: StaffActor,
+    ) {
+      const ticket = await staffTicketByNumber(ticketNumber);
+      if (ticket.status === 'resolved' || ticket.status === 'closed') {
+        throw new AppError(409, TICKET_RESOLVED_MESSAGE, 'TICKET_RESOLVED');
+      }
+      const message = await tickets.addMessage(ticket.id, {
+        userId: actor.userId,
+        message: input.message,
+        isStaff: true,
+        authorName: STAFF_AUTHOR_NAME,
+        staffName: actor.name,
+      });
+      if (ticket.status === 'open') await tickets.setStatus(ticket.id, 'in-progress', null);
+      else await tickets.touch(ticket.id);
+      await audit.append(
+        actor,
+        'ticket.reply',
+        {
+          kind: 'ticket',
+          id: formatTicketNumber(ticket.number),
+          label: ticket.subject,
+        },
+        `answered: ${firstWords(input.message, 120)}`,
+      );
+      return { ...toMessage(message), staffName: message.staffName };
+    },
+
+    async staffSetStatus(ticketNumber: string, status: TicketStatus, actor: StaffActor) {
+      const ticket = await staffTicketByNumber(ticketNumber);
+      const done = status === 'resolved' || status === 'closed';
+      const updated = await tickets.setStatus(
+        ticket.id,
+        status,
+        done ? (ticket.closedAt ?? clock.now()) : null,
+      );
+      await audit.append(
+        actor,
+        'ticket.status',
+        { kind: 'ticket', id: formatTicketNumber(ticket.number), label: ticket.subject },
+        `${ticket.status} -> ${status}`,
+      );
+      const { messages } = await withMessages(updated);
+      return toStaffTicket(updated, messages);
+    },
+  };
+}
+export type SupportService = ReturnType<typeof createSupportService>;
+export type { CreateTicketInput };
