@@ -207,6 +207,15 @@ export const ROUTES: AppRoute[] = [
       (m) => m.ContactUsPage,
     ),
   },
+  // No guard: a guest reads their ticket with its number and email (the proof).
+  {
+    path: '/support/ticket',
+    title: 'Your Support Ticket',
+    component: shellPage(
+      () => import('../features/support-ticket'),
+      (m) => m.TicketLookupPage,
+    ),
+  },
   {
     path: '/shipping-info',
     title: 'Shipping Information',

@@ -160,6 +160,14 @@ describe('the shell layout', () => {
     expect(document.title).toBe('Track Your Order | Brew Haven');
   });
 
+  it('when /support/ticket opens signed out, then the guest ticket page renders, no sign-in asked', async () => {
+    open('/support/ticket');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check Your Support Ticket' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Your Support Ticket | Brew Haven');
+  });
+
   it.each([
     ['/returns', 'Returns & Refunds'],
     ['/gift-cards', 'Gift Cards'],

@@ -36,6 +36,13 @@ export function ContactAside() {
         </p>
       </Card>
       <Card>
+        <h2>Already wrote to us?</h2>
+        <p>
+          Read our replies with your ticket number and email on the{' '}
+          <Link to="/support/ticket">ticket page</Link>.
+        </p>
+      </Card>
+      <Card>
         <h2>Quick answers</h2>
         <p>
           Tracking, returns and Direct+ questions are often answered in our{' '}

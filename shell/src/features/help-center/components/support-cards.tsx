@@ -44,6 +44,10 @@ export function SupportCards() {
           <p>
             <Link to="/contact-us">Contact Us</Link>
           </p>
+          <p>
+            Sent us a message already? <Link to="/support/ticket">Check your ticket</Link> with its
+            number and your email.
+          </p>
         </Card>
         <Card>
           <h3>Chat with us</h3>

@@ -1,0 +1,1 @@
+export { TicketLookupPage } from './ticket-lookup-page';
