@@ -6,8 +6,9 @@ import {
   renderApp,
   type RequestHandler,
 } from '@coffee/platform/testing';
+import { ORDER_EXPIRED_MESSAGE } from '@coffee/contracts';
 import { OrderConfirmationPage } from '..';
-import { failure, makeOrder, withUi } from '../../../test/fixtures';
+import { failure, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
 
 function renderConfirmation(route: string, handlers: RequestHandler[] = []) {
   return renderApp(<OrderConfirmationPage />, { route, user: makeUser(), wrap: withUi, handlers });
@@ -21,7 +22,7 @@ describe('order confirmation', () => {
   });
 
   it('when opened with an orderId, then Order Confirmed! shows that real order', async () => {
-    const order = makeOrder({
+    const order = makePaidOrder({
       id: 'order-9',
       orderNumber: 'ORD-20261122-0042',
       shippingMethod: 'express',
@@ -31,6 +32,7 @@ describe('order confirmation', () => {
       http.get('/api/orders/order-9', () => HttpResponse.json(order)),
     ]);
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Payment successful')).toBeInTheDocument();
     expect(row('Order Number')).toHaveTextContent('ORD-20261122-0042');
     expect(row('Date')).toHaveTextContent('November 22, 2026');
     expect(row('Shipping Method')).toHaveTextContent('Express Shipping');
@@ -56,7 +58,7 @@ describe('order confirmation', () => {
   it('when shown, then 200 confetti pieces fall, 50 remain after 3 s and none after 7 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     renderConfirmation('/payment-confirmation/order?orderId=order-1', [
-      http.get('/api/orders/order-1', () => HttpResponse.json(makeOrder())),
+      http.get('/api/orders/order-1', () => HttpResponse.json(makePaidOrder())),
     ]);
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getAllByTestId('confetti-piece')).toHaveLength(200);
@@ -75,7 +77,7 @@ describe('order confirmation', () => {
     })) as typeof window.matchMedia;
     try {
       renderConfirmation('/payment-confirmation/order?orderId=order-1', [
-        http.get('/api/orders/order-1', () => HttpResponse.json(makeOrder())),
+        http.get('/api/orders/order-1', () => HttpResponse.json(makePaidOrder())),
       ]);
       await screen.findByRole('heading', { name: 'Order Confirmed!' });
       expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
@@ -85,12 +87,12 @@ describe('order confirmation', () => {
   });
 
   it('when opened without an orderId, then the latest order is confirmed', async () => {
-    const older = makeOrder({
+    const older = makePaidOrder({
       id: 'old',
       orderNumber: 'ORD-OLD',
       createdAt: '2026-10-01T10:00:00.000Z',
     });
-    const newer = makeOrder({
+    const newer = makePaidOrder({
       id: 'new',
       orderNumber: 'ORD-NEW',
       createdAt: '2026-11-20T10:00:00.000Z',
@@ -121,6 +123,111 @@ describe('order confirmation', () => {
     expect(screen.getByRole('link', { name: 'View Your Orders' })).toHaveAttribute(
       'href',
       '/orders',
+    );
+  });
+
+  it('when a payment was just submitted, then it waits for the provider, asking again each second, until the order is paid', async () => {
+    let reads = 0;
+    const { requests } = renderConfirmation(
+      '/payment-confirmation/order?orderId=order-1&payment=submitted',
+      [
+        http.get('/api/orders/order-1', () => {
+          reads += 1;
+          return HttpResponse.json(reads < 3 ? makeOrder() : makePaidOrder());
+        }),
+      ],
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for payment confirmation…' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order Confirmed!' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment successful')).toBeInTheDocument();
+    const count = requests.filter((r) => r.path === '/api/orders/order-1').length;
+    expect(count).toBe(3);
+    // Paid: no more asking.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(requests.filter((r) => r.path === '/api/orders/order-1')).toHaveLength(count);
+  });
+
+  it('when the provider never answers, then the page stops asking after 30 s and offers to check again or pay', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { requests } = renderConfirmation(
+      '/payment-confirmation/order?orderId=order-1&payment=submitted',
+      [http.get('/api/orders/order-1', () => HttpResponse.json(makeOrder()))],
+    );
+    await screen.findByRole('heading', { name: 'Waiting for payment confirmation…' });
+    for (let s = 0; s < 32; s += 1) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+    }
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    const reads = requests.filter((r) => r.path === '/api/orders/order-1').length;
+    expect(reads).toBeGreaterThan(5);
+    expect(reads).toBeLessThanOrEqual(32);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(requests.filter((r) => r.path === '/api/orders/order-1')).toHaveLength(reads);
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout?orderId=order-1',
+    );
+  });
+
+  it('when the payment failed, then the provider’s message shows and Try again pays the same order', async () => {
+    const failed = makeOrder({
+      payment: {
+        ...makeOrder().payment,
+        status: 'failed',
+        failureMessage: 'Your card was declined.',
+      },
+    });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1&payment=submitted', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(failed)),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout?orderId=order-1',
+    );
+    expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
+  });
+
+  it('when the order expired unpaid, then the page says so and offers to shop again', async () => {
+    const expired = makeOrder({
+      status: 'cancelled',
+      timeline: [
+        ...makeOrder().timeline,
+        { status: 'cancelled', at: '2026-11-22T12:30:00.000Z', by: 'system', note: null },
+      ],
+    });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(expired)),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute(
+      'href',
+      '/category/all',
+    );
+  });
+
+  it('when the order is not paid and nothing was submitted, then Complete payment shows the time left', async () => {
+    const unpaid = makeOrder({ expiresAt: new Date(Date.now() + 25.5 * 60_000).toISOString() });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(unpaid)),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Payment not received yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You have 25 minutes left to pay/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout?orderId=order-1',
     );
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
 import { ButtonLink } from '@coffee/ui';
 import {
@@ -10,15 +12,80 @@ import {
 } from '../../../shared/orders';
 import { PageLoading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 import { OrderConfirmed } from './order-confirmed';
+import {
+  isAwaitingConfirmation,
+  isConfirmed,
+  OrderPaymentStatus,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_LIMIT_MS,
+} from './order-payment-status';
 
-function ConfirmationOf({ orderId }: { orderId: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderId);
+function OrderState({
+  order,
+  waiting,
+  timedOut,
+  onCheckAgain,
+}: {
+  order: Order;
+  waiting: boolean;
+  timedOut: boolean;
+  onCheckAgain: () => void;
+}) {
+  if (isConfirmed(order)) return <OrderConfirmed order={order} />;
+  return (
+    <OrderPaymentStatus
+      order={order}
+      waiting={waiting}
+      timedOut={timedOut}
+      onCheckAgain={onCheckAgain}
+    />
+  );
+}
+
+/**
+ * One order. After a payment was submitted (`payment=submitted`, or Stripe's return with
+ * `payment_intent`), the order stays unpaid until the provider's verified event reaches the
+ * service: the page asks again every second, for at most 30 seconds.
+ */
+function ConfirmationOf({ orderId, submitted }: { orderId: string; submitted: boolean }) {
+  // Each 'Check again' opens a new window of PAYMENT_POLL_LIMIT_MS.
+  const [round, setRound] = useState(submitted ? 1 : 0);
+  const [timedOut, setTimedOut] = useState(false);
+  const [awaiting, setAwaiting] = useState(submitted);
+  const polling = round > 0 && awaiting && !timedOut;
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderId, {
+    pollingInterval: polling ? PAYMENT_POLL_INTERVAL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+
+  useEffect(() => {
+    if (round === 0) return;
+    setTimedOut(false);
+    const timer = setTimeout(() => setTimedOut(true), PAYMENT_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [round]);
+
+  // Stop asking once the answer is in (paid, failed, cancelled or expired).
+  const waitingNow = data ? isAwaitingConfirmation(data) : true;
+  useEffect(() => setAwaiting(waitingNow), [waitingNow]);
+
   if (isLoading || (error && isFetching)) return <PageLoading label="Loading your order" />;
   if (error) {
     if (isNotFound(error)) return <OrderNotFound />;
     return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
   }
-  return data ? <OrderConfirmed order={data} /> : null;
+  if (!data) return null;
+  return (
+    <OrderState
+      order={data}
+      waiting={round > 0 && waitingNow && !timedOut}
+      timedOut={round > 0 && timedOut}
+      onCheckAgain={() => {
+        setRound((r) => r + 1);
+        void refetch();
+      }}
+    />
+  );
 }
 
 /** Reached without an order id (e.g. from a bookmark): the shopper's latest order, if any. */
@@ -29,7 +96,9 @@ function LatestConfirmation() {
     return <OrdersLoadFailed message={toApiError(error).message} onRetry={() => void refetch()} />;
   // GET /api/orders answers newest first.
   const latest = data?.[0];
-  if (latest) return <OrderConfirmed order={latest} />;
+  if (latest) {
+    return <OrderState order={latest} waiting={false} timedOut={false} onCheckAgain={refetch} />;
+  }
   return (
     <PageShell>
       <PageMessage
@@ -43,9 +112,17 @@ function LatestConfirmation() {
   );
 }
 
-/** /payment-confirmation and /payment-confirmation/order, with `?orderId=` from the checkout. */
+/**
+ * /payment-confirmation and /payment-confirmation/order, with `?orderId=` from the payment step
+ * (and `payment=submitted` when a payment was just sent to the provider).
+ */
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
-  return orderId ? <ConfirmationOf key={orderId} orderId={orderId} /> : <LatestConfirmation />;
+  const submitted = params.get('payment') === 'submitted' || params.has('payment_intent');
+  return orderId ? (
+    <ConfirmationOf key={orderId} orderId={orderId} submitted={submitted} />
+  ) : (
+    <LatestConfirmation />
+  );
 }

@@ -11,11 +11,11 @@ import {
 import { PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 
-const Wrap = styled(PageShell)`
+export const Wrap = styled(PageShell)`
   max-width: 46rem;
 `;
 
-const Hero = styled.header`
+export const Hero = styled.header`
   text-align: center;
   margin-bottom: 1.75rem;
   h1 {
@@ -44,7 +44,13 @@ const Seal = styled.span`
   }
 `;
 
-const Panel = styled.section`
+const PaymentNote = styled.strong`
+  display: block;
+  margin-bottom: 0.4rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+export const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -63,13 +69,13 @@ const Panel = styled.section`
   }
 `;
 
-const Divider = styled.hr`
+export const Divider = styled.hr`
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   margin: 1.25rem 0;
 `;
 
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -81,7 +87,10 @@ const Actions = styled.div`
   }
 `;
 
-/** 'Order Confirmed!' with the real order, in place of the spec's hard-coded placeholder. */
+/**
+ * 'Order Confirmed!' with the real order, in place of the spec's hard-coded placeholder: shown
+ * once the provider's verified event has marked the order paid.
+ */
 export function OrderConfirmed({ order }: { order: Order }) {
   return (
     <Wrap>
@@ -102,6 +111,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
           </svg>
         </Seal>
         <h1>Order Confirmed!</h1>
+        <PaymentNote role="status">Payment successful</PaymentNote>
         <p>Thank you for your order. We&apos;re roasting, packing and getting it ready to ship.</p>
       </Hero>
       <Panel aria-labelledby="confirmation-summary">
