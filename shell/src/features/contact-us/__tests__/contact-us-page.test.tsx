@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http, makeUser, renderApp } from '@coffee/platform/testing';
+import {
+  HttpResponse,
+  delay,
+  http,
+  makeUser,
+  renderApp,
+  type RequestHandler,
+} from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { ContactUsPage } from '..';
 
@@ -16,10 +23,7 @@ const createsTicket = http.post('/api/support/tickets', async () => {
 });
 
 function renderPage(
-  options: {
-    user?: ReturnType<typeof makeUser> | null;
-    handlers?: Parameters<typeof renderApp>[1]['handlers'];
-  } = {},
+  options: { user?: ReturnType<typeof makeUser> | null; handlers?: RequestHandler[] } = {},
 ) {
   const user = userEvent.setup();
   const view = renderApp(<ContactUsPage />, {
