@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { StandaloneRoutes } from '@coffee/platform/standalone';
 import { renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
-import { admin, employee } from '../../test/fixtures';
+import { admin, dashboardHandler, emptyOrdersHandler, employee } from '../../test/fixtures';
 import { standalone } from '../standalone';
 
 const wrap = (children: React.ReactNode) => <UiProvider>{children}</UiProvider>;
@@ -14,7 +14,12 @@ describe('the standalone page of the staff remote', () => {
   ])(
     'when %s is opened by a signed-in %s, then its page shows, marked as this remote and build',
     async (route, _role, user, name) => {
-      renderApp(<StandaloneRoutes {...standalone} />, { route, user, wrap });
+      renderApp(<StandaloneRoutes {...standalone} />, {
+        route,
+        user,
+        wrap,
+        handlers: [dashboardHandler, emptyOrdersHandler],
+      });
 
       const heading = await screen.findByRole('heading', { level: 1, name });
       const marker = heading.closest('[data-remote]');

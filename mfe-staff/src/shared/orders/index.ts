@@ -1,2 +1,4 @@
 export { OrdersSection } from './components/orders-section';
-export { OrdersTable, type SampleOrder } from './components/orders-table';
+export { OrdersTable } from './components/orders-table';
+export { OrderDetailDialog } from './components/order-detail-dialog';
+export { useGetStaffOrdersQuery } from './api/staff-orders-api';

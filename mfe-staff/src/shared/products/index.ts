@@ -1,2 +1,3 @@
-export { useGetStaffProductsQuery, staffProductsApi } from './api/get-staff-products';
-export { useStaffProducts } from './model/use-staff-products';
+export { stockApi, useGetInventoryQuery } from './api/stock-api';
+export { StockDialog } from './components/stock-dialog';
+export { BulkStockDialog } from './components/bulk-stock-dialog';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TryAgain } from './load-error';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -32,6 +31,22 @@ const Table = styled.table<{ $minWidth: string }>`
     color: ${({ theme }) => theme.colors.muted};
     white-space: nowrap;
   }
+  /* The key column stays put while the rest scrolls sideways (375 px screens). */
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead th:first-child {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  td[colspan]:first-child {
+    position: static;
+    box-shadow: none;
+  }
   tbody tr:last-child > * {
     border-bottom: 0;
   }
@@ -42,7 +57,8 @@ const Table = styled.table<{ $minWidth: string }>`
 
 /**
  * A staff table: a labelled region that scrolls sideways on narrow screens (focusable, so
- * keyboard users can scroll it too), its column headings, and the rows the caller gives.
+ * keyboard users can scroll it too) with its first, key column pinned, its column headings, and
+ * the rows the caller gives.
  */
 export function DataTable({
   label,
@@ -59,7 +75,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <Scroll role="region" aria-label={label} tabIndex={0}>
+    <Scroll role="region" aria-label={label} tabIndex={0} data-pinned-column="first">
       <Table $minWidth={minWidth} aria-busy={busy}>
         <thead>
           <tr>
@@ -82,27 +98,11 @@ const MessageCell = styled.td`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A full-width row: an empty list, or a failure (an alert, with a retry). */
-export function MessageRow({
-  colSpan,
-  children,
-  onRetry,
-}: {
-  colSpan: number;
-  children: ReactNode;
-  onRetry?: () => void;
-}) {
+/** A full-width row: an empty list says so in the table itself. */
+export function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
-      <MessageCell colSpan={colSpan} role={onRetry ? 'alert' : undefined}>
-        {children}
-        {onRetry ? (
-          <>
-            {' '}
-            <TryAgain onRetry={onRetry} />
-          </>
-        ) : null}
-      </MessageCell>
+      <MessageCell colSpan={colSpan}>{children}</MessageCell>
     </tr>
   );
 }

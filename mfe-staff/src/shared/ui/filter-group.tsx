@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 
 const Group = styled.div`
@@ -31,10 +30,7 @@ export interface FilterOption<T extends string> {
   label: string;
 }
 
-/**
- * A row of toggle buttons. Without `onChange` the row only shows the options (filters the
- * spec lists as shown but not wired yet).
- */
+/** A row of toggle buttons: the one pressed is the list's filter. */
 export function FilterGroup<T extends string>({
   label,
   options,
@@ -44,7 +40,7 @@ export function FilterGroup<T extends string>({
   label: string;
   options: readonly FilterOption<T>[];
   value: T;
-  onChange?: (value: T) => void;
+  onChange: (value: T) => void;
 }) {
   return (
     <Group role="group" aria-label={label}>
@@ -53,21 +49,11 @@ export function FilterGroup<T extends string>({
           key={option.value}
           type="button"
           aria-pressed={option.value === value}
-          onClick={() => onChange?.(option.value)}
+          onClick={() => onChange(option.value)}
         >
           {option.label}
         </Chip>
       ))}
     </Group>
   );
-}
-
-/** A working filter row's choice ('all' or one value) and the rows it lets through. */
-export function useRowFilter<Row, V extends string>(
-  rows: readonly Row[],
-  valueOf: (row: Row) => V,
-) {
-  const [filter, setFilter] = useState<'all' | V>('all');
-  const shown = filter === 'all' ? rows : rows.filter((row) => valueOf(row) === filter);
-  return { filter, setFilter, rows: shown };
 }

@@ -23,13 +23,6 @@ const Toolbar = styled.div`
   margin-bottom: 1rem;
 `;
 
-/** Marks the static sample figures the spec asks for, so nobody reads them as live data. */
-const SampleNote = styled.p`
-  margin: 0.75rem 0 0;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 export interface PortalSectionProps {
   title: string;
   description: string;
@@ -37,18 +30,15 @@ export interface PortalSectionProps {
   summary?: ReactNode;
   /** Filters, search and actions above the content. */
   toolbar?: ReactNode;
-  /** Says which figures are samples standing in for data that is not connected yet. */
-  sampleNote?: ReactNode;
   children: ReactNode;
 }
 
-/** One tab of a staff portal: heading, live figures, toolbar, content and the sample-data note. */
+/** One tab of a staff portal: heading, live figures, toolbar, and content. */
 export function PortalSection({
   title,
   description,
   summary,
   toolbar,
-  sampleNote,
   children,
 }: PortalSectionProps) {
   return (
@@ -60,7 +50,6 @@ export function PortalSection({
       {summary}
       {toolbar ? <Toolbar>{toolbar}</Toolbar> : null}
       {children}
-      {sampleNote ? <SampleNote>{sampleNote}</SampleNote> : null}
     </section>
   );
 }

@@ -2,11 +2,22 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
-import { admin, defaultSettings, withUi } from '../../../test/fixtures';
+import { admin, dashboard, defaultSettings, withUi } from '../../../test/fixtures';
+
+const dashboardAnswer = (body: object = dashboard(), status = 200) =>
+  http.get('/api/admin/dashboard', () => HttpResponse.json(body, { status }));
+
+const figure = (group: string, label: string) => {
+  const list = screen.getByLabelText(group);
+  const term = within(list)
+    .getAllByRole('term')
+    .find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
+};
 
 describe('admin portal tabs', () => {
-  it('when opened, then the five sections are tabs and the dashboard shows', () => {
-    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
+  it('when opened, then the sections are tabs and the dashboard shows', async () => {
+    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers: [dashboardAnswer()] });
     const tabs = within(
       screen.getByRole('tablist', { name: 'Admin portal sections' }),
     ).getAllByRole('tab');
@@ -16,55 +27,83 @@ describe('admin portal tabs', () => {
       'Orders',
       'Users',
       'Settings',
+      'Audit Log',
     ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
-  });
-
-  it('when another tab is clicked, then its section replaces the current one without a navigation', async () => {
-    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
-    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Dashboard' })).not.toBeInTheDocument();
+    await screen.findByLabelText('Revenue');
   });
 
   it('when arrow keys are pressed on a tab, then the selection moves and wraps', async () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
       wrap: withUi,
-      handlers: [http.get('/api/admin/settings', () => HttpResponse.json(defaultSettings))],
+      handlers: [
+        dashboardAnswer(),
+        http.get('/api/admin/audit', () =>
+          HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
+        ),
+        http.get('/api/admin/settings', () => HttpResponse.json(defaultSettings)),
+      ],
     });
     screen.getByRole('tab', { name: 'Dashboard' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{End}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
   });
+});
 
-  it('when the orders tab opens, then the four status filters show with All selected', async () => {
-    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
-    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
-    const filters = screen.getByRole('group', { name: 'Filter orders by status' });
-    expect(
-      within(filters)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All', 'Pending', 'Completed', 'Cancelled']);
-    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+describe('admin dashboard', () => {
+  it('when the figures load, then revenue, members, new customers, orders by status and low stock show', async () => {
+    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers: [dashboardAnswer()] });
+    await screen.findByLabelText('Revenue');
+    expect(figure('Revenue', 'Revenue today')).toBe('$120.50');
+    expect(figure('Revenue', 'Revenue, last 7 days')).toBe('$180.50');
+    expect(figure('Revenue', 'Revenue, last 30 days')).toBe('$410.50');
+    expect(figure('Customers', 'Active Direct+ members')).toBe('186');
+    expect(figure('Customers', 'New customers, 30 days')).toBe('40');
+    expect(figure('Orders by status', 'Completed')).toBe('20');
+    expect(figure('Orders by status', 'Paid')).toBe('3');
+    const low = screen.getByRole('region', { name: 'Low-stock products' });
+    expect(within(low).getByText('Burr Grinder')).toBeInTheDocument();
+    expect(within(low).getByText('2')).toBeInTheDocument();
+    expect(screen.getByText(/days in America\/New_York/)).toBeInTheDocument();
   });
 
-  it('when the dashboard shows, then it makes no product or settings call', () => {
-    const { requests } = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi });
-    expect(requests.filter((r) => r.path !== '/api/user')).toEqual([]);
+  it('when the figures load, then the 30-day revenue chart is an image with a text summary and a table of every day', async () => {
+    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers: [dashboardAnswer()] });
+    const chart = await screen.findByRole('img', { name: /Daily revenue, last 30 days/ });
+    expect(chart).toHaveAccessibleName(
+      'Daily revenue, last 30 days $410.50 over 30 days; the best day Oct 30 with $120.50.',
+    );
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    const figureTable = within(chart.closest('figure') as HTMLElement).getByRole('table', {
+      hidden: true,
+    });
+    expect(within(figureTable).getAllByRole('row', { hidden: true })).toHaveLength(31);
+  });
+
+  it('when the dashboard call fails, then the error and a retry show, and the retry asks again', async () => {
+    let calls = 0;
+    renderApp(<AdminPortalPage />, {
+      user: admin,
+      wrap: withUi,
+      handlers: [
+        http.get('/api/admin/dashboard', () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json({ message: 'Service unavailable: orders' }, { status: 503 })
+            : HttpResponse.json(dashboard());
+        }),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the dashboard");
+    expect(alert).toHaveTextContent('503: Service unavailable: orders');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Revenue')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
-import { admin, defaultSettings, withUi } from '../../../test/fixtures';
+import { admin, dashboardHandler, defaultSettings, withUi } from '../../../test/fixtures';
 
 const settingsAnswer = (body: object = defaultSettings, status = 200) =>
   http.get('/api/admin/settings', () => HttpResponse.json(body, { status }));
 
 async function openSettings(handlers: RequestHandler[]) {
-  const view = renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers });
+  const view = renderApp(<AdminPortalPage />, {
+    user: admin,
+    wrap: withUi,
+    handlers: [dashboardHandler, ...handlers],
+  });
   await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
   await screen.findByRole('form', { name: 'Store settings' });
   return view;
@@ -122,7 +126,7 @@ describe('admin settings', () => {
     renderApp(<AdminPortalPage />, {
       user: admin,
       wrap: withUi,
-      handlers: [settingsAnswer({ message: 'Admins only' }, 403)],
+      handlers: [dashboardHandler, settingsAnswer({ message: 'Admins only' }, 403)],
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(await screen.findByText(/Admins only/)).toBeInTheDocument();

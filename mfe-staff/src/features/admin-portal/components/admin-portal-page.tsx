@@ -1,19 +1,21 @@
+import type { StaffOrderFilter } from '@coffee/contracts';
 import { OrdersSection } from '../../../shared/orders';
+import type { FilterOption } from '../../../shared/ui/filter-group';
 import { PortalPage } from '../../../shared/ui/portal-page';
 import type { PortalTab } from '../../../shared/ui/portal-tabs';
-import { SAMPLE_ORDERS } from '../model/sample-data';
+import { AuditSection } from './audit-section';
 import { DashboardSection } from './dashboard-section';
 import { ProductsSection } from './products-section';
 import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 
 /** The admin's order filters (spec). */
-const ORDER_FILTERS = [
+const ORDER_FILTERS: FilterOption<StaffOrderFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
-] as const;
+];
 
 const TABS: PortalTab[] = [
   { id: 'dashboard', label: 'Dashboard', render: () => <DashboardSection /> },
@@ -25,12 +27,13 @@ const TABS: PortalTab[] = [
       <OrdersSection
         description="Every order placed in the shop."
         filters={ORDER_FILTERS}
-        orders={SAMPLE_ORDERS}
+        withMoves={false}
       />
     ),
   },
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
+  { id: 'audit', label: 'Audit Log', render: () => <AuditSection /> },
 ];
 
 /** /admin-portal (admin only; the shell guards the route). */

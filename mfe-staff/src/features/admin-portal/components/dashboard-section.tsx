@@ -1,18 +1,89 @@
-import { OrdersTable } from '../../../shared/orders';
+import { categoryTitle, ORDER_STATUS_LABELS, orderStatuses } from '@coffee/contracts';
+import { formatPrice, Skeleton } from '@coffee/ui';
+import { DataTable, MessageRow } from '../../../shared/ui/data-table';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { PortalSection } from '../../../shared/ui/portal-section';
+import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatCards } from '../../../shared/ui/stat-cards';
-import { SAMPLE_ORDERS, SAMPLE_STATS } from '../model/sample-data';
+import { useGetAdminDashboardQuery } from '../api/dashboard-api';
+import { RevenueChart } from './revenue-chart';
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 export function DashboardSection() {
+  const query = useGetAdminDashboardQuery();
+  const data = query.data;
+
+  let body;
+  if (isFirstLoad(query))
+    body = <Skeleton $h="18rem" role="status" aria-label="Loading the dashboard" />;
+  else if (query.isError || !data)
+    body = <ListFailed title="We couldn't load the dashboard" query={query} />;
+  else
+    body = (
+      <>
+        <StatCards
+          label="Revenue"
+          items={[
+            { label: 'Revenue today', value: formatPrice(data.revenue.today) },
+            { label: 'Revenue, last 7 days', value: formatPrice(data.revenue.last7Days) },
+            { label: 'Revenue, last 30 days', value: formatPrice(data.revenue.last30Days) },
+          ]}
+        />
+        <RevenueChart daily={data.daily} />
+        <StatCards
+          label="Customers"
+          items={[
+            { label: 'Active Direct+ members', value: count(data.activeDirectPlusMembers) },
+            { label: 'New customers today', value: count(data.newCustomers.today) },
+            { label: 'New customers, 7 days', value: count(data.newCustomers.last7Days) },
+            { label: 'New customers, 30 days', value: count(data.newCustomers.last30Days) },
+          ]}
+        />
+        <h3>Orders by status</h3>
+        <StatCards
+          label="Orders by status"
+          items={orderStatuses.map((status) => ({
+            label: ORDER_STATUS_LABELS[status],
+            value: count(data.ordersByStatus[status] ?? 0),
+          }))}
+        />
+        <h3>Low stock ({data.lowStock.total})</h3>
+        <DataTable
+          label="Low-stock products"
+          columns={['Product', 'Category', 'In stock']}
+          minWidth="28rem"
+        >
+          {data.lowStock.items.length === 0 ? (
+            <MessageRow colSpan={3}>Every product is well stocked.</MessageRow>
+          ) : (
+            data.lowStock.items.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <ProductCell>
+                    <ProductThumb src={product.imageUrl} name={product.name} />
+                    {product.name}
+                  </ProductCell>
+                </td>
+                <td>{categoryTitle(product.category)}</td>
+                <td>{product.inventory ?? 0}</td>
+              </tr>
+            ))
+          )}
+        </DataTable>
+      </>
+    );
+
   return (
     <PortalSection
       title="Dashboard"
-      description="Store performance at a glance."
-      sampleNote="Sample figures: live reporting is not connected yet."
+      description={
+        data
+          ? `Store performance at a glance (days in ${data.timezone}).`
+          : 'Store performance at a glance.'
+      }
     >
-      <StatCards label="Store figures" items={SAMPLE_STATS} />
-      <h3>Recent Orders</h3>
-      <OrdersTable label="Recent orders" orders={SAMPLE_ORDERS.slice(0, 4)} withItems={false} />
+      {body}
     </PortalSection>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { categoryTitle, type StaffProduct } from '@coffee/contracts';
 import { Button, formatPrice, Skeleton } from '@coffee/ui';
-import { DataTable, MessageRow } from '../../../shared/ui/data-table';
+import { DataTable, MessageRow, RowActions } from '../../../shared/ui/data-table';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
@@ -14,10 +14,11 @@ const Id = styled.code`
 `;
 
 export interface ProductTableProps {
-  products: StaffProduct[];
+  products: readonly StaffProduct[];
   isLoading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  searching: boolean;
+  onUpdateStock: (product: StaffProduct) => void;
+  onEdit: (product: StaffProduct) => void;
 }
 
 function SkeletonRows() {
@@ -53,50 +54,65 @@ function SkeletonRows() {
 }
 
 /** Columns ID, Product, Category, Stock Status, Price, Actions (spec: admin product table). */
-export function ProductTable({ products, isLoading, error, onRetry }: ProductTableProps) {
+export function ProductTable({
+  products,
+  isLoading,
+  searching,
+  onUpdateStock,
+  onEdit,
+}: ProductTableProps) {
   let body;
   if (isLoading) body = <SkeletonRows />;
-  else if (error)
-    body = (
-      <MessageRow colSpan={COLUMNS.length} onRetry={onRetry}>
-        {error}
-      </MessageRow>
-    );
   else if (products.length === 0)
     body = (
       <MessageRow colSpan={COLUMNS.length}>
-        No products found. Products added to the catalog appear here.
+        {searching
+          ? 'No products match this search.'
+          : 'No products found. Products added to the catalog appear here.'}
       </MessageRow>
     );
   else
-    body = products.map((product) => (
-      <tr key={product.id}>
-        <td>
-          <Id>{product.id}</Id>
-        </td>
-        <td>
-          <ProductCell>
-            <ProductThumb src={product.imageUrl} name={product.name} />
-            <span id={`admin-product-${product.id}-name`}>{product.name}</span>
-          </ProductCell>
-        </td>
-        <td>{categoryTitle(product.category)}</td>
-        <td>
-          <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
-        </td>
-        <td>{formatPrice(product.price)}</td>
-        <td>
-          {/* Spec: shown, not wired yet (inventory editing arrives with the back-office work). */}
-          <Button
-            $variant="outline"
-            $size="sm"
-            aria-describedby={`admin-product-${product.id}-name`}
-          >
-            Update Stock
-          </Button>
-        </td>
-      </tr>
-    ));
+    body = products.map((product) => {
+      const nameId = `admin-product-${product.id}-name`;
+      return (
+        <tr key={product.id}>
+          <td>
+            <Id>{product.id}</Id>
+          </td>
+          <td>
+            <ProductCell>
+              <ProductThumb src={product.imageUrl} name={product.name} />
+              <span id={nameId}>{product.name}</span>
+            </ProductCell>
+          </td>
+          <td>{categoryTitle(product.category)}</td>
+          <td>
+            <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
+          </td>
+          <td>{formatPrice(product.price)}</td>
+          <td>
+            <RowActions>
+              <Button
+                $variant="outline"
+                $size="sm"
+                aria-describedby={nameId}
+                onClick={() => onUpdateStock(product)}
+              >
+                Update Stock
+              </Button>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-describedby={nameId}
+                onClick={() => onEdit(product)}
+              >
+                Edit
+              </Button>
+            </RowActions>
+          </td>
+        </tr>
+      );
+    });
 
   return (
     <DataTable label="Products" columns={COLUMNS} minWidth="52rem" busy={isLoading}>

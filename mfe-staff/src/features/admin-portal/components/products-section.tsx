@@ -1,32 +1,28 @@
-import styled from 'styled-components';
-import { Button, Input, Muted, VisuallyHidden } from '@coffee/ui';
-import { useStaffProducts } from '../../../shared/products';
+import { useState } from 'react';
+import { STAFF_PAGE_SIZE, type StaffProduct } from '@coffee/contracts';
+import { Button } from '@coffee/ui';
+import { BulkStockDialog, StockDialog } from '../../../shared/products';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { useGetAdminProductsQuery } from '../api/admin-products-api';
+import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
-const Search = styled.div`
-  flex: 1 1 16rem;
-  max-width: 28rem;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-top: 1rem;
-  p {
-    margin: 0;
-    font-size: 0.9rem;
-  }
-  div {
-    display: flex;
-    gap: 0.5rem;
-  }
-`;
+type Open =
+  | { kind: 'stock'; product: StaffProduct }
+  | { kind: 'bulk' }
+  | { kind: 'form'; productId: string | null }
+  | null;
 
 export function ProductsSection() {
-  const { products, loading, error, retry } = useStaffProducts("We couldn't load the products.");
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Open>(null);
+  const query = useGetAdminProductsQuery({ sort: 'name', q, page, pageSize: STAFF_PAGE_SIZE });
+  const loading = isFirstLoad(query);
+  const products = query.data?.items ?? [];
 
   return (
     <PortalSection
@@ -34,37 +30,53 @@ export function ProductsSection() {
       description="The catalog as shoppers see it."
       toolbar={
         <>
-          {/* Spec: the search box and Update Inventory are shown but not wired yet. */}
-          <Search>
-            <VisuallyHidden as="label" htmlFor="admin-product-search">
-              Search products
-            </VisuallyHidden>
-            <Input
-              id="admin-product-search"
-              type="search"
-              placeholder="Search products by name or ID..."
-            />
-          </Search>
-          <Button>Update Inventory</Button>
+          <SearchBox
+            label="Search products"
+            placeholder="Search products by name or ID..."
+            onSearch={(text) => {
+              setQ(text);
+              setPage(1);
+            }}
+          />
+          <Button disabled={products.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>
+            Update Inventory
+          </Button>
+          <Button $variant="outline" onClick={() => setOpen({ kind: 'form', productId: null })}>
+            Add Product
+          </Button>
         </>
       }
     >
-      <ProductTable products={products} isLoading={loading} error={error} onRetry={retry} />
-      <Pager aria-label="Product pages">
-        <Muted as="p">
-          {loading || error
-            ? ''
-            : `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
-        </Muted>
-        <div>
-          <Button $variant="outline" $size="sm" disabled>
-            Previous
-          </Button>
-          <Button $variant="outline" $size="sm">
-            Next
-          </Button>
-        </div>
-      </Pager>
+      {query.isError && !loading ? (
+        <ListFailed title="We couldn't load the products" query={query} />
+      ) : (
+        <>
+          <ProductTable
+            products={products}
+            isLoading={loading}
+            searching={q !== ''}
+            onUpdateStock={(product) => setOpen({ kind: 'stock', product })}
+            onEdit={(product) => setOpen({ kind: 'form', productId: product.id })}
+          />
+          <Pager
+            label="Product pages"
+            noun="products"
+            page={page}
+            pageSize={STAFF_PAGE_SIZE}
+            total={query.data?.total ?? null}
+            onPage={setPage}
+          />
+        </>
+      )}
+      {open?.kind === 'stock' ? (
+        <StockDialog product={open.product} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'bulk' ? (
+        <BulkStockDialog products={products} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'form' ? (
+        <ProductFormDialog productId={open.productId} onClose={() => setOpen(null)} />
+      ) : null}
     </PortalSection>
   );
 }

@@ -1,22 +1,18 @@
-import { errorMessage } from '@coffee/platform';
 import { Skeleton } from '@coffee/ui';
-import { LoadError } from '../../../shared/ui/load-error';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { useGetAdminSettingsQuery } from '../api/get-admin-settings';
 import { SettingsForm } from './settings-form';
 
 export function SettingsSection() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminSettingsQuery();
+  const query = useGetAdminSettingsQuery();
+  const { data, isError } = query;
 
   let body;
-  if (isLoading || (isFetching && isError))
+  if (isFirstLoad(query))
     body = <Skeleton $h="18rem" role="status" aria-label="Loading settings" />;
   else if (isError || !data)
-    body = (
-      <LoadError onRetry={() => void refetch()}>
-        {errorMessage(error, "We couldn't load the store settings.")}
-      </LoadError>
-    );
+    body = <ListFailed title="We couldn't load the store settings" query={query} />;
   else body = <SettingsForm settings={data} />;
 
   return (

@@ -1,37 +1,102 @@
-import { Badge } from '@coffee/ui';
-import { DataTable, Stacked } from '../../../shared/ui/data-table';
-import { formatDay } from '../../../shared/ui/format-day';
+import { useState } from 'react';
+import { STAFF_PAGE_SIZE, type StaffUser } from '@coffee/contracts';
+import { Badge, Skeleton } from '@coffee/ui';
+import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
-import { SAMPLE_USERS } from '../model/sample-data';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { useGetStaffUsersQuery } from '../api/users-api';
+import { AccountStatusButton, RoleSelect } from './user-controls';
+import { formatDate } from '@coffee/ui';
 
-const COLUMNS = ['User', 'Role', 'Membership', 'Joined'];
+const COLUMNS = ['User', 'Role', 'Membership', 'Joined', 'Last sign-in', 'Status'];
+
+function UserRow({ user }: { user: StaffUser }) {
+  const nameId = `staff-user-${user.id}`;
+  return (
+    <tr>
+      <th scope="row">
+        <Stacked>
+          <span id={nameId}>{user.fullName ?? user.username}</span>
+          <span>
+            {user.username} · {user.email}
+          </span>
+        </Stacked>
+      </th>
+      <td>
+        <RoleSelect user={user} describedBy={nameId} />
+      </td>
+      <td>
+        <Badge $tone={user.isDirectPlus ? 'accent' : 'neutral'}>
+          {user.isDirectPlus ? 'Direct+' : 'Standard'}
+        </Badge>
+      </td>
+      <td>{formatDate(user.createdAt)}</td>
+      <td>{user.lastSignInAt ? formatDate(user.lastSignInAt) : 'Never'}</td>
+      <td>
+        <AccountStatusButton user={user} describedBy={nameId} />
+      </td>
+    </tr>
+  );
+}
 
 export function UsersSection() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useGetStaffUsersQuery({ segment: 'all', q, page, pageSize: STAFF_PAGE_SIZE });
+  const loading = isFirstLoad(query);
+  const users = query.data?.items ?? [];
+
+  let body;
+  if (loading)
+    body = Array.from({ length: 4 }, (_, i) => (
+      <tr key={i} aria-hidden="true">
+        <td colSpan={COLUMNS.length}>
+          <Skeleton $h="1.6rem" />
+        </td>
+      </tr>
+    ));
+  else if (users.length === 0)
+    body = (
+      <MessageRow colSpan={COLUMNS.length}>
+        {q ? 'No accounts match this search.' : 'No accounts yet.'}
+      </MessageRow>
+    );
+  else body = users.map((user) => <UserRow key={user.id} user={user} />);
+
   return (
     <PortalSection
       title="Users"
-      description="Customers and staff accounts."
-      sampleNote="Sample accounts: user management is not connected yet."
+      description="Customers and staff accounts: roles and who may sign in."
+      toolbar={
+        <SearchBox
+          label="Search users"
+          placeholder="Search by name, username or email..."
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
+      }
     >
-      <DataTable label="Users" columns={COLUMNS} minWidth="36rem">
-        {SAMPLE_USERS.map((user) => (
-          <tr key={user.id}>
-            <td>
-              <Stacked>
-                <span>{user.name}</span>
-                <span>{user.email}</span>
-              </Stacked>
-            </td>
-            <td>{user.role}</td>
-            <td>
-              <Badge $tone={user.membership === 'Direct+' ? 'accent' : 'neutral'}>
-                {user.membership}
-              </Badge>
-            </td>
-            <td>{formatDay(user.joined)}</td>
-          </tr>
-        ))}
-      </DataTable>
+      {query.isError && !loading ? (
+        <ListFailed title="We couldn't load the accounts" query={query} />
+      ) : (
+        <>
+          <DataTable label="Users" columns={COLUMNS} minWidth="56rem" busy={loading}>
+            {body}
+          </DataTable>
+          <Pager
+            label="User pages"
+            noun="accounts"
+            page={page}
+            pageSize={STAFF_PAGE_SIZE}
+            total={query.data?.total ?? null}
+            onPage={setPage}
+          />
+        </>
+      )}
     </PortalSection>
   );
 }

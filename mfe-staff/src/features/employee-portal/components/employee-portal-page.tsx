@@ -1,19 +1,22 @@
+import type { StaffOrderFilter } from '@coffee/contracts';
 import { OrdersSection } from '../../../shared/orders';
+import { useStaffRole } from '../../../shared/session/use-staff-role';
+import type { FilterOption } from '../../../shared/ui/filter-group';
 import { PortalPage } from '../../../shared/ui/portal-page';
 import type { PortalTab } from '../../../shared/ui/portal-tabs';
-import { SAMPLE_ORDERS } from '../model/sample-data';
 import { CustomersSection } from './customers-section';
 import { InventorySection } from './inventory-section';
+import { ReviewsSection } from './reviews-section';
 import { SupportSection } from './support-section';
 
-/** The employees' order filters (spec). */
-const ORDER_FILTERS = [
+/** The employees' order filters (spec); 'New' is paid and not yet processing. */
+const ORDER_FILTERS: FilterOption<StaffOrderFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'new', label: 'New' },
   { value: 'processing', label: 'Processing' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'completed', label: 'Completed' },
-] as const;
+];
 
 const TABS: PortalTab[] = [
   {
@@ -21,9 +24,9 @@ const TABS: PortalTab[] = [
     label: 'Orders',
     render: () => (
       <OrdersSection
-        description="Orders waiting to be packed and shipped."
+        description="Orders waiting to be packed and shipped, with the next step for each."
         filters={ORDER_FILTERS}
-        orders={SAMPLE_ORDERS}
+        withMoves
       />
     ),
   },
@@ -32,14 +35,23 @@ const TABS: PortalTab[] = [
   { id: 'support', label: 'Support', render: () => <SupportSection /> },
 ];
 
-/** /employee-portal (employee or admin; the shell guards the route). */
+const REVIEWS_TAB: PortalTab = {
+  id: 'reviews',
+  label: 'Reviews',
+  render: () => <ReviewsSection />,
+};
+
+/** /employee-portal (employees, managers and admins; the shell guards the route). */
 export function EmployeePortalPage() {
+  const { can } = useStaffRole();
+  // Moderation is a manager's and admin's right: the tab is there only for them.
+  const tabs = can('reviews:moderate') ? [...TABS, REVIEWS_TAB] : TABS;
   return (
     <PortalPage
       title="Employee Portal"
       intro="Orders, stock, customers and support in one place."
       label="Employee portal sections"
-      tabs={TABS}
+      tabs={tabs}
     />
   );
 }

@@ -1,23 +1,109 @@
-import { Button } from '@coffee/ui';
+import { useState } from 'react';
+import { STAFF_PAGE_SIZE, TICKET_STATUS_LABELS, type staffTicketFilters } from '@coffee/contracts';
+import { Button, formatDate, Skeleton } from '@coffee/ui';
+import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { DataTable, MessageRow, RowActions, Stacked } from '../../../shared/ui/data-table';
-import { FilterGroup, useRowFilter } from '../../../shared/ui/filter-group';
-import { formatDay } from '../../../shared/ui/format-day';
+import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { StatusBadge } from '../../../shared/ui/status-badge';
-import { SAMPLE_TICKETS } from '../model/sample-data';
+import { useGetTicketsQuery } from '../api/tickets-api';
 import { TicketCounts } from './ticket-counts';
+import { TicketDialog } from './ticket-dialog';
 
-const FILTERS = [
+type TicketFilter = (typeof staffTicketFilters)[number];
+
+const FILTERS: FilterOption<TicketFilter>[] = [
   { value: 'all', label: 'All' },
-  { value: 'Open', label: 'Open' },
-  { value: 'In Progress', label: 'In Progress' },
-  { value: 'Resolved', label: 'Resolved' },
-] as const;
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'resolved', label: 'Resolved' },
+];
 
-const COLUMNS = ['Ticket', 'Subject', 'Priority', 'Status', 'Actions'];
+const COLUMNS = ['Ticket', 'Subject', 'Priority', 'Status', 'Updated', 'Actions'];
+const PRIORITY: Record<string, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
 
 export function SupportSection() {
-  const { filter, setFilter, rows } = useRowFilter(SAMPLE_TICKETS, (t) => t.status);
+  const { can } = useStaffRole();
+  const [status, setStatus] = useState<TicketFilter>('all');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ number: string; respond: boolean } | null>(null);
+  const query = useGetTicketsQuery({ status, q, page, pageSize: STAFF_PAGE_SIZE });
+  const loading = isFirstLoad(query);
+  const tickets = query.data?.items ?? [];
+  const mayRespond = can('support:respond');
+
+  let body;
+  if (loading)
+    body = Array.from({ length: 4 }, (_, i) => (
+      <tr key={i} aria-hidden="true">
+        <td colSpan={COLUMNS.length}>
+          <Skeleton $h="1.6rem" />
+        </td>
+      </tr>
+    ));
+  else if (tickets.length === 0)
+    body = (
+      <MessageRow colSpan={COLUMNS.length}>
+        {q ? 'No tickets match this search.' : 'No tickets with this status.'}
+      </MessageRow>
+    );
+  else
+    body = tickets.map((ticket) => {
+      const id = `ticket-${ticket.ticketNumber}`;
+      const unresolved = ticket.status === 'open' || ticket.status === 'in-progress';
+      return (
+        <tr key={ticket.ticketNumber}>
+          <th scope="row" id={id}>
+            #{ticket.ticketNumber}
+          </th>
+          <td>
+            <Stacked>
+              <span>{ticket.subject}</span>
+              <small>
+                {ticket.name} · {ticket.email}
+              </small>
+            </Stacked>
+          </td>
+          <td>
+            <StatusBadge status={PRIORITY[ticket.priority] ?? ticket.priority} />
+          </td>
+          <td>
+            <StatusBadge status={TICKET_STATUS_LABELS[ticket.status]} />
+          </td>
+          <td>{formatDate(ticket.updatedAt)}</td>
+          <td>
+            <RowActions>
+              <Button
+                $variant="outline"
+                $size="sm"
+                aria-describedby={id}
+                onClick={() => setOpen({ number: ticket.ticketNumber, respond: false })}
+              >
+                View
+              </Button>
+              {unresolved && mayRespond ? (
+                <Button
+                  $size="sm"
+                  aria-describedby={id}
+                  onClick={() => setOpen({ number: ticket.ticketNumber, respond: true })}
+                >
+                  Respond
+                </Button>
+              ) : null}
+            </RowActions>
+          </td>
+        </tr>
+      );
+    });
 
   return (
     <PortalSection
@@ -25,59 +111,47 @@ export function SupportSection() {
       description="Customer questions and problems."
       summary={<TicketCounts />}
       toolbar={
-        <FilterGroup
-          label="Filter tickets by status"
-          options={FILTERS}
-          value={filter}
-          onChange={setFilter}
-        />
+        <>
+          <FilterGroup
+            label="Filter tickets by status"
+            options={FILTERS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          <SearchBox
+            label="Search tickets"
+            placeholder="Search by number, subject, name or email..."
+            onSearch={(text) => {
+              setQ(text);
+              setPage(1);
+            }}
+          />
+        </>
       }
-      sampleNote="Sample tickets: the ticket list is not connected yet; the counts above are live."
     >
-      <DataTable label="Support tickets" columns={COLUMNS} minWidth="42rem">
-        {rows.length === 0 ? (
-          <MessageRow colSpan={COLUMNS.length}>No tickets with this status.</MessageRow>
-        ) : (
-          rows.map((ticket) => (
-            <tr key={ticket.id}>
-              <th scope="row" id={`ticket-${ticket.id.slice(1)}`}>
-                {ticket.id}
-              </th>
-              <td>
-                <Stacked>
-                  <span>{ticket.subject}</span>
-                  <small>
-                    {ticket.customer} · updated {formatDay(ticket.updated)}
-                  </small>
-                </Stacked>
-              </td>
-              <td>
-                <StatusBadge status={ticket.priority} />
-              </td>
-              <td>
-                <StatusBadge status={ticket.status} />
-              </td>
-              <td>
-                {/* Spec: shown, not wired yet; a resolved ticket cannot be responded to. */}
-                <RowActions>
-                  <Button
-                    $variant="outline"
-                    $size="sm"
-                    aria-describedby={`ticket-${ticket.id.slice(1)}`}
-                  >
-                    View
-                  </Button>
-                  {ticket.status !== 'Resolved' ? (
-                    <Button $size="sm" aria-describedby={`ticket-${ticket.id.slice(1)}`}>
-                      Respond
-                    </Button>
-                  ) : null}
-                </RowActions>
-              </td>
-            </tr>
-          ))
-        )}
-      </DataTable>
+      {query.isError && !loading ? (
+        <ListFailed title="We couldn't load the tickets" query={query} />
+      ) : (
+        <>
+          <DataTable label="Support tickets" columns={COLUMNS} minWidth="50rem" busy={loading}>
+            {body}
+          </DataTable>
+          <Pager
+            label="Ticket pages"
+            noun="tickets"
+            page={page}
+            pageSize={STAFF_PAGE_SIZE}
+            total={query.data?.total ?? null}
+            onPage={setPage}
+          />
+        </>
+      )}
+      {open ? (
+        <TicketDialog number={open.number} respond={open.respond} onClose={() => setOpen(null)} />
+      ) : null}
     </PortalSection>
   );
 }

@@ -1,6 +1,5 @@
 import { errorMessage } from '@coffee/platform';
-import { Skeleton } from '@coffee/ui';
-import { LoadError } from '../../../shared/ui/load-error';
+import { Button, Muted, Skeleton } from '@coffee/ui';
 import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetEmployeeOverviewQuery } from '../api/get-employee-overview';
 
@@ -18,9 +17,12 @@ export function TicketCounts() {
     );
   if (isError || !data)
     return (
-      <LoadError onRetry={() => void refetch()}>
-        Ticket counts are unavailable ({errorMessage(error, 'please try again')}).
-      </LoadError>
+      <Muted role="alert">
+        Ticket counts are unavailable ({errorMessage(error, 'please try again')}).{' '}
+        <Button $variant="link" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Muted>
     );
   return (
     <StatCards

@@ -1,0 +1,77 @@
+import {
+  productSchema,
+  staffProductPageSchema,
+  type Product,
+  type ProductInput,
+  type StaffProductPage,
+  type staffProductQuerySchema,
+} from '@coffee/contracts';
+import { contract } from '@coffee/platform';
+import type { z } from 'zod';
+import { cleanParams, staffApi } from '../../../shared/api/staff-api';
+
+/** A product write shows in the staff lists and, at once, on the shop's own pages. */
+const productTags = (id?: string) => [
+  { type: 'StaffProduct' as const, id: 'LIST' },
+  { type: 'Product' as const, id: 'LIST' },
+  ...(id
+    ? [
+        { type: 'StaffProduct' as const, id },
+        { type: 'Product' as const, id },
+      ]
+    : []),
+  'Dashboard' as const,
+  'Audit' as const,
+];
+
+/** The admin's catalog: GET/POST /api/admin/products, GET/PUT one, PUT its picture. */
+export const adminProductsApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<StaffProductPage, z.output<typeof staffProductQuerySchema>>({
+      query: (params) => ({ url: '/api/admin/products', params: cleanParams(params) }),
+      responseSchema: contract(staffProductPageSchema),
+      providesTags: (page) => [
+        { type: 'StaffProduct', id: 'LIST' },
+        ...(page?.items ?? []).map((p) => ({ type: 'StaffProduct' as const, id: p.id })),
+      ],
+    }),
+    getAdminProduct: build.query<Product, string>({
+      query: (id) => `/api/admin/products/${encodeURIComponent(id)}`,
+      responseSchema: contract(productSchema),
+      providesTags: (_p, _e, id) => [{ type: 'StaffProduct', id }],
+    }),
+    createProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: '/api/admin/products', method: 'POST', body }),
+      responseSchema: contract(productSchema),
+      invalidatesTags: () => productTags(),
+    }),
+    updateProduct: build.mutation<Product, { id: string; update: Partial<ProductInput> }>({
+      query: ({ id, update }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: update,
+      }),
+      responseSchema: contract(productSchema),
+      invalidatesTags: (_p, _e, { id }) => productTags(id),
+    }),
+    /** The picture itself as the body (not JSON), with its own Content-Type. */
+    uploadProductImage: build.mutation<Product, { id: string; file: File }>({
+      query: ({ id, file }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}/image`,
+        method: 'PUT',
+        body: file,
+        headers: { 'Content-Type': file.type },
+      }),
+      responseSchema: contract(productSchema),
+      invalidatesTags: (_p, _e, { id }) => productTags(id),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useUploadProductImageMutation,
+} = adminProductsApi;

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  categoryTitle,
+  PRODUCT_SKU_TAKEN_MESSAGE,
+  productCategories,
+  type Product,
+} from '@coffee/contracts';
+import { useSchemaForm, useToast } from '@coffee/platform';
+import { Button, CheckboxRow, Field, FieldError, Input, media, Select, Textarea } from '@coffee/ui';
+import { serverVerdict } from '../../../shared/api/server-verdict';
+import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import {
+  useCreateProductMutation,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from '../api/admin-products-api';
+import {
+  emptyProductForm,
+  PRODUCT_FLAGS,
+  productFormOf,
+  productFormSchema,
+  toProductInput,
+  type ProductFormField,
+  type ProductFormValues,
+} from '../model/product-form';
+import { ProductImageUpload } from './product-image-upload';
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Flags = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  display: grid;
+  gap: 0.4rem;
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    margin-bottom: 0.3rem;
+  }
+`;
+
+function ProductForm({
+  initial,
+  product,
+  onSaved,
+  onClose,
+}: {
+  initial: ProductFormValues;
+  /** The product being edited; none when creating. */
+  product: Product | null;
+  onSaved: (product: Product) => void;
+  onClose: () => void;
+}) {
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
+  const busy = creating.isLoading || updating.isLoading;
+
+  const { values, errors, change, submit, setErrors } = useSchemaForm(
+    productFormSchema,
+    initial,
+    () => void save(),
+  );
+
+  const save = async () => {
+    setFailure(null);
+    const body = toProductInput(values);
+    try {
+      let saved: Product;
+      if (product) {
+        // Stock moves only through Update Stock, with a reason kept in the movements.
+        const { inventory: _stock, ...update_ } = body;
+        saved = await update({ id: product.id, update: update_ }).unwrap();
+      } else saved = await create(body).unwrap();
+      toast({
+        title: product ? 'Product saved' : 'Product created',
+        description: `${saved.name} is on the shop as saved.`,
+        variant: 'success',
+      });
+      onSaved(saved);
+    } catch (error) {
+      const verdict = serverVerdict(error);
+      const fields =
+        verdict.text === PRODUCT_SKU_TAKEN_MESSAGE ? { sku: verdict.text } : verdict.fields;
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(verdict.text);
+      toast({
+        title: 'Could not save the product',
+        description: verdict.text,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const text = (field: ProductFormField, label: string, extra: Record<string, string> = {}) => (
+    <Field label={label} error={errors[field]}>
+      {(ids) => (
+        <Input
+          {...ids}
+          {...extra}
+          name={field}
+          value={values[field]}
+          $invalid={Boolean(errors[field])}
+          onChange={(e) => change(field)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={product ? 'Edit product' : 'New product'}>
+      {text('name', 'Name')}
+      <Field label="Description" error={errors.description}>
+        {(ids) => (
+          <Textarea
+            {...ids}
+            name="description"
+            value={values.description}
+            $invalid={Boolean(errors.description)}
+            onChange={(e) => change('description')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Pair>
+        {text('price', 'Price (USD)', { inputMode: 'decimal' })}
+        {text('originalPrice', 'Original price (USD)', { inputMode: 'decimal' })}
+      </Pair>
+      <Pair>
+        <Field label="Category" error={errors.category}>
+          {(ids) => (
+            <Select
+              {...ids}
+              name="category"
+              value={values.category}
+              $invalid={Boolean(errors.category)}
+              onChange={(e) => change('category')(e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {productCategories.map((c) => (
+                <option key={c} value={c}>
+                  {categoryTitle(c)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {text('unitSize', 'Unit size')}
+      </Pair>
+      <Pair>
+        {text('sku', 'SKU')}
+        {product ? (
+          <Field label="Inventory" hint="Change it with Update Stock, which keeps a reason.">
+            {(ids) => <Input {...ids} name="inventory" value={values.inventory} readOnly />}
+          </Field>
+        ) : (
+          text('inventory', 'Inventory', { inputMode: 'numeric' })
+        )}
+      </Pair>
+      {text('imageUrl', 'Image URL')}
+      <Flags>
+        <legend>Shown on the shop as</legend>
+        {PRODUCT_FLAGS.map(([field, label]) => (
+          <CheckboxRow key={field}>
+            <input
+              type="checkbox"
+              name={field}
+              checked={values[field] === 'true'}
+              onChange={(e) => change(field)(String(e.target.checked))}
+            />
+            {label}
+          </CheckboxRow>
+        ))}
+      </Flags>
+      {failure ? <FieldError role="alert">{failure}</FieldError> : null}
+      <DialogActions>
+        <Button type="button" $variant="outline" onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {product ? 'Save Product' : 'Create Product'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function EditProduct({ id, onClose }: { id: string; onClose: () => void }) {
+  const query = useGetAdminProductQuery(id);
+  if (isFirstLoad(query)) return <p role="status">Loading the product…</p>;
+  if (query.isError || !query.data)
+    return <ListFailed title="We couldn't load this product" query={query} />;
+  const product = query.data;
+  return (
+    <>
+      <ProductImageUpload product={product} />
+      <ProductForm
+        key={product.id}
+        initial={productFormOf(product)}
+        product={product}
+        onSaved={() => undefined}
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
+/**
+ * Create a product (then, saved, it opens for editing, where its picture can be uploaded), or
+ * edit one: every field of the contract, checked with its messages before anything is sent.
+ */
+export function ProductFormDialog({
+  productId,
+  onClose,
+}: {
+  productId: string | null;
+  onClose: () => void;
+}) {
+  const [id, setId] = useState(productId);
+  return (
+    <Dialog wide title={id ? 'Edit Product' : 'Add Product'} onClose={onClose}>
+      {id ? (
+        <EditProduct id={id} onClose={onClose} />
+      ) : (
+        <ProductForm
+          initial={emptyProductForm}
+          product={null}
+          onSaved={(saved) => setId(saved.id)}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

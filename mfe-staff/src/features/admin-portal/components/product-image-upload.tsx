@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_SIZE_MESSAGE,
+  PRODUCT_IMAGE_TYPE_MESSAGE,
+  PRODUCT_IMAGE_TYPES,
+  type Product,
+} from '@coffee/contracts';
+import { useToast } from '@coffee/platform';
+import { FieldError, FieldHint, Label } from '@coffee/ui';
+import { serverVerdict } from '../../../shared/api/server-verdict';
+import { ProductThumb } from '../../../shared/ui/product-thumb';
+import { useUploadProductImageMutation } from '../api/admin-products-api';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  margin-bottom: 1rem;
+`;
+
+/** The same checks the service makes, before a byte is sent: type and size. */
+export function imageProblem(file: File): string | null {
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return PRODUCT_IMAGE_TYPE_MESSAGE;
+  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return PRODUCT_IMAGE_SIZE_MESSAGE;
+  return null;
+}
+
+/** Choose a picture: it is checked here, then sent as it is (PUT, raw body). */
+export function ProductImageUpload({ product }: { product: Product }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [upload, { isLoading }] = useUploadProductImageMutation();
+  const toast = useToast();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageProblem(file);
+    setError(problem);
+    if (problem) return;
+    try {
+      await upload({ id: product.id, file }).unwrap();
+      toast({
+        title: 'Picture uploaded',
+        description: `${product.name} has its new picture.`,
+        variant: 'success',
+      });
+    } catch (caught) {
+      const text = serverVerdict(caught).text;
+      setError(text);
+      toast({ title: 'Could not upload the picture', description: text, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Row>
+      <ProductThumb src={product.imageUrl} name={product.name} />
+      <div>
+        <Label htmlFor={id}>Picture</Label>
+        <input
+          id={id}
+          type="file"
+          accept={PRODUCT_IMAGE_TYPES.join(',')}
+          disabled={isLoading}
+          aria-invalid={Boolean(error)}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        {error ? (
+          <FieldError role="alert">{error}</FieldError>
+        ) : (
+          <FieldHint>JPEG, PNG or WebP, at most 2 MB.</FieldHint>
+        )}
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { productInputSchema, type Product, type ProductInput } from '@coffee/contracts';
+
+/** The form's fields: every field of productInputSchema, each held as the text a control shows. */
+export const productFormFields = [
+  'name',
+  'description',
+  'price',
+  'originalPrice',
+  'category',
+  'unitSize',
+  'sku',
+  'imageUrl',
+  'inventory',
+  'inStock',
+  'isDirectPlusEligible',
+  'isBestseller',
+  'isNew',
+  'isSale',
+] as const;
+export type ProductFormField = (typeof productFormFields)[number];
+export type ProductFormValues = Record<ProductFormField, string>;
+
+export const PRODUCT_FLAGS = [
+  ['inStock', 'In stock (untick to hold it back from sale)'],
+  ['isDirectPlusEligible', 'Direct+ eligible'],
+  ['isBestseller', 'Bestseller'],
+  ['isNew', 'New'],
+  ['isSale', 'On sale'],
+] as const satisfies readonly (readonly [ProductFormField, string])[];
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** The body the service takes (prices as the typed text: the service reads them to cents). */
+export function toProductInput(v: ProductFormValues): ProductInput {
+  return {
+    name: v.name,
+    description: orNull(v.description),
+    price: v.price.trim(),
+    originalPrice: orNull(v.originalPrice),
+    category: v.category as ProductInput['category'],
+    unitSize: orNull(v.unitSize),
+    sku: orNull(v.sku),
+    imageUrl: orNull(v.imageUrl),
+    inventory: /^\d+$/.test(v.inventory.trim()) ? Number(v.inventory.trim()) : Number.NaN,
+    inStock: v.inStock === 'true',
+    isDirectPlusEligible: v.isDirectPlusEligible === 'true',
+    isBestseller: v.isBestseller === 'true',
+    isNew: v.isNew === 'true',
+    isSale: v.isSale === 'true',
+  };
+}
+
+/** The contract's own rules and messages, read from the form's texts. */
+export const productFormSchema = z
+  .object(
+    Object.fromEntries(productFormFields.map((f) => [f, z.string()])) as {
+      [K in ProductFormField]: z.ZodString;
+    },
+  )
+  .transform(toProductInput)
+  .pipe(productInputSchema);
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  category: '',
+  unitSize: '',
+  sku: '',
+  imageUrl: '',
+  inventory: '100',
+  inStock: 'true',
+  isDirectPlusEligible: 'true',
+  isBestseller: 'false',
+  isNew: 'false',
+  isSale: 'false',
+};
+
+export function productFormOf(p: Product): ProductFormValues {
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    price: String(p.price),
+    originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
+    category: p.category,
+    unitSize: p.unitSize ?? '',
+    sku: p.sku ?? '',
+    imageUrl: p.imageUrl ?? '',
+    inventory: String(p.inventory ?? 0),
+    inStock: String(p.inStock),
+    isDirectPlusEligible: String(p.isDirectPlusEligible),
+    isBestseller: String(p.isBestseller),
+    isNew: String(p.isNew),
+    isSale: String(p.isSale),
+  };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { ORDER_STATUS_LABELS, type OrderTransitionInput, type StaffOrder } from '@coffee/contracts';
+import { useToast } from '@coffee/platform';
+import { Button } from '@coffee/ui';
+import { serverVerdict } from '../../api/server-verdict';
+import { useStaffRole } from '../../session/use-staff-role';
+import { RowActions } from '../../ui/data-table';
+import { useTransitionOrderMutation } from '../api/staff-orders-api';
+import { MOVE_LABELS, nextMoves, type OrderMove } from '../model/next-actions';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+/** Moves an order and says how it went (the server's own words when it refuses). */
+export function useMoveOrder() {
+  const [transition, state] = useTransitionOrderMutation();
+  const toast = useToast();
+  const move = async (order: StaffOrder, body: OrderTransitionInput): Promise<boolean> => {
+    try {
+      const saved = await transition({ id: order.id, body }).unwrap();
+      toast({
+        title: 'Order updated',
+        description: `${saved.orderNumber} is now ${ORDER_STATUS_LABELS[saved.status]}.`,
+        variant: 'success',
+      });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Could not update the order',
+        description: serverVerdict(error).text,
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+  return { move, busy: state.isLoading };
+}
+
+/** The next steps the viewer's role allows for one order; Ship and Cancel ask first. */
+export function OrderActions({ order, describedBy }: { order: StaffOrder; describedBy?: string }) {
+  const { can } = useStaffRole();
+  const { move, busy } = useMoveOrder();
+  const [asking, setAsking] = useState<'shipped' | 'cancelled' | null>(null);
+  const moves = nextMoves(order.status, can);
+  if (moves.length === 0) return null;
+
+  const onClick = (to: OrderMove) => {
+    if (to === 'shipped' || to === 'cancelled') setAsking(to);
+    else void move(order, { to });
+  };
+
+  return (
+    <RowActions>
+      {moves.map((to) => (
+        <Button
+          key={to}
+          $size="sm"
+          $variant={to === 'cancelled' ? 'outline' : 'primary'}
+          disabled={busy}
+          aria-describedby={describedBy}
+          onClick={() => onClick(to)}
+        >
+          {MOVE_LABELS[to]}
+        </Button>
+      ))}
+      {asking === 'shipped' ? (
+        <ShipOrderDialog order={order} onClose={() => setAsking(null)} move={move} />
+      ) : null}
+      {asking === 'cancelled' ? (
+        <CancelOrderDialog order={order} onClose={() => setAsking(null)} move={move} />
+      ) : null}
+    </RowActions>
+  );
+}

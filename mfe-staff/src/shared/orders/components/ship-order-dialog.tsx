@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import {
+  fieldErrors,
+  orderTransitionSchema,
+  type OrderTransitionInput,
+  type StaffOrder,
+} from '@coffee/contracts';
+import { Button, Field, Input } from '@coffee/ui';
+import { Dialog, DialogActions } from '../../ui/dialog';
+
+/** Shipping needs the carrier's tracking number (checked with the service's own rule). */
+export function ShipOrderDialog({
+  order,
+  onClose,
+  move,
+}: {
+  order: StaffOrder;
+  onClose: () => void;
+  move: (order: StaffOrder, body: OrderTransitionInput) => Promise<boolean>;
+}) {
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { to: 'shipped' as const, trackingNumber: tracking };
+    const parsed = orderTransitionSchema.safeParse(body);
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error.issues).trackingNumber);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    const done = await move(order, { to: 'shipped', trackingNumber: parsed.data.trackingNumber });
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <Dialog title={`Ship ${order.orderNumber}`} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-label="Ship order">
+        <Field label="Tracking number" error={error} hint="As printed on the carrier's label">
+          {(ids) => (
+            <Input
+              {...ids}
+              name="trackingNumber"
+              autoComplete="off"
+              value={tracking}
+              $invalid={Boolean(error)}
+              onChange={(e) => setTracking(e.target.value)}
+            />
+          )}
+        </Field>
+        <DialogActions>
+          <Button type="button" $variant="outline" onClick={onClose} disabled={busy}>
+            Back
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            Mark as Shipped
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
