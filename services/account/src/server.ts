@@ -26,6 +26,9 @@ import { createProfileUseCases } from './domain/profile-use-cases';
 import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
+import { staffRoutes } from './http/staff-routes';
+import { createAccountLocks } from './data/account-locks';
+import { createStaffUsers } from './domain/staff-users';
 import { newsletterRoutes } from './http/newsletter-routes';
 import { profileRoutes } from './http/profile-routes';
 import { createPasswordHasher } from './infra/password-hasher';
@@ -120,6 +123,17 @@ export function createAccountService(
       );
       app.use(newsletterRoutes(newsletter));
       app.use(internalRoutes(account, ctx.requireInternal));
+      app.use(
+        staffRoutes(
+          createStaffUsers({
+            users,
+            sessions,
+            locks: createAccountLocks(ctx.db, { leaseMs: 15_000, waitMs: 10_000 }),
+            clock: ctx.clock,
+          }),
+          ctx.requireInternal,
+        ),
+      );
     },
     async onStart(ctx) {
       await hasher.warmUp();

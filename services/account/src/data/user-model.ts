@@ -5,7 +5,9 @@ import type { StoredPreferences } from '../domain/preferences';
 import type { UserRecord } from '../domain/user';
 
 /** The stored user: the domain's record with the hash stored as `password`, plus the unique key. */
-export type UserDoc = Omit<UserRecord, 'id' | 'passwordHash'> & {
+export type UserDoc = Omit<UserRecord, 'id' | 'passwordHash' | 'disabled' | 'lastSignInAt'> & {
+  disabled?: boolean;
+  lastSignInAt?: Date | null;
   password: string;
   usernameKey: string;
   preferences?: StoredPreferences;
@@ -38,6 +40,9 @@ const userSchema = new Schema<UserDoc>(
     country: { type: String, default: 'United States' },
     createdAt: { type: Date, default: () => new Date() },
     hasCompletedInitialPayment: { type: Boolean, default: false },
+    /** Disabled by an admin (PUT /internal/staff/users/:id/status). */
+    disabled: { type: Boolean, default: false },
+    lastSignInAt: { type: Date, default: null },
     /** The Notifications and Cookie Preferences choices made; an unset one reads as its default. */
     preferences: {
       notifications: { orderUpdates: choice, directPlusReminders: choice },

@@ -25,6 +25,8 @@ function toRecord(doc: LeanUser): UserRecord {
     country: doc.country ?? 'United States',
     createdAt: doc.createdAt ?? new Date(0),
     hasCompletedInitialPayment: doc.hasCompletedInitialPayment ?? false,
+    disabled: doc.disabled ?? false,
+    lastSignInAt: doc.lastSignInAt ?? null,
   };
 }
 
@@ -119,6 +121,67 @@ export function createUserRepository(db: Connection): UserRepository {
         }
       }
       if (Object.keys(set).length > 0) await User.updateOne({ _id: id }, { $set: set });
+    },
+    async listForStaff({ role, q }) {
+      const text = q?.trim();
+      // The text as a literal (every regular-expression character escaped), any case.
+      const contains = text
+        ? mongoose.trusted({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' })
+        : undefined;
+      const docs = await User.find(
+        {
+          ...(role ? { role } : {}),
+          ...(contains
+            ? {
+                $or: [{ username: contains }, { email: contains }, { fullName: contains }],
+              }
+            : {}),
+        },
+        { password: 0, preferences: 0 },
+      )
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<LeanUser[]>();
+      return docs.map((doc) => toRecord({ ...doc, password: '' }));
+    },
+    async admins() {
+      const docs = await User.find({ role: 'admin' }, { password: 0, preferences: 0 }).lean<
+        LeanUser[]
+      >();
+      return docs.map((doc) => toRecord({ ...doc, password: '' }));
+    },
+    async figures() {
+      const docs = await User.find(
+        {},
+        { role: 1, createdAt: 1, isDirectPlus: 1, directPlusExpiry: 1 },
+      ).lean<Pick<UserDoc, 'role' | 'createdAt' | 'isDirectPlus' | 'directPlusExpiry'>[]>();
+      return docs.map((doc) => ({
+        role: (doc.role ?? 'customer') as Role,
+        createdAt: doc.createdAt ?? new Date(0),
+        isDirectPlus: doc.isDirectPlus ?? false,
+        directPlusExpiry: doc.directPlusExpiry ?? null,
+      }));
+    },
+    async setRole(id, role) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await User.findOneAndUpdate(
+        { _id: id },
+        { $set: { role } },
+        { returnDocument: 'after' },
+      ).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
+    },
+    async setDisabled(id, disabled) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await User.findOneAndUpdate(
+        { _id: id },
+        { $set: { disabled } },
+        { returnDocument: 'after' },
+      ).lean<LeanUser>();
+      return doc ? toRecord(doc) : null;
+    },
+    async recordSignIn(id, at) {
+      if (!isValidObjectId(id)) return;
+      await User.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
     },
     async setMembership(id, fields) {
       if (!isValidObjectId(id)) return null;

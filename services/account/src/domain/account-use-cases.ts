@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type PublicUser,
@@ -58,6 +59,17 @@ export function createAccountUseCases(deps: AccountDeps) {
   const signedIn = createSignedInCheck(users, sessions);
   const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
 
+  /**
+   * Every path that opens a session comes here: a disabled account gets none (403, told only
+   * once its password was right), and the sign-in's time is kept for the staff's user list.
+   */
+  async function startSession(user: UserRecord, rememberMe: boolean): Promise<SignedIn> {
+    if (user.disabled) throw new AppError(403, ACCOUNT_DISABLED_MESSAGE, 'ACCOUNT_DISABLED');
+    const session = await openSession(sessions, jwtPrivateKey, user, rememberMe);
+    await users.recordSignIn(user.id, clock.now());
+    return { user: toPublic(user), session };
+  }
+
   /** The password check, with the attempt withdrawn when nothing was checked (busy, an outage). */
   async function verifyAttempt(attempt: AttemptTicket, password: string, hash: string | null) {
     try {
@@ -90,8 +102,7 @@ export function createAccountUseCases(deps: AccountDeps) {
     const valid = await verifyAttempt(attempt, input.password, matches ? user.passwordHash : null);
     if (!matches || !valid) throw usernameTaken();
     await attempt.withdraw();
-    const session = await openSession(sessions, jwtPrivateKey, user, false);
-    return { user: toPublic(user), session };
+    return startSession(user, false);
   }
 
   return {
@@ -134,8 +145,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         if (raced) return raced;
         throw usernameTaken();
       }
-      const session = await openSession(sessions, jwtPrivateKey, user, false);
-      return { user: toPublic(user), session };
+      return startSession(user, false);
     },
 
     /**
@@ -202,8 +212,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         if (isDuplicateKeyError(err)) throw usernameTaken();
         throw err;
       }
-      const session = await openSession(sessions, jwtPrivateKey, user, false);
-      return { user: toPublic(user), session };
+      return startSession(user, false);
     },
 
     /**
@@ -224,8 +233,7 @@ export function createAccountUseCases(deps: AccountDeps) {
       if (!user || !valid)
         throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
       await attempt.withdraw();
-      const session = await openSession(sessions, jwtPrivateKey, user, input.rememberMe);
-      return { user: toPublic(user), session };
+      return startSession(user, input.rememberMe);
     },
 
     /** Revokes the caller's session; signing out twice, or without a session, is not an error. */
@@ -243,9 +251,11 @@ export function createAccountUseCases(deps: AccountDeps) {
       const session = await sessions.findById(sessionId);
       if (!session) return null;
       const user = await users.findById(session.userId);
-      // A deleted user's sessions are dead; their role is reported as it was at sign-in.
+      // A deleted or disabled user's sessions are dead (a sign-in racing the disabling may
+      // have written one after the revocation: this still answers it revoked); their role is
+      // reported as it was at sign-in.
       return {
-        active: user !== null && isSessionActive(session),
+        active: user !== null && !user.disabled && isSessionActive(session),
         userId: session.userId,
         role: user?.role ?? session.role,
       };

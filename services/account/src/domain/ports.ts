@@ -47,6 +47,22 @@ export interface UserRepository {
   preferences(id: string): Promise<StoredPreferences | null>;
   /** Stores the given choices, leaving the others as they are. */
   setPreferences(id: string, preferences: StoredPreferences): Promise<void>;
+  /**
+   * The staff lists: users with this role (any when absent) whose username, email or full name
+   * contains `q` (any case), newest first.
+   */
+  listForStaff(filter: { role?: Role; q?: string }): Promise<UserRecord[]>;
+  /** Every admin account (disabled ones too). */
+  admins(): Promise<UserRecord[]>;
+  /** The role, disabled flag and membership fields of every user with this role (the figures). */
+  figures(): Promise<
+    Pick<UserRecord, 'role' | 'createdAt' | 'isDirectPlus' | 'directPlusExpiry'>[]
+  >;
+  /** The updated user, or null when there is no such user. */
+  setRole(id: string, role: Role): Promise<UserRecord | null>;
+  /** The updated user, or null when there is no such user. */
+  setDisabled(id: string, disabled: boolean): Promise<UserRecord | null>;
+  recordSignIn(id: string, at: Date): Promise<void>;
 }
 
 export type ProfileFields = Partial<
@@ -116,4 +132,13 @@ export interface SessionRepository {
   revoke(id: string, userId: string, at?: Date): Promise<boolean>;
   /** Revokes every live session of the user, but `exceptId` when given. */
   revokeAllForUser(userId: string, exceptId?: string, at?: Date): Promise<void>;
+}
+
+/**
+ * One lock across every instance of the service for a fixed key: the role and status changes
+ * that could take away the last admin run one at a time under it. Throws AppError 503 when it
+ * is not had in time; `check()` throws before a write if the lease is about to run out.
+ */
+export interface AccountLocks {
+  withLock<T>(key: string, work: (check: () => void) => Promise<T>): Promise<T>;
 }

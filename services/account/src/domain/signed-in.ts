@@ -21,7 +21,8 @@ export function createSignedInCheck(users: UserRepository, sessions: SessionRepo
     )
       throw notAuthenticated();
     const user = await users.findById(identity.userId);
-    if (!user) throw notAuthenticated();
+    // A disabled account's sessions are revoked; this also covers one opened in the moment of it.
+    if (!user || user.disabled) throw notAuthenticated();
     return user;
   };
 }

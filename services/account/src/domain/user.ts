@@ -19,9 +19,13 @@ export interface UserRecord {
   country: string;
   createdAt: Date;
   hasCompletedInitialPayment: boolean;
+  /** Disabled by an admin: no sign-in, every session ends. */
+  disabled: boolean;
+  /** The last successful sign-in (a new session), or null when never. */
+  lastSignInAt: Date | null;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt'>;
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'disabled' | 'lastSignInAt'>;
 
 /**
  * Usernames are unique regardless of case and compatibility form: 'Maria', 'maria' and fullwidth
