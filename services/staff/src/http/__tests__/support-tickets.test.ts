@@ -1,0 +1,409 @@
+import { createHash } from 'node:crypto';
+import {
+  staffTicketSchema,
+  TICKET_KEY_HEADER,
+  TICKET_NOT_FOUND_MESSAGE,
+  TICKET_RESOLVED_MESSAGE,
+  ticketCreatedSchema,
+  ticketSchema,
+  ticketSummaryListSchema,
+  TOO_MANY_TICKET_LOOKUPS_MESSAGE,
+  TOO_MANY_TICKETS_MESSAGE,
+} from '@coffee/contracts';
+import request from 'supertest';
+import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
+
+const ALICE = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const BOB = 'bbbbbbbbbbbbbbbbbbbbbbb2';
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  source: 'contact',
+  name: 'Alice Shopper',
+  email: 'Alice@Example.com',
+  topic: 'order-status',
+  orderId: '1000000000042',
+  message: 'My order has not arrived yet, could you check it please?',
+  ...overrides,
+});
+const chat = (overrides: Record<string, unknown> = {}) => ({
+  source: 'chat',
+  name: 'Guest',
+  email: 'guest@example.com',
+  question: 'Do you ship to Canada?',
+  ...overrides,
+});
+
+describe('/api/support tickets', () => {
+  let staff: StartedStaff;
+  let address = 0;
+  /** A new client address per test (the gateway's proof included), so limits do not leak. */
+  const client = () => staff.from(`203.0.113.${(address += 1)}`);
+  const create = (body: object, headers: Record<string, string> = {}) =>
+    request(staff.url).post('/api/support/tickets').set(headers).send(body);
+
+  beforeAll(async () => {
+    staff = await startStaff({
+      SUPPORT_TICKETS_PER_ADDRESS: '3',
+      SUPPORT_LOOKUPS_PER_ADDRESS: '3',
+    });
+  });
+  afterAll(async () => {
+    await staff.stop();
+  });
+
+  it('when a guest sends the contact form, then a ticket TKT-… is created with its topic, order number and first message', async () => {
+    const res = await create(contact(), client()).expect(201);
+    expect(ticketCreatedSchema.strict().parse(res.body)).toMatchObject({
+      ticketNumber: expect.stringMatching(/^TKT-\d{4}$/),
+      status: 'open',
+    });
+    const stored = await staff.db
+      .collection('support_tickets')
+      .findOne({ number: Number(res.body.ticketNumber.slice(4)) });
+    expect(stored).toMatchObject({
+      subject: 'Order status: My order has not arrived yet, could you check it please?',
+      topic: 'order-status',
+      orderNumber: '1000000000042',
+      source: 'contact',
+      email: 'alice@example.com',
+      status: 'open',
+      priority: 'medium',
+    });
+    expect(stored?.userId).toBeUndefined();
+    // Only the key's hash is kept.
+    expect(stored?.accessKeyHash).toBe(
+      createHash('sha256').update(res.body.accessKey).digest('hex'),
+    );
+    expect(JSON.stringify(stored)).not.toContain(res.body.accessKey);
+    const messages = await staff.db
+      .collection('ticket_messages')
+      .find({ ticketId: stored?._id })
+      .toArray();
+    expect(messages).toEqual([
+      expect.objectContaining({
+        message: 'My order has not arrived yet, could you check it please?',
+        isStaff: false,
+      }),
+    ]);
+  });
+
+  it('when the chat starts, then the subject is "Chat: " and the question, and the key adds the next messages', async () => {
+    const created = await create(chat(), client()).expect(201);
+    const { ticketNumber, accessKey } = created.body as { ticketNumber: string; accessKey: string };
+    const reply = await request(staff.url)
+      .post(`/api/support/tickets/${ticketNumber}/messages`)
+      .set(client())
+      .set(TICKET_KEY_HEADER, accessKey)
+      .send({ message: 'And to Mexico?' })
+      .expect(201);
+    expect(reply.body).toMatchObject({
+      message: 'And to Mexico?',
+      isStaff: false,
+      authorName: 'Guest',
+    });
+
+    const read = await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(client())
+      .send({ ticketNumber: `#${ticketNumber.toLowerCase()}`, email: 'GUEST@example.com' })
+      .expect(200);
+    expect(ticketSchema.strict().parse(read.body)).toMatchObject({
+      subject: 'Chat: Do you ship to Canada?',
+      source: 'chat',
+      topic: null,
+      messages: [{ message: 'Do you ship to Canada?' }, { message: 'And to Mexico?' }],
+    });
+  });
+
+  it('when the key is wrong or missing, then adding a message answers 404 and nothing is stored', async () => {
+    const { ticketNumber } = (await create(chat(), client()).expect(201)).body as {
+      ticketNumber: string;
+    };
+    const count = await staff.db.collection('ticket_messages').countDocuments();
+    for (const key of ['wrong-key', 'x'.repeat(300)]) {
+      const res = await request(staff.url)
+        .post(`/api/support/tickets/${ticketNumber}/messages`)
+        .set(client())
+        .set(TICKET_KEY_HEADER, key)
+        .send({ message: 'Let me in' })
+        .expect(404);
+      expect(res.body).toMatchObject({ message: TICKET_NOT_FOUND_MESSAGE });
+    }
+    await request(staff.url)
+      .post(`/api/support/tickets/${ticketNumber}/messages`)
+      .set(client())
+      .send({ message: 'Let me in' })
+      .expect(404);
+    // Another customer's session is not the owner's.
+    await request(staff.url)
+      .post(`/api/support/tickets/${ticketNumber}/messages`)
+      .set(client())
+      .set('authorization', staff.as('customer', BOB))
+      .send({ message: 'Let me in' })
+      .expect(404);
+    expect(await staff.db.collection('ticket_messages').countDocuments()).toBe(count);
+  });
+
+  it('when a signed-in customer opens tickets, then they list and read their own, and another customer gets 404', async () => {
+    const alice = staff.as('customer', ALICE);
+    const first = await create(contact(), { ...client(), authorization: alice }).expect(201);
+    await create(chat({ question: 'Second question' }), {
+      ...client(),
+      authorization: alice,
+    }).expect(201);
+
+    const list = await request(staff.url)
+      .get('/api/support/tickets')
+      .set('authorization', alice)
+      .expect(200);
+    const tickets = ticketSummaryListSchema.parse(list.body);
+    expect(tickets.map((t) => t.subject)).toEqual(['Chat: Second question', expect.any(String)]);
+    expect(tickets[0]).toMatchObject({ messageCount: 1, answered: false });
+
+    const number = (first.body as { ticketNumber: string }).ticketNumber;
+    const own = await request(staff.url)
+      .get(`/api/support/tickets/${number}`)
+      .set('authorization', alice)
+      .expect(200);
+    expect(ticketSchema.strict().parse(own.body).ticketNumber).toBe(number);
+    // The owner adds a message without a key.
+    await request(staff.url)
+      .post(`/api/support/tickets/${number}/messages`)
+      .set(client())
+      .set('authorization', alice)
+      .send({ message: 'Any news?' })
+      .expect(201);
+
+    const bob = staff.as('customer', BOB);
+    const other = await request(staff.url)
+      .get(`/api/support/tickets/${number}`)
+      .set('authorization', bob)
+      .expect(404);
+    expect(other.body).toMatchObject({ message: TICKET_NOT_FOUND_MESSAGE });
+    const missing = await request(staff.url)
+      .get('/api/support/tickets/TKT-999999')
+      .set('authorization', bob)
+      .expect(404);
+    expect(missing.body.message).toBe(other.body.message);
+    expect(
+      (await request(staff.url).get('/api/support/tickets').set('authorization', bob).expect(200))
+        .body,
+    ).toEqual([]);
+    await request(staff.url).get('/api/support/tickets').expect(401);
+    await request(staff.url).get(`/api/support/tickets/${number}`).expect(401);
+  });
+
+  it('when a guest looks up with the wrong email or number, then both answer the same 404', async () => {
+    const { ticketNumber } = (await create(contact(), client()).expect(201)).body as {
+      ticketNumber: string;
+    };
+    const from = client();
+    const wrongEmail = await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(from)
+      .send({ ticketNumber, email: 'mallory@example.com' })
+      .expect(404);
+    const wrongNumber = await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(from)
+      .send({ ticketNumber: 'TKT-999999', email: 'alice@example.com' })
+      .expect(404);
+    expect(wrongEmail.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
+    expect(wrongNumber.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
+    await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(from)
+      .send({ ticketNumber: 'nonsense', email: 'alice@example.com' })
+      .expect(400);
+  });
+
+  it('when one address keeps guessing, then lookups answer 429 with Retry-After, even for a right guess', async () => {
+    const { ticketNumber } = (await create(contact(), client()).expect(201)).body as {
+      ticketNumber: string;
+    };
+    const from = client();
+    for (let i = 0; i < 3; i += 1) {
+      await request(staff.url)
+        .post('/api/support/tickets/lookup')
+        .set(from)
+        .send({ ticketNumber, email: `guess${i}@example.com` })
+        .expect(404);
+    }
+    const res = await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(from)
+      .send({ ticketNumber, email: 'alice@example.com' })
+      .expect(429);
+    expect(res.body).toMatchObject({ message: TOO_MANY_TICKET_LOOKUPS_MESSAGE });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not blocked.
+    await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(client())
+      .send({ ticketNumber, email: 'alice@example.com' })
+      .expect(200);
+  });
+
+  it('when one address opens too many tickets, then the next is 429 with Retry-After and not stored', async () => {
+    const from = client();
+    for (let i = 0; i < 3; i += 1) await create(chat(), from).expect(201);
+    const before = await staff.db.collection('support_tickets').countDocuments();
+    const res = await create(chat(), from).expect(429);
+    expect(res.body).toMatchObject({ message: TOO_MANY_TICKETS_MESSAGE });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await staff.db.collection('support_tickets').countDocuments()).toBe(before);
+    await create(chat(), client()).expect(201);
+  });
+
+  it('when text holds markup, then it is stored and answered exactly as typed (text, never HTML)', async () => {
+    const alice = staff.as('customer', ALICE);
+    const message = '<script>alert("x")</script> & <b>bold</b> please help';
+    const created = await create(contact({ message }), {
+      ...client(),
+      authorization: alice,
+    }).expect(201);
+    const res = await request(staff.url)
+      .get(`/api/support/tickets/${created.body.ticketNumber}`)
+      .set('authorization', alice)
+      .expect('content-type', /application\/json/)
+      .expect(200);
+    expect(res.body.messages[0].message).toBe(message);
+  });
+
+  it.each([
+    [contact({ message: 'short' }), 'Message must be at least 10 characters.'],
+    [contact({ message: 'x'.repeat(5001) }), 'Message must be at most 5,000 characters.'],
+    [contact({ email: 'nope' }), 'Please enter a valid email address.'],
+    [contact({ topic: 'free-coffee' }), 'Please select a topic.'],
+    [chat({ question: '' }), 'Please enter your question'],
+    [chat({ userId: ALICE }), 'Unknown field: userId'],
+    [{ ...chat(), source: 'email' }, expect.any(String)],
+  ])(
+    'when the body is bad (%#), then 400 with a readable message and nothing stored',
+    async (body, message) => {
+      const before = await staff.db.collection('support_tickets').countDocuments();
+      const res = await create(body, client()).expect(400);
+      expect(res.body).toMatchObject({ message });
+      expect(await staff.db.collection('support_tickets').countDocuments()).toBe(before);
+    },
+  );
+
+  describe('staff side', () => {
+    it('when staff answer, then an open ticket becomes in progress, the customer reads "Coffee Shop Support", and resolving sets closedAt', async () => {
+      const alice = staff.as('customer', ALICE);
+      const { ticketNumber } = (
+        await create(contact(), { ...client(), authorization: alice }).expect(201)
+      ).body as { ticketNumber: string };
+      const employee = staff.as('employee', undefined, 'emma');
+
+      const answer = await request(staff.url)
+        .post(`/api/employee/tickets/${ticketNumber}/messages`)
+        .set('authorization', employee)
+        .send({ message: 'It ships tomorrow.' })
+        .expect(201);
+      expect(answer.body).toMatchObject({
+        isStaff: true,
+        authorName: 'Coffee Shop Support',
+        staffName: 'emma',
+      });
+
+      const seen = await request(staff.url)
+        .get(`/api/employee/tickets/${ticketNumber}`)
+        .set('authorization', employee)
+        .expect(200);
+      expect(staffTicketSchema.parse(seen.body)).toMatchObject({
+        status: 'in-progress',
+        closedAt: null,
+      });
+
+      const mine = await request(staff.url)
+        .get(`/api/support/tickets/${ticketNumber}`)
+        .set('authorization', alice)
+        .expect(200);
+      expect(mine.body.messages[1]).toEqual({
+        id: expect.any(String),
+        message: 'It ships tomorrow.',
+        isStaff: true,
+        authorName: 'Coffee Shop Support',
+        createdAt: expect.any(String),
+      });
+      const list = await request(staff.url).get('/api/support/tickets').set('authorization', alice);
+      expect(
+        list.body.find((t: { ticketNumber: string }) => t.ticketNumber === ticketNumber),
+      ).toMatchObject({
+        answered: true,
+        messageCount: 2,
+      });
+
+      const resolved = await request(staff.url)
+        .put(`/api/employee/tickets/${ticketNumber}/status`)
+        .set('authorization', employee)
+        .send({ status: 'resolved' })
+        .expect(200);
+      expect(resolved.body).toMatchObject({ status: 'resolved', closedAt: expect.any(String) });
+
+      const refused = await request(staff.url)
+        .post(`/api/employee/tickets/${ticketNumber}/messages`)
+        .set('authorization', employee)
+        .send({ message: 'One more thing' })
+        .expect(409);
+      expect(refused.body).toMatchObject({ message: TICKET_RESOLVED_MESSAGE });
+
+      const audit = await staff.db
+        .collection('audit_log')
+        .find({ 'target.id': ticketNumber })
+        .sort({ at: 1 })
+        .toArray();
+      expect(audit.map((a) => a.action)).toEqual(['ticket.reply', 'ticket.status']);
+      expect(audit[1]).toMatchObject({
+        actor: { name: 'emma', role: 'employee' },
+        summary: 'in-progress -> resolved',
+      });
+    });
+
+    it('when staff filter and search, then resolved includes closed and q finds a number, name or email', async () => {
+      const employee = staff.as('employee');
+      const { ticketNumber } = (
+        await create(contact({ name: 'Zed Unique', email: 'zed@example.com' }), client()).expect(
+          201,
+        )
+      ).body as { ticketNumber: string };
+      await request(staff.url)
+        .put(`/api/employee/tickets/${ticketNumber}/status`)
+        .set('authorization', employee)
+        .send({ status: 'closed' })
+        .expect(200);
+      for (const q of [
+        ticketNumber,
+        `#${ticketNumber}`,
+        ticketNumber.slice(4),
+        'zed unique',
+        'ZED@example',
+      ]) {
+        const res = await request(staff.url)
+          .get('/api/employee/tickets')
+          .query({ q, status: 'resolved' })
+          .set('authorization', employee)
+          .expect(200);
+        expect(res.body.items.map((t: { ticketNumber: string }) => t.ticketNumber)).toEqual([
+          ticketNumber,
+        ]);
+      }
+      const open = await request(staff.url)
+        .get('/api/employee/tickets')
+        .query({ q: 'zed', status: 'open' })
+        .set('authorization', employee)
+        .expect(200);
+      expect(open.body).toMatchObject({ items: [], total: 0, page: 1, pageSize: 20 });
+      await request(staff.url)
+        .get('/api/employee/tickets')
+        .query({ status: 'lost' })
+        .set('authorization', employee)
+        .expect(400, /Unknown ticket filter/);
+      await request(staff.url)
+        .get('/api/employee/tickets/TKT-999999')
+        .set('authorization', employee)
+        .expect(404);
+    });
+  });
+});
