@@ -124,6 +124,7 @@ export function createCartCheckoutServer(
       const initialPayment = createInitialPaymentRule(members);
       const tracking = createOrderTracking({
         orders,
+        expireIfDue: lifecycle.expireIfDue,
         throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'order_tracking_attempts'), {
           windowMs: TRACKING_WINDOW_MS,
           message: TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,

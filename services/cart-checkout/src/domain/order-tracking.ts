@@ -44,6 +44,8 @@ export function createOrderTracking(deps: {
   throttle: AttemptThrottle;
   clock: Clock;
   limits: TrackingLimits;
+  /** Cancels an unpaid order past its time before it is shown (never shown pending then). */
+  expireIfDue?: (orderId: string) => Promise<void>;
 }) {
   const { orders, throttle, clock, limits } = deps;
   return {
@@ -62,13 +64,18 @@ export function createOrderTracking(deps: {
       }
       // Not a guess: it does not count.
       await ticket.withdraw();
+      let current = order;
+      if (order.status === 'pending' && deps.expireIfDue) {
+        await deps.expireIfDue(order.id);
+        current = (await orders.findTrackable(input.orderNumber)) ?? order;
+      }
       return {
         orderNumber: order.orderNumber,
-        status: order.status,
-        placedAt: order.createdAt.toISOString(),
-        updatedAt: order.updatedAt.toISOString(),
-        shippingMethod: order.shippingMethod,
-        trackingNumber: order.trackingNumber,
+        status: current.status,
+        placedAt: current.createdAt.toISOString(),
+        updatedAt: current.updatedAt.toISOString(),
+        shippingMethod: current.shippingMethod,
+        trackingNumber: current.trackingNumber,
         itemCount: await orders.countItems(order.id),
       };
     },
