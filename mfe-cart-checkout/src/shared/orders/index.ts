@@ -24,3 +24,4 @@ export { AddressBlock } from './components/address-block';
 export { OrderNotFound, OrdersLoadFailed } from './components/order-states';
 export { StatusBadge } from './components/status-badge';
 export { OrderFacts } from './components/order-facts';
+export { CompletePayment } from './components/complete-payment';

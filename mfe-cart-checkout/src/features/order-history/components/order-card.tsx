@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { formatDate, formatPrice } from '@coffee/ui';
-import { StatusBadge } from '../../../shared/orders';
+import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`
   display: grid;
@@ -83,6 +83,7 @@ export function OrderCard({ order }: { order: Order }) {
           View details and tracking
         </Link>
       </Foot>
+      <CompletePayment order={order} />
     </Card>
   );
 }

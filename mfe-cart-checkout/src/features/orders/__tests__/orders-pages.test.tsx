@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -10,7 +10,7 @@ import {
   type RequestHandler,
 } from '@coffee/platform/testing';
 import { OrderDetailPage, OrdersPage } from '..';
-import { failure, makeOrder, withUi } from '../../../test/fixtures';
+import { failure, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
 
 function renderOrders(route: string, handlers: RequestHandler[]) {
   return renderApp(
@@ -91,7 +91,9 @@ describe('order detail', () => {
     renderOrders('/orders/b2', [http.get('/api/orders/b2', () => HttpResponse.json(order))]);
     expect(await screen.findByRole('heading', { name: 'Order ORD-B2' })).toBeInTheDocument();
     expect(screen.getByText('Placed on November 22, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Order ORD-B2' }).closest('header'),
+    ).toHaveTextContent('Status: Pending');
     const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole(
       'listitem',
     );
@@ -123,5 +125,172 @@ describe('order detail', () => {
       'href',
       '/orders',
     );
+  });
+
+  it('when opened, then the timeline shows each status with its date and who moved it, and the tracking number once shipped', async () => {
+    const base = makePaidOrder();
+    const shipped = makeOrder({
+      ...base,
+      id: 'b2',
+      orderNumber: 'ORD-B2',
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      timeline: [
+        ...base.timeline,
+        { status: 'processing', at: '2026-11-23T09:00:00.000Z', by: 'staff', note: null },
+        {
+          status: 'shipped',
+          at: '2026-11-24T15:00:00.000Z',
+          by: 'staff',
+          note: 'Tracking number 1Z999AA10123456784',
+        },
+      ],
+    });
+    renderOrders('/orders/b2', [http.get('/api/orders/b2', () => HttpResponse.json(shipped))]);
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual([
+      'Pending',
+      'Paid',
+      'Processing',
+      'Shipped',
+    ]);
+    expect(steps[0]).toHaveTextContent('November 22, 2026');
+    expect(steps[0]).toHaveTextContent('by you');
+    expect(steps[1]).toHaveTextContent('by the payment provider');
+    expect(steps[1]).toHaveTextContent('Payment received');
+    expect(steps[2]).toHaveTextContent('November 23, 2026');
+    expect(steps[3]).toHaveTextContent('by Coffee Shop');
+    expect(steps[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22T12:00:00.000Z');
+    expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid on November 22, 2026');
+    // Shipped: too late for the customer to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('when a paid order is cancelled, then the dialog confirms it, POST /cancel is sent and the refund shows', async () => {
+    const user = userEvent.setup();
+    const paid = makePaidOrder({ id: 'b2', orderNumber: 'ORD-B2', status: 'paid' });
+    const cancelled = makeOrder({
+      ...paid,
+      status: 'cancelled',
+      payment: {
+        ...paid.payment,
+        status: 'refunded',
+        refundedAt: '2026-11-22T13:00:00.000Z',
+        refundedAmount: '90.52',
+      },
+      timeline: [
+        ...paid.timeline,
+        { status: 'cancelled', at: '2026-11-22T13:00:00.000Z', by: 'customer', note: null },
+      ],
+    });
+    let current = paid;
+    const { requests } = renderOrders('/orders/b2', [
+      http.get('/api/orders/b2', () => HttpResponse.json(current)),
+      http.post('/api/orders/b2/cancel', () => {
+        current = cancelled;
+        return HttpResponse.json(cancelled);
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('$90.52 refunded to your payment method');
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/orders/b2/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-status')).toHaveTextContent(
+        'Refunded $90.52 on November 22, 2026',
+      ),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Order ORD-B2' }).closest('header'),
+    ).toHaveTextContent('Status: Cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.path === '/api/orders/b2/cancel'),
+    ).toHaveLength(1);
+    const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.at(-1)).toHaveTextContent('Cancelled');
+    expect(steps.at(-1)).toHaveTextContent('by you');
+  });
+
+  it('when the service refuses the cancel, then its message shows in the dialog', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder({ id: 'b2', orderNumber: 'ORD-B2' });
+    renderOrders('/orders/b2', [
+      http.get('/api/orders/b2', () => HttpResponse.json(order)),
+      http.post('/api/orders/b2/cancel', () =>
+        failure(409, 'This order has shipped and can no longer be cancelled'),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+      'This order has shipped and can no longer be cancelled',
+    );
+  });
+
+  it('when an unpaid order is waiting, then Complete payment links to its payment with the time left', async () => {
+    const order = makeOrder({
+      id: 'b2',
+      orderNumber: 'ORD-B2',
+      expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString(),
+    });
+    renderOrders('/orders/b2', [http.get('/api/orders/b2', () => HttpResponse.json(order))]);
+    const link = await screen.findByRole('link', { name: 'Complete payment for order ORD-B2' });
+    expect(link).toHaveAttribute('href', '/checkout?orderId=b2');
+    expect(link.parentElement).toHaveTextContent('12 minutes left to pay');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Not paid yet');
+  });
+
+  it('when the order expired unpaid, then the page says so and offers to shop again', async () => {
+    const order = makeOrder({
+      id: 'b2',
+      orderNumber: 'ORD-B2',
+      status: 'cancelled',
+      timeline: [
+        ...makeOrder().timeline,
+        { status: 'cancelled', at: '2026-11-22T12:30:00.000Z', by: 'system', note: null },
+      ],
+    });
+    renderOrders('/orders/b2', [http.get('/api/orders/b2', () => HttpResponse.json(order))]);
+    expect(
+      await screen.findByText(/This order was not paid within 30 minutes and has been cancelled/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute(
+      'href',
+      '/category/all',
+    );
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Not paid: the order expired');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Complete payment/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('paid status in lists', () => {
+  it('when an order is paid, then the list shows the Paid badge, and an unpaid one Complete payment beside its row', async () => {
+    const paid = makePaidOrder({ id: 'p1', orderNumber: 'ORD-P1' });
+    const unpaid = makeOrder({
+      id: 'u1',
+      orderNumber: 'ORD-U1',
+      expiresAt: new Date(Date.now() + 20.5 * 60_000).toISOString(),
+    });
+    renderOrders('/orders', [http.get('/api/orders', () => HttpResponse.json([unpaid, paid]))]);
+    expect(await screen.findByRole('link', { name: /ORD-P1/ })).toHaveTextContent('Paid');
+    expect(screen.getByRole('link', { name: 'Complete payment for order ORD-U1' })).toHaveAttribute(
+      'href',
+      '/checkout?orderId=u1',
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Complete payment for order ORD-P1' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SHIPPING_METHODS, type Order } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
-import { formatDate, VisuallyHidden } from '@coffee/ui';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { CUSTOMER_CANCELLABLE, SHIPPING_METHODS, type Order } from '@coffee/contracts';
+import { toApiError, useSession, useToast } from '@coffee/platform';
+import { Button, formatDate, formatPrice, VisuallyHidden } from '@coffee/ui';
 import {
   AddressBlock,
+  CompletePayment,
+  isExpired,
+  useCancelOrderMutation,
   isNotFound,
   OrderItems,
   OrderNotFound,
@@ -18,6 +23,8 @@ import {
 import { PageLoading, PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { orderItemCount } from '../model/order-display';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { formatDateTime, OrderTimeline } from './order-timeline';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -78,6 +85,17 @@ const Panel = styled.section`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.85rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+  }
+`;
+
 const Totals = styled.div`
   margin-top: 1rem;
   padding-top: 1rem;
@@ -105,8 +123,83 @@ const Fact = styled.div`
   }
 `;
 
+/** What the shopper reads about the money: paid, waiting, refused, refunded. */
+function paymentStatusText(order: Order): string {
+  const { payment } = order;
+  if (payment.status === 'refunded') {
+    const amount = payment.refundedAmount ? ` ${formatPrice(payment.refundedAmount)}` : '';
+    const on = payment.refundedAt ? ` on ${formatDate(payment.refundedAt)}` : '';
+    return `Refunded${amount}${on}`;
+  }
+  if (payment.status === 'paid') {
+    return payment.paidAt ? `Paid on ${formatDateTime(payment.paidAt)}` : 'Paid';
+  }
+  if (isExpired(order)) return 'Not paid: the order expired';
+  if (order.status === 'cancelled') return 'Not paid';
+  if (payment.status === 'failed') {
+    return `Payment failed: ${payment.failureMessage ?? 'The payment was refused.'}`;
+  }
+  return 'Not paid yet';
+}
+
+function CancelOrder({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const session = useSession();
+  const toast = useToast();
+  const paid = order.payment.status === 'paid';
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const cancelled = await cancelOrder({ orderId: order.id }).unwrap();
+      setOpen(false);
+      toast({
+        title: 'Order cancelled',
+        description:
+          cancelled.payment.status === 'refunded' && cancelled.payment.refundedAmount
+            ? `Your refund of ${formatPrice(cancelled.payment.refundedAmount)} is on its way.`
+            : `Order ${cancelled.orderNumber} has been cancelled.`,
+        variant: 'success',
+      });
+    } catch (failure) {
+      const apiError = toApiError(failure as FetchBaseQueryError);
+      setError(apiError.serverMessage ?? apiError.message);
+    }
+  };
+
+  return (
+    <>
+      {/* Disabled until the session has answered: a pending GET /api/user is not "signed out". */}
+      <Button
+        $variant="outline"
+        $block
+        disabled={session.isLoading}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        Cancel order
+      </Button>
+      {open ? (
+        <CancelOrderDialog
+          orderNumber={order.orderNumber}
+          refundAmount={paid ? formatPrice(order.total) : null}
+          busy={isLoading}
+          error={error}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const count = orderItemCount(order);
+  const cancellable = CUSTOMER_CANCELLABLE.includes(order.status);
   return (
     <PageShell>
       <Back to="/orders">
@@ -122,6 +215,12 @@ function OrderDetail({ order }: { order: Order }) {
           <StatusBadge status={order.status} />
         </span>
       </Head>
+      {isExpired(order) ? (
+        <Notice role="status">
+          This order was not paid within 30 minutes and has been cancelled.{' '}
+          <Link to="/category/all">Shop again</Link>
+        </Notice>
+      ) : null}
       <Layout>
         <Panel aria-labelledby="order-items-title">
           <h2 id="order-items-title">Items ({count})</h2>
@@ -129,6 +228,10 @@ function OrderDetail({ order }: { order: Order }) {
           <Totals>
             <TotalsList {...orderAmounts(order)} />
           </Totals>
+        </Panel>
+        <Panel aria-labelledby="order-timeline-title">
+          <h2 id="order-timeline-title">Timeline</h2>
+          <OrderTimeline entries={order.timeline} />
         </Panel>
         <div>
           <Panel aria-labelledby="order-delivery-title">
@@ -155,7 +258,17 @@ function OrderDetail({ order }: { order: Order }) {
               <h3>Payment Method</h3>
               <p>{paymentMethodLabel(order.paymentMethod)}</p>
             </Fact>
+            <Fact>
+              <h3>Payment Status</h3>
+              <p data-testid="payment-status">{paymentStatusText(order)}</p>
+              <CompletePayment order={order} />
+            </Fact>
           </Panel>
+          {cancellable ? (
+            <Panel aria-label="Cancel this order">
+              <CancelOrder order={order} />
+            </Panel>
+          ) : null}
         </div>
       </Layout>
     </PageShell>

@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
 import { ButtonLink, formatDate, formatPrice, Skeleton } from '@coffee/ui';
-import { OrdersLoadFailed, StatusBadge, useGetOrdersQuery } from '../../../shared/orders';
+import {
+  CompletePayment,
+  OrdersLoadFailed,
+  StatusBadge,
+  useGetOrdersQuery,
+} from '../../../shared/orders';
 import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
 import { orderItemCount } from '../model/order-display';
 
@@ -123,6 +128,8 @@ function OrderRow({ order }: { order: Order }) {
           <path d="M8 5l5 5-5 5" />
         </Chevron>
       </Row>
+      {/* Beside the row, not in it: a link inside a link is not allowed. */}
+      <CompletePayment order={order} />
     </li>
   );
 }
