@@ -6,6 +6,7 @@ import { MembershipTab } from '../features/membership-status';
 import { NotificationsTab } from '../features/notifications';
 import { ProfileTab } from '../features/profile';
 import { SettingsTab } from '../features/settings';
+import { SupportTab } from '../features/support';
 
 /** What a tab built by another remote shows when that remote is not there (or runs alone). */
 export function Unavailable() {
@@ -34,6 +35,8 @@ function renderTab(tab: AccountTabId): ReactNode {
       return <NotificationsTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'support':
+      return <SupportTab />;
     default:
       return <ProfileTab />;
   }

@@ -17,7 +17,7 @@ const tabHeading = () => screen.getByRole('heading', { level: 2, name: /./ });
 const nav = () => screen.getByRole('navigation', { name: 'Account sections' });
 
 describe('AccountPage (/account-page)', () => {
-  it('when opened without a tab, then the side tabs list the eight sections in order, Profile is current, and Log out is there', async () => {
+  it('when opened without a tab, then the side tabs list the nine sections in order, Profile is current, and Log out is there', async () => {
     open('/account-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -29,6 +29,7 @@ describe('AccountPage (/account-page)', () => {
       ['Payment Methods', '/account-page?tab=payment-methods'],
       ['Favorites', '/account-page?tab=favorites'],
       ['My Reviews', '/account-page?tab=reviews'],
+      ['Support', '/account-page?tab=support'],
       ['Notifications', '/account-page?tab=notifications'],
       ['Settings', '/account-page?tab=settings'],
     ]);
@@ -69,7 +70,7 @@ describe('AccountPage (/account-page)', () => {
     open('/account-page');
     const menu = await screen.findByRole('combobox', { name: 'Account section' });
     expect(menu).toHaveValue('profile');
-    expect(within(menu).getAllByRole('option')).toHaveLength(8);
+    expect(within(menu).getAllByRole('option')).toHaveLength(9);
     await userEvent.selectOptions(menu, 'Membership');
     expect(tabHeading()).toHaveTextContent('Membership');
     expect(menu).toHaveValue('membership');

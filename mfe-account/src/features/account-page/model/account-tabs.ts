@@ -6,6 +6,7 @@ export const ACCOUNT_TABS = [
   { id: 'payment-methods', label: 'Payment Methods' },
   { id: 'favorites', label: 'Favorites' },
   { id: 'reviews', label: 'My Reviews' },
+  { id: 'support', label: 'Support' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'settings', label: 'Settings' },
 ] as const;

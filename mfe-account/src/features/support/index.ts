@@ -1,0 +1,1 @@
+export { SupportTab } from './components/support-tab';
