@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type PublicUser, type Role } from '@coffee/contracts';
+import { isStaffRole, ROLE_LABELS, type PublicUser, type Role } from '@coffee/contracts';
 
 /** The role's name as the contracts' role policy spells it (one list for every screen). */
 export function roleLabel(role: Role): string {
@@ -10,7 +10,7 @@ export function roleLabel(role: Role): string {
  * Account' for customers; staff accounts have no membership, so their role.
  */
 export function accountLabel(user: Pick<PublicUser, 'role' | 'isDirectPlus'>): string {
-  if (user.role !== 'customer') return roleLabel(user.role);
+  if (isStaffRole(user.role)) return roleLabel(user.role);
   return user.isDirectPlus ? 'Direct+ Member' : 'Standard Account';
 }
 
