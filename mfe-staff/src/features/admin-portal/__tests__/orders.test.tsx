@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
+import { AdminPortalPage } from '..';
+import { admin, dashboardHandler, pageOf, staffOrder, withUi } from '../../../test/fixtures';
+
+const PAID = staffOrder(2, 'processing', {
+  timeline: [
+    ...staffOrder(2, 'paid').timeline,
+    {
+      status: 'processing',
+      at: '2026-11-27T11:00:00.000Z',
+      by: 'staff',
+      note: null,
+      actorId: 'e1',
+      actorName: 'jordan',
+    },
+  ],
+});
+
+async function openOrders(handlers: RequestHandler[] = []) {
+  const view = renderApp(<AdminPortalPage />, {
+    user: admin,
+    wrap: withUi,
+    handlers: [
+      dashboardHandler,
+      ...handlers,
+      http.get('/api/employee/orders', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const all = [staffOrder(1, 'pending'), PAID, staffOrder(3, 'cancelled')];
+        const q = params.get('q');
+        const status = params.get('status');
+        return HttpResponse.json(
+          pageOf(
+            all.filter(
+              (o) =>
+                (status === 'all' || o.status === status) &&
+                (!q || o.orderNumber.endsWith(q.toUpperCase())),
+            ),
+          ),
+        );
+      }),
+      http.get('/api/employee/orders/:id', () => HttpResponse.json(PAID)),
+    ],
+  });
+  await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+  await screen.findByRole('rowheader', { name: PAID.orderNumber });
+  return view;
+}
+
+describe('admin portal: orders', () => {
+  it('when a filter is chosen, then the list asks for that status', async () => {
+    const { requests } = await openOrders();
+    const filters = screen.getByRole('group', { name: 'Filter orders by status' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Pending', 'Completed', 'Cancelled']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Cancelled' }));
+    expect(
+      await screen.findByRole('rowheader', { name: staffOrder(3, 'cancelled').orderNumber }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: PAID.orderNumber })).not.toBeInTheDocument();
+    await userEvent.click(within(filters).getByRole('button', { name: 'Pending' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByText('No orders with this status.')).toBeInTheDocument();
+    expect(
+      requests.filter((r) => r.path === '/api/employee/orders').map((r) => r.search.get('status')),
+    ).toEqual(['all', 'cancelled', 'pending', 'completed']);
+  });
+
+  it('when an order number or customer is searched, then q is sent', async () => {
+    const { requests } = await openOrders();
+    await userEvent.type(screen.getByLabelText('Search orders'), 'kq0002');
+    await waitFor(() => expect(requests.some((r) => r.search.get('q') === 'kq0002')).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('rowheader', { name: staffOrder(1, 'pending').orderNumber }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('when View is pressed, then the detail shows items, totals, address, payment, the timeline with names, and the admin’s moves', async () => {
+    const { requests } = await openOrders([
+      http.post('/api/employee/orders/:id/transitions', () =>
+        HttpResponse.json({ ...PAID, status: 'cancelled' }),
+      ),
+    ]);
+    const row = screen.getByRole('rowheader', { name: PAID.orderNumber }).closest('tr');
+    // Admin rows open the detail; the moves are in it.
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${PAID.orderNumber}` });
+    await within(dialog).findByText('2 × Kenya AA (12 oz)');
+    expect(within(dialog).getByLabelText('Totals')).toHaveTextContent('Total$32.74');
+    expect(within(dialog).getByText(/1 Main St/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Credit Card · Paid/)).toBeInTheDocument();
+    const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent('Pending — by the customer');
+    expect(timeline).toHaveTextContent('Paid — by the payment provider');
+    expect(timeline).toHaveTextContent('Processing — by jordan');
+    expect(within(dialog).getByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('refunded $32.74');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ to: 'cancelled' }),
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
+import { AdminPortalPage } from '..';
+import { admin, dashboardHandler, pageOf, staffUser, withUi } from '../../../test/fixtures';
+
+const ALICE = staffUser(1, { username: 'alice', fullName: 'Alice Admin', role: 'admin' });
+const BOB = staffUser(2, { username: 'bob', fullName: 'Bob Buyer' });
+
+async function openUsers(handlers: RequestHandler[] = []) {
+  const view = renderApp(<AdminPortalPage />, {
+    user: admin,
+    wrap: withUi,
+    handlers: [
+      dashboardHandler,
+      ...handlers,
+      http.get('/api/admin/users', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(pageOf(page === 1 ? [ALICE, BOB] : [staffUser(21)], 21, page));
+      }),
+    ],
+  });
+  await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+  await screen.findByText('Alice Admin');
+  return view;
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('admin portal: users', () => {
+  it('when accounts load, then each shows its role, membership, sign-in and status; search and pages ask the server', async () => {
+    const { requests } = await openUsers();
+    expect(within(rowOf('Bob Buyer')).getByRole('combobox', { name: 'Role of bob' })).toHaveValue(
+      'customer',
+    );
+    expect(within(rowOf('Bob Buyer')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Bob Buyer')).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search users'), 'bob');
+    await waitFor(() => expect(requests.some((r) => r.search.get('q') === 'bob')).toBe(true));
+    const search = requests.find((r) => r.search.get('q') === 'bob');
+    expect(search?.search.get('page')).toBe('1');
+  });
+
+  it('when a role is chosen, then it is put, and a refusal shows the server’s message', async () => {
+    const { requests, store } = await openUsers([
+      http.put('/api/admin/users/:id/role', () =>
+        HttpResponse.json({ message: 'The shop must keep at least one admin' }, { status: 409 }),
+      ),
+    ]);
+    await userEvent.selectOptions(
+      within(rowOf('Alice Admin')).getByRole('combobox', { name: 'Role of alice' }),
+      'manager',
+    );
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Could not change the role',
+        description: 'The shop must keep at least one admin',
+        variant: 'destructive',
+      }),
+    );
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`/api/admin/users/${ALICE.id}/role`);
+    expect(put?.body).toEqual({ role: 'manager' });
+    // The list still says what the server holds.
+    expect(within(rowOf('Alice Admin')).getByRole('combobox')).toHaveValue('admin');
+  });
+
+  it('when Disable is confirmed, then the status is put and a toast says the sessions ended', async () => {
+    const { requests, store } = await openUsers([
+      http.put('/api/admin/users/:id/status', () => HttpResponse.json({ ...BOB, disabled: true })),
+    ]);
+    await userEvent.click(within(rowOf('Bob Buyer')).getByRole('button', { name: 'Disable' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Disable bob?' });
+    expect(confirm).toHaveTextContent('Every session of this account ends at once');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Disable Account' }));
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Account disabled' }),
+    );
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ disabled: true });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
