@@ -258,7 +258,11 @@ export function createBackOffice(deps: {
           orderStatsSchema,
           opts(ctx),
         ),
-        accounts.send('/internal/staff/user-stats', userStatsSchema, opts(ctx)),
+        accounts.send(
+          `/internal/staff/user-stats${queryString({ timezone })}`,
+          userStatsSchema,
+          opts(ctx),
+        ),
         catalog.send(
           `/internal/staff/low-stock${queryString({ limit: 10 })}`,
           lowStockSchema,

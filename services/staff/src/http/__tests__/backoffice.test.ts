@@ -374,6 +374,10 @@ describe('the staff API over the other services', () => {
         lowStock: { total: 1, items: [{ id: 'p-2' }] },
       });
       expect(staff.upstream.orderStatsTimezones.at(-1)).toBe('Europe/Lisbon');
+      // New customers are counted by the store's days too.
+      expect(
+        staff.upstream.calls.filter((c) => c.path === '/internal/staff/user-stats').at(-1)?.query,
+      ).toEqual({ timezone: 'Europe/Lisbon' });
       staff.upstream.products.delete('p-2');
 
       staff.upstream.behaviour.account = { fail: 500 };
