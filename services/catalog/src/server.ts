@@ -24,7 +24,8 @@ import { createStoreLocator } from './domain/stores';
 import { createStockRepository } from './data/stock-repository';
 import { createImageQueries } from './domain/product-images';
 import { createProductQueries } from './domain/product-queries';
-import { createStockReservations } from './domain/stock-reservations';
+import { createStockReservations, productLockKey } from './domain/stock-reservations';
+import type { ReviewTotalsWriter } from './domain/review-ports';
 import { favoritesRouter } from './http/favorites-router';
 import { imagesRouter } from './http/images-router';
 import { productsRouter } from './http/products-router';
@@ -90,11 +91,21 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         waitMs: config.stockLockWaitMs,
         busy: () => new AppError(503, 'Busy right now; please try again', 'BUSY'),
       });
+      // Every write of a product document happens under that product's stock lock: FerretDB
+      // does not apply two concurrent updates of one document atomically, even of different
+      // fields, so a review recount must not race a stock change or a staff edit.
+      const totalsWriter = createReviewTotalsWriter(ctx.db);
+      const totals: ReviewTotalsWriter = {
+        setReviewTotals: (productId, figures) =>
+          stockLocks.withLocks([productLockKey(productId)], () =>
+            totalsWriter.setReviewTotals(productId, figures),
+          ),
+      };
       const authors = createAuthorDirectory(internal('account', config.accountUrl), ctx.logger);
       const reviews = createReviewUseCases({
         reviews: createReviewRepository(ctx.db),
         votes: createReviewVoteRepository(ctx.db),
-        totals: createReviewTotalsWriter(ctx.db),
+        totals,
         purchases: createPurchaseChecker(internal('cart-checkout', config.cartCheckoutUrl)),
         authors,
         locks: keyLocks,
@@ -141,7 +152,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
             }),
             reviews: createReviewModeration({
               reviews: createReviewRepository(ctx.db),
-              totals: createReviewTotalsWriter(ctx.db),
+              totals,
               authors,
               locks: keyLocks,
               findProduct: (id) => queries.known(id),

@@ -95,6 +95,50 @@ describe('several catalog instances on one database', () => {
     const search = await request(a.url).get('/api/search?q=ethiopian&limit=1').expect(200);
     expect(Number(search.headers['x-total-count'])).toBeGreaterThan(10);
   });
+
+  it('when staff edit a product or its stock on one instance, then it answers with it at once and the other soon after', async () => {
+    const actor = { userId: 'u-admin', role: 'admin', name: 'admin1' };
+    const created = await request(a.url)
+      .post('/internal/staff/products')
+      .set(a.internal)
+      .send({
+        product: {
+          name: 'Staff Sync',
+          price: '9.00',
+          category: 'beans',
+          sku: 'SYNC-STAFF',
+          inventory: 3,
+        },
+        actor,
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    await request(b.url)
+      .put(`/internal/staff/products/${id}`)
+      .set(b.internal)
+      .send({ update: { name: 'Staff Sync Renamed' }, actor })
+      .expect(200);
+    expect((await request(b.url).get(`/api/products/${id}`)).body.name).toBe('Staff Sync Renamed');
+    await eventually(async () => {
+      const found = await request(a.url).get('/api/search?q=renamed');
+      return found.body.some((p: { id: string }) => p.id === id);
+    });
+    await request(a.url)
+      .post('/internal/staff/stock')
+      .set(a.internal)
+      .send({
+        change: { mode: 'set', lines: [{ productId: id, value: 0 }], reason: 'Stocktake' },
+        actor,
+      })
+      .expect(200);
+    expect((await request(a.url).get(`/api/products/${id}`)).body).toMatchObject({
+      inventory: 0,
+      inStock: false,
+    });
+    await eventually(
+      async () => (await request(b.url).get(`/api/products/${id}`)).body.inventory === 0,
+    );
+  });
 });
 
 describe('demo catalog seeding at start', () => {
