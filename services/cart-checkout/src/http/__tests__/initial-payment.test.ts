@@ -42,6 +42,14 @@ describe('a Direct+ registrant who has not made the initial payment', () => {
       call('put', `/api/cart/${line.id}`).send({ quantity: 3 }),
       call('delete', `/api/cart/${line.id}`),
       call('post', '/api/orders').set('Idempotency-Key', newIdempotencyKey()).send(orderBody),
+      // The order payment and cancel endpoints are writes too (an id they do not own: still 403
+      // first, the rule comes before the lookup).
+      call('post', '/api/orders/aaaaaaaaaaaaaaaaaaaaaaaa/payment'),
+      call('post', '/api/orders/aaaaaaaaaaaaaaaaaaaaaaaa/payment/paypal').send({
+        clientSecret: 'x',
+        approve: true,
+      }),
+      call('post', '/api/orders/aaaaaaaaaaaaaaaaaaaaaaaa/cancel').send({}),
     ];
     return { user, product, line, call, writes };
   }
