@@ -35,3 +35,26 @@ describe('staff routes and revoked sessions', () => {
     },
   );
 });
+
+describe('support routes and revoked sessions', () => {
+  let staff: StartedStaff;
+  beforeAll(async () => {
+    staff = await startStaff();
+  });
+  afterAll(async () => {
+    await staff.stop();
+  });
+
+  it("when a customer's session was signed out, then their own tickets and writing as the owner answer 401", async () => {
+    const sid = randomBytes(12).toString('hex');
+    const userId = 'ffffffffffffffffffffffff';
+    const bearer = `Bearer ${staff.tokens.valid({ role: 'customer', sid, sub: userId })}`;
+    staff.account.revokeSession(sid);
+    await request(staff.url).get('/api/support/tickets').set('authorization', bearer).expect(401);
+    await request(staff.url)
+      .post('/api/support/tickets/TKT-1001/messages')
+      .set('authorization', bearer)
+      .send({ message: 'hello' })
+      .expect(401);
+  });
+});
