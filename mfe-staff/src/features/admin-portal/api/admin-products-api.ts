@@ -54,13 +54,13 @@ export const adminProductsApi = staffApi.injectEndpoints({
       responseSchema: contract(productSchema),
       invalidatesTags: (_p, _e, { id }) => productTags(id),
     }),
-    /** The picture itself as the body (not JSON), with its own Content-Type. */
-    uploadProductImage: build.mutation<Product, { id: string; file: File }>({
-      query: ({ id, file }) => ({
+    /** The picture itself as the body (not JSON, not a form), with its own Content-Type. */
+    uploadProductImage: build.mutation<Product, { id: string; bytes: ArrayBuffer; type: string }>({
+      query: ({ id, bytes, type }) => ({
         url: `/api/admin/products/${encodeURIComponent(id)}/image`,
         method: 'PUT',
-        body: file,
-        headers: { 'Content-Type': file.type },
+        body: bytes,
+        headers: { 'Content-Type': type },
       }),
       responseSchema: contract(productSchema),
       invalidatesTags: (_p, _e, { id }) => productTags(id),

@@ -28,6 +28,16 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
+function readBytes(file: File): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** Choose a picture: it is checked here, then sent as it is (PUT, raw body). */
 export function ProductImageUpload({ product }: { product: Product }) {
   const id = useId();
@@ -41,7 +51,9 @@ export function ProductImageUpload({ product }: { product: Product }) {
     setError(problem);
     if (problem) return;
     try {
-      await upload({ id: product.id, file }).unwrap();
+      // The bytes themselves: every fetch sends an ArrayBuffer as it is.
+      const bytes = await readBytes(file);
+      await upload({ id: product.id, bytes, type: file.type }).unwrap();
       toast({
         title: 'Picture uploaded',
         description: `${product.name} has its new picture.`,

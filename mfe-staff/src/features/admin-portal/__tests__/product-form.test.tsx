@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
+import { AdminPortalPage } from '..';
+import {
+  admin,
+  dashboardHandler,
+  fullProduct,
+  pageOf,
+  staffProduct,
+  withUi,
+} from '../../../test/fixtures';
+
+async function openProducts(handlers: RequestHandler[] = []) {
+  const view = renderApp(<AdminPortalPage />, {
+    user: admin,
+    wrap: withUi,
+    handlers: [
+      dashboardHandler,
+      ...handlers,
+      http.get('/api/admin/products', () => HttpResponse.json(pageOf([staffProduct(1)]))),
+      http.get('/api/admin/products/:id', () => HttpResponse.json(fullProduct(1))),
+    ],
+  });
+  await userEvent.click(screen.getByRole('tab', { name: 'Products' }));
+  await screen.findByText('Product 1');
+  return view;
+}
+
+describe('admin portal: create and edit a product', () => {
+  it('when Create Product is pressed empty, then the contract’s messages show by their fields and nothing is sent', async () => {
+    const { requests } = await openProducts();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(within(dialog).getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unknown product category')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '0');
+    expect(within(dialog).getByText('Price must be greater than 0')).toBeInTheDocument();
+    // The sale rule is checked once the fields themselves are right.
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Kenya AA');
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '.5');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beans');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'On sale' }));
+    expect(
+      within(dialog).getByText('A sale needs an original price above the price'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('when a valid product is created, then every field is posted and it opens for editing with its picture', async () => {
+    const { requests, store } = await openProducts([
+      http.post('/api/admin/products', () =>
+        HttpResponse.json(fullProduct(5, { name: 'Kenya AA' }), { status: 201 }),
+      ),
+      http.get('/api/admin/products/:id', () =>
+        HttpResponse.json(fullProduct(5, { name: 'Kenya AA' })),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Kenya AA');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Bright.');
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '18.50');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beans');
+    await userEvent.type(within(dialog).getByLabelText('Unit size'), '12 oz');
+    await userEvent.type(within(dialog).getByLabelText('SKU'), 'KEN-AA');
+    await userEvent.clear(within(dialog).getByLabelText('Inventory'));
+    await userEvent.type(within(dialog).getByLabelText('Inventory'), '30');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'New' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Picture')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Kenya AA',
+      description: 'Bright.',
+      price: '18.50',
+      originalPrice: null,
+      category: 'beans',
+      unitSize: '12 oz',
+      sku: 'KEN-AA',
+      imageUrl: null,
+      inventory: 30,
+      inStock: true,
+      isDirectPlusEligible: true,
+      isBestseller: false,
+      isNew: true,
+      isSale: false,
+    });
+    expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Product created' });
+  });
+
+  it('when a product is edited, then its fields are put without the stock, and a taken SKU shows on the SKU field', async () => {
+    const { requests } = await openProducts([
+      http.put('/api/admin/products/:id', () =>
+        HttpResponse.json({ message: 'Another product already has this SKU' }, { status: 409 }),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const name = await within(dialog).findByLabelText('Name');
+    expect(name).toHaveValue('Product 1');
+    expect(within(dialog).getByLabelText('Inventory')).toHaveAttribute('readonly');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Product One');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(
+      await within(dialog).findByText('Another product already has this SKU'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`/api/admin/products/${staffProduct(1).id}`);
+    expect(put?.body).toMatchObject({ name: 'Product One', price: '11.99', category: 'beans' });
+    expect(put?.body).not.toHaveProperty('inventory');
+  });
+
+  it('when a picture of the wrong type or size is chosen, then it is refused here and nothing is sent', async () => {
+    const { requests } = await openProducts();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const input = await screen.findByLabelText('Picture');
+    fireEvent.change(input, {
+      target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] },
+    });
+    expect(
+      await screen.findByText('The picture must be a JPEG, PNG or WebP image'),
+    ).toBeInTheDocument();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The picture must be at most 2 MB')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('when a good picture is chosen, then its bytes are put with its own type', async () => {
+    let received: { type: string | null; size: number } | null = null;
+    await openProducts([
+      http.put('/api/admin/products/:id/image', async ({ request }) => {
+        received = {
+          type: request.headers.get('content-type'),
+          size: (await request.arrayBuffer()).byteLength,
+        };
+        return HttpResponse.json(fullProduct(1, { imageUrl: '/api/products/p1/image' }));
+      }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const input = await screen.findByLabelText('Picture');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], 'p.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [png] } });
+    await waitFor(() => expect(received).toEqual({ type: 'image/png', size: 8 }));
+  });
+});
