@@ -4,10 +4,11 @@ import { StandaloneRoutes } from '@coffee/platform/standalone';
 import { http, HttpResponse, makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { standalone } from '../standalone';
-import { cartAnswer, cartLine, makeOrder } from '../../test/fixtures';
+import { cartAnswer, cartLine, makePaidOrder } from '../../test/fixtures';
 
 const wrap = (children: ReactNode) => <UiProvider>{children}</UiProvider>;
-const order = makeOrder();
+// Paid: the confirmation confirms it.
+const order = makePaidOrder();
 
 /** Every page at the path the shell gives it, with the answers it needs, as a signed-in shopper. */
 function renderAt(route: string) {
