@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { toPublicProduct } from '../domain/product';
 import { imageSizeError, imageTypeError, imageTypeOf } from '../domain/product-images';
 import type { ReviewModeration } from '../domain/review-moderation';
+import { requireActorPermission } from '../domain/staff-access';
 import type { StaffProducts } from '../domain/staff-products';
 import type { StaffStock } from '../domain/staff-stock';
 
@@ -116,6 +117,8 @@ export function staffRouter(
   router.put('/internal/staff/products/:id/image', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const actor = actorOfUpload(req);
+    // Refused before the bytes are read: a caller without the right uploads nothing.
+    requireActorPermission(actor, 'products:write');
     const type = imageTypeOf(req.get('content-type'));
     if (!type) throw imageTypeError(415);
     const body = await readBody(req, MAX_PRODUCT_IMAGE_BYTES);
