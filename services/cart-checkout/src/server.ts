@@ -101,8 +101,8 @@ export function createCartCheckoutServer(
         orders,
         catalog,
         provider,
-        // A move holds it for a refund call at most (the provider's 20 s timeout, retried).
-        leases: createLeaseLocks(ctx.db, { collection: 'order_locks', leaseMs: 60_000 }),
+        // A move holds it for a refund call at most: Stripe's 20 s timeout, tried up to 3 times.
+        leases: createLeaseLocks(ctx.db, { collection: 'order_locks', leaseMs: 120_000 }),
         local: createKeyedLock(),
         clock: ctx.clock,
         logger: ctx.logger,

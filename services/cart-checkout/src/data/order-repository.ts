@@ -1,5 +1,10 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import { isObjectIdHex, type OrderStatus, type ShippingAddress } from '@coffee/contracts';
+import {
+  DELETED_USER_PREFIX,
+  isObjectIdHex,
+  type OrderStatus,
+  type ShippingAddress,
+} from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
 import {
   UNPAID,
@@ -105,6 +110,11 @@ export function createOrderRepository(connection: Connection): OrderRepository {
   const PaymentEvents = orderPaymentEventModel(connection);
   // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
   const placedOnly = { status: trusted({ $ne: PLACING } as const) };
+  // A deleted account's orders stay for the books (counts, revenue) but are shown to nobody:
+  // their names and street are gone, so they are no longer orders one can act on.
+  const notAnonymised = {
+    userId: trusted({ $not: new RegExp(`^${DELETED_USER_PREFIX}`) }),
+  };
 
   const itemsOf = async (orderIds: Types.ObjectId[]): Promise<Map<string, OrderItemRecord[]>> => {
     const byOrder = new Map<string, OrderItemRecord[]>();
@@ -347,7 +357,7 @@ export function createOrderRepository(connection: Connection): OrderRepository {
     },
 
     async listForStaff(filter: StaffOrderFilter, { limit, offset }) {
-      const query: Record<string, unknown> = { ...placedOnly };
+      const query: Record<string, unknown> = { ...placedOnly, ...notAnonymised };
       if (filter.status === 'new') query.status = 'paid';
       else if (filter.status !== 'all') query.status = filter.status;
       if (filter.userId) query.userId = filter.userId;

@@ -2,6 +2,7 @@ import {
   can,
   canTransition,
   CUSTOMER_CANCELLABLE,
+  DELETED_USER_PREFIX,
   formatCents,
   ORDER_ALREADY_PAID_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
@@ -42,7 +43,6 @@ import type { OrderRepository, PlacedOrder, ProductCatalog } from './ports';
 export const EXPIRED_NOTE = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
 export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled';
 export const ORDER_BUSY_MESSAGE = 'This order is being updated. Please try again in a moment.';
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'completed'];
 
 export interface LifecycleDeps {
   orders: OrderRepository;
@@ -61,6 +61,9 @@ export interface LifecycleDeps {
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
 const SYSTEM: Actor = { by: 'system', actorId: null, actorName: null };
 const PROVIDER: Actor = { by: 'provider', actorId: null, actorName: null };
+
+/** A deleted account's order: kept for the books, shown to nobody (the staff list skips them too). */
+const anonymised = (found: PlacedOrder) => found.order.userId.startsWith(DELETED_USER_PREFIX);
 
 const notFound = () => new AppError(404, ORDER_NOT_FOUND_MESSAGE, 'NOT_FOUND');
 
@@ -386,7 +389,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
 
     async staffGet(orderId: string): Promise<StaffOrder> {
       const found = await orders.findById(orderId);
-      if (!found) throw notFound();
+      if (!found || anonymised(found)) throw notFound();
       await expireIfDue(orderId);
       const fresh = await orders.findById(orderId);
       if (!fresh) throw notFound();
@@ -403,7 +406,8 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       actor: StaffActor,
     ): Promise<StaffOrder> {
       if (!can(actor.role, 'orders:read')) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
-      if (!(await orders.findById(orderId))) throw notFound();
+      const known = await orders.findById(orderId);
+      if (!known || anonymised(known)) throw notFound();
       await withOrder(orderId, async () => {
         const found = await settle(orderId);
         if (!found) throw notFound();
@@ -484,4 +488,3 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
   };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
-export { PAID_STATUSES };

@@ -389,6 +389,21 @@ describe('the order lifecycle', () => {
       expect((await page('q=.*')).total).toBe(0);
     });
 
+    it('when the customer deleted the account, then the anonymised order is kept for the figures but shown to no one', async () => {
+      const { order, owner } = await orderIn('paid');
+      await cart.internal.post(`/internal/users/${owner}/forget`).send({}).expect(200);
+      const found = await cart.internal
+        .get(`/internal/staff/orders?q=${order.orderNumber}`)
+        .expect(200);
+      expect(found.body.total).toBe(0);
+      await cart.internal.get(`/internal/staff/orders/${order.id}`).expect(404);
+      await transition(order.id, 'admin', { to: 'processing' }).expect(404);
+      const all = staffOrderPageSchema.parse(
+        (await cart.internal.get('/internal/staff/orders?pageSize=100').expect(200)).body,
+      );
+      expect(all.items.every((o) => !o.userId.startsWith('deleted-'))).toBe(true);
+    });
+
     it('when the dashboard asks for the figures, then revenue counts paid orders less refunds, by day in the zone', async () => {
       const before = orderStatsSchema.parse(
         (
