@@ -193,7 +193,8 @@ export function TicketDialog({
               </li>
             ))}
           </Conversation>
-          {respond ? <Reply ticket={ticket} /> : null}
+          {/* Keyed by status: after an answer moves it to In Progress, the choice starts there. */}
+          {respond ? <Reply key={ticket.status} ticket={ticket} /> : null}
         </>
       )}
       <DialogActions>
