@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   INTERNAL_TOKEN_HEADER,
   MEMBERSHIP_ALREADY_REGISTERED_MESSAGE,
   MEMBERSHIP_NOT_FOUND_MESSAGE,
@@ -9,6 +10,7 @@ import {
   publicUserSchema,
 } from '@coffee/contracts';
 import { fixedClock } from '@coffee/service-defaults';
+import { Types } from 'mongoose';
 import { gatewayForwardHeaders } from '@coffee/service-defaults/testing';
 import { accountHarness, bearer, sessionCookie, sessionToken } from './harness';
 import { startMembershipService, type MembershipService } from './membership-service';
@@ -102,6 +104,19 @@ describe('POST /api/register-membership, against the real membership service', (
       .set(INTERNAL_TOKEN_HEADER, internalToken)
       .expect(200);
     expect(internal.body.isDirectPlus).toBe(true);
+  });
+
+  it('when a disabled account sends its registration again, then 403 and no session', async () => {
+    const m = await membership.addInStore(nextNumber());
+    const sent = body({ membershipNumber: m.membershipNumber });
+    const res = await post(sent).expect(201);
+    await h
+      .users()
+      .updateOne({ _id: new Types.ObjectId(res.body.id as string) }, { $set: { disabled: true } });
+    const again = await post(sent);
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(ACCOUNT_DISABLED_MESSAGE);
+    expect(sessionCookie(again)).toBeUndefined();
   });
 
   it('when a README demo membership is registered, then it works as documented', async () => {
