@@ -465,6 +465,17 @@ describe('internal staff products (catalog)', () => {
       expect((await upload('a'.repeat(24), PNG, 'image/png')).status).toBe(404);
     });
 
+    it.each(roles.filter((r) => r !== 'admin'))(
+      'when the uploading actor is a %s, then 403 and the picture stays',
+      async (role) => {
+        const before = (await api().get(`/api/products/${ids['F-YIRGA']}`)).body.imageUrl;
+        const res = await upload(ids['F-YIRGA']!, PNG, 'image/png', actor(role));
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe('Forbidden');
+        expect((await api().get(`/api/products/${ids['F-YIRGA']}`)).body.imageUrl).toBe(before);
+      },
+    );
+
     it('when an uploaded name is asked for that was never stored, then 404', async () => {
       const res = await api().get(`/api/products/images/${'a'.repeat(24)}-${'0'.repeat(16)}.png`);
       expect(res.status).toBe(404);
