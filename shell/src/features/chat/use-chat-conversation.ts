@@ -15,7 +15,7 @@ export function useChatConversation() {
   useEffect(() => {
     const scheduled = timers.current;
     return () => {
-      scheduled.forEach(clearTimeout);
+      scheduled.forEach((timer) => clearTimeout(timer));
       scheduled.clear();
     };
   }, []);

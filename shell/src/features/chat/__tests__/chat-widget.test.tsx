@@ -242,9 +242,29 @@ describe('Chat widget', () => {
     );
   });
 
-  it('when a signed-in customer chats, then the ticket is theirs (the key goes along too, harmlessly)', async () => {
-    const { user, posts } = renderWidget({ user: makeUser() });
-    await startChat(user);
+  it('when a signed-in customer chats, then name and email are filled in and the ticket is opened for them', async () => {
+    const { user, posts } = renderWidget({
+      user: makeUser({ fullName: 'Casey Customer', email: 'casey@example.com' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    // The store tells the page about a query's answer on the next animation frame (RTK's
+    // auto-batching), a fake timer here: let frames pass before the chat's own clock matters.
+    await settle(() => {
+      act(() => jest.advanceTimersByTime(16));
+      return (screen.getByLabelText('Name') as HTMLInputElement).value !== '';
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Casey Customer');
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    await user.type(screen.getByLabelText('How can we help?'), 'Do you sell decaf?');
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await settle(() => posts()[0]?.body !== undefined);
+    expect(posts()[0]!.body).toEqual({
+      source: 'chat',
+      name: 'Casey Customer',
+      email: 'casey@example.com',
+      question: 'Do you sell decaf?',
+    });
+    await settle(() => screen.queryByRole('log', { name: 'Conversation' }) !== null);
     await user.type(screen.getByLabelText('Type your message'), 'Thanks!{Enter}');
     await settle(() => posts().length === 2);
     expect(posts()[1]!.path).toBe('/api/support/tickets/TKT-1001/messages');
@@ -283,12 +303,15 @@ describe('Chat widget', () => {
   });
 
   it('when the widget unmounts with a reply pending, then no timer is left behind', async () => {
+    const setTimer = jest.spyOn(globalThis, 'setTimeout');
+    const clearTimer = jest.spyOn(globalThis, 'clearTimeout');
     const { user, unmount } = renderWidget();
     await startChat(user);
-    const pending = jest.getTimerCount();
+    const replyTimer = setTimer.mock.results[
+      setTimer.mock.calls.findIndex(([, ms]) => ms === 1500)
+    ]!.value as ReturnType<typeof setTimeout>;
     unmount();
-    // The automatic reply's timer is cleared (whatever the store keeps for itself stays).
-    expect(jest.getTimerCount()).toBe(pending - 1);
+    expect(clearTimer).toHaveBeenCalledWith(replyTimer);
   });
 });
 

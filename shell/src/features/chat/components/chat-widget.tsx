@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSession } from '@coffee/platform';
+import { displayName } from '../../../shared/account-label';
 import {
   refusal,
   useAddSupportTicketMessageMutation,
@@ -38,6 +40,16 @@ export function ChatWidget() {
   const wasOpen = useRef(false);
 
   const close = useCallback(() => setOpen(false), []);
+
+  // A signed-in customer need not type who they are: fill in what is still empty (the session
+  // may answer after the widget is on the page).
+  const { user } = useSession();
+  const knownName = user ? displayName(user) : '';
+  const knownEmail = user?.email ?? '';
+  useEffect(() => {
+    if (!knownName && !knownEmail) return;
+    setStartDraft((d) => ({ ...d, name: d.name || knownName, email: d.email || knownEmail }));
+  }, [knownName, knownEmail]);
 
   // Focus goes into the panel when it opens and back to the launcher when it closes.
   useEffect(() => {
