@@ -43,9 +43,25 @@ const Table = styled.table<{ $minWidth: string }>`
   thead th:first-child {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  /* On a phone the pinned column may take at most ~40% of the width: its text wraps instead. */
+  @media (max-width: 639px) {
+    th:first-child,
+    td:first-child {
+      max-width: 9.5rem;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      padding-left: 0.75rem;
+      padding-right: 0.75rem;
+    }
+    th:first-child > *,
+    td:first-child > * {
+      min-width: 0;
+    }
+  }
   td[colspan]:first-child {
     position: static;
     box-shadow: none;
+    max-width: none;
   }
   tbody tr:last-child > * {
     border-bottom: 0;
