@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   newUserId,
   checkOutTogether,
+  payOrder,
   startCartWithCatalog,
   type StartedCartWithCatalog,
 } from '../../__tests__/start-cart';
@@ -57,6 +58,23 @@ describe('checkout against the real catalog service', () => {
     });
     expect((await catalogProduct(product.id)).inventory).toBe(17);
     await cart.as(owner).get('/api/cart').expect(200, []);
+  });
+
+  it('when the customer pays and then cancels, then the real catalog gets the stock back and the order is refunded', async () => {
+    const owner = newUserId();
+    const product = await addProduct('CART-REAL-CANCEL', 9);
+    await cart.as(owner).post('/api/cart').send({ productId: product.id, quantity: 4 }).expect(201);
+    const order = orderSchema.parse((await cart.as(owner).placeOrder().expect(201)).body);
+    expect((await catalogProduct(product.id)).inventory).toBe(5);
+    await payOrder(cart, owner, order.id);
+    const cancelled = orderSchema.parse(
+      (await cart.as(owner).post(`/api/orders/${order.id}/cancel`).send({}).expect(200)).body,
+    );
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded', refundedAmount: order.total },
+    });
+    expect((await catalogProduct(product.id)).inventory).toBe(9);
   });
 
   it('when more are in the cart than the catalog has, then the 409 names the product and nothing is taken', async () => {
