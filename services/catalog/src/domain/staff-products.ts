@@ -4,7 +4,6 @@ import {
   type ProductFields,
   type ProductUpdate,
   type StaffActor,
-  type StaffProductQuery,
 } from '@coffee/contracts';
 import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
 import type { z } from 'zod';
@@ -67,13 +66,11 @@ function matcher(q: string | undefined): ((record: ProductRecord) => boolean) | 
   };
 }
 
-const byStock = (a: ProductRecord, b: ProductRecord) => a.inventory - b.inventory || 0;
-
 /** The entries in the chosen order: name (the index's name-asc), or lowest stock first. */
 function ordered(index: CatalogIndex, sort: ParsedQuery['sort']): CatalogEntry[] {
   const byName = Array.from(index.orders['name-asc'], (p) => index.entries[p]!);
   // A stable sort over the name order: equal stock keeps name order (then id).
-  return sort === 'stock' ? byName.sort((a, b) => byStock(a.record, b.record)) : byName;
+  return sort === 'stock' ? byName.sort((a, b) => a.record.inventory - b.record.inventory) : byName;
 }
 
 const skuTaken = () => new AppError(409, PRODUCT_SKU_TAKEN_MESSAGE, 'PRODUCT_SKU_TAKEN');
@@ -102,7 +99,7 @@ export function createStaffProducts(deps: StaffProductDeps) {
     return (await queries.get(id)).record;
   }
 
-  /** Current stored state of a product, read under its lock (404 when there is none). */
+  /** The product as stored now, read again from the database (404 when there is none). */
   async function stored(id: string): Promise<ProductRecord> {
     await view.refresh([id]);
     return (await queries.get(id)).record;
@@ -235,4 +232,3 @@ export function createStaffProducts(deps: StaffProductDeps) {
   };
 }
 export type StaffProducts = ReturnType<typeof createStaffProducts>;
-export type { StaffProductQuery };
