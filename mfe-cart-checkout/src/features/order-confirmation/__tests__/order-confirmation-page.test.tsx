@@ -185,9 +185,11 @@ describe('order confirmation', () => {
         failureMessage: 'Your card was declined.',
       },
     });
-    renderConfirmation('/payment-confirmation/order?orderId=order-1&payment=submitted', [
-      http.get('/api/orders/order-1', () => HttpResponse.json(failed)),
-    ]);
+    // Stripe's return after a refused redirect payment says so: no waiting then.
+    renderConfirmation(
+      '/payment-confirmation/order?orderId=order-1&payment_intent=pi_1&redirect_status=failed',
+      [http.get('/api/orders/order-1', () => HttpResponse.json(failed))],
+    );
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
@@ -229,5 +231,29 @@ describe('order confirmation', () => {
       'href',
       '/checkout?orderId=order-1',
     );
+  });
+
+  it('when a retry was just accepted, then the earlier try’s failure still on the order is waited out until the order is paid', async () => {
+    let reads = 0;
+    const stale = makeOrder({
+      payment: {
+        ...makeOrder().payment,
+        status: 'failed',
+        failureMessage: 'Your card was declined.',
+      },
+    });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1&payment=submitted', [
+      http.get('/api/orders/order-1', () => {
+        reads += 1;
+        return HttpResponse.json(reads < 2 ? stale : makePaidOrder());
+      }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for payment confirmation…' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order Confirmed!' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });

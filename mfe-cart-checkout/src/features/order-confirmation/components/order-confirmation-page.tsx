@@ -47,7 +47,16 @@ function OrderState({
  * `payment_intent`), the order stays unpaid until the provider's verified event reaches the
  * service: the page asks again every second, for at most 30 seconds.
  */
-function ConfirmationOf({ orderId, submitted }: { orderId: string; submitted: boolean }) {
+function ConfirmationOf({
+  orderId,
+  submitted,
+  acceptedTry,
+}: {
+  orderId: string;
+  submitted: boolean;
+  /** The provider accepted the try just made (not Stripe's return with redirect_status=failed). */
+  acceptedTry: boolean;
+}) {
   // Each 'Check again' opens a new window of PAYMENT_POLL_LIMIT_MS.
   const [round, setRound] = useState(submitted ? 1 : 0);
   const [timedOut, setTimedOut] = useState(false);
@@ -66,7 +75,7 @@ function ConfirmationOf({ orderId, submitted }: { orderId: string; submitted: bo
   }, [round]);
 
   // Stop asking once the answer is in (paid, failed, cancelled or expired).
-  const waitingNow = data ? isAwaitingConfirmation(data) : true;
+  const waitingNow = data ? isAwaitingConfirmation(data, acceptedTry) : true;
   useEffect(() => setAwaiting(waitingNow), [waitingNow]);
 
   if (isLoading || (error && isFetching)) return <PageLoading label="Loading your order" />;
@@ -120,8 +129,14 @@ export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
   const submitted = params.get('payment') === 'submitted' || params.has('payment_intent');
+  const acceptedTry = submitted && params.get('redirect_status') !== 'failed';
   return orderId ? (
-    <ConfirmationOf key={orderId} orderId={orderId} submitted={submitted} />
+    <ConfirmationOf
+      key={orderId}
+      orderId={orderId}
+      submitted={submitted}
+      acceptedTry={acceptedTry}
+    />
   ) : (
     <LatestConfirmation />
   );

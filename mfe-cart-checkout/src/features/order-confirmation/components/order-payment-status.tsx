@@ -16,9 +16,15 @@ import { Actions, Hero, Panel, Wrap } from './order-confirmed';
 export const PAYMENT_POLL_INTERVAL_MS = 1000;
 export const PAYMENT_POLL_LIMIT_MS = 30_000;
 
-/** The order is waiting for the provider's answer to a payment just submitted. */
-export const isAwaitingConfirmation = (order: Order) =>
-  order.status === 'pending' && order.payment.status === 'unpaid' && !isExpired(order);
+/**
+ * The order is waiting for the provider's answer to a payment just submitted. Right after the
+ * provider accepted a try, a 'failed' still showing is the refusal of an EARLIER try (the service
+ * keeps it until the new try's event lands): that is waited out too, within the same bound.
+ */
+export const isAwaitingConfirmation = (order: Order, acceptedTry: boolean) =>
+  order.status === 'pending' &&
+  (order.payment.status === 'unpaid' || (acceptedTry && order.payment.status === 'failed')) &&
+  !isExpired(order);
 
 const Message = styled.p<{ $tone: 'danger' | 'muted' }>`
   margin: 0.5rem auto 0;
@@ -74,7 +80,14 @@ export function OrderPaymentStatus({
   let actions: ReactNode;
   if (isExpired(order, now)) {
     title = 'Order expired';
-    body = <Message $tone="muted">{ORDER_EXPIRED_MESSAGE}</Message>;
+    body = (
+      <Message $tone="muted">
+        {ORDER_EXPIRED_MESSAGE}
+        {order.payment.status === 'refunded' && order.payment.refundedAmount
+          ? ` A payment that arrived late was refunded (${formatPrice(order.payment.refundedAmount)}).`
+          : null}
+      </Message>
+    );
     actions = (
       <>
         <ButtonLink to="/category/all" $size="lg">

@@ -53,7 +53,7 @@ export const confirmationPath = (orderId: string, submitted = false): string =>
 export function isExpired(order: Order, now = Date.now()): boolean {
   if (order.status === 'cancelled') {
     const last = order.timeline[order.timeline.length - 1];
-    return last?.by === 'system' && order.payment.status !== 'refunded';
+    return last?.by === 'system';
   }
   return (
     order.status === 'pending' &&
