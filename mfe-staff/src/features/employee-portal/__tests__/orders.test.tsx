@@ -112,6 +112,29 @@ describe('employee portal: orders', () => {
     expect(post?.body).toEqual({ to: 'processing' });
   });
 
+  it('when a manager cancels a paid order and it is refunded, then the toast says how much', async () => {
+    const cancelled = staffOrder(2, 'cancelled', {
+      payment: {
+        ...staffOrder(2, 'paid').payment,
+        status: 'refunded',
+        refundedAt: '2026-11-27T12:00:00.000Z',
+        refundedAmount: '32.74',
+      },
+    });
+    const { store } = render(manager, [
+      http.post('/api/employee/orders/:id/transitions', () => HttpResponse.json(cancelled)),
+    ]);
+    await screen.findByRole('rowheader', { name: numberOf(2) });
+    await userEvent.click(within(row(numberOf(2))).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Order updated',
+        description: `${numberOf(2)} is now Cancelled. $32.74 refunded.`,
+      }),
+    );
+  });
+
   it('when Ship is pressed, then a tracking number is asked for, checked, and sent', async () => {
     const { requests } = render(employee, [
       http.post('/api/employee/orders/:id/transitions', () =>

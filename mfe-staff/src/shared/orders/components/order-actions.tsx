@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderTransitionInput, type StaffOrder } from '@coffee/contracts';
 import { useToast } from '@coffee/platform';
-import { Button } from '@coffee/ui';
+import { Button, formatPrice } from '@coffee/ui';
 import { serverVerdict } from '../../api/server-verdict';
 import { useStaffRole } from '../../session/use-staff-role';
 import { RowActions } from '../../ui/data-table';
@@ -19,7 +19,11 @@ export function useMoveOrder() {
       const saved = await transition({ id: order.id, body }).unwrap();
       toast({
         title: 'Order updated',
-        description: `${saved.orderNumber} is now ${ORDER_STATUS_LABELS[saved.status]}.`,
+        description:
+          `${saved.orderNumber} is now ${ORDER_STATUS_LABELS[saved.status]}.` +
+          (saved.payment.status === 'refunded'
+            ? ` ${formatPrice(saved.payment.refundedAmount ?? saved.total)} refunded.`
+            : ''),
         variant: 'success',
       });
       return true;

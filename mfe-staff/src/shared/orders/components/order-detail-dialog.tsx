@@ -139,6 +139,9 @@ function OrderDetail({ order }: { order: StaffOrder }) {
                 : p.status === 'failed'
                   ? `Failed${p.failureMessage ? `: ${p.failureMessage}` : ''}`
                   : 'Not paid yet'}
+            {order.status === 'pending' && order.expiresAt
+              ? ` · cancelled automatically if unpaid by ${when(order.expiresAt)}`
+              : ''}
           </p>
         </section>
       </Grid>
