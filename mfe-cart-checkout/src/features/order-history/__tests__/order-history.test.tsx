@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
 } from '@coffee/platform/testing';
 import { OrderHistory } from '..';
-import { failure, makeOrder, withUi } from '../../../test/fixtures';
+import { failure, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
 
 /** Orders 1..n, newest (n) first, as the service keeps them. */
 const orders: Order[] = Array.from({ length: 7 }, (_, i) =>
@@ -130,5 +130,24 @@ describe('OrderHistory (account page widget)', () => {
     const { container } = open([pagedOrders([order])]);
     expect(await screen.findByText('<img src=x onerror=alert(1)> × 2')).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('when an order is paid, then its badge says Paid; an unpaid one offers Complete payment with the time left', async () => {
+    const paid = makePaidOrder({ id: 'p1', orderNumber: 'ORD-20261108-PAID01' });
+    const unpaid = makeOrder({
+      id: 'u1',
+      orderNumber: 'ORD-20261108-UNPAID',
+      expiresAt: new Date(Date.now() + 9.5 * 60_000).toISOString(),
+    });
+    open([pagedOrders([unpaid, paid])]);
+    const paidCard = await screen.findByRole('listitem', { name: 'Order ORD-20261108-PAID01' });
+    expect(paidCard).toHaveTextContent('Paid');
+    expect(within(paidCard).queryByRole('link', { name: /Complete payment/ })).toBeNull();
+    const unpaidCard = screen.getByRole('listitem', { name: 'Order ORD-20261108-UNPAID' });
+    const pay = within(unpaidCard).getByRole('link', {
+      name: 'Complete payment for order ORD-20261108-UNPAID',
+    });
+    expect(pay).toHaveAttribute('href', '/checkout?orderId=u1');
+    expect(unpaidCard).toHaveTextContent('9 minutes left to pay');
   });
 });
