@@ -41,6 +41,11 @@ describe('admin portal: users', () => {
     await waitFor(() => expect(requests.some((r) => r.search.get('q') === 'bob')).toBe(true));
     const search = requests.find((r) => r.search.get('q') === 'bob');
     expect(search?.search.get('page')).toBe('1');
+    const filters = screen.getByRole('group', { name: 'Filter users by role' });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Manager' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.search.get('role') === 'manager')).toBe(true),
+    );
   });
 
   it('when a role is chosen, then it is put, and a refusal shows the server’s message', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { STAFF_PAGE_SIZE, type StaffUser } from '@coffee/contracts';
+import { ROLE_LABELS, roles, STAFF_PAGE_SIZE, type Role, type StaffUser } from '@coffee/contracts';
 import { Badge, Skeleton } from '@coffee/ui';
 import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
+import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
@@ -9,6 +10,11 @@ import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetStaffUsersQuery } from '../api/users-api';
 import { AccountStatusButton, RoleSelect } from './user-controls';
 import { formatDate } from '@coffee/ui';
+
+const ROLE_FILTERS: FilterOption<Role | 'all'>[] = [
+  { value: 'all', label: 'All' },
+  ...roles.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
 
 const COLUMNS = ['User', 'Role', 'Membership', 'Joined', 'Last sign-in', 'Status'];
 
@@ -42,9 +48,16 @@ function UserRow({ user }: { user: StaffUser }) {
 }
 
 export function UsersSection() {
+  const [role, setRole] = useState<Role | 'all'>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useGetStaffUsersQuery({ segment: 'all', q, page, pageSize: STAFF_PAGE_SIZE });
+  const query = useGetStaffUsersQuery({
+    segment: 'all',
+    ...(role === 'all' ? {} : { role }),
+    q,
+    page,
+    pageSize: STAFF_PAGE_SIZE,
+  });
   const loading = isFirstLoad(query);
   const users = query.data?.items ?? [];
 
@@ -70,14 +83,25 @@ export function UsersSection() {
       title="Users"
       description="Customers and staff accounts: roles and who may sign in."
       toolbar={
-        <SearchBox
-          label="Search users"
-          placeholder="Search by name, username or email..."
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <>
+          <FilterGroup
+            label="Filter users by role"
+            options={ROLE_FILTERS}
+            value={role}
+            onChange={(value) => {
+              setRole(value);
+              setPage(1);
+            }}
+          />
+          <SearchBox
+            label="Search users"
+            placeholder="Search by name, username or email..."
+            onSearch={(text) => {
+              setQ(text);
+              setPage(1);
+            }}
+          />
+        </>
       }
     >
       {query.isError && !loading ? (
