@@ -80,6 +80,14 @@ describe('employee portal: customers', () => {
     ).toEqual(['all', 'direct-plus', 'standard']);
   });
 
+  it('when shown at 375 px, then the table scrolls sideways with the customer column pinned as each row’s header', async () => {
+    await openCustomers();
+    const region = screen.getByRole('region', { name: 'Customers' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAttribute('data-pinned-column', 'first');
+    bodyRows().forEach((r) => expect(r.firstElementChild).toHaveAttribute('scope', 'row'));
+  });
+
   it('when a search is typed, then the list asks with q', async () => {
     const { requests } = await openCustomers();
     await userEvent.type(screen.getByLabelText('Search customers'), 'maya');
