@@ -9,6 +9,8 @@ import type {
   StaffUser,
   TicketStatus,
 } from '@coffee/contracts';
+import { waitFor } from '@testing-library/react';
+import { sessionApi, type AppStore } from '@coffee/platform';
 import { HttpResponse, http, makeUser } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 
@@ -266,3 +268,15 @@ export const dashboardHandler = http.get('/api/admin/dashboard', () =>
 export const emptyOrdersHandler = http.get('/api/employee/orders', () =>
   HttpResponse.json(pageOf([])),
 );
+
+/**
+ * Reads the session (GET /api/user) and waits for it, as the shell's guard does before a portal
+ * shows: which buttons show depends on the role, and under load a list may otherwise answer
+ * before the session does.
+ */
+export async function sessionReady(store: AppStore) {
+  void store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  await waitFor(() =>
+    expect(sessionApi.endpoints.getCurrentUser.select()(store.getState()).isSuccess).toBe(true),
+  );
+}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
-import { admin, dashboardHandler, pageOf, staffOrder, withUi } from '../../../test/fixtures';
+import {
+  admin,
+  dashboardHandler,
+  pageOf,
+  sessionReady,
+  staffOrder,
+  withUi,
+} from '../../../test/fixtures';
 
 const PAID = staffOrder(2, 'processing', {
   timeline: [
@@ -43,6 +50,7 @@ async function openOrders(handlers: RequestHandler[] = []) {
       http.get('/api/employee/orders/:id', () => HttpResponse.json(PAID)),
     ],
   });
+  await sessionReady(view.store);
   await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
   await screen.findByRole('rowheader', { name: PAID.orderNumber });
   return view;

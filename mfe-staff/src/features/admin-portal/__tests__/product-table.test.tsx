@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
-import { admin, pageOf, staffProduct, withUi } from '../../../test/fixtures';
+import { admin, pageOf, sessionReady, staffProduct, withUi } from '../../../test/fixtures';
 
 const productsAnswer = (body: object, status = 200) =>
   http.get('/api/admin/products', () => HttpResponse.json(body, { status }));
@@ -16,6 +16,7 @@ async function openProducts(handlers: RequestHandler[], user = admin) {
       ...handlers,
     ],
   });
+  await sessionReady(view.store);
   await userEvent.click(screen.getByRole('tab', { name: 'Products' }));
   return view;
 }

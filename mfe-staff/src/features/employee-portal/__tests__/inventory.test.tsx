@@ -8,6 +8,7 @@ import {
   employee,
   manager,
   pageOf,
+  sessionReady,
   staffProduct,
   withUi,
 } from '../../../test/fixtures';
@@ -30,6 +31,7 @@ async function openInventory(user: PublicUser = employee, handlers: RequestHandl
       ),
     ],
   });
+  await sessionReady(view.store);
   await userEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
   await screen.findByText('Burr Grinder');
   return view;

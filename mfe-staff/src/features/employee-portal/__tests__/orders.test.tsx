@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@coffee/contracts';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { EmployeePortalPage } from '..';
-import { employee, manager, pageOf, staffOrder, withUi } from '../../../test/fixtures';
+import {
+  employee,
+  manager,
+  pageOf,
+  sessionReady,
+  staffOrder,
+  withUi,
+} from '../../../test/fixtures';
 
 const ORDERS = [
   staffOrder(1, 'pending'),
@@ -13,8 +20,8 @@ const ORDERS = [
   staffOrder(5, 'completed'),
 ];
 
-function render(user: PublicUser = employee, handlers: RequestHandler[] = []) {
-  return renderApp(<EmployeePortalPage />, {
+async function render(user: PublicUser = employee, handlers: RequestHandler[] = []) {
+  const view = renderApp(<EmployeePortalPage />, {
     user,
     wrap: withUi,
     handlers: [
@@ -28,6 +35,8 @@ function render(user: PublicUser = employee, handlers: RequestHandler[] = []) {
       }),
     ],
   });
+  await sessionReady(view.store);
+  return view;
 }
 
 const row = (orderNumber: string) =>
@@ -40,7 +49,7 @@ const buttonsOf = (n: number) =>
 
 describe('employee portal: orders', () => {
   it('when opened, then the tabs and the five order filters show, and the live orders fill the table', async () => {
-    const { requests } = render();
+    const { requests } = await render();
     const tabs = within(
       screen.getByRole('tablist', { name: 'Employee portal sections' }),
     ).getAllByRole('tab');
@@ -66,7 +75,7 @@ describe('employee portal: orders', () => {
     ['Shipped', 'shipped', 4],
     ['Completed', 'completed', 5],
   ])('when %s is chosen, then the list asks for status=%s', async (label, status, n) => {
-    const { requests } = render();
+    const { requests } = await render();
     await screen.findByRole('rowheader', { name: numberOf(1) });
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(await screen.findByRole('rowheader', { name: numberOf(n) })).toBeInTheDocument();
@@ -75,7 +84,7 @@ describe('employee portal: orders', () => {
   });
 
   it('when an employee looks, then each row offers its next step and Cancel only before payment', async () => {
-    render(employee);
+    await render(employee);
     await screen.findByRole('rowheader', { name: numberOf(1) });
     expect(buttonsOf(1)).toEqual(['View', 'Cancel']);
     expect(buttonsOf(2)).toEqual(['View', 'Start processing']);
@@ -85,14 +94,14 @@ describe('employee portal: orders', () => {
   });
 
   it('when a manager looks, then paid and processing orders can be cancelled too', async () => {
-    render(manager);
+    await render(manager);
     await screen.findByRole('rowheader', { name: numberOf(1) });
     expect(buttonsOf(2)).toEqual(['View', 'Start processing', 'Cancel']);
     expect(buttonsOf(3)).toEqual(['View', 'Ship', 'Cancel']);
   });
 
   it('when Start processing is pressed, then the transition is posted and a toast confirms', async () => {
-    const { requests, store } = render(employee, [
+    const { requests, store } = await render(employee, [
       http.post('/api/employee/orders/:id/transitions', () =>
         HttpResponse.json(staffOrder(2, 'processing')),
       ),
@@ -121,7 +130,7 @@ describe('employee portal: orders', () => {
         refundedAmount: '32.74',
       },
     });
-    const { store } = render(manager, [
+    const { store } = await render(manager, [
       http.post('/api/employee/orders/:id/transitions', () => HttpResponse.json(cancelled)),
     ]);
     await screen.findByRole('rowheader', { name: numberOf(2) });
@@ -136,7 +145,7 @@ describe('employee portal: orders', () => {
   });
 
   it('when Ship is pressed, then a tracking number is asked for, checked, and sent', async () => {
-    const { requests } = render(employee, [
+    const { requests } = await render(employee, [
       http.post('/api/employee/orders/:id/transitions', () =>
         HttpResponse.json(staffOrder(3, 'shipped', { trackingNumber: '1Z999AA1' })),
       ),
@@ -158,7 +167,7 @@ describe('employee portal: orders', () => {
   });
 
   it('when a manager cancels a paid order, then the confirmation says it is refunded, and the server refusal is toasted', async () => {
-    const { requests, store } = render(manager, [
+    const { requests, store } = await render(manager, [
       http.post('/api/employee/orders/:id/transitions', () =>
         HttpResponse.json({ message: 'This order cannot move to that status' }, { status: 409 }),
       ),

@@ -6,6 +6,7 @@ import {
   emptyOrdersHandler,
   employee,
   pageOf,
+  sessionReady,
   staffTicket,
   ticketSummary,
   withUi,
@@ -45,6 +46,7 @@ async function openSupport(handlers: RequestHandler[] = []) {
       ),
     ],
   });
+  await sessionReady(view.store);
   await userEvent.click(screen.getByRole('tab', { name: 'Support' }));
   await screen.findByRole('rowheader', { name: '#TKT-1001' });
   return view;
