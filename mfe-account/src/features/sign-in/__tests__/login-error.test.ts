@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@coffee/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@coffee/contracts';
 import { loginErrorDescription } from '../model/login-error';
 
 describe('loginErrorDescription', () => {
@@ -15,6 +15,12 @@ describe('loginErrorDescription', () => {
     expect(
       loginErrorDescription({ status: 429, data: { message: TOO_MANY_ATTEMPTS_MESSAGE } }),
     ).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+  });
+
+  it('when the account is disabled (its password was right), then the server’s sentence says so', () => {
+    expect(
+      loginErrorDescription({ status: 403, data: { message: ACCOUNT_DISABLED_MESSAGE } }),
+    ).toBe(ACCOUNT_DISABLED_MESSAGE);
   });
 
   it('when the service or the network fails, then the shop’s error text says what happened', () => {
