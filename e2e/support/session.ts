@@ -69,10 +69,11 @@ export async function callFromPage<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; json: T }> {
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = {};
+    async ({ method, path, body, extraHeaders }) => {
+      const headers: Record<string, string> = { ...extraHeaders };
       if (method !== 'GET') {
         const csrf = await fetch('/api/csrf', { credentials: 'include' });
         headers['x-csrf-token'] = ((await csrf.json()) as { csrfToken: string }).csrfToken;
@@ -87,6 +88,6 @@ export async function callFromPage<T = unknown>(
       const text = await res.text();
       return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
     },
-    { method, path, body },
+    { method, path, body, extraHeaders },
   );
 }

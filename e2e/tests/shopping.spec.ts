@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
+import { payOnPage } from '../support/orders';
 import { signIn } from '../support/session';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -219,8 +220,8 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order Placed!')).toBeVisible();
+    await payOnPage(page, 'paypal');
     await expect(page).toHaveURL(/\/payment-confirmation\/order\?orderId=/);
-    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     const orderNumber = (await page.getByText(/^ORD-/).first().textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^ORD-/);
     await expect(page.getByText('Express Shipping')).toBeVisible();
@@ -231,7 +232,7 @@ test.describe('checkout', () => {
     await page.goto('/orders');
     await page.getByRole('link', { name: new RegExp(orderNumber) }).click();
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-    await expect(page.getByText('Pending').first()).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   });
 
   test('when a Direct+ member checks out, then free shipping is offered and chosen by default', async ({
@@ -244,7 +245,7 @@ test.describe('checkout', () => {
     const summary = page.getByRole('complementary');
     await expect(summary.getByTestId('totals-shipping')).toHaveText(/Free|\$0\.00/);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await payOnPage(page);
     await expect(page.getByText('Free Shipping')).toBeVisible();
     await page.goto('/orders');
     await expect(page.getByText(/ORD-/).first()).toBeVisible();
@@ -260,7 +261,7 @@ test.describe('tracking an order', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await payOnPage(page);
     const orderNumber = (await page.getByText(/^ORD-/).first().textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^ORD-\d{8}-[A-Z0-9]{6}$/);
 
@@ -278,7 +279,7 @@ test.describe('tracking an order', () => {
     await form.getByRole('button', { name: 'Track Order' }).click();
     const result = page.getByRole('region', { name: `Order ${orderNumber}` });
     await expect(result).toBeVisible();
-    await expect(result).toContainText('Status: Pending.');
+    await expect(result).toContainText('Status: Paid.');
     await expect(result).toContainText('Not shipped yet');
     await expect(result).toContainText('2 items');
     // Nothing personal beyond what was typed: not the name or the street of the order.
