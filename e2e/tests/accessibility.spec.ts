@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
+import { placeOrderThroughApi } from '../support/orders';
 import { signIn } from '../support/session';
 
 /**
@@ -18,7 +19,17 @@ interface PageToCheck {
   /** What shows once the page is ready. */
   ready: (page: Page) => ReturnType<Page['getByRole']>;
   signedInAs?: string;
+  /** A client-side selection to make first (a portal's tab): what is checked is what it shows. */
+  open?: (page: Page) => Promise<void>;
 }
+
+/** A portal section (the tabs are client-side selections): its tab, then its heading. */
+const portalTab = (tab: string, ready: string) => ({
+  ready: (page: Page) => page.getByRole('heading', { name: ready, level: 2 }),
+  open: async (page: Page) => {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  },
+});
 
 const heading =
   (name: string | RegExp, level = 1) =>
@@ -143,6 +154,77 @@ const PAGES: Record<string, PageToCheck> = {
     ready: (page) => page.locator('main h1'),
     signedInAs: 'employee',
   },
+  'admin portal: Products': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Products', 'Products'),
+  },
+  'admin portal: Orders': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Orders', 'Orders'),
+  },
+  'admin portal: Users': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Users', 'Users'),
+  },
+  'admin portal: Settings': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Settings', 'Settings'),
+  },
+  'admin portal: Audit Log': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Audit Log', 'Audit Log'),
+  },
+  'employee portal: Inventory': {
+    path: '/employee-portal',
+    signedInAs: 'employee',
+    ...portalTab('Inventory', 'Inventory'),
+  },
+  'employee portal: Customers': {
+    path: '/employee-portal',
+    signedInAs: 'employee',
+    ...portalTab('Customers', 'Customers'),
+  },
+  'employee portal: Support': {
+    path: '/employee-portal',
+    signedInAs: 'employee',
+    ...portalTab('Support', 'Support'),
+  },
+  'employee portal: Reviews (manager)': {
+    path: '/employee-portal',
+    signedInAs: 'manager',
+    ...portalTab('Reviews', 'Reviews'),
+  },
+  'order payment': {
+    path: async (page) => {
+      const [product] = await inStockProducts(page.request, 'beans');
+      const order = await placeOrderThroughApi(page, product!.id, 1);
+      return `/checkout?orderId=${order.id}`;
+    },
+    ready: heading('Complete your payment'),
+    signedInAs: 'customer',
+  },
+  'order detail': {
+    path: async (page) => {
+      const orders = (await (await page.request.get('/api/orders')).json()) as { id: string }[];
+      return `/orders/${orders[0]!.id}`;
+    },
+    ready: (page) => page.getByRole('heading', { name: /^Order ORD-/, level: 1 }),
+    signedInAs: 'customer',
+  },
+  'account: Support': {
+    path: '/account-page?tab=support',
+    ready: (page) => page.getByRole('heading', { name: /Support/ }),
+    signedInAs: 'customer',
+  },
+  'support ticket lookup': {
+    path: '/support/ticket',
+    ready: (page) => page.locator('main h1'),
+  },
   'not allowed': {
     path: '/admin-portal',
     ready: heading("You don't have access to this page"),
@@ -169,7 +251,7 @@ async function violations(page: Page, name: string, width: string): Promise<stri
 
 // One browser page per width and visitor, each page of the shop a step: signing in and warming
 // up once per visitor keeps the whole check to a few minutes.
-const VISITORS = [undefined, 'customer', 'member', 'admin', 'employee'] as const;
+const VISITORS = [undefined, 'customer', 'member', 'admin', 'employee', 'manager'] as const;
 
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.name} width`, () => {
@@ -187,6 +269,7 @@ for (const width of WIDTHS) {
           await test.step(name, async () => {
             const path = typeof check.path === 'string' ? check.path : await check.path(page);
             await page.goto(path);
+            await check.open?.(page);
             await expect(check.ready(page).first()).toBeVisible();
             // Let late parts (the cart button, deferred widgets) settle before the scan.
             await page.waitForLoadState('networkidle');

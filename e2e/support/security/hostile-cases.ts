@@ -222,6 +222,140 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
       body: () => ({}),
     },
     { method: 'DELETE', path: '/api/payment-methods/{id}', sender: 'user' },
+    // Paying for and cancelling an order: ids of no order of the sender's.
+    { method: 'POST', path: '/api/orders/{id}/payment', sender: 'user', body: () => ({}) },
+    {
+      method: 'POST',
+      path: '/api/orders/{id}/payment/card',
+      sender: 'user',
+      body: () => ({
+        clientSecret: 'pi_secret_x',
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/{id}/payment/paypal',
+      sender: 'user',
+      body: () => ({ clientSecret: 'pi_secret_x', approve: true }),
+    },
+    { method: 'POST', path: '/api/orders/{id}/cancel', sender: 'user', body: () => ({}) },
+    {
+      method: 'POST',
+      path: '/api/order-payments/webhook',
+      sender: 'anonymous',
+      body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }),
+      headers: () => ({ 'stripe-signature': 't=1,v1=00' }),
+    },
+    // Support tickets: the contact form and the chat open them, guests read them by number.
+    {
+      method: 'POST',
+      path: '/api/support/tickets',
+      sender: 'anonymous',
+      body: () => ({
+        source: 'contact',
+        name: 'Hal Hostile',
+        email: 'hal.hostile@example.com',
+        topic: 'other',
+        message: 'A message long enough to be a ticket.',
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/support/tickets/lookup',
+      sender: 'anonymous',
+      body: () => ({ ticketNumber: 'TKT-999999', email: 'hal.hostile@example.com' }),
+    },
+    { method: 'GET', path: '/api/support/tickets', sender: 'user', query: {} },
+    { method: 'GET', path: '/api/support/tickets/{id}', sender: 'user' },
+    {
+      method: 'POST',
+      path: '/api/support/tickets/{id}/messages',
+      sender: 'user',
+      body: () => ({ message: 'Any news on this?' }),
+    },
+    // The back office: ids of nothing, so an accepted shape changes nothing.
+    {
+      method: 'GET',
+      path: '/api/employee/orders',
+      sender: 'employee',
+      query: { status: 'new', q: 'ORD', page: '1', pageSize: '20' },
+    },
+    { method: 'GET', path: '/api/employee/orders/{id}', sender: 'employee' },
+    {
+      method: 'POST',
+      path: '/api/employee/orders/{id}/transitions',
+      sender: 'employee',
+      body: () => ({ to: 'shipped', trackingNumber: '1Z999AA10123456784' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/employee/inventory',
+      sender: 'employee',
+      query: { q: 'roast', page: '1', sort: 'stock' },
+    },
+    {
+      method: 'POST',
+      path: '/api/employee/inventory/{id}',
+      sender: 'employee',
+      body: () => ({ mode: 'adjust', value: 5, reason: 'Delivery received' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/employee/customers',
+      sender: 'employee',
+      query: { segment: 'direct-plus', q: 'a', page: '1' },
+    },
+    {
+      method: 'GET',
+      path: '/api/employee/tickets',
+      sender: 'employee',
+      query: { status: 'open', q: 'TKT', page: '1' },
+    },
+    {
+      method: 'POST',
+      path: '/api/employee/tickets/{id}/messages',
+      sender: 'employee',
+      body: () => ({ message: 'We are on it.' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/employee/tickets/{id}/status',
+      sender: 'employee',
+      body: () => ({ status: 'resolved' }),
+    },
+    { method: 'GET', path: '/api/admin/dashboard', sender: 'admin', query: {} },
+    {
+      method: 'GET',
+      path: '/api/admin/products',
+      sender: 'admin',
+      query: { q: 'roast', page: '1', pageSize: '20' },
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/products/{id}',
+      sender: 'admin',
+      body: () => ({ price: '12.50', name: 'Hostile Roast' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/users',
+      sender: 'admin',
+      query: { q: 'a', role: 'customer', page: '1' },
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/users/{id}/role',
+      sender: 'admin',
+      body: () => ({ role: 'employee' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/users/{id}/status',
+      sender: 'admin',
+      body: () => ({ disabled: true }),
+    },
+    { method: 'GET', path: '/api/admin/audit', sender: 'admin', query: { q: 'order', page: '1' } },
   ];
 }
 

@@ -61,7 +61,9 @@ describe('OrderHistory (account page widget)', () => {
     expect(first).toHaveTextContent('Ethiopian Yirgacheffe × 2');
     expect(first).toHaveTextContent('Total $90.52');
     expect(
-      within(first).getByRole('link', { name: 'View order ORD-20261107-AAAAA7' }),
+      within(first).getByRole('link', {
+        name: 'View details and tracking of order ORD-20261107-AAAAA7',
+      }),
     ).toHaveAttribute('href', '/orders/o7');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(orderQueries(requests)).toEqual(['?page=1&pageSize=5']);
@@ -92,7 +94,7 @@ describe('OrderHistory (account page widget)', () => {
     const card = await screen.findByRole('listitem', { name: `Order ${shipped.orderNumber}` });
     expect(card).toHaveTextContent('Shipped');
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
-    await clicks.click(within(card).getByRole('link', { name: /View order/ }));
+    await clicks.click(within(card).getByRole('link', { name: /View details and tracking/ }));
     expect(await screen.findByRole('heading', { name: 'Order detail page' })).toBeInTheDocument();
   });
 

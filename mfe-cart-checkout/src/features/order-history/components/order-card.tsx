@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { formatDate, formatPrice } from '@coffee/ui';
+import { formatDate, formatPrice, VisuallyHidden } from '@coffee/ui';
 import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`
@@ -75,12 +75,12 @@ export function OrderCard({ order }: { order: Order }) {
       </Items>
       <Foot>
         <strong>Total {formatPrice(order.total)}</strong>
-        {/* The detail page shows the shipping address, the totals and the tracking number. */}
-        <Link
-          to={`/orders/${encodeURIComponent(order.id)}`}
-          aria-label={`View order ${order.orderNumber}`}
-        >
+        {/* The detail page shows the shipping address, the totals and the tracking number. The
+            order number is read out after the visible words, so the name starts with what a
+            voice-control user sees (axe: label-content-name-mismatch). */}
+        <Link to={`/orders/${encodeURIComponent(order.id)}`}>
           View details and tracking
+          <VisuallyHidden> of order {order.orderNumber}</VisuallyHidden>
         </Link>
       </Foot>
       <CompletePayment order={order} />
