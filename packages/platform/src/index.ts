@@ -1,5 +1,11 @@
 export { api, gatewayBaseQuery, tagTypes } from './api/base-api';
-export { toApiError, errorMessage, type ApiError } from './api/errors';
+export {
+  toApiError,
+  errorMessage,
+  serverVerdict,
+  type ApiError,
+  type ServerVerdict,
+} from './api/errors';
 export { contract } from './api/contract';
 export { readCookie, csrfToken } from './api/csrf';
 export {

@@ -48,3 +48,10 @@ export {
   LoadFailed,
   type PageMessageProps,
 } from './components/page';
+export { Dialog, DialogActions, type DialogProps } from './components/dialog';
+export { Pager, type PagerProps } from './components/pager';
+export {
+  TicketConversation,
+  type ConversationMessage,
+  type TicketConversationProps,
+} from './components/ticket-conversation';

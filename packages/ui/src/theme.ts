@@ -36,7 +36,8 @@ export const theme = {
   },
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   layout: { maxWidth: '1200px' },
-  z: { header: 40, drawer: 60, chat: 50, toast: 80 },
+  // Dialogs sit above the drawers and the header, under the toasts (a failed action's toast shows).
+  z: { header: 40, drawer: 60, chat: 50, dialog: 65, toast: 80 },
 } as const;
 
 export type Theme = typeof theme;

@@ -1,4 +1,4 @@
-import { toApiError } from '..';
+import { serverVerdict, toApiError } from '..';
 
 describe('toApiError: the one text every remote shows for a failed call (spec, section 8)', () => {
   it('when the server sent our JSON error, then the text is "status: its message"', () => {
@@ -42,6 +42,37 @@ describe('toApiError: the one text every remote shows for a failed call (spec, s
   it('when code threw (a serialized error), then its JavaScript text is not shown', () => {
     expect(toApiError({ name: 'SyntaxError', message: 'Unexpected token' }).message).toBe(
       'An unexpected error occurred.',
+    );
+  });
+});
+
+describe('serverVerdict: what a failed write says to a form or a toast', () => {
+  it("when a 400 lists issues, then each field gets its message and the text is the server's", () => {
+    const verdict = serverVerdict({
+      status: 400,
+      data: {
+        message: 'Invalid input',
+        issues: [{ path: ['email'], message: 'Email is invalid' }],
+      },
+    });
+    expect(verdict.message).toBe('400: Invalid input');
+    expect(verdict.text).toBe('Invalid input');
+    expect(verdict.fields).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('when another status answers, then there are no field messages', () => {
+    const verdict = serverVerdict({
+      status: 409,
+      data: { message: 'Taken', issues: [{ path: ['email'], message: 'x' }] },
+    });
+    expect(verdict.status).toBe(409);
+    expect(verdict.serverMessage).toBe('Taken');
+    expect(verdict.fields).toEqual({});
+  });
+
+  it('when no answer came, then the text is the plain sentence', () => {
+    expect(serverVerdict({ status: 'FETCH_ERROR', error: 'TypeError' }).text).toBe(
+      'Network error: please check your connection and try again.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { fieldErrors, type FieldIssue } from '@coffee/contracts';
 
 /** What every failed call looks like to components. */
 export interface ApiError {
@@ -82,4 +83,24 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED): string {
     return toApiError(error as FetchBaseQueryError).message || fallback;
   }
   return fallback;
+}
+
+/** What a failed write says, ready for a toast or a form. */
+export interface ServerVerdict extends ApiError {
+  /** The server's own sentence without the status code, else `message`: what a toast shows. */
+  text: string;
+  /** A 400's per-field messages (the contracts' `issues`), shown beside the fields. */
+  fields: Record<string, string>;
+}
+
+/** What an error thrown by `.unwrap()` of a write says: its text and a 400's field messages. */
+export function serverVerdict(error: unknown): ServerVerdict {
+  const apiError = toApiError(error as FetchBaseQueryError);
+  const data = (error as { data?: { issues?: unknown } } | null)?.data;
+  const issues = Array.isArray(data?.issues) ? (data.issues as FieldIssue[]) : [];
+  return {
+    ...apiError,
+    text: apiError.serverMessage ?? apiError.message,
+    fields: apiError.status === 400 ? fieldErrors(issues) : {},
+  };
 }

@@ -5,9 +5,8 @@ import {
   type ProfileUpdate,
   type PublicUser,
 } from '@coffee/contracts';
-import { useSchemaForm, useToast } from '@coffee/platform';
+import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
 import { Button, Field, Input, Spinner } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/server-errors';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { PROFILE_FIELDS, profileValues } from '../model/profile-values';
 

@@ -3,9 +3,8 @@ import {
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
   type ChangePasswordInput,
 } from '@coffee/contracts';
-import { useSchemaForm, useToast } from '@coffee/platform';
+import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
 import { Button, Field, Input, Spinner } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/server-errors';
 import { useChangePasswordMutation } from '../api/settings-api';
 
 type Values = Required<ChangePasswordInput>;

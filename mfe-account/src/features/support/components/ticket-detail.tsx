@@ -2,9 +2,17 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TICKET_NOT_FOUND_MESSAGE, TICKET_STATUS_LABELS } from '@coffee/contracts';
 import { errorMessage, toApiError } from '@coffee/platform';
-import { Badge, ButtonLink, Card, LoadFailed, Muted, PageLoading, PageMessage } from '@coffee/ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  LoadFailed,
+  Muted,
+  PageLoading,
+  PageMessage,
+  TicketConversation,
+} from '@coffee/ui';
 import { useGetMySupportTicketQuery } from '../api/support-tickets-api';
-import { TicketConversation } from './ticket-conversation';
 import { TicketReplyForm } from './ticket-reply-form';
 
 const Head = styled.div`
@@ -73,7 +81,7 @@ export function TicketDetail({ ticketNumber }: { ticketNumber: string }) {
           </Badge>
         </Head>
         <Muted>#{ticket.ticketNumber}</Muted>
-        <TicketConversation messages={ticket.messages} />
+        <TicketConversation messages={ticket.messages} customerName="You" />
         {finished ? (
           <Muted>
             This request is {TICKET_STATUS_LABELS[ticket.status].toLowerCase()}. Need more help?{' '}

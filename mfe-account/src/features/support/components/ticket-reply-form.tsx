@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ticketReplySchema } from '@coffee/contracts';
-import { useSchemaForm, useToast } from '@coffee/platform';
+import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
 import { Button, Field, Textarea } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/server-errors';
 import { useReplyToMySupportTicketMutation } from '../api/support-tickets-api';
 
 const Refused = styled.p`

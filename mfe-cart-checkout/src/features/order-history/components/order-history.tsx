@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ORDER_HISTORY_PAGE_SIZE } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { LoadFailed, Button, ButtonLink, Skeleton } from '@coffee/ui';
+import { LoadFailed, ButtonLink, Pager, Skeleton } from '@coffee/ui';
 import { PageMessage, ReceiptIcon } from '../../../shared/ui/page';
 import { useGetOrderPageQuery } from '../api/get-order-page';
 import { OrderCard } from './order-card';
@@ -13,18 +13,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.85rem;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 1rem;
-  p {
-    margin: 0;
-  }
 `;
 
 /**
@@ -70,7 +58,6 @@ export function OrderHistory() {
       </PageMessage>
     );
 
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-label="Order history">
       <List aria-label="Your orders" aria-busy={isFetching}>
@@ -78,28 +65,15 @@ export function OrderHistory() {
           <OrderCard key={order.id} order={order} />
         ))}
       </List>
-      {pages > 1 ? (
-        <Pager aria-label="Order pages">
-          <Button
-            $variant="outline"
-            $size="sm"
-            disabled={page <= 1 || isFetching}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-          >
-            Previous
-          </Button>
-          <p aria-live="polite">
-            Page {page} of {pages}
-          </p>
-          <Button
-            $variant="outline"
-            $size="sm"
-            disabled={page >= pages || isFetching}
-            onClick={() => setPage((p) => Math.min(pages, p + 1))}
-          >
-            Next
-          </Button>
-        </Pager>
+      {total > pageSize ? (
+        <Pager
+          label="Order pages"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          busy={isFetching}
+          onPage={setPage}
+        />
       ) : null}
     </section>
   );

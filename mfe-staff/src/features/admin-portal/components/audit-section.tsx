@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ROLE_LABELS, STAFF_PAGE_SIZE } from '@coffee/contracts';
-import { formatDate, Skeleton } from '@coffee/ui';
+import { formatDate, Skeleton, Pager } from '@coffee/ui';
 import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetAuditLogQuery } from '../api/audit-api';

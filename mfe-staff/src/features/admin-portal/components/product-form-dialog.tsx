@@ -6,10 +6,19 @@ import {
   productCategories,
   type Product,
 } from '@coffee/contracts';
-import { useSchemaForm, useToast } from '@coffee/platform';
-import { Button, CheckboxRow, Field, FieldError, Input, media, Select, Textarea } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/api/server-verdict';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
+import {
+  Button,
+  CheckboxRow,
+  Field,
+  FieldError,
+  Input,
+  media,
+  Select,
+  Textarea,
+  Dialog,
+  DialogActions,
+} from '@coffee/ui';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import {
   useCreateProductMutation,

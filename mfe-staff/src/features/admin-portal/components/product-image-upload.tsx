@@ -7,9 +7,8 @@ import {
   PRODUCT_IMAGE_TYPES,
   type Product,
 } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
+import { useToast, serverVerdict } from '@coffee/platform';
 import { FieldError, FieldHint, Label } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/api/server-verdict';
 import { ProductThumb } from '../../../shared/ui/product-thumb';
 import { useUploadProductImageMutation } from '../api/admin-products-api';
 

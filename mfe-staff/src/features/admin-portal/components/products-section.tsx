@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { STAFF_PAGE_SIZE, type StaffProduct } from '@coffee/contracts';
-import { Button } from '@coffee/ui';
+import { Button, Pager } from '@coffee/ui';
 import { BulkStockDialog, StockDialog } from '../../../shared/products';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetAdminProductsQuery } from '../api/admin-products-api';

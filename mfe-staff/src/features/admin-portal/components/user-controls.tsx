@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { ROLE_LABELS, roles, type Role, type StaffUser } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
-import { Badge, Button, Select } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/api/server-verdict';
+import { useToast, serverVerdict } from '@coffee/platform';
+import { Badge, Button, Select, Dialog, DialogActions } from '@coffee/ui';
 import { RowActions } from '../../../shared/ui/data-table';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
 import { useChangeUserRoleMutation, useChangeUserStatusMutation } from '../api/users-api';
 
 /** Changes the role at once; the server's refusal (the last admin, your own role) is toasted. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ROLE_LABELS, roles, STAFF_PAGE_SIZE, type Role, type StaffUser } from '@coffee/contracts';
-import { Badge, Skeleton } from '@coffee/ui';
+import { Badge, Skeleton, Pager } from '@coffee/ui';
 import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetStaffUsersQuery } from '../api/users-api';

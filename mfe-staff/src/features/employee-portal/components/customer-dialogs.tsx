@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { STAFF_PAGE_SIZE, type StaffUser } from '@coffee/contracts';
-import { Button, formatDate } from '@coffee/ui';
+import { Button, formatDate, Dialog, DialogActions, Pager } from '@coffee/ui';
 import { OrderDetailDialog, OrdersTable } from '../../../shared/orders';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { useGetCustomerOrdersQuery, useGetCustomerQuery } from '../api/customers-api';
 
 const Facts = styled.dl`

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { STAFF_PAGE_SIZE, type CustomerSegment, type StaffUser } from '@coffee/contracts';
-import { Badge, Button, formatDate, Skeleton } from '@coffee/ui';
+import { Badge, Button, formatDate, Skeleton, Pager } from '@coffee/ui';
 import { DataTable, MessageRow, RowActions, Stacked } from '../../../shared/ui/data-table';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetCustomersQuery } from '../api/customers-api';

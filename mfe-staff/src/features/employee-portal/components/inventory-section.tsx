@@ -5,12 +5,11 @@ import {
   STAFF_PAGE_SIZE,
   type StaffProduct,
 } from '@coffee/contracts';
-import { Button, Skeleton } from '@coffee/ui';
+import { Button, Skeleton, Pager } from '@coffee/ui';
 import { StockDialog, useGetInventoryQuery } from '../../../shared/products';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { DataTable, MessageRow } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { SearchBox } from '../../../shared/ui/search-box';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { STAFF_PAGE_SIZE, type StaffReview } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
-import { Button, formatDate, Skeleton } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/api/server-verdict';
+import { useToast, serverVerdict } from '@coffee/platform';
+import { Button, formatDate, Skeleton, Pager } from '@coffee/ui';
 import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { StatusBadge } from '../../../shared/ui/status-badge';

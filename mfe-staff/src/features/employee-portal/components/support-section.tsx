@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { STAFF_PAGE_SIZE, TICKET_STATUS_LABELS, type staffTicketFilters } from '@coffee/contracts';
-import { Button, formatDate, Skeleton } from '@coffee/ui';
+import { Button, formatDate, Skeleton, Pager } from '@coffee/ui';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { DataTable, MessageRow, RowActions, Stacked } from '../../../shared/ui/data-table';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { StatusBadge } from '../../../shared/ui/status-badge';

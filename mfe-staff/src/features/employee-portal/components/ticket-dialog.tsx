@@ -8,10 +8,8 @@ import {
   type StaffTicket,
   type TicketStatus,
 } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
-import { Button, Field, formatDate, Select, Textarea } from '@coffee/ui';
-import { serverVerdict } from '../../../shared/api/server-verdict';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { useToast, serverVerdict } from '@coffee/platform';
+import { Button, Field, formatDate, Select, Textarea, Dialog, DialogActions } from '@coffee/ui';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { OrderTransitionInput, StaffOrder } from '@coffee/contracts';
-import { Button, formatPrice } from '@coffee/ui';
-import { Dialog, DialogActions } from '../../ui/dialog';
+import { Button, formatPrice, Dialog, DialogActions } from '@coffee/ui';
 
 /** Cancelling returns the stock and, for a paid order, refunds it: say so before it happens. */
 export function CancelOrderDialog({

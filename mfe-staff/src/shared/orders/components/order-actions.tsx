@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderTransitionInput, type StaffOrder } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
+import { useToast, serverVerdict } from '@coffee/platform';
 import { Button, formatPrice } from '@coffee/ui';
-import { serverVerdict } from '../../api/server-verdict';
 import { useStaffRole } from '../../session/use-staff-role';
 import { RowActions } from '../../ui/data-table';
 import { useTransitionOrderMutation } from '../api/staff-orders-api';

@@ -5,8 +5,7 @@ import {
   SHIPPING_METHODS,
   type StaffOrder,
 } from '@coffee/contracts';
-import { Button, formatDate, formatPrice, media } from '@coffee/ui';
-import { Dialog, DialogActions } from '../../ui/dialog';
+import { Button, formatDate, formatPrice, media, Dialog, DialogActions } from '@coffee/ui';
 import { ListFailed, isFirstLoad } from '../../ui/list-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { useGetStaffOrderQuery } from '../api/staff-orders-api';

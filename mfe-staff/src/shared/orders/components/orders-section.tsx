@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { StaffOrderFilter } from '@coffee/contracts';
+import { Pager } from '@coffee/ui';
 import { STAFF_PAGE_SIZE } from '@coffee/contracts';
 import { FilterGroup, type FilterOption } from '../../ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
 import { PortalSection } from '../../ui/portal-section';
 import { SearchBox } from '../../ui/search-box';
 import { useGetStaffOrdersQuery } from '../api/staff-orders-api';

@@ -5,8 +5,7 @@ import {
   type OrderTransitionInput,
   type StaffOrder,
 } from '@coffee/contracts';
-import { Button, Field, Input } from '@coffee/ui';
-import { Dialog, DialogActions } from '../../ui/dialog';
+import { Button, Field, Input, Dialog, DialogActions } from '@coffee/ui';
 
 /** Shipping needs the carrier's tracking number (checked with the service's own rule). */
 export function ShipOrderDialog({

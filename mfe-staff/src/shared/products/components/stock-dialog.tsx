@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, stockChangeSchema, type StaffProduct } from '@coffee/contracts';
-import { useToast } from '@coffee/platform';
-import { Button, Field, FieldError, Input } from '@coffee/ui';
-import { serverVerdict } from '../../api/server-verdict';
+import { useToast, serverVerdict } from '@coffee/platform';
+import { Button, Field, FieldError, Input, Dialog, DialogActions } from '@coffee/ui';
 import { useStaffRole } from '../../session/use-staff-role';
-import { Dialog, DialogActions } from '../../ui/dialog';
 import { useChangeStockMutation } from '../api/stock-api';
 import { quantityOf, StockModeChoice, type StockMode } from './stock-mode';
 
