@@ -25,6 +25,7 @@ import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
 import type { SettingsService } from '../domain/settings-service';
 import { actorOf, idParam, staffContext } from './staff-context';
+import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 const tooLarge = () => new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'IMAGE_TOO_LARGE');
 
@@ -88,15 +89,16 @@ export function adminRouter(deps: {
   });
 
   // ---- products (catalog) ----
-  router.get('/api/admin/products', requirePermission('products:write'), async (req, res) => {
-    res.json(
-      await backOffice.listProducts(parseQuery(staffProductQuerySchema, req), staffContext(req)),
-    );
-  });
-  router.get('/api/admin/products/:id', requirePermission('products:write'), async (req, res) => {
-    parseQuery(noInput, req);
-    res.json(await backOffice.getProduct(idParam(req), staffContext(req)));
-  });
+  router.get(
+    '/api/admin/products',
+    requirePermission('products:write'),
+    listRoute(staffProductQuerySchema, backOffice.listProducts),
+  );
+  router.get(
+    '/api/admin/products/:id',
+    requirePermission('products:write'),
+    readRoute(backOffice.getProduct),
+  );
   // The body is checked here (400 with the form's messages) and sent on as it came: the catalog
   // parses the same schema, and its parsed form (prices in cents) would read differently twice.
   router.post('/api/admin/products', requirePermission('products:write'), async (req, res) => {
@@ -125,21 +127,21 @@ export function adminRouter(deps: {
   );
 
   // ---- users (account) ----
-  router.get('/api/admin/users', requirePermission('users:read'), async (req, res) => {
-    res.json(await backOffice.listUsers(parseQuery(staffUserQuerySchema, req), staffContext(req)));
-  });
-  router.put('/api/admin/users/:id/role', requirePermission('users:manage'), async (req, res) => {
-    parseQuery(noInput, req);
-    const id = idParam(req);
-    const change = parseBody(roleChangeSchema, req);
-    res.json(await backOffice.setUserRole(id, change, staffContext(req)));
-  });
-  router.put('/api/admin/users/:id/status', requirePermission('users:manage'), async (req, res) => {
-    parseQuery(noInput, req);
-    const id = idParam(req);
-    const change = parseBody(accountStatusChangeSchema, req);
-    res.json(await backOffice.setUserStatus(id, change, staffContext(req)));
-  });
+  router.get(
+    '/api/admin/users',
+    requirePermission('users:read'),
+    listRoute(staffUserQuerySchema, backOffice.listUsers),
+  );
+  router.put(
+    '/api/admin/users/:id/role',
+    requirePermission('users:manage'),
+    changeRoute(roleChangeSchema, backOffice.setUserRole),
+  );
+  router.put(
+    '/api/admin/users/:id/status',
+    requirePermission('users:manage'),
+    changeRoute(accountStatusChangeSchema, backOffice.setUserStatus),
+  );
 
   // ---- the audit log ----
   router.get('/api/admin/audit', requirePermission('audit:read'), async (req, res) => {

@@ -26,6 +26,7 @@ import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
 import type { SupportService } from '../domain/support';
 import { actorOf, idParam, staffContext } from './staff-context';
+import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 function ticketParam(req: Request): string {
   const parsed = ticketNumberSchema.safeParse(req.params.number);
@@ -96,34 +97,30 @@ export function employeeRouter(deps: {
   );
 
   // ---- orders (cart-checkout) ----
-  router.get('/api/employee/orders', requirePermission('orders:read'), async (req, res) => {
-    res.json(
-      await backOffice.listOrders(parseQuery(staffOrderQuerySchema, req), staffContext(req)),
-    );
-  });
-  router.get('/api/employee/orders/:id', requirePermission('orders:read'), async (req, res) => {
-    parseQuery(noInput, req);
-    res.json(await backOffice.getOrder(idParam(req), staffContext(req)));
-  });
+  router.get(
+    '/api/employee/orders',
+    requirePermission('orders:read'),
+    listRoute(staffOrderQuerySchema, backOffice.listOrders),
+  );
+  router.get(
+    '/api/employee/orders/:id',
+    requirePermission('orders:read'),
+    readRoute(backOffice.getOrder),
+  );
   // Which transition the role may make (fulfil, cancel unpaid, cancel paid) depends on the
   // order's status: cart-checkout decides it with the actor's role (403 or 409).
   router.post(
     '/api/employee/orders/:id/transitions',
     requirePermission('orders:fulfil'),
-    async (req, res) => {
-      parseQuery(noInput, req);
-      const id = idParam(req);
-      const transition = parseBody(orderTransitionSchema, req);
-      res.json(await backOffice.transitionOrder(id, transition, staffContext(req)));
-    },
+    changeRoute(orderTransitionSchema, backOffice.transitionOrder),
   );
 
   // ---- inventory (catalog) ----
-  router.get('/api/employee/inventory', requirePermission('inventory:read'), async (req, res) => {
-    res.json(
-      await backOffice.listProducts(parseQuery(inventoryQuerySchema, req), staffContext(req)),
-    );
-  });
+  router.get(
+    '/api/employee/inventory',
+    requirePermission('inventory:read'),
+    listRoute(inventoryQuerySchema, backOffice.listProducts),
+  );
   router.post(
     '/api/employee/inventory',
     requirePermission('inventory:adjust'),
@@ -151,18 +148,15 @@ export function employeeRouter(deps: {
   );
 
   // ---- customers (account, and their orders at cart-checkout) ----
-  router.get('/api/employee/customers', requirePermission('customers:read'), async (req, res) => {
-    res.json(
-      await backOffice.listCustomers(parseQuery(customerQuerySchema, req), staffContext(req)),
-    );
-  });
+  router.get(
+    '/api/employee/customers',
+    requirePermission('customers:read'),
+    listRoute(customerQuerySchema, backOffice.listCustomers),
+  );
   router.get(
     '/api/employee/customers/:id',
     requirePermission('customers:read'),
-    async (req, res) => {
-      parseQuery(noInput, req);
-      res.json(await backOffice.getCustomer(idParam(req), staffContext(req)));
-    },
+    readRoute(backOffice.getCustomer),
   );
   router.get(
     '/api/employee/customers/:id/orders',
@@ -174,20 +168,15 @@ export function employeeRouter(deps: {
   );
 
   // ---- review moderation (catalog) ----
-  router.get('/api/employee/reviews', requirePermission('reviews:moderate'), async (req, res) => {
-    res.json(
-      await backOffice.listReviews(parseQuery(staffListQuerySchema, req), staffContext(req)),
-    );
-  });
+  router.get(
+    '/api/employee/reviews',
+    requirePermission('reviews:moderate'),
+    listRoute(staffListQuerySchema, backOffice.listReviews),
+  );
   router.put(
     '/api/employee/reviews/:id/visibility',
     requirePermission('reviews:moderate'),
-    async (req, res) => {
-      parseQuery(noInput, req);
-      const id = idParam(req);
-      const change = parseBody(reviewVisibilitySchema, req);
-      res.json(await backOffice.setReviewVisibility(id, change, staffContext(req)));
-    },
+    changeRoute(reviewVisibilitySchema, backOffice.setReviewVisibility),
   );
 
   return router;
