@@ -92,3 +92,4 @@ export {
   type AttemptTicket,
 } from './throttle/attempt-throttle';
 export { createAttemptLog } from './throttle/attempt-log';
+export * from './payments';

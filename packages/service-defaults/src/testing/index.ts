@@ -10,3 +10,4 @@ export {
   type FakeAccountCall,
 } from './fake-account';
 export { gatewayForwardHeaders } from './forwarded';
+export { findStripeMock, startStripeMock, type StripeMock } from './stripe-mock';

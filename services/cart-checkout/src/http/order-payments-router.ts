@@ -10,7 +10,7 @@ import {
   noInput,
   parseBody,
   parseQuery,
-  rawBodyOf,
+  signedWebhookHandler,
   type Logger,
 } from '@coffee/service-defaults';
 import { Router, type Request } from 'express';
@@ -86,18 +86,16 @@ export function orderPaymentRoutes(
  */
 export function orderWebhookRouter(lifecycle: OrderLifecycle, parse: ParseEvent, logger: Logger) {
   const router = Router();
-  router.post('/api/order-payments/webhook', async (req, res) => {
-    let event;
-    try {
-      event = parse(rawBodyOf(req), req.get('stripe-signature'));
-    } catch (err) {
-      if (!(err instanceof InvalidSignatureError)) throw err;
-      logger.warn({ reason: err.message }, 'order webhook refused: bad signature');
-      throw new AppError(400, 'Invalid signature', 'INVALID_SIGNATURE');
-    }
-    const outcome = await lifecycle.handleEvent(event);
-    res.json({ received: true, outcome });
-  });
+  router.post(
+    '/api/order-payments/webhook',
+    signedWebhookHandler({
+      parse,
+      invalid: InvalidSignatureError,
+      handle: (event) => lifecycle.handleEvent(event),
+      logger,
+      name: 'order webhook',
+    }),
+  );
   return router;
 }
 type ParseEvent = OrderPaymentProvider['parseEvent'];

@@ -9,7 +9,7 @@ import {
   noInput,
   parseBody,
   parseQuery,
-  rawBodyOf,
+  signedWebhookHandler,
   requestIdOf,
   requireAuth,
   type IdentityVerifier,
@@ -77,18 +77,16 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
     res.json(await provider.authenticate(identityOf(req).userId, clientSecret, approve));
   });
 
-  router.post(WEBHOOK_PATH, async (req, res) => {
-    let event;
-    try {
-      event = provider.parseEvent(rawBodyOf(req), req.get('stripe-signature'));
-    } catch (err) {
-      if (!(err instanceof InvalidSignatureError)) throw err;
-      logger.warn({ reason: err.message }, 'webhook refused: bad signature');
-      throw new AppError(400, 'Invalid signature', 'INVALID_SIGNATURE');
-    }
-    const outcome = await events.handle(event);
-    res.json({ received: true, outcome });
-  });
+  router.post(
+    WEBHOOK_PATH,
+    signedWebhookHandler({
+      parse: (rawBody, signature) => provider.parseEvent(rawBody, signature),
+      invalid: InvalidSignatureError,
+      handle: (event) => events.handle(event),
+      logger,
+      name: 'webhook',
+    }),
+  );
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { billingPeriodSchema, cardSummarySchema } from '@coffee/contracts';
+import { offlineEventSchemaOf, readEventBody } from '@coffee/service-defaults';
 import { z } from 'zod';
 import { InvalidSignatureError, type BillingEvent } from '../../domain/billing/ports';
 
@@ -6,40 +7,28 @@ import { InvalidSignatureError, type BillingEvent } from '../../domain/billing/p
  * The offline provider's events, shaped like Stripe's (`evt_…`, `type`, `created` in seconds,
  * `data.object`), with what the membership needs in the object's metadata and fields.
  */
-const offlineEventSchema = z.object({
-  id: z.string().min(1).max(100),
-  object: z.literal('event'),
-  type: z.string(),
-  created: z.number().int(),
-  data: z.object({
-    object: z.object({
-      metadata: z.object({
-        userId: z.string().min(1),
-        billingPeriod: billingPeriodSchema.optional(),
-      }),
-      amount_paid: z.number().int().optional(),
-      period_end: z.number().int().optional(),
-      billing_reason: z.enum(['subscription_create', 'subscription_cycle']).optional(),
-      card: cardSummarySchema.nullable().optional(),
-      failure_message: z.string().optional(),
+const offlineEventSchema = offlineEventSchemaOf(
+  z.object({
+    metadata: z.object({
+      userId: z.string().min(1),
+      billingPeriod: billingPeriodSchema.optional(),
     }),
+    amount_paid: z.number().int().optional(),
+    period_end: z.number().int().optional(),
+    billing_reason: z.enum(['subscription_create', 'subscription_cycle']).optional(),
+    card: cardSummarySchema.nullable().optional(),
+    failure_message: z.string().optional(),
   }),
-});
+);
 export type OfflineEvent = z.input<typeof offlineEventSchema>;
 
 const fromSeconds = (s: number) => new Date(s * 1000);
 
 /** Reads a verified delivery's body as what it means for a membership. */
 export function toBillingEvent(body: string): BillingEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new InvalidSignatureError('Body is not JSON');
-  }
-  const parsed = offlineEventSchema.safeParse(json);
-  if (!parsed.success) return { kind: 'ignored', id: 'unreadable', type: 'unreadable' };
-  const { id, type, created, data } = parsed.data;
+  const parsed = readEventBody(body, offlineEventSchema, InvalidSignatureError);
+  if (!parsed) return { kind: 'ignored', id: 'unreadable', type: 'unreadable' };
+  const { id, type, created, data } = parsed;
   const object = data.object;
   const at = fromSeconds(created);
   const reason = object.billing_reason === 'subscription_cycle' ? 'renewal' : 'activation';

@@ -1,13 +1,10 @@
 import type { BillingPeriod } from '@coffee/contracts';
+import { stripeClientOptions } from '@coffee/service-defaults';
 import Stripe from 'stripe';
 
-/**
- * The SDK and the API version are pinned together: stripe-node 23.1.0 speaks API version
- * 2026-10-28.endive (its own `Stripe.API_VERSION`), and the shapes read here and in
- * stripe-events.ts are that version's. Upgrade both at once.
- */
-export const STRIPE_SDK_VERSION = '23.1.0';
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+// The pinned API version lives in service-defaults, beside the SDK version it goes with (the
+// shapes read here and in stripe-events.ts are that version's).
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/service-defaults';
 
 /** The product Direct+ is priced under, by a fixed id: found again after any restart. */
 export const DIRECT_PLUS_PRODUCT_ID = 'coffee-shop-direct-plus';
@@ -21,20 +18,7 @@ export interface StripeClientOptions {
 }
 
 export function createStripeClient({ secretKey, apiBase }: StripeClientOptions): Stripe {
-  const base = apiBase ? new URL(apiBase) : null;
-  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (protocol === 'http' ? 80 : 443),
-          protocol,
-        }
-      : {}),
-  });
+  return new Stripe(secretKey, stripeClientOptions(apiBase));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@coffee/service-defaults';
+import { checkSignature, providerCalls } from '@coffee/service-defaults';
 import Stripe from 'stripe';
 import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
 import {
@@ -27,10 +27,7 @@ export interface StripeProviderOptions {
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The card provider is unavailable. Please try again later.';
 
-const unavailable = (cause?: unknown) =>
-  Object.assign(new AppError(503, PROVIDER_UNAVAILABLE_MESSAGE, 'PROVIDER_UNAVAILABLE'), {
-    cause,
-  });
+const { call, unavailable } = providerCalls(PROVIDER_UNAVAILABLE_MESSAGE);
 const isStripeCode = (err: unknown, code: string) =>
   err instanceof Stripe.errors.StripeError && err.code === code;
 
@@ -45,16 +42,6 @@ export function createStripeProvider(
   let productId: Promise<string> | null = options.productId
     ? Promise.resolve(options.productId)
     : null;
-
-  /** Every failure of a call to Stripe reads as one readable 503 (the cause kept for the log). */
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw unavailable(err);
-    }
-  }
 
   async function findOrCreateProduct(): Promise<string> {
     try {
@@ -154,15 +141,13 @@ export function createStripeProvider(
         });
       }),
 
-    parseEvent(rawBody, signature) {
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
-      } catch (err) {
-        throw new InvalidSignatureError(err instanceof Error ? err.message : 'Invalid signature');
-      }
-      return fromStripeEvent(event);
-    },
+    parseEvent: (rawBody, signature) =>
+      fromStripeEvent(
+        checkSignature(
+          () => stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret),
+          InvalidSignatureError,
+        ),
+      ),
 
     listCards: (userId, subscriptionId) => call(() => cards.list(userId, subscriptionId)),
     setDefaultCard: (userId, cardId, subscriptionId) =>

@@ -11,7 +11,7 @@ import { newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { OFFLINE_DECLINES } from '../../data/offline/offline-provider';
-import { signPayload } from '../../data/offline/signed-events';
+import { signPayload } from '@coffee/service-defaults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const goodCard = { number: OFFLINE_TEST_CARDS.success, expiry: '12 / 34', cvc: '123' };

@@ -1,3 +1,4 @@
+import { offlineEventSchemaOf, readEventBody } from '@coffee/service-defaults';
 import { z } from 'zod';
 import { InvalidSignatureError, type PaymentEvent } from '../../../domain/payments/ports';
 
@@ -5,39 +6,27 @@ import { InvalidSignatureError, type PaymentEvent } from '../../../domain/paymen
  * The offline provider's events, shaped like Stripe's PaymentIntent events (`evt_…`, `type`,
  * `created` in seconds, `data.object` a payment_intent with the order in its metadata).
  */
-const offlineEventSchema = z.object({
-  id: z.string().min(1).max(100),
-  object: z.literal('event'),
-  type: z.string(),
-  created: z.number().int(),
-  data: z.object({
-    object: z.object({
-      id: z.string().min(1),
-      object: z.literal('payment_intent'),
-      amount: z.number().int(),
-      amount_received: z.number().int().optional(),
-      amount_refunded: z.number().int().optional(),
-      currency: z.string(),
-      metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
-      last_payment_error: z.object({ message: z.string() }).nullable().optional(),
-    }),
+const offlineEventSchema = offlineEventSchemaOf(
+  z.object({
+    id: z.string().min(1),
+    object: z.literal('payment_intent'),
+    amount: z.number().int(),
+    amount_received: z.number().int().optional(),
+    amount_refunded: z.number().int().optional(),
+    currency: z.string(),
+    metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
+    last_payment_error: z.object({ message: z.string() }).nullable().optional(),
   }),
-});
+);
 export type OfflineEvent = z.input<typeof offlineEventSchema>;
 
 const DECLINED = 'Your card was declined.';
 
 /** Reads a verified delivery's body as what it means for an order. */
 export function toPaymentEvent(body: string): PaymentEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new InvalidSignatureError('Body is not JSON');
-  }
-  const parsed = offlineEventSchema.safeParse(json);
-  if (!parsed.success) return { kind: 'ignored', id: 'unreadable', type: 'unreadable' };
-  const { id, type, created, data } = parsed.data;
+  const parsed = readEventBody(body, offlineEventSchema, InvalidSignatureError);
+  if (!parsed) return { kind: 'ignored', id: 'unreadable', type: 'unreadable' };
+  const { id, type, created, data } = parsed;
   const intent = data.object;
   const at = new Date(created * 1000);
   const { orderId } = intent.metadata;

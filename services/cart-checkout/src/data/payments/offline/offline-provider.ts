@@ -1,15 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { PAYPAL_NOT_APPROVED_MESSAGE, type OfflinePaymentResult } from '@coffee/contracts';
 import {
-  OFFLINE_TEST_CARDS,
-  PAYPAL_NOT_APPROVED_MESSAGE,
-  type OfflinePaymentResult,
-  type offlineCardConfirmSchema,
-} from '@coffee/contracts';
-import { AppError, isDuplicateKeyError, type Clock } from '@coffee/service-defaults';
+  AppError,
+  NO_AUTHENTICATION_PENDING_MESSAGE,
+  OFFLINE_DECLINES as CARD_DECLINES,
+  OPEN_PAYMENT_STATES,
+  newClientSecret,
+  newOfflineId,
+  offlineEvent,
+  offlineWebhook,
+  payableOrThrow,
+  claimSuccess,
+  deliveryFailed,
+  isDuplicateKeyError,
+  type OfflineProviderOptions,
+  testCardOutcome,
+  type OfflineCard,
+} from '@coffee/service-defaults';
 import mongoose, { type Connection } from 'mongoose';
-import type { z } from 'zod';
-import type { OrderPaymentProvider } from '../../../domain/payments/ports';
-import { signPayload, verifySignature } from '../signed-events';
+import { InvalidSignatureError, type OrderPaymentProvider } from '../../../domain/payments/ports';
 import { toPaymentEvent, type OfflineEvent } from './offline-events';
 import {
   offlineOnceModel,
@@ -17,63 +25,10 @@ import {
   type OfflineOrderPaymentDoc,
 } from './offline-order-payment-model';
 
-type Card = z.output<typeof offlineCardConfirmSchema>['card'];
 type Payment = OfflineOrderPaymentDoc & { _id: string };
-interface CardSummary {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
 
-export const PAYMENT_NOT_FOUND_MESSAGE =
-  'No such payment. Please start again from the payment page.';
-export const ALREADY_PAID_MESSAGE = 'This payment has already been made.';
-export const PAYMENT_IN_PROGRESS_MESSAGE = 'This payment is already being processed.';
-export const NO_AUTHENTICATION_PENDING_MESSAGE = 'This payment is not waiting for authentication.';
-export const DELIVERY_FAILED_MESSAGE =
-  'The payment could not be confirmed. Please try again in a moment.';
-
-/** Stripe's test-mode messages for its test cards (as the membership's offline provider). */
-export const OFFLINE_DECLINES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expired: 'Your card has expired.',
-  pastExpiry: "Your card's expiration date is in the past.",
-  authenticationRefused:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  paypalRefused: PAYPAL_NOT_APPROVED_MESSAGE,
-} as const;
-
-const OPEN = ['requires_payment_method', 'requires_action'] as const;
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function brandOf(number: string): string {
-  if (number.startsWith('4')) return 'visa';
-  if (/^5[1-5]/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  return 'unknown';
-}
-
-function summarize(card: Card): CardSummary {
-  const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
-  return {
-    brand: brandOf(card.number),
-    last4: card.number.slice(-4),
-    expMonth: month ?? 0,
-    expYear: 2000 + (year ?? 0),
-  };
-}
-
-export interface OfflineOrderProviderOptions {
-  /** Signs the events it delivers (and checks them on arrival: the same webhook as Stripe's). */
-  webhookSecret: string;
-  clock: Clock;
-  /** The service's own address once it listens: the events go through its HTTP webhook route. */
-  selfUrl: () => string | null;
-  /** The webhook route's path ('/api/order-payments/webhook'). */
-  webhookPath: string;
-}
+/** Stripe's test-mode messages for its test cards (shared with the membership), and PayPal's. */
+export const OFFLINE_DECLINES = { ...CARD_DECLINES, paypalRefused: PAYPAL_NOT_APPROVED_MESSAGE };
 
 /**
  * The offline test provider for orders: what `npm start` and every test use without Stripe keys.
@@ -81,52 +36,33 @@ export interface OfflineOrderProviderOptions {
  * is an approve/refuse step, and each outcome is delivered as a Stripe-format signed event
  * through the service's own webhook, so an order is marked paid by the same code either way.
  */
-export function createOfflineOrderProvider(db: Connection, options: OfflineOrderProviderOptions) {
+export function createOfflineOrderProvider(db: Connection, options: OfflineProviderOptions) {
   const Payments = offlineOrderPaymentModel(db);
   const Once = offlineOnceModel(db);
-  const { clock, webhookSecret } = options;
+  const { clock } = options;
 
-  async function deliver(event: OfflineEvent): Promise<boolean> {
-    const base = options.selfUrl();
-    if (!base) return false;
-    const body = JSON.stringify(event);
-    try {
-      const res = await fetch(`${base}${options.webhookPath}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signPayload(webhookSecret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(20_000),
-      });
-      return res.ok;
-    } catch {
-      return false;
-    }
-  }
+  const webhook = offlineWebhook(options);
+  const deliver = (event: OfflineEvent) => webhook.deliver(event);
 
   const event = (
     payment: Payment,
     type: string,
     extra: Partial<OfflineEvent['data']['object']> = {},
-    id = newId('evt_off'),
-  ): OfflineEvent => ({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(clock.now().getTime() / 1000),
-    data: {
-      object: {
+    id?: string,
+  ): OfflineEvent =>
+    offlineEvent(
+      type,
+      {
         id: payment._id,
-        object: 'payment_intent',
+        object: 'payment_intent' as const,
         amount: payment.amountCents,
         currency: payment.currency,
         metadata: { orderId: payment.orderId, userId: payment.userId },
         ...extra,
       },
-    },
-  });
+      clock.now(),
+      id,
+    );
 
   async function fail(payment: Payment, message: string): Promise<OfflinePaymentResult> {
     await Payments.updateOne(
@@ -141,14 +77,9 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
   }
 
   async function succeed(payment: Payment): Promise<OfflinePaymentResult> {
-    // One success per payment, however many confirmations race: only one insert of its id wins.
-    try {
-      await Once.create({ _id: `success:${payment._id}`, at: clock.now(), ref: payment._id });
-    } catch (err) {
-      if (isDuplicateKeyError(err))
-        throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
-      throw err;
-    }
+    await claimSuccess(() =>
+      Once.create({ _id: `success:${payment._id}`, at: clock.now(), ref: payment._id }),
+    );
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
     const delivered = await deliver(
       event(
@@ -165,7 +96,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
         { _id: payment._id },
         { $set: { status: 'requires_payment_method' } },
       );
-      throw new AppError(502, DELIVERY_FAILED_MESSAGE, 'PAYMENT_NOT_CONFIRMED');
+      throw deliveryFailed();
     }
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'succeeded', card: null } });
     return { status: 'succeeded', message: null };
@@ -173,14 +104,8 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
 
   async function find(userId: string, orderId: string, clientSecret: string): Promise<Payment> {
     const payment = await Payments.findOne({ clientSecret }).lean<Payment>();
-    // Someone else's secret, or another order's, reads exactly like an unknown one.
-    if (!payment || payment.userId !== userId || payment.orderId !== orderId)
-      throw new AppError(404, PAYMENT_NOT_FOUND_MESSAGE, 'PAYMENT_NOT_FOUND');
-    if (payment.status === 'succeeded')
-      throw new AppError(409, ALREADY_PAID_MESSAGE, 'ALREADY_PAID');
-    if (payment.status === 'processing')
-      throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
-    return payment;
+    // Another order's secret reads like an unknown one too.
+    return payableOrThrow(payment, (found) => found.userId === userId && found.orderId === orderId);
   }
 
   const provider: OrderPaymentProvider = {
@@ -193,11 +118,11 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
         orderId,
         amountCents,
         method,
-        status: mongoose.trusted({ $in: OPEN }),
+        status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
       }).lean<Payment>();
       if (existing) return { clientSecret: existing.clientSecret, paymentRef: existing._id };
-      const id = newId('offpi');
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      const id = newOfflineId('offpi');
+      const clientSecret = newClientSecret(id);
       await Payments.create({
         _id: id,
         clientSecret,
@@ -213,14 +138,14 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
     },
 
     parseEvent(rawBody, signature) {
-      verifySignature(webhookSecret, rawBody, signature);
+      webhook.verify(rawBody, signature, InvalidSignatureError);
       return toPaymentEvent(rawBody.toString('utf8'));
     },
 
     async refund({ orderId, paymentRef, amountCents }) {
       const key = `refund:${orderId}:${paymentRef}`;
       try {
-        await Once.create({ _id: key, at: clock.now(), amountCents, ref: newId('offre') });
+        await Once.create({ _id: key, at: clock.now(), amountCents, ref: newOfflineId('offre') });
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         // Asked before: the same refund, not a second one.
@@ -238,29 +163,17 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineOrder
       userId: string,
       orderId: string,
       clientSecret: string,
-      card: Card,
+      card: OfflineCard,
     ): Promise<OfflinePaymentResult> {
       const payment = await find(userId, orderId, clientSecret);
-      const summary = summarize(card);
-      const endOfExpiryMonth = Date.UTC(summary.expYear, summary.expMonth, 1);
-      if (endOfExpiryMonth <= clock.now().getTime())
-        return fail(payment, OFFLINE_DECLINES.pastExpiry);
-      switch (card.number) {
-        case OFFLINE_TEST_CARDS.success:
-          return succeed(payment);
-        case OFFLINE_TEST_CARDS.requiresAuthentication:
-          await Payments.updateOne(
-            { _id: payment._id },
-            { $set: { status: 'requires_action', card: summary } },
-          );
-          return { status: 'requires_action', message: null };
-        case OFFLINE_TEST_CARDS.insufficientFunds:
-          return fail(payment, OFFLINE_DECLINES.insufficientFunds);
-        case OFFLINE_TEST_CARDS.expired:
-          return fail(payment, OFFLINE_DECLINES.expired);
-        default:
-          return fail(payment, OFFLINE_DECLINES.declined);
-      }
+      const outcome = testCardOutcome(card, clock.now());
+      if (outcome.kind === 'declined') return fail(payment, outcome.message);
+      if (outcome.kind === 'succeeded') return succeed(payment);
+      await Payments.updateOne(
+        { _id: payment._id },
+        { $set: { status: 'requires_action', card: outcome.card } },
+      );
+      return { status: 'requires_action', message: null };
     },
 
     /** POST /api/orders/:id/payment/authenticate: the shopper approves or refuses the extra step. */

@@ -1,4 +1,4 @@
-import { AppError } from '@coffee/service-defaults';
+import { checkSignature, providerCalls, stripeClientOptions } from '@coffee/service-defaults';
 import Stripe from 'stripe';
 import {
   InvalidSignatureError,
@@ -6,12 +6,8 @@ import {
   type PaymentEvent,
 } from '../../../domain/payments/ports';
 
-/**
- * Pinned together, as in the membership service (services/membership/src/data/stripe/
- * stripe-client.ts): stripe-node 23.1.0 speaks API version 2026-10-28.endive. Upgrade both at once.
- */
-export const STRIPE_SDK_VERSION = '23.1.0';
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+// Pinned together in service-defaults: stripe-node 23.1.0 speaks API version 2026-10-28.endive.
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/service-defaults';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider is unavailable. Please try again later.';
@@ -28,16 +24,7 @@ export function createStripeClient({
   secretKey,
   apiBase,
 }: Pick<StripeOrderProviderOptions, 'secretKey' | 'apiBase'>): Stripe {
-  const base = apiBase ? new URL(apiBase) : null;
-  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(base
-      ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }
-      : {}),
-  });
+  return new Stripe(secretKey, stripeClientOptions(apiBase));
 }
 
 /**
@@ -120,25 +107,13 @@ export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
   return ignored;
 }
 
-const unavailable = (cause?: unknown) =>
-  Object.assign(new AppError(503, PROVIDER_UNAVAILABLE_MESSAGE, 'PROVIDER_UNAVAILABLE'), {
-    cause,
-  });
+const { call, unavailable } = providerCalls(PROVIDER_UNAVAILABLE_MESSAGE);
 
 /** Stripe behind the order-payment port: PaymentIntents confirmed by the Payment Element. */
 export function createStripeOrderProvider(
   options: StripeOrderProviderOptions,
   stripe: Stripe = createStripeClient(options),
 ): OrderPaymentProvider {
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw unavailable(err);
-    }
-  }
-
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
@@ -153,15 +128,13 @@ export function createStripeOrderProvider(
         return { clientSecret: intent.client_secret, paymentRef: intent.id };
       }),
 
-    parseEvent(rawBody, signature) {
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
-      } catch (err) {
-        throw new InvalidSignatureError(err instanceof Error ? err.message : 'Invalid signature');
-      }
-      return fromStripeEvent(event);
-    },
+    parseEvent: (rawBody, signature) =>
+      fromStripeEvent(
+        checkSignature(
+          () => stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret),
+          InvalidSignatureError,
+        ),
+      ),
 
     refund: ({ orderId, paymentRef, amountCents }) =>
       call(async () => {

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/service-defaults/testing';
 import Stripe from 'stripe';
 import { InvalidSignatureError } from '../../../../domain/payments/ports';
 import {
@@ -16,61 +12,7 @@ import {
   refundKey,
 } from '../stripe-order-provider';
 
-/**
- * stripe-mock, Stripe's stateless mock, validates every request's parameters against Stripe's
- * OpenAPI spec (as the membership service's Stripe tests use it). .ci/run builds it and names
- * it in STRIPE_MOCK_BIN.
- */
-const cache = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
-const candidates = [
-  process.env.STRIPE_MOCK_BIN,
-  path.join(cache, 'coffee-shop/stripe-mock-0.203.0'),
-  path.join(os.homedir(), 'go/bin/stripe-mock'),
-].filter((p): p is string => Boolean(p));
-const STRIPE_MOCK = candidates.find((p) => fs.existsSync(p)) ?? null;
-
-if (!STRIPE_MOCK) {
-  // Said out loud, never a silent pass: CI builds stripe-mock (.ci/run), so this is a local run.
-  console.warn(
-    `stripe-mock not found (looked at ${candidates.join(', ')}): the Stripe request-shape tests are skipped. ` +
-      'Build it with `GOBIN=$HOME/.cache/coffee-shop go install github.com/stripe/stripe-mock@v0.203.0` ' +
-      'and rename it to stripe-mock-0.203.0, or set STRIPE_MOCK_BIN.',
-  );
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-
-function startMock(bin: string, port: number): Promise<ChildProcess> {
-  const mock = spawn(bin, ['-http-port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`stripe-mock did not start: ${output}`)),
-      15_000,
-    );
-    const ready = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Listening for HTTP/i.test(output)) {
-        clearTimeout(timer);
-        resolve(mock);
-      }
-    };
-    mock.stdout.on('data', ready);
-    mock.stderr.on('data', ready);
-    mock.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`stripe-mock exited (${code}): ${output}`));
-    });
-  });
-}
+const STRIPE_MOCK = findStripeMock();
 
 const WEBHOOK_SECRET = 'whsec_order_test_secret';
 const ORDER_ID = '65f0c0ffee0000000000beef';
@@ -78,7 +20,7 @@ const ORDER_ID = '65f0c0ffee0000000000beef';
 (STRIPE_MOCK ? describe : describe.skip)(
   'the Stripe order-payment adapter against stripe-mock',
   () => {
-    let mock: ChildProcess | undefined;
+    let mock: StripeMock | undefined;
     let stripe: Stripe;
     let provider: ReturnType<typeof createStripeOrderProvider>;
     let responses: Stripe.ResponseEvent[] = [];
@@ -87,13 +29,12 @@ const ORDER_ID = '65f0c0ffee0000000000beef';
       responses.find((r) => r.method === method && r.path.startsWith(prefix))?.idempotency_key;
 
     beforeAll(async () => {
-      const port = await freePort();
-      mock = await startMock(STRIPE_MOCK!, port);
+      mock = await startStripeMock(STRIPE_MOCK!);
       const options = {
         secretKey: 'sk_test_123',
         publishableKey: 'pk_test_123',
         webhookSecret: WEBHOOK_SECRET,
-        apiBase: `http://127.0.0.1:${port}`,
+        apiBase: mock.apiBase,
       };
       stripe = createStripeClient(options);
       stripe.on('response', (r: Stripe.ResponseEvent) => responses.push(r));
@@ -103,7 +44,7 @@ const ORDER_ID = '65f0c0ffee0000000000beef';
       responses = [];
     });
     afterAll(() => {
-      mock?.kill();
+      mock?.stop();
     });
 
     it('when a request carries a parameter Stripe does not know, then stripe-mock refuses it (the checks below mean something)', async () => {
