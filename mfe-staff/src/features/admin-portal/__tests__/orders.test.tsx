@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
-import { AdminPortalPage } from '..';
-import {
-  admin,
-  dashboardHandler,
-  pageOf,
-  sessionReady,
-  staffOrder,
-  withUi,
-} from '../../../test/fixtures';
+import { HttpResponse, http, type RequestHandler } from '@coffee/platform/testing';
+import { pageOf, staffOrder } from '../../../test/fixtures';
+import { openAdminTab } from './open-admin-tab';
 
 const PAID = staffOrder(2, 'processing', {
   timeline: [
@@ -26,32 +19,25 @@ const PAID = staffOrder(2, 'processing', {
 });
 
 async function openOrders(handlers: RequestHandler[] = []) {
-  const view = renderApp(<AdminPortalPage />, {
-    user: admin,
-    wrap: withUi,
-    handlers: [
-      dashboardHandler,
-      ...handlers,
-      http.get('/api/employee/orders', ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        const all = [staffOrder(1, 'pending'), PAID, staffOrder(3, 'cancelled')];
-        const q = params.get('q');
-        const status = params.get('status');
-        return HttpResponse.json(
-          pageOf(
-            all.filter(
-              (o) =>
-                (status === 'all' || o.status === status) &&
-                (!q || o.orderNumber.endsWith(q.toUpperCase())),
-            ),
+  const view = await openAdminTab('Orders', [
+    ...handlers,
+    http.get('/api/employee/orders', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const all = [staffOrder(1, 'pending'), PAID, staffOrder(3, 'cancelled')];
+      const q = params.get('q');
+      const status = params.get('status');
+      return HttpResponse.json(
+        pageOf(
+          all.filter(
+            (o) =>
+              (status === 'all' || o.status === status) &&
+              (!q || o.orderNumber.endsWith(q.toUpperCase())),
           ),
-        );
-      }),
-      http.get('/api/employee/orders/:id', () => HttpResponse.json(PAID)),
-    ],
-  });
-  await sessionReady(view.store);
-  await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+        ),
+      );
+    }),
+    http.get('/api/employee/orders/:id', () => HttpResponse.json(PAID)),
+  ]);
   await screen.findByRole('rowheader', { name: PAID.orderNumber });
   return view;
 }

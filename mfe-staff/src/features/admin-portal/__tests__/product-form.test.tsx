@@ -1,28 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
-import { AdminPortalPage } from '..';
-import {
-  admin,
-  dashboardHandler,
-  fullProduct,
-  pageOf,
-  staffProduct,
-  withUi,
-} from '../../../test/fixtures';
+import { HttpResponse, http, type RequestHandler } from '@coffee/platform/testing';
+import { fullProduct, pageOf, staffProduct } from '../../../test/fixtures';
+import { openAdminTab } from './open-admin-tab';
 
 async function openProducts(handlers: RequestHandler[] = []) {
-  const view = renderApp(<AdminPortalPage />, {
-    user: admin,
-    wrap: withUi,
-    handlers: [
-      dashboardHandler,
-      ...handlers,
-      http.get('/api/admin/products', () => HttpResponse.json(pageOf([staffProduct(1)]))),
-      http.get('/api/admin/products/:id', () => HttpResponse.json(fullProduct(1))),
-    ],
-  });
-  await userEvent.click(screen.getByRole('tab', { name: 'Products' }));
+  const view = await openAdminTab('Products', [
+    ...handlers,
+    http.get('/api/admin/products', () => HttpResponse.json(pageOf([staffProduct(1)]))),
+    http.get('/api/admin/products/:id', () => HttpResponse.json(fullProduct(1))),
+  ]);
   await screen.findByText('Product 1');
   return view;
 }

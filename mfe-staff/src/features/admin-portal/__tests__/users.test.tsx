@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
-import { AdminPortalPage } from '..';
-import { admin, dashboardHandler, pageOf, staffUser, withUi } from '../../../test/fixtures';
+import { HttpResponse, http, type RequestHandler } from '@coffee/platform/testing';
+import { pageOf, staffUser } from '../../../test/fixtures';
+import { openAdminTab } from './open-admin-tab';
 
 const ALICE = staffUser(1, { username: 'alice', fullName: 'Alice Admin', role: 'admin' });
 const BOB = staffUser(2, { username: 'bob', fullName: 'Bob Buyer' });
 
 async function openUsers(handlers: RequestHandler[] = []) {
-  const view = renderApp(<AdminPortalPage />, {
-    user: admin,
-    wrap: withUi,
-    handlers: [
-      dashboardHandler,
-      ...handlers,
-      http.get('/api/admin/users', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json(pageOf(page === 1 ? [ALICE, BOB] : [staffUser(21)], 21, page));
-      }),
-    ],
-  });
-  await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+  const view = await openAdminTab('Users', [
+    ...handlers,
+    http.get('/api/admin/users', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      return HttpResponse.json(pageOf(page === 1 ? [ALICE, BOB] : [staffUser(21)], 21, page));
+    }),
+  ]);
   await screen.findByText('Alice Admin');
   return view;
 }

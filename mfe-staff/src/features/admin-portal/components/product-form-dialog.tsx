@@ -7,18 +7,7 @@ import {
   type Product,
 } from '@coffee/contracts';
 import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
-import {
-  Button,
-  CheckboxRow,
-  Field,
-  FieldError,
-  Input,
-  media,
-  Select,
-  Textarea,
-  Dialog,
-  DialogActions,
-} from '@coffee/ui';
+import { CheckboxRow, Field, FieldError, Input, media, Select, Textarea, Dialog } from '@coffee/ui';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import {
   useCreateProductMutation,
@@ -35,6 +24,7 @@ import {
   type ProductFormValues,
 } from '../model/product-form';
 import { ProductImageUpload } from './product-image-upload';
+import { FormActions } from '../../../shared/ui/form-actions';
 
 const Pair = styled.div`
   display: grid;
@@ -191,14 +181,12 @@ function ProductForm({
         ))}
       </Flags>
       {failure ? <FieldError role="alert">{failure}</FieldError> : null}
-      <DialogActions>
-        <Button type="button" $variant="outline" onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {product ? 'Save Product' : 'Create Product'}
-        </Button>
-      </DialogActions>
+      <FormActions
+        cancelLabel="Close"
+        submitLabel={product ? 'Save Product' : 'Create Product'}
+        busy={busy}
+        onCancel={onClose}
+      />
     </form>
   );
 }

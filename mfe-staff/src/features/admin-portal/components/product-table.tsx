@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { categoryTitle, type StaffProduct } from '@coffee/contracts';
 import { Button, formatPrice, Skeleton } from '@coffee/ui';
-import { DataTable, MessageRow, RowActions } from '../../../shared/ui/data-table';
+import { DataTable, RowActions } from '../../../shared/ui/data-table';
+import { ListRows } from '../../../shared/ui/list-rows';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
@@ -53,6 +54,52 @@ function SkeletonRows() {
   );
 }
 
+function ProductRow({
+  product,
+  onUpdateStock,
+  onEdit,
+}: { product: StaffProduct } & Pick<ProductTableProps, 'onUpdateStock' | 'onEdit'>) {
+  const nameId = `admin-product-${product.id}-name`;
+  return (
+    <tr>
+      <td>
+        <Id>{product.id}</Id>
+      </td>
+      <td>
+        <ProductCell>
+          <ProductThumb src={product.imageUrl} name={product.name} />
+          <span id={nameId}>{product.name}</span>
+        </ProductCell>
+      </td>
+      <td>{categoryTitle(product.category)}</td>
+      <td>
+        <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
+      </td>
+      <td>{formatPrice(product.price)}</td>
+      <td>
+        <RowActions>
+          <Button
+            $variant="outline"
+            $size="sm"
+            aria-describedby={nameId}
+            onClick={() => onUpdateStock(product)}
+          >
+            Update Stock
+          </Button>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            aria-describedby={nameId}
+            onClick={() => onEdit(product)}
+          >
+            Edit
+          </Button>
+        </RowActions>
+      </td>
+    </tr>
+  );
+}
+
 /** Columns ID, Product, Category, Stock Status, Price, Actions (spec: admin product table). */
 export function ProductTable({
   products,
@@ -61,62 +108,28 @@ export function ProductTable({
   onUpdateStock,
   onEdit,
 }: ProductTableProps) {
-  let body;
-  if (isLoading) body = <SkeletonRows />;
-  else if (products.length === 0)
-    body = (
-      <MessageRow colSpan={COLUMNS.length}>
-        {searching
-          ? 'No products match this search.'
-          : 'No products found. Products added to the catalog appear here.'}
-      </MessageRow>
-    );
-  else
-    body = products.map((product) => {
-      const nameId = `admin-product-${product.id}-name`;
-      return (
-        <tr key={product.id}>
-          <td>
-            <Id>{product.id}</Id>
-          </td>
-          <td>
-            <ProductCell>
-              <ProductThumb src={product.imageUrl} name={product.name} />
-              <span id={nameId}>{product.name}</span>
-            </ProductCell>
-          </td>
-          <td>{categoryTitle(product.category)}</td>
-          <td>
-            <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
-          </td>
-          <td>{formatPrice(product.price)}</td>
-          <td>
-            <RowActions>
-              <Button
-                $variant="outline"
-                $size="sm"
-                aria-describedby={nameId}
-                onClick={() => onUpdateStock(product)}
-              >
-                Update Stock
-              </Button>
-              <Button
-                $variant="ghost"
-                $size="sm"
-                aria-describedby={nameId}
-                onClick={() => onEdit(product)}
-              >
-                Edit
-              </Button>
-            </RowActions>
-          </td>
-        </tr>
-      );
-    });
-
   return (
     <DataTable label="Products" columns={COLUMNS} minWidth="52rem" busy={isLoading}>
-      {body}
+      <ListRows
+        items={products}
+        loading={isLoading}
+        colSpan={COLUMNS.length}
+        empty={
+          searching
+            ? 'No products match this search.'
+            : 'No products found. Products added to the catalog appear here.'
+        }
+        skeleton={<SkeletonRows />}
+      >
+        {(product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            onUpdateStock={onUpdateStock}
+            onEdit={onEdit}
+          />
+        )}
+      </ListRows>
     </DataTable>
   );
 }

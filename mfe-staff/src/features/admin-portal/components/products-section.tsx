@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { STAFF_PAGE_SIZE, type StaffProduct } from '@coffee/contracts';
-import { Button, Pager } from '@coffee/ui';
+import { type StaffProduct } from '@coffee/contracts';
+import { Button } from '@coffee/ui';
 import { BulkStockDialog, StockDialog } from '../../../shared/products';
-import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { isFirstLoad } from '../../../shared/ui/list-state';
+import { PagedList, usePagedList } from '../../../shared/ui/paged-list';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetAdminProductsQuery } from '../api/admin-products-api';
@@ -16,11 +17,9 @@ type Open =
   | null;
 
 export function ProductsSection() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedList();
   const [open, setOpen] = useState<Open>(null);
-  const query = useGetAdminProductsQuery({ sort: 'name', q, page, pageSize: STAFF_PAGE_SIZE });
-  const loading = isFirstLoad(query);
+  const query = useGetAdminProductsQuery({ sort: 'name', ...list.params });
   const products = query.data?.items ?? [];
 
   return (
@@ -32,10 +31,7 @@ export function ProductsSection() {
           <SearchBox
             label="Search products"
             placeholder="Search products by name or ID..."
-            onSearch={(text) => {
-              setQ(text);
-              setPage(1);
-            }}
+            onSearch={list.search}
           />
           <Button disabled={products.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>
             Update Inventory
@@ -46,27 +42,21 @@ export function ProductsSection() {
         </>
       }
     >
-      {query.isError && !loading ? (
-        <ListFailed title="We couldn't load the products" query={query} />
-      ) : (
-        <>
-          <ProductTable
-            products={products}
-            isLoading={loading}
-            searching={q !== ''}
-            onUpdateStock={(product) => setOpen({ kind: 'stock', product })}
-            onEdit={(product) => setOpen({ kind: 'form', productId: product.id })}
-          />
-          <Pager
-            label="Product pages"
-            noun="products"
-            page={page}
-            pageSize={STAFF_PAGE_SIZE}
-            total={query.data?.total ?? null}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        query={query}
+        failedTitle="We couldn't load the products"
+        pagerLabel="Product pages"
+        noun="products"
+      >
+        <ProductTable
+          products={products}
+          isLoading={isFirstLoad(query)}
+          searching={list.q !== ''}
+          onUpdateStock={(product) => setOpen({ kind: 'stock', product })}
+          onEdit={(product) => setOpen({ kind: 'form', productId: product.id })}
+        />
+      </PagedList>
       {open?.kind === 'stock' ? (
         <StockDialog product={open.product} onClose={() => setOpen(null)} />
       ) : null}

@@ -1,30 +1,23 @@
 import { useState } from 'react';
 import { ROLE_LABELS, roles, type Role, type StaffUser } from '@coffee/contracts';
-import { useToast, serverVerdict } from '@coffee/platform';
 import { Badge, Button, Select, Dialog, DialogActions } from '@coffee/ui';
+import { useReportedChange } from '../../../shared/api/use-reported-change';
 import { RowActions } from '../../../shared/ui/data-table';
 import { useChangeUserRoleMutation, useChangeUserStatusMutation } from '../api/users-api';
 
 /** Changes the role at once; the server's refusal (the last admin, your own role) is toasted. */
 export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy: string }) {
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
-  const toast = useToast();
-  const onChange = async (role: Role) => {
-    try {
-      const saved = await changeRole({ id: user.id, role }).unwrap();
-      toast({
+  const report = useReportedChange();
+  const onChange = (role: Role) =>
+    report(
+      () => changeRole({ id: user.id, role }).unwrap(),
+      (saved) => ({
         title: 'Role changed',
         description: `${saved.username} is now ${ROLE_LABELS[saved.role]}; their sessions have ended.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Could not change the role',
-        description: serverVerdict(error).text,
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+      'Could not change the role',
+    );
   return (
     <Select
       aria-label={`Role of ${user.username}`}
@@ -53,27 +46,21 @@ export function AccountStatusButton({
 }) {
   const [asking, setAsking] = useState(false);
   const [changeStatus, { isLoading }] = useChangeUserStatusMutation();
-  const toast = useToast();
+  const report = useReportedChange();
   const disable = !user.disabled;
 
   const confirm = async () => {
-    try {
-      const saved = await changeStatus({ id: user.id, disabled: disable }).unwrap();
-      toast({
+    const done = await report(
+      () => changeStatus({ id: user.id, disabled: disable }).unwrap(),
+      (saved) => ({
         title: saved.disabled ? 'Account disabled' : 'Account enabled',
         description: saved.disabled
           ? `${saved.username} is signed out everywhere and cannot sign in.`
           : `${saved.username} can sign in again.`,
-        variant: 'success',
-      });
-      setAsking(false);
-    } catch (error) {
-      toast({
-        title: disable ? 'Could not disable the account' : 'Could not enable the account',
-        description: serverVerdict(error).text,
-        variant: 'destructive',
-      });
-    }
+      }),
+      disable ? 'Could not disable the account' : 'Could not enable the account',
+    );
+    if (done) setAsking(false);
   };
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { ROLE_LABELS, roles, STAFF_PAGE_SIZE, type Role, type StaffUser } from '@coffee/contracts';
-import { Badge, Skeleton, Pager } from '@coffee/ui';
-import { DataTable, MessageRow, Stacked } from '../../../shared/ui/data-table';
+import { ROLE_LABELS, roles, type Role, type StaffUser } from '@coffee/contracts';
+import { Badge } from '@coffee/ui';
+import { Stacked } from '../../../shared/ui/data-table';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
-import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { PagedTable, useListFilter, usePagedList } from '../../../shared/ui/paged-list';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useGetStaffUsersQuery } from '../api/users-api';
@@ -47,35 +46,13 @@ function UserRow({ user }: { user: StaffUser }) {
 }
 
 export function UsersSection() {
-  const [role, setRole] = useState<Role | 'all'>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedList();
+  const [role, filterByRole] = useListFilter<Role | 'all'>(list, 'all');
   const query = useGetStaffUsersQuery({
     segment: 'all',
     ...(role === 'all' ? {} : { role }),
-    q,
-    page,
-    pageSize: STAFF_PAGE_SIZE,
+    ...list.params,
   });
-  const loading = isFirstLoad(query);
-  const users = query.data?.items ?? [];
-
-  let body;
-  if (loading)
-    body = Array.from({ length: 4 }, (_, i) => (
-      <tr key={i} aria-hidden="true">
-        <td colSpan={COLUMNS.length}>
-          <Skeleton $h="1.6rem" />
-        </td>
-      </tr>
-    ));
-  else if (users.length === 0)
-    body = (
-      <MessageRow colSpan={COLUMNS.length}>
-        {q ? 'No accounts match this search.' : 'No accounts yet.'}
-      </MessageRow>
-    );
-  else body = users.map((user) => <UserRow key={user.id} user={user} />);
 
   return (
     <PortalSection
@@ -87,39 +64,29 @@ export function UsersSection() {
             label="Filter users by role"
             options={ROLE_FILTERS}
             value={role}
-            onChange={(value) => {
-              setRole(value);
-              setPage(1);
-            }}
+            onChange={filterByRole}
           />
           <SearchBox
             label="Search users"
             placeholder="Search by name, username or email..."
-            onSearch={(text) => {
-              setQ(text);
-              setPage(1);
-            }}
+            onSearch={list.search}
           />
         </>
       }
     >
-      {query.isError && !loading ? (
-        <ListFailed title="We couldn't load the accounts" query={query} />
-      ) : (
-        <>
-          <DataTable label="Users" columns={COLUMNS} minWidth="56rem" busy={loading}>
-            {body}
-          </DataTable>
-          <Pager
-            label="User pages"
-            noun="accounts"
-            page={page}
-            pageSize={STAFF_PAGE_SIZE}
-            total={query.data?.total ?? null}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        query={query}
+        failedTitle="We couldn't load the accounts"
+        pagerLabel="User pages"
+        noun="accounts"
+        label="Users"
+        columns={COLUMNS}
+        minWidth="56rem"
+        empty={list.q ? 'No accounts match this search.' : 'No accounts yet.'}
+      >
+        {(user) => <UserRow key={user.id} user={user} />}
+      </PagedTable>
     </PortalSection>
   );
 }

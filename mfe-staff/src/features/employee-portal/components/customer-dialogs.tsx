@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { STAFF_PAGE_SIZE, type StaffUser } from '@coffee/contracts';
-import { Button, formatDate, Dialog, DialogActions, Pager } from '@coffee/ui';
+import { Button, formatDate, Dialog, DialogActions } from '@coffee/ui';
 import { OrderDetailDialog, OrdersTable } from '../../../shared/orders';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
+import { PagedList, usePagedList } from '../../../shared/ui/paged-list';
 import { useGetCustomerOrdersQuery, useGetCustomerQuery } from '../api/customers-api';
 
 const Facts = styled.dl`
@@ -94,39 +95,32 @@ export function CustomerOrdersDialog({
   customer: StaffUser;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
+  const list = usePagedList();
   const [viewing, setViewing] = useState<string | null>(null);
   const query = useGetCustomerOrdersQuery({
     id: customer.id,
     status: 'all',
-    page,
+    page: list.page,
     pageSize: STAFF_PAGE_SIZE,
   });
-  const loading = isFirstLoad(query);
   return (
     <Dialog wide title={`Orders: ${customer.fullName ?? customer.username}`} onClose={onClose}>
-      {query.isError && !loading ? (
-        <ListFailed title="We couldn't load this customer's orders" query={query} />
-      ) : (
-        <>
-          <OrdersTable
-            label="Customer orders"
-            orders={query.data?.items ?? []}
-            loading={loading}
-            emptyText="No orders yet."
-            withMoves={false}
-            onView={(order) => setViewing(order.id)}
-          />
-          <Pager
-            label="Customer order pages"
-            noun="orders"
-            page={page}
-            pageSize={STAFF_PAGE_SIZE}
-            total={query.data?.total ?? null}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        query={query}
+        failedTitle="We couldn't load this customer's orders"
+        pagerLabel="Customer order pages"
+        noun="orders"
+      >
+        <OrdersTable
+          label="Customer orders"
+          orders={query.data?.items ?? []}
+          loading={isFirstLoad(query)}
+          emptyText="No orders yet."
+          withMoves={false}
+          onView={(order) => setViewing(order.id)}
+        />
+      </PagedList>
       <DialogActions>
         <Button $variant="ghost" onClick={onClose}>
           Close

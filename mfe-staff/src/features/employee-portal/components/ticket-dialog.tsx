@@ -10,6 +10,7 @@ import {
 } from '@coffee/contracts';
 import { useToast, serverVerdict } from '@coffee/platform';
 import { Button, Field, formatDate, Select, Textarea, Dialog, DialogActions } from '@coffee/ui';
+import { useReportedChange } from '../../../shared/api/use-reported-change';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import {
@@ -64,6 +65,7 @@ function Reply({ ticket }: { ticket: StaffTicket }) {
   const [reply, replying] = useReplyToTicketMutation();
   const [changeStatus, changing] = useChangeTicketStatusMutation();
   const toast = useToast();
+  const report = useReportedChange();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,22 +90,15 @@ function Reply({ ticket }: { ticket: StaffTicket }) {
     }
   };
 
-  const saveStatus = async () => {
-    try {
-      await changeStatus({ number: ticket.ticketNumber, status }).unwrap();
-      toast({
+  const saveStatus = () =>
+    report(
+      () => changeStatus({ number: ticket.ticketNumber, status }).unwrap(),
+      () => ({
         title: 'Ticket updated',
         description: `#${ticket.ticketNumber} is now ${TICKET_STATUS_LABELS[status]}.`,
-        variant: 'success',
-      });
-    } catch (caught) {
-      toast({
-        title: 'Could not change the status',
-        description: serverVerdict(caught).text,
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+      'Could not change the status',
+    );
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderTransitionInput, type StaffOrder } from '@coffee/contracts';
-import { useToast, serverVerdict } from '@coffee/platform';
 import { Button, formatPrice } from '@coffee/ui';
+import { useReportedChange } from '../../api/use-reported-change';
 import { useStaffRole } from '../../session/use-staff-role';
 import { RowActions } from '../../ui/data-table';
 import { useTransitionOrderMutation } from '../api/staff-orders-api';
@@ -12,29 +12,20 @@ import { ShipOrderDialog } from './ship-order-dialog';
 /** Moves an order and says how it went (the server's own words when it refuses). */
 export function useMoveOrder() {
   const [transition, state] = useTransitionOrderMutation();
-  const toast = useToast();
-  const move = async (order: StaffOrder, body: OrderTransitionInput): Promise<boolean> => {
-    try {
-      const saved = await transition({ id: order.id, body }).unwrap();
-      toast({
+  const report = useReportedChange();
+  const move = (order: StaffOrder, body: OrderTransitionInput): Promise<boolean> =>
+    report(
+      () => transition({ id: order.id, body }).unwrap(),
+      (saved) => ({
         title: 'Order updated',
         description:
           `${saved.orderNumber} is now ${ORDER_STATUS_LABELS[saved.status]}.` +
           (saved.payment.status === 'refunded'
             ? ` ${formatPrice(saved.payment.refundedAmount ?? saved.total)} refunded.`
             : ''),
-        variant: 'success',
-      });
-      return true;
-    } catch (error) {
-      toast({
-        title: 'Could not update the order',
-        description: serverVerdict(error).text,
-        variant: 'destructive',
-      });
-      return false;
-    }
-  };
+      }),
+      'Could not update the order',
+    );
   return { move, busy: state.isLoading };
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { StaffOrderFilter } from '@coffee/contracts';
-import { Pager } from '@coffee/ui';
-import { STAFF_PAGE_SIZE } from '@coffee/contracts';
 import { FilterGroup, type FilterOption } from '../../ui/filter-group';
-import { isFirstLoad, ListFailed } from '../../ui/list-state';
+import { isFirstLoad } from '../../ui/list-state';
+import { PagedList, useListFilter, usePagedList } from '../../ui/paged-list';
 import { PortalSection } from '../../ui/portal-section';
 import { SearchBox } from '../../ui/search-box';
 import { useGetStaffOrdersQuery } from '../api/staff-orders-api';
@@ -23,12 +22,10 @@ export function OrdersSection({
   filters: readonly FilterOption<StaffOrderFilter>[];
   withMoves: boolean;
 }) {
-  const [status, setStatus] = useState<StaffOrderFilter>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedList();
+  const [status, filterByStatus] = useListFilter<StaffOrderFilter>(list, 'all');
   const [viewing, setViewing] = useState<string | null>(null);
-  const query = useGetStaffOrdersQuery({ status, q, page, pageSize: STAFF_PAGE_SIZE });
-  const loading = isFirstLoad(query);
+  const query = useGetStaffOrdersQuery({ status, ...list.params });
 
   return (
     <PortalSection
@@ -40,44 +37,32 @@ export function OrdersSection({
             label="Filter orders by status"
             options={filters}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={filterByStatus}
           />
           <SearchBox
             label="Search orders"
             placeholder="Search by order number or customer..."
-            onSearch={(text) => {
-              setQ(text);
-              setPage(1);
-            }}
+            onSearch={list.search}
           />
         </>
       }
     >
-      {query.isError && !loading ? (
-        <ListFailed title="We couldn't load the orders" query={query} />
-      ) : (
-        <>
-          <OrdersTable
-            label="Orders"
-            orders={query.data?.items ?? []}
-            loading={loading}
-            emptyText={q ? 'No orders match this search.' : 'No orders with this status.'}
-            withMoves={withMoves}
-            onView={(order) => setViewing(order.id)}
-          />
-          <Pager
-            label="Order pages"
-            noun="orders"
-            page={page}
-            pageSize={STAFF_PAGE_SIZE}
-            total={query.data?.total ?? null}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        query={query}
+        failedTitle="We couldn't load the orders"
+        pagerLabel="Order pages"
+        noun="orders"
+      >
+        <OrdersTable
+          label="Orders"
+          orders={query.data?.items ?? []}
+          loading={isFirstLoad(query)}
+          emptyText={list.q ? 'No orders match this search.' : 'No orders with this status.'}
+          withMoves={withMoves}
+          onView={(order) => setViewing(order.id)}
+        />
+      </PagedList>
       {viewing ? <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} /> : null}
     </PortalSection>
   );

@@ -5,7 +5,8 @@ import {
   type OrderTransitionInput,
   type StaffOrder,
 } from '@coffee/contracts';
-import { Button, Field, Input, Dialog, DialogActions } from '@coffee/ui';
+import { Field, Input, Dialog } from '@coffee/ui';
+import { FormActions } from '../../ui/form-actions';
 
 /** Shipping needs the carrier's tracking number (checked with the service's own rule). */
 export function ShipOrderDialog({
@@ -51,14 +52,12 @@ export function ShipOrderDialog({
             />
           )}
         </Field>
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            Mark as Shipped
-          </Button>
-        </DialogActions>
+        <FormActions
+          cancelLabel="Back"
+          submitLabel="Mark as Shipped"
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { bulkStockChangeSchema, fieldErrors, type StaffProduct } from '@coffee/contracts';
 import { useToast, serverVerdict } from '@coffee/platform';
-import { Button, Field, FieldError, Input, Dialog, DialogActions } from '@coffee/ui';
+import { Dialog, FieldError, Input } from '@coffee/ui';
 import { useStaffRole } from '../../session/use-staff-role';
 import { useChangeStockInBulkMutation } from '../api/stock-api';
+import { StockFormEnd } from './stock-form-end';
 import { quantityOf, StockModeChoice, type StockMode } from './stock-mode';
 
 const Lines = styled.ul`
@@ -119,26 +120,15 @@ export function BulkStockDialog({
           })}
         </Lines>
         {errors.lines ? <FieldError role="alert">{errors.lines}</FieldError> : null}
-        <Field label="Reason" error={errors.reason}>
-          {(ids) => (
-            <Input
-              {...ids}
-              name="reason"
-              value={reason}
-              $invalid={Boolean(errors.reason)}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </Field>
-        {failure ? <FieldError role="alert">{failure}</FieldError> : null}
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-            Apply to Chosen Products
-          </Button>
-        </DialogActions>
+        <StockFormEnd
+          reason={reason}
+          error={errors.reason}
+          onReason={setReason}
+          failure={failure}
+          busy={isLoading}
+          onCancel={onClose}
+          submitLabel="Apply to Chosen Products"
+        />
       </form>
     </Dialog>
   );

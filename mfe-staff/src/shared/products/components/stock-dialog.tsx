@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, stockChangeSchema, type StaffProduct } from '@coffee/contracts';
 import { useToast, serverVerdict } from '@coffee/platform';
-import { Button, Field, FieldError, Input, Dialog, DialogActions } from '@coffee/ui';
+import { Dialog, Field, Input } from '@coffee/ui';
 import { useStaffRole } from '../../session/use-staff-role';
 import { useChangeStockMutation } from '../api/stock-api';
+import { StockFormEnd } from './stock-form-end';
 import { quantityOf, StockModeChoice, type StockMode } from './stock-mode';
 
 /** 'Update Stock' for one product: adjust by or set to a quantity, with a reason. */
@@ -63,26 +64,15 @@ export function StockDialog({ product, onClose }: { product: StaffProduct; onClo
             />
           )}
         </Field>
-        <Field label="Reason" error={errors.reason}>
-          {(ids) => (
-            <Input
-              {...ids}
-              name="reason"
-              value={reason}
-              $invalid={Boolean(errors.reason)}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </Field>
-        {failure ? <FieldError role="alert">{failure}</FieldError> : null}
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-            Save Stock
-          </Button>
-        </DialogActions>
+        <StockFormEnd
+          reason={reason}
+          error={errors.reason}
+          onReason={setReason}
+          failure={failure}
+          busy={isLoading}
+          onCancel={onClose}
+          submitLabel="Save Stock"
+        />
       </form>
     </Dialog>
   );
