@@ -141,8 +141,13 @@ export function createAccountUseCases(deps: AccountDeps) {
         if (!isDuplicateKeyError(err)) throw err;
         // Two registrations racing past the checks above: the unique index decides, and the same
         // registration sent twice signs in to the account the other one made.
-        const raced = await signInRegistered(input, clientKey);
-        if (raced) return raced;
+        // On FerretDB the winner's insert can raise our duplicate key a moment before its
+        // document is readable, so a miss is looked at again briefly before it counts as taken.
+        for (let look = 0; look < 5; look += 1) {
+          const raced = await signInRegistered(input, clientKey);
+          if (raced) return raced;
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
         throw usernameTaken();
       }
       return startSession(user, false);
