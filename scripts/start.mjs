@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
+import { makeDemoActivity } from './lib/demo-activity.mjs';
 import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
@@ -129,6 +130,13 @@ try {
   }
   say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   banner(system);
+  // A fresh shop's back office gets a few real orders and tickets to show (once, through the API).
+  if (system.demoAccounts.length > 0) {
+    makeDemoActivity(system.urls.gateway).then(
+      (made) => say(`demo activity: ${made}`),
+      (err) => say(yellow(`demo activity skipped: ${err.message}`)),
+    );
+  }
 } catch (err) {
   if (shuttingDown && !system) process.exit(0);
   console.error(red(`\nCould not start the coffee shop: ${err.message}`));
