@@ -7,14 +7,7 @@
 const CSRF_COOKIE = 'coffee_csrf';
 const DEMO_PASSWORD = 'Coffee123!';
 const TEST_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-const SHIPPING = {
-  firstName: 'Casey',
-  lastName: 'Customer',
-  address: '221 Bean Street',
-  city: 'Seattle',
-  state: 'WA',
-  zipCode: '98101',
-};
+const ADDRESS = { address: '221 Bean Street', city: 'Seattle', state: 'WA', zipCode: '98101' };
 
 /** One signed-in (or anonymous) visitor: its own cookies, the CSRF token on writes. */
 function visitor(baseUrl) {
@@ -67,7 +60,9 @@ async function until(check, what) {
  */
 export async function makeDemoActivity(baseUrl) {
   const customer = visitor(baseUrl);
-  await customer.signIn('customer');
+  const me = await customer.signIn('customer');
+  const [firstName, ...rest] = (me.fullName ?? me.username).split(' ');
+  const shipping = { firstName, lastName: rest.join(' ') || firstName, ...ADDRESS };
   if ((await customer.call('GET', '/api/orders?page=1&pageSize=1')).length > 0)
     return 'the demo customer already has orders: left as they are';
 
@@ -86,7 +81,7 @@ export async function makeDemoActivity(baseUrl) {
     const order = await customer.call(
       'POST',
       '/api/orders',
-      { shippingAddress: SHIPPING, shippingMethod: 'standard', paymentMethod: 'credit-card' },
+      { shippingAddress: shipping, shippingMethod: 'standard', paymentMethod: 'credit-card' },
       { 'Idempotency-Key': `demo-activity-order-${i}-${Date.now()}` },
     );
     orders.push(order);
@@ -118,8 +113,8 @@ export async function makeDemoActivity(baseUrl) {
   // A question through Contact Us that support has answered, and one from the chat still open.
   const contact = await customer.call('POST', '/api/support/tickets', {
     source: 'contact',
-    name: 'Casey Customer',
-    email: 'customer@example.com',
+    name: me.fullName ?? me.username,
+    email: me.email,
     topic: 'order-status',
     orderId: orders[1].orderNumber,
     message: 'Could you tell me when my order will arrive? I need it for the weekend.',

@@ -16,7 +16,7 @@ const Table = styled.table<{ $minWidth: string }>`
   font-size: 0.92rem;
   th,
   td {
-    padding: 0.75rem 1rem;
+    padding: 0.7rem 0.85rem;
     text-align: left;
     vertical-align: middle;
     /* Rows stay one line; the region scrolls sideways on narrow screens instead. */
@@ -43,19 +43,18 @@ const Table = styled.table<{ $minWidth: string }>`
   thead th:first-child {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  /* On a phone the pinned column may take at most ~40% of the width: its text wraps instead. */
+  /* On a phone the pinned column takes a fixed ~40% of the width and its text wraps (an order
+     number breaks at its hyphens); a width the table could shrink let it collapse to a letter. */
   @media (max-width: 639px) {
     th:first-child,
     td:first-child {
-      max-width: 9.5rem;
+      width: 9rem;
+      min-width: 9rem;
+      max-width: 9rem;
       white-space: normal;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
       padding-left: 0.75rem;
       padding-right: 0.75rem;
-    }
-    th:first-child > *,
-    td:first-child > * {
-      min-width: 0;
     }
   }
   td[colspan]:first-child {

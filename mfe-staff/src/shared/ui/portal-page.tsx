@@ -1,5 +1,15 @@
 import { Container, Muted, PageTitle } from '@coffee/ui';
+import styled from 'styled-components';
 import { PortalTabs, type PortalTab } from './portal-tabs';
+
+/**
+ * Wider than the shop's pages: a back office lives in tables, and at 1280 px the orders queue's
+ * seven columns (its actions last) should fit without scrolling sideways.
+ */
+const Wide = styled(Container)`
+  max-width: 90rem;
+  padding-bottom: 3rem;
+`;
 
 /** A staff portal: its title, what it is for, and its sections as client-only tabs (spec). */
 export function PortalPage({
@@ -15,10 +25,10 @@ export function PortalPage({
   tabs: readonly PortalTab[];
 }) {
   return (
-    <Container style={{ paddingBottom: '3rem' }}>
+    <Wide>
       <PageTitle>{title}</PageTitle>
       <Muted>{intro}</Muted>
       <PortalTabs label={label} tabs={tabs} />
-    </Container>
+    </Wide>
   );
 }

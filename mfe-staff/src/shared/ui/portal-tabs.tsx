@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
 
 export interface PortalTab {
   id: string;
@@ -9,12 +8,19 @@ export interface PortalTab {
   render: () => ReactNode;
 }
 
+/**
+ * The section list sits beside the section only on wide screens (1440 px and up): below that it
+ * is a row of tabs above, so a table gets the page's whole width (the orders queue's actions fit
+ * at 1280 px without scrolling sideways).
+ */
+const wide = '@media (min-width: 90rem)';
+
 const Layout = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${media.lg} {
-    grid-template-columns: 13rem minmax(0, 1fr);
-    gap: 2rem;
+  ${wide} {
+    grid-template-columns: 11rem minmax(0, 1fr);
+    gap: 1.5rem;
     align-items: start;
   }
 `;
@@ -23,7 +29,7 @@ const List = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  ${media.lg} {
+  ${wide} {
     flex-direction: column;
     flex-wrap: nowrap;
     position: sticky;
@@ -55,7 +61,7 @@ const Tab = styled.button`
   &:hover:not([aria-selected='true']) {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  ${media.lg} {
+  ${wide} {
     border-color: transparent;
     border-radius: ${({ theme }) => theme.radii.md};
     padding: 0.65rem 0.9rem;

@@ -14,14 +14,15 @@ const Bar = styled.header`
 `;
 
 // One row from md; on a phone the brand and portal name take the first row and the person,
-// links and Sign out wrap below, so nothing is cut at 375 px.
+// links and Sign out wrap below, so nothing is cut at 375 px. As wide as the portals' pages
+// (90rem, wider than the shop's), so the header lines up with the tables below it.
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: 90rem;
   margin: 0 auto;
   padding: 0.6rem 1rem;
 `;
