@@ -62,7 +62,12 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
 
       // The shell and the other remotes carry on.
       await expect(page.getByRole('link', { name: 'Brew Haven home' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Staff pages have their own frame (a staff header, no shop footer); shop pages the footer.
+      if (remote === 'staff')
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: 'Back to shop' }),
+        ).toBeVisible();
+      else await expect(page.getByRole('contentinfo')).toBeVisible();
       if (remote !== 'cart_checkout') {
         await expect(page.locator('[data-remote="cart_checkout"], header').first()).toBeVisible();
       }
