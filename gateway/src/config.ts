@@ -53,6 +53,8 @@ export interface GatewayConfig {
   allowedOrigins?: readonly string[];
   /** Answer `*.map` requests from the built shell (SERVE_SOURCE_MAPS); 404 by default. */
   serveSourceMaps?: boolean;
+  /** Timing of the page's inlined manifest and image lookups (static/page-boot.ts defaults). */
+  pageBoot?: { ttlMs?: number; waitMs?: number; timeoutMs?: number };
   logLevel: string;
 }
 

@@ -19,6 +19,7 @@ import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
 import { createRateLimiter } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
+import { PageBoot } from './static/page-boot';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
 
@@ -66,6 +67,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessionCookieName(config.cookieSecure),
   );
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  const pageBoot = new PageBoot({
+    remotes: () => manifest.current(),
+    catalogUrl: config.services.catalog,
+    logger,
+    ...config.pageBoot,
+  });
   const limitStore = createRateLimitStore(config.rateLimit, logger);
   let draining = false;
 
@@ -121,6 +128,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(
     createShellRouter(config.shellDist, logger, {
       remoteOrigins: () => manifest.remoteOrigins(),
+      pageHead: (req) =>
+        pageBoot.head(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams),
       serveSourceMaps: config.serveSourceMaps,
     }),
   );

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
@@ -30,21 +32,60 @@ export function isPagePath(req: express.Request): boolean {
 export interface ShellRouterOptions {
   /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
   remoteOrigins?: () => readonly string[];
+  /**
+   * What to put at the end of index.html's `<head>` for this page (page-boot.ts: the inlined
+   * remote map and manifest, preload hints). Must answer quickly whatever other servers do.
+   */
+  pageHead?: (req: express.Request) => Promise<string>;
   /** Answer `*.map` requests (SERVE_SOURCE_MAPS); by default they are 404, like a missing file. */
   serveSourceMaps?: boolean;
 }
 
 /**
- * Early hints for the page, as a Link header: the shell's first request, /remotes.json, starts
- * while main.js is still downloading instead of after it ran (the shell's fetch uses the same
- * mode and credentials, so the browser hands it the preloaded answer), and the connections to
- * the remotes' origins are open before their manifests are asked for.
+ * Early hints for the page, as a Link header: the connections to the remotes' origins are open
+ * before the runtime asks for a manifest (anonymous: those fetches carry no credentials). The
+ * remote map is no longer preloaded here: it comes inside the page (page-boot.ts).
  */
 export function pageLinkHeader(remoteOrigins: readonly string[]): string {
-  return [
-    '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
-    ...remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin=anonymous`),
-  ].join(', ');
+  return remoteOrigins
+    .map((origin) => `<${origin}>; rel=preconnect; crossorigin=anonymous`)
+    .join(', ');
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** index.html as built, re-read when a deploy replaces it. */
+function createIndexReader(indexFile: string): () => Promise<string> {
+  let cached: { stamp: string; html: string } | undefined;
+  return async () => {
+    const stat = await fs.stat(indexFile);
+    const stamp = `${stat.mtimeMs}:${stat.size}`;
+    if (cached?.stamp !== stamp) cached = { stamp, html: await fs.readFile(indexFile, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Sends a page written for this request. Compressed per request (it differs by route and by a
+ * few seconds), at a fast level: a few kilobytes take well under a millisecond.
+ */
+async function sendHtml(req: express.Request, res: express.Response, html: string): Promise<void> {
+  res.type('html');
+  res.vary('Accept-Encoding');
+  let body = Buffer.from(html);
+  if (req.headers['accept-encoding'] && body.length >= 1024) {
+    if (req.acceptsEncodings('br') === 'br') {
+      body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      res.setHeader('content-encoding', 'br');
+    } else if (req.acceptsEncodings('gzip') === 'gzip') {
+      body = await gzip(body, { level: 6 });
+      res.setHeader('content-encoding', 'gzip');
+    }
+  }
+  res.setHeader('content-length', String(body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
 }
 
 /**
@@ -55,9 +96,10 @@ export function pageLinkHeader(remoteOrigins: readonly string[]): string {
 export function createShellRouter(
   shellDist: string,
   logger: Logger,
-  { remoteOrigins = () => [], serveSourceMaps = false }: ShellRouterOptions = {},
+  { remoteOrigins = () => [], pageHead, serveSourceMaps = false }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
+  const readIndex = createIndexReader(indexFile);
   const faviconFile = path.join(shellDist, 'favicon.svg');
   const compressed = createCompressedFiles(shellDist, { cacheControl: cacheControlFor });
   const router = Router();
@@ -94,8 +136,23 @@ export function createShellRouter(
       return;
     }
     res.setHeader('cache-control', NO_CACHE);
-    res.setHeader('link', pageLinkHeader(remoteOrigins()));
-    compressed.sendFile(req, res, next, indexFile);
+    const link = pageLinkHeader(remoteOrigins());
+    if (link) res.setHeader('link', link);
+    if (!pageHead) {
+      compressed.sendFile(req, res, next, indexFile);
+      return;
+    }
+    // A failed lookup costs the page its hints, never the page itself.
+    const head = pageHead(req).catch((err: unknown) => {
+      logger.warn({ err: (err as Error).message }, 'page served without its boot data');
+      return '';
+    });
+    Promise.all([readIndex(), head])
+      .then(([html, head]) => {
+        const at = html.lastIndexOf('</head>');
+        return sendHtml(req, res, at < 0 ? html : html.slice(0, at) + head + html.slice(at));
+      })
+      .catch(next);
   });
   return router;
 }

@@ -28,12 +28,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('shell page hints', () => {
-  it('when a page is served, then its Link header preloads /remotes.json and preconnects to every remote origin', async () => {
+  it('when a page is served, then its Link header preconnects to every remote origin (the remote map is inside the page)', async () => {
     const res = await request(app).get('/category/beans').set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['link']).toBe(
-      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-        '<http://localhost:3001>; rel=preconnect; crossorigin=anonymous, ' +
+      '<http://localhost:3001>; rel=preconnect; crossorigin=anonymous, ' +
         '<https://cdn.example.com>; rel=preconnect; crossorigin=anonymous',
     );
   });
@@ -53,10 +52,12 @@ describe('shell page hints', () => {
     expect(res.text).toContain('console.log("shell")');
   });
 
-  it('when no remote origin is known, then only the manifest is preloaded', () => {
-    expect(pageLinkHeader([])).toBe(
-      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
-    );
+  it('when no remote origin is known, then there is no Link header', async () => {
+    expect(pageLinkHeader([])).toBe('');
+    origins = [];
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    expect(res.headers['link']).toBeUndefined();
+    origins = ['http://remotes.example.com'];
   });
 });
 

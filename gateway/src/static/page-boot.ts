@@ -1,0 +1,189 @@
+import type { Logger } from 'pino';
+import { BriefCache } from './brief-cache';
+import { planFor, type PagePlan } from './page-routes';
+import type { RemotesDocument } from './remotes-manifest';
+
+/** `<script type="application/json">` ids the shell reads at start-up (shell/src/app/remotes/boot-data.ts). */
+export const REMOTES_DATA_ID = 'coffee-remotes';
+export const MANIFESTS_DATA_ID = 'coffee-mf-manifests';
+
+/** JSON for a non-executing script block: `<` escaped, so no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function attr(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** What the page needs of a remote's mf-manifest.json (checked loosely: it is our own build's). */
+interface FederationManifest {
+  metaData: {
+    remoteEntry: { name: string; path?: string; type?: string };
+    publicPath?: string;
+  };
+  shared?: { assets?: { js?: { sync?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] } };
+  }[];
+}
+
+function isFederationManifest(body: unknown): body is FederationManifest {
+  const meta = (body as FederationManifest | null)?.metaData;
+  return (
+    typeof meta === 'object' &&
+    meta !== null &&
+    typeof meta.remoteEntry?.name === 'string' &&
+    Array.isArray((body as FederationManifest).exposes)
+  );
+}
+
+const strings = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s !== '') : [];
+
+/** @module-federation/sdk simpleJoinRemoteEntry: the entry's path inside the public path. */
+function joinEntry(dir: string | undefined, name: string): string {
+  const trimmed = (dir ?? '')
+    .replace(/^\.\/?/, '')
+    .replace(/^\//, '')
+    .replace(/\/$/, '');
+  return trimmed ? `${trimmed}/${name}` : name;
+}
+
+/**
+ * The scripts the federation runtime loads for the route's page, as URLs it will use: the remote
+ * entry, the `./pages` module's sync chunks (the runtime loads them beside the entry, skipping
+ * the ones of shared modules) and the page's own lazy chunk. A manifest with a computed public
+ * path (getPublicPath) gets no hints: only the browser knows that path.
+ */
+export function remoteScripts(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  pageChunk: string,
+): string[] {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  if (typeof publicPath !== 'string') return [];
+  if (remoteEntry.type && remoteEntry.type !== 'global' && remoteEntry.type !== 'var') return [];
+  const base =
+    publicPath === 'auto' || publicPath === ''
+      ? manifestUrl.replace(/[#?].*$/, '').replace(/\/[^/]+$/, '/')
+      : publicPath;
+  const shared = new Set((manifest.shared ?? []).flatMap((s) => strings(s.assets?.js?.sync)));
+  const pages = manifest.exposes?.find((e) => e.path === './pages' || e.name === 'pages');
+  const sync = strings(pages?.assets?.js?.sync).filter((file) => !shared.has(file));
+  const page = strings(pages?.assets?.js?.async).filter((file) => file.startsWith(`${pageChunk}.`));
+  return [joinEntry(remoteEntry.path, remoteEntry.name), ...sync, ...page].map(
+    (file) => base + file,
+  );
+}
+
+/** An image URL we are willing to announce: on this origin, or http(s). */
+function imageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return /^\/[^/\\]/.test(value) || /^https?:\/\/[^/]/.test(value) ? value : undefined;
+}
+
+export interface PageBootOptions {
+  /** The remote map, as /remotes.json serves it. */
+  remotes: () => RemotesDocument;
+  /** Base URL of the catalog service (the upstream the gateway proxies /api/products to). */
+  catalogUrl: string;
+  logger: Logger;
+  /** How long a manifest or an image lookup is reused (a re-released remote shows up after it). */
+  ttlMs?: number;
+  /** The longest a page waits for a lookup that is not cached; the page goes out without it. */
+  waitMs?: number;
+  /** The longest a lookup runs (then it counts as failed until `ttlMs` has passed). */
+  timeoutMs?: number;
+}
+
+type Fetched = { json: unknown; url: string };
+
+/**
+ * Writes what goes into the shell's `<head>` for one page: the remote map and the route's remote
+ * manifest as data blocks (the shell starts from them instead of fetching both), and preload
+ * hints for the route's remote scripts, its first API call and its LCP image. The LCP image then
+ * starts one request after the HTML instead of six.
+ */
+export class PageBoot {
+  private readonly manifests: BriefCache<Fetched>;
+  private readonly images: BriefCache<string>;
+
+  constructor(private readonly options: PageBootOptions) {
+    const timing = {
+      ttlMs: options.ttlMs ?? 5000,
+      waitMs: options.waitMs ?? 150,
+      timeoutMs: options.timeoutMs ?? 2000,
+    };
+    this.manifests = new BriefCache({ ...timing, maxEntries: 50 });
+    this.images = new BriefCache({ ...timing, maxEntries: 500 });
+  }
+
+  async head(pathname: string, search: URLSearchParams): Promise<string> {
+    const remotes = this.options.remotes();
+    const parts = [
+      `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`,
+    ];
+    const plan = planFor(pathname, search);
+    if (!plan) return parts.join('');
+
+    const manifestUrl = remotes.remotes[plan.remote];
+    const [manifest, image] = await Promise.all([this.manifest(manifestUrl), this.lcpImage(plan)]);
+    if (manifest && isFederationManifest(manifest.json)) {
+      parts.push(
+        `<script type="application/json" id="${MANIFESTS_DATA_ID}">${scriptJson({ [manifestUrl]: manifest.json })}</script>`,
+      );
+      // No crossorigin: the runtime's and webpack's script tags have none, and a preload only
+      // serves a request with the same CORS mode (else the browser downloads twice).
+      for (const src of remoteScripts(manifestUrl, manifest.json, plan.pageChunk))
+        parts.push(`<link rel="preload" as="script" href="${attr(src)}">`);
+    }
+    if (plan.api)
+      // RTK Query's fetchBaseQuery asks with credentials: 'include'.
+      parts.push(
+        `<link rel="preload" as="fetch" href="${attr(plan.api)}" crossorigin="use-credentials">`,
+      );
+    if (image)
+      parts.push(`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`);
+    return parts.join('');
+  }
+
+  private manifest(url: string): Promise<Fetched | undefined> {
+    // A remote on this origin (a path) is not ours to fetch from here: the browser does it.
+    if (!/^https?:\/\//.test(url)) return Promise.resolve(undefined);
+    return this.manifests.get(url, async (signal) => {
+      try {
+        const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        if (!res.ok) throw new Error(`answered ${res.status}`);
+        return { json: await res.json(), url };
+      } catch (err) {
+        this.options.logger.warn(
+          { url, err: (err as Error).message },
+          'remote manifest not inlined into the page',
+        );
+        return undefined;
+      }
+    });
+  }
+
+  private lcpImage(plan: PagePlan): Promise<string | undefined> {
+    const { api, lcpImage } = plan;
+    if (!api || !lcpImage) return Promise.resolve(undefined);
+    return this.images.get(api, async (signal) => {
+      const res = await fetch(`${this.options.catalogUrl}${api}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) return undefined;
+      const body = (await res.json()) as unknown;
+      const item = lcpImage === 'product' ? body : Array.isArray(body) ? body[0] : undefined;
+      return imageUrl((item as { imageUrl?: unknown } | undefined)?.imageUrl);
+    });
+  }
+}
