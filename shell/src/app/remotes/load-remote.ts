@@ -1,4 +1,5 @@
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { takeInlinedRemotes } from './boot-data';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { resiliencePlugin, type RemoteFailure } from './resilience-plugin';
 
@@ -51,14 +52,27 @@ async function fetchManifest(): Promise<RemoteManifest> {
   return parseRemoteManifest(await response.json());
 }
 
+/** The map the gateway put into the page (first start only), else /remotes.json. */
+async function readManifest(): Promise<RemoteManifest> {
+  const inlined = takeInlinedRemotes();
+  if (inlined !== undefined) {
+    try {
+      return parseRemoteManifest(inlined);
+    } catch (error) {
+      console.warn('[shell] the remote map in the page is unusable; fetching it', error);
+    }
+  }
+  return fetchManifest();
+}
+
 /**
- * Fetches the remote manifest and registers every remote it lists with the federation runtime.
+ * Reads the remote manifest and registers every remote it lists with the federation runtime.
  * Called once at start-up; later calls share the same answer. A failed fetch is forgotten, so
- * the next call (a Retry) asks again.
+ * the next call (a Retry) asks again, from the network.
  */
 export function startRemotes(): Promise<RemoteManifest> {
   if (!manifestLoading) {
-    const loading = fetchManifest().then((manifest) => {
+    const loading = readManifest().then((manifest) => {
       const instance = federation();
       const known = new Set(instance.options.remotes.map((r) => r.name));
       instance.registerRemotes(

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeInlinedManifest } from './boot-data';
 
 /** A dead or hanging remote server must end in the fallback quickly, not in an endless spinner. */
 export const MANIFEST_TIMEOUT_MS = 8000;
@@ -17,6 +18,9 @@ function remoteNameOf(args: { id: string; remote?: { name: string } }): string {
 
 /**
  * Federation runtime plugin of the shell:
+ * - the first request for the route's manifest is answered from the copy the gateway put into
+ *   the page (boot-data.ts), saving a round trip before the remote's scripts can start; any
+ *   later request (a retry, a reset after a failure) goes to the network;
  * - manifests are fetched without the HTTP cache and with a timeout, and a non-2xx answer is a
  *   failure with a readable message (instead of a JSON parse error on an HTML error page);
  * - remote entry scripts time out sooner than the runtime's default;
@@ -30,6 +34,12 @@ export function resiliencePlugin(
   return {
     name: 'shell-resilience',
     async fetch(url, init) {
+      const inlined = takeInlinedManifest(url);
+      if (inlined !== undefined)
+        return new Response(JSON.stringify(inlined), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       const response = await fetch(url, {
         ...init,
         cache: 'no-cache',

@@ -1,6 +1,11 @@
 import type * as FederationRuntime from '@module-federation/enhanced/runtime';
 import type * as LoadRemoteModule from '../load-remote';
-import { createNetwork, REMOTE_URLS, resetFederationGlobals } from './federation-fixture';
+import {
+  createNetwork,
+  federationManifest,
+  REMOTE_URLS,
+  resetFederationGlobals,
+} from './federation-fixture';
 
 type LoadRemote = typeof LoadRemoteModule;
 type Loaded = { expose: string; release: string };
@@ -138,5 +143,88 @@ describe('the remote manifest request', () => {
     await expect(loader.startRemotes()).rejects.toThrow(
       'The remote manifest has no URL for "catalog"',
     );
+  });
+});
+
+describe('boot data the gateway put into the page', () => {
+  const realFetch = globalThis.fetch;
+
+  /** The gateway's data blocks (gateway/src/static/page-boot.ts), `<` escaped as it writes them. */
+  function writePage(remotes: string, manifests?: Record<string, unknown>) {
+    const block = (id: string, text: string) =>
+      `<script type="application/json" id="${id}">${text.replace(/</g, '\\u003c')}</script>`;
+    document.head.innerHTML =
+      block('coffee-remotes', remotes) +
+      (manifests ? block('coffee-mf-manifests', JSON.stringify(manifests)) : '');
+  }
+
+  async function start(network: ReturnType<typeof createNetwork>) {
+    const fresh = await freshRuntime(network);
+    const manifest = await fresh.loader.startRemotes();
+    fresh.runtime.getInstance()!.registerPlugins([network.entryPlugin]);
+    return { ...fresh, manifest };
+  }
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('when the page holds the remote map and the route remote manifest, then start-up and the first load ask the network for neither', async () => {
+    const network = createNetwork();
+    writePage(JSON.stringify({ remotes: REMOTE_URLS }), {
+      [REMOTE_URLS.catalog!]: federationManifest('catalog', '1.0.0'),
+    });
+    const { loader, manifest } = await start(network);
+    expect(manifest).toEqual(REMOTE_URLS);
+    await expect(loader.loadRemoteModule<Loaded>('catalog', 'pages')).resolves.toMatchObject({
+      release: 'catalog@1.0.0',
+    });
+    expect(network.log).toEqual([`ENTRY http://localhost:3001/1.0.0/remoteEntry.js`]);
+  });
+
+  it('when the inlined manifest is out of date, then the retry fetches the manifest and the map for real', async () => {
+    const network = createNetwork();
+    network.release('catalog', '1.1.0');
+    // Written while 1.0.0 was live; its files are gone now.
+    writePage(JSON.stringify({ remotes: REMOTE_URLS }), {
+      [REMOTE_URLS.catalog!]: federationManifest('catalog', '1.0.0'),
+    });
+    const { loader } = await start(network);
+    await expect(loader.loadRemoteModule<Loaded>('catalog', 'pages')).resolves.toMatchObject({
+      release: 'catalog@1.1.0',
+    });
+    expect(network.log).toEqual([
+      'ENTRY http://localhost:3001/1.0.0/remoteEntry.js',
+      'GET /remotes.json',
+      `GET ${REMOTE_URLS.catalog}`,
+      'ENTRY http://localhost:3001/1.1.0/remoteEntry.js',
+    ]);
+  });
+
+  it('when a remote in the inlined map was moved since, then a reset reads the new URL from /remotes.json', async () => {
+    const network = createNetwork();
+    writePage(JSON.stringify({ remotes: REMOTE_URLS }));
+    const { loader } = await start(network);
+    network.stop('account');
+    await expect(loader.loadRemoteModule('account', 'pages')).rejects.toThrow();
+    network.move('account', 'http://localhost:3104/mf-manifest.json', '2.0.0');
+    await loader.resetRemote('account');
+    await expect(loader.loadRemoteModule<Loaded>('account', 'pages')).resolves.toMatchObject({
+      release: 'account@2.0.0',
+    });
+  });
+
+  it('when the inlined map is unusable, then the shell fetches /remotes.json', async () => {
+    const network = createNetwork();
+    writePage('{"remotes": 42}');
+    const { manifest } = await start(network);
+    expect(manifest).toEqual(REMOTE_URLS);
+    expect(network.log).toEqual(['GET /remotes.json']);
   });
 });
