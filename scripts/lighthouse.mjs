@@ -7,7 +7,7 @@
 // median run: performance score, FCP, LCP, TBT, CLS, Speed Index and bytes transferred, plus the
 // opportunities and diagnostics that cost the most.
 //
-//   node scripts/lighthouse.mjs [--runs 1] [--no-build] [--json] [--out DIR] [--url URL]
+//   node scripts/lighthouse.mjs [--runs 3] [--no-build] [--json] [--out DIR] [--url URL]
 //     --out DIR  also write each run's full Lighthouse JSON report there
 //     --url URL  measure a shop that is already running (e.g. http://localhost:8080) instead
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import { startScratchSystem } from './lib/system.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '3' },
     json: { type: 'boolean', default: false },
     out: { type: 'string' },
     url: { type: 'string' },
@@ -102,10 +102,31 @@ async function runOnce(tools, url, label, attempt = 1) {
 async function audit(tools, url, label) {
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await runOnce(tools, url, `${label}-${i + 1}`));
-  // The median run by score (Lighthouse's own advice for noisy machines).
-  results.sort((x, y) => x.score - y.score);
-  return { ...results[Math.floor(results.length / 2)], scores: results.map((r) => r.score) };
+  // Every run in the order it ran, then the median run by score (Lighthouse's own advice for
+  // noisy machines).
+  const each = results.map(({ score, fcp, lcp, tbt, cls, speedIndex }) => ({
+    score,
+    fcp,
+    lcp,
+    tbt,
+    cls,
+    speedIndex,
+  }));
+  const sorted = [...results].sort((x, y) => x.score - y.score);
+  return { ...sorted[Math.floor(sorted.length / 2)], scores: each.map((r) => r.score), each };
 }
+
+/** Issue 11's goals for each page: the median run's score and its three metrics. */
+const GOALS = { score: 92, lcp: 2300, tbt: 200, cls: 0.02 };
+const meetsGoals = (r) =>
+  r.score >= GOALS.score && r.lcp <= GOALS.lcp && r.tbt <= GOALS.tbt && r.cls <= GOALS.cls;
+const runLine = (r) =>
+  `score ${String(r.score).padStart(3)}   FCP ${ms(r.fcp).padStart(8)}   LCP ${ms(r.lcp).padStart(8)}   TBT ${ms(r.tbt).padStart(7)}   CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '-'}   Speed Index ${ms(r.speedIndex)}`;
+/** The figures before issue 11, measured by this script (--runs 3 --json) on the build of then. */
+const RECORDED_BASELINE = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  'baselines/lighthouse-before-issue-11.json',
+);
 
 async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
   // A fresh browser per run: no cache or service state carried over between runs.
@@ -136,7 +157,7 @@ async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
 
 const tools = await loadLighthouse();
 let system;
-const report = { runs, pages: {} };
+const report = { runs, loadAverage: os.loadavg(), pages: {} };
 try {
   let origin = args.url?.replace(/\/+$/, '');
   if (!origin) {
@@ -159,13 +180,24 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
+  const recorded = fs.existsSync(RECORDED_BASELINE)
+    ? JSON.parse(fs.readFileSync(RECORDED_BASELINE, 'utf8'))
+    : null;
+  if (recorded)
+    say(
+      `(before issue 11: recorded ${recorded.measured} at ${recorded.commit}, load average then ${recorded.loadAverage})`,
+    );
   for (const [label, pagePath] of pages) {
     const r = await audit(tools, `${origin}${pagePath}`, label.replace(/\s+/g, '-'));
     report.pages[label] = { path: pagePath, ...r };
     say(
-      `\n${label} (${pagePath}): performance ${r.score}${runs > 1 ? ` (runs: ${r.scores.join(', ')})` : ''}` +
-        `\n   FCP ${ms(r.fcp)}   LCP ${ms(r.lcp)}   TBT ${ms(r.tbt)}   CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '-'}   Speed Index ${ms(r.speedIndex)}   transfer ${kb(r.bytes)} in ${r.requests ?? '-'} requests`,
+      `\n${label} (${pagePath}): performance ${r.score} (median of ${runs}; goals >= ${GOALS.score}, LCP <= ${GOALS.lcp} ms, TBT <= ${GOALS.tbt} ms, CLS <= ${GOALS.cls}: ${meetsGoals(r) ? 'met' : 'NOT met'})`,
     );
+    const before = recorded?.pages?.[label];
+    if (before)
+      for (const [i, b] of before.each.entries()) say(`   before, run ${i + 1}: ${runLine(b)}`);
+    for (const [i, e] of r.each.entries()) say(`   now,    run ${i + 1}: ${runLine(e)}`);
+    say(`   transfer ${kb(r.bytes)} in ${r.requests ?? '-'} requests`);
     if (r.lcpElement) say(`   LCP element: ${r.lcpElement.slice(0, 120)}`);
     for (const o of r.opportunities.slice(0, 5))
       say(

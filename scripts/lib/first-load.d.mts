@@ -1,0 +1,27 @@
+// Types of first-load.mjs for TypeScript callers (the Playwright suite).
+import type { Browser } from '@playwright/test';
+
+export interface ScriptFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstLoad {
+  url: string;
+  lcp: { startTime: number; url: string | null; tag: string | null; text: string | null };
+  criticalScripts: ScriptFile[];
+  criticalGzipBytes: number;
+  laterScripts: ScriptFile[];
+  laterGzipBytes: number;
+  chain: { requestsAfterHtml: number; names: string[] };
+}
+
+export const SLOW_4G: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+export const PHONE_VIEWPORT: { width: number; height: number };
+export function firstLoadPages(origin: string): Promise<{ label: string; path: string }[]>;
+export function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  options?: { throttle?: boolean; settleMs?: number; lcpSelector?: string },
+): Promise<FirstLoad>;

@@ -1,0 +1,206 @@
+// What the first load of a page costs, measured in a real browser (Playwright's Chromium):
+//  - the JavaScript on its critical path: every script the browser started to fetch before the
+//    Largest Contentful Paint (the first product image), with its gzipped size (level 6, what a
+//    server sends by default);
+//  - the longest chain of requests in sequence before the LCP element's request started: request
+//    B follows request A when B started after A's response had ended. It is an upper bound of the
+//    true dependency chain, and it is only meaningful on a throttled network (`throttle`), where a
+//    request that did not wait for another cannot have started after it ended by accident.
+// `npm run bench` prints both for `/`, `/category/all` and a product page; the Playwright suite
+// holds the bytes to a budget (e2e/tests/performance-budget.spec.ts): bytes, not time, so the
+// check is as stable on a busy CI machine as on a quiet one.
+import zlib from 'node:zlib';
+
+/** Lighthouse's mobile network (its "Slow 4G" profile): 150 ms round trip, 1.6 Mbit/s down. */
+export const SLOW_4G = Object.freeze({
+  latencyMs: 150,
+  downloadKbps: 1638.4,
+  uploadKbps: 675,
+});
+
+/** A phone-sized window, as Lighthouse's mobile run uses. */
+export const PHONE_VIEWPORT = Object.freeze({ width: 412, height: 823 });
+
+/** The three pages the performance goals name. */
+export async function firstLoadPages(origin) {
+  const res = await fetch(`${origin}/api/products?limit=1`);
+  const body = res.ok ? await res.json() : null;
+  const product = Array.isArray(body) ? body[0] : body?.items?.[0];
+  if (!product) throw new Error(`${origin}/api/products answered ${res.status} with no product`);
+  return [
+    { label: 'home', path: '/' },
+    { label: 'all products', path: '/category/all' },
+    { label: 'product', path: `/product/${product.id}` },
+  ];
+}
+
+// Recorded in the page from its first script on: the last LCP candidate and what it painted.
+const LCP_OBSERVER = `(() => {
+  window.__firstLoadLcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__firstLoadLcp = {
+        startTime: entry.startTime,
+        url: entry.url || null,
+        tag: entry.element ? entry.element.tagName.toLowerCase() : null,
+        text: entry.element ? (entry.element.getAttribute('alt') || entry.element.textContent || '').slice(0, 80) : null,
+      };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
+const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
+
+/**
+ * Loads `url` in a fresh context of `browser` and measures it.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ throttle?: boolean, settleMs?: number, lcpSelector?: string }} [options]
+ *   throttle: Slow 4G (for the request chain); lcpSelector: wait until this element is visible
+ *   (default: a product image) before reading the LCP.
+ */
+export async function measureFirstLoad(browser, url, options = {}) {
+  const { throttle = false, settleMs = 500, lcpSelector = 'img[fetchpriority="high"]' } = options;
+  const context = await browser.newContext({ viewport: { ...PHONE_VIEWPORT } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttle) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SLOW_4G.latencyMs,
+        downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+        uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+      });
+    }
+    await page.addInitScript(LCP_OBSERVER);
+
+    const scriptBodies = new Map();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const isScript =
+        response.request().resourceType() === 'script' ||
+        type.includes('javascript') ||
+        /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+      if (!isScript || response.status() !== 200) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            const list = scriptBodies.get(response.url()) ?? [];
+            list.push(body);
+            scriptBodies.set(response.url(), list);
+          })
+          .catch(() => {}),
+      );
+    });
+
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator(lcpSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(settleMs);
+    await Promise.all(pending);
+
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        lcp: window.__firstLoadLcp,
+        navigation: { name: nav.name, startTime: 0, responseEnd: nav.responseEnd },
+        resources: performance.getEntriesByType('resource').map((r) => ({
+          name: r.name,
+          initiatorType: r.initiatorType,
+          startTime: r.startTime,
+          responseEnd: r.responseEnd,
+        })),
+      };
+    });
+    if (!timing.lcp) throw new Error(`${url}: the browser reported no Largest Contentful Paint`);
+
+    // Scripts the browser began to fetch before the LCP: those the first view waited for (or
+    // competed with). Each download counts, so a script fetched twice counts twice.
+    const started = new Map();
+    for (const r of timing.resources) {
+      if (!scriptBodies.has(r.name)) continue;
+      const list = started.get(r.name) ?? [];
+      list.push(r);
+      started.set(r.name, list);
+    }
+    const critical = [];
+    const later = [];
+    for (const [name, bodies] of scriptBodies) {
+      const entries = started.get(name) ?? [];
+      bodies.forEach((body, i) => {
+        const entry = entries[i] ?? entries[0];
+        const file = { url: name, raw: body.length, gzip: gzipSize(body) };
+        (entry && entry.startTime < timing.lcp.startTime ? critical : later).push(file);
+      });
+    }
+    const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
+
+    return {
+      url,
+      lcp: timing.lcp,
+      criticalScripts: critical,
+      criticalGzipBytes: sum(critical),
+      laterScripts: later,
+      laterGzipBytes: sum(later),
+      chain: lcpRequestChain(timing),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The longest run of requests one after another (each starting after the previous one's response
+ * ended) that ends where the LCP element's request starts. The HTML is the first link. For a text
+ * LCP (no URL) the chain ends at the paint.
+ */
+export function lcpRequestChain({ lcp, navigation, resources }) {
+  // Connection reuse and the browser's own scheduling leave a few ms between a response and the
+  // request it triggers; anything starting within this margin before an end is not counted as
+  // waiting for it.
+  const MARGIN_MS = 1;
+  const target = lcp.url ? resources.find((r) => r.name === lcp.url) : null;
+  const end = target ? target.startTime : lcp.startTime;
+  // Images other than the LCP's and the favicon hold nothing up; they would only make a chain of
+  // coincidences look longer.
+  const holdsUp = (r) =>
+    r !== target &&
+    r.initiatorType !== 'img' &&
+    !/\.(svg|ico|png|jpe?g|webp|avif)(\?|$)/.test(r.name);
+  const nodes = [navigation, ...resources.filter((r) => holdsUp(r) && r.responseEnd <= end)];
+  nodes.sort((a, b) => a.startTime - b.startTime);
+  const best = new Map();
+  for (const node of nodes) {
+    let prev = null;
+    for (const other of nodes) {
+      if (other === node || other.responseEnd > node.startTime - MARGIN_MS) continue;
+      const candidate = best.get(other);
+      if (candidate && (!prev || candidate.length > prev.length)) prev = candidate;
+    }
+    best.set(node, prev ? [...prev, node] : node === navigation ? [node] : [navigation, node]);
+  }
+  let longest = [navigation];
+  for (const chain of best.values()) if (chain.length > longest.length) longest = chain;
+  const names = longest.map((n) => shortName(n.name));
+  // After the HTML: the requests the LCP element's own request had to wait for in sequence.
+  return {
+    requestsAfterHtml: longest.length - 1,
+    names: [...names, target ? `${shortName(target.name)} (LCP)` : '(LCP text paint)'],
+  };
+}
+
+function shortName(url) {
+  try {
+    const u = new URL(url);
+    const file = u.pathname.split('/').filter(Boolean).pop() ?? '/';
+    return `${u.port ? `:${u.port}` : ''}${u.pathname === '/' ? '/' : `/${file}`}${u.search ? u.search.slice(0, 30) : ''}`;
+  } catch {
+    return url;
+  }
+}
