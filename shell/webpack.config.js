@@ -1,3 +1,4 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig } = require('@coffee/tooling/webpack');
 
 const base = createConfig({
@@ -20,9 +21,74 @@ function hashedOnceKnown(template) {
       : '[name].js';
 }
 
+/**
+ * The chunks the shell needs before it can render: index.ts only does `import('./bootstrap')`,
+ * so main.js would discover them one round trip late (and the shared libraries, loaded through
+ * the share scope once bootstrap's chunk runs, one more). Walks the chunk graph from that import:
+ * its chunks, then for every shared module they consume the chunks of the shell's own provided
+ * version (what the share scope loads at start-up: the shell registers first), recursively.
+ */
+function startupScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const initial = new Set(entry.chunks);
+  const provided = new Map();
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) visitGroup(group);
+    }
+  };
+  const visitGroup = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      if (initial.has(chunk)) continue;
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = provided.get(module.options.shareKey);
+        visitBlocks(provider ?? module);
+      }
+    }
+  };
+  for (const chunk of entry.chunks)
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module);
+  return [...files];
+}
+
+/** `<link rel=preload as=script>` in index.html for startupScripts (same-origin, no crossorigin, as webpack's own script tags). */
+class PreloadStartupScripts {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupScripts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupScripts',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          for (const file of startupScripts(compilation))
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
   if (config.mode === 'production')
     config.output.filename = hashedOnceKnown(config.output.filename);
+  config.plugins.push(new PreloadStartupScripts());
   return config;
 };
