@@ -11,4 +11,12 @@ module.exports = {
   // With 'version-first' the host would fetch every remote entry at start-up to compare shared
   // versions: one dead remote would then hold up the whole page.
   shareStrategy: 'loaded-first',
+  experiments: {
+    // The remotes are built with externalRuntime: the shell (a pure consumer, it exposes nothing)
+    // hands them its federation runtime core, so the page downloads it once.
+    provideExternalRuntime: true,
+    // Browser-only. Not disableSnapshot: loading remotes from their mf-manifest.json needs the
+    // runtime's snapshot plugin.
+    optimization: { target: 'web' },
+  },
 };

@@ -1,4 +1,6 @@
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -24,6 +26,106 @@ class EmitFavicon {
       );
     });
   }
+}
+
+const RUNTIME_PROVIDER = path.join(__dirname, 'federation-runtime-provider.js');
+
+/**
+ * Builds federation-runtime-provider.js on its own (a plain webpack compilation without the
+ * federation plugin, so the runtime core is bundled rather than externalised): resolves to the
+ * file name and source to emit.
+ */
+function buildRuntimeProvider(mode) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-mf-runtime-'));
+  return new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode,
+        target: 'web',
+        context: __dirname,
+        entry: RUNTIME_PROVIDER,
+        devtool: false,
+        output: { path: outDir, filename: 'provider.js' },
+        performance: { hints: false },
+        stats: 'errors-warnings',
+      },
+      (err, stats) => {
+        try {
+          if (err) throw err;
+          if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+          const source = fs.readFileSync(path.join(outDir, 'provider.js'), 'utf8');
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+          resolve({
+            file: mode === 'production' ? `federation-runtime.${hash}.js` : 'federation-runtime.js',
+            source,
+          });
+        } catch (error) {
+          reject(error);
+        } finally {
+          fs.rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}
+
+/**
+ * A remote built with `experiments.externalRuntime` reads the federation runtime core from a
+ * global the shell provides (`provideExternalRuntime`), so the core is downloaded once per page
+ * instead of once per remoteEntry.js. The remote's standalone page has no shell: this emits the
+ * provider script beside it and loads it before `main` (deferred scripts run in order).
+ */
+class StandaloneFederationRuntime {
+  constructor(mode) {
+    this.mode = mode;
+    this.built = null;
+  }
+
+  provider() {
+    if (!this.built) {
+      this.built = buildRuntimeProvider(this.mode);
+      // A failed build is tried again on the next (watch) compilation.
+      this.built.catch(() => (this.built = null));
+    }
+    return this.built;
+  }
+
+  apply(compiler) {
+    const name = 'StandaloneFederationRuntime';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { file, source } = await this.provider();
+          compilation.emitAsset(file, new webpack.sources.RawSource(source));
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tapPromise(
+        name,
+        async (data) => {
+          const { file } = await this.provider();
+          data.assets.js.unshift(`${data.assets.publicPath}${file}`);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * `provideExternalRuntime` adds a runtime plugin that is loaded as CommonJS, so it pulls in the
+ * CommonJS build of the runtime core while the rest of the runtime imports its ES build: two
+ * copies (~16 KB gzipped each) in the shell's main.js, and the remotes handed the other one.
+ * Both resolve to the ES build instead: one copy, the one the shell itself runs on.
+ */
+function runtimeCoreAlias(federation) {
+  if (!federation.experiments?.provideExternalRuntime) return {};
+  const esm = path.join(
+    path.dirname(require.resolve('@module-federation/runtime-core')),
+    'index.js',
+  );
+  if (!fs.existsSync(esm)) throw new Error(`The ES build of the runtime core is missing: ${esm}`);
+  return { '@module-federation/runtime-core$': esm };
 }
 
 /**
@@ -67,6 +169,7 @@ function createConfig({ dir, federation, kind, title, port }) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // Workspace packages are compiled from source by swc, like the app itself.
         conditionNames: ['@coffee/source', '...'],
+        alias: runtimeCoreAlias(federation),
       },
       module: {
         rules: [
@@ -110,6 +213,7 @@ function createConfig({ dir, federation, kind, title, port }) {
           chunks: ['main'],
         }),
         new EmitFavicon(),
+        ...(federation.experiments?.externalRuntime ? [new StandaloneFederationRuntime(mode)] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

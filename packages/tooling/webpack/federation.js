@@ -35,6 +35,14 @@ function remoteFederation(workspaceDir) {
     filename: 'remoteEntry.js',
     exposes,
     shared: sharedSingletons(workspaceDir),
+    experiments: {
+      // The federation runtime core (~16 KB gzipped) comes from the shell, which provides it
+      // (provideExternalRuntime), instead of riding every remoteEntry.js; the standalone page
+      // gets it from the provider script create-config.js puts before `main`.
+      externalRuntime: true,
+      // Browser-only builds: the runtime's Node code paths are left out.
+      optimization: { target: 'web' },
+    },
   };
 }
 
