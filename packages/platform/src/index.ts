@@ -67,10 +67,5 @@ export {
   type RemoteWidgetProps,
 } from './widgets/remote-widget-slot';
 export { useSchemaForm } from './forms/use-schema-form';
-export {
-  OfflineCardForm,
-  AuthenticationDialog,
-  PAYMENT_FORM_TEXTS,
-  type OfflineCard,
-  type OfflineCardFormProps,
-} from './payments';
+// The payment forms are '@coffee/platform/payments' (and '.../payments/stripe'): not here, so
+// they stay off every page's first load and ride only the payment pages' chunks.

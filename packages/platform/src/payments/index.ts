@@ -1,3 +1,5 @@
+// '@coffee/platform/payments': not shared (stateless forms; what they need of the store and the
+// API they take from '@coffee/platform'), so each payment page's chunk carries them.
 // Stripe's Payment Element is NOT exported here: import '@coffee/platform/payments/stripe' lazily,
 // so Stripe.js loads only for the shoppers who pay through Stripe.
 export { OfflineCardForm, type OfflineCard, type OfflineCardFormProps } from './offline-card-form';

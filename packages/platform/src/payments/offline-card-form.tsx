@@ -7,7 +7,8 @@ import {
   type OfflinePaymentResult,
 } from '@coffee/contracts';
 import { Button, Field, Input, Spinner, media } from '@coffee/ui';
-import { toApiError } from '../api/errors';
+// Through the package, as the pages do: the remote's shared copy, not a second one bundled here.
+import { toApiError } from '@coffee/platform';
 import { AuthenticationDialog } from './authentication-dialog';
 import { PAYMENT_FORM_TEXTS } from './payment-texts';
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAYMENT_METHODS } from '@coffee/contracts';
-import { OfflineCardForm, useSession } from '@coffee/platform';
+import { useSession } from '@coffee/platform';
+import { OfflineCardForm } from '@coffee/platform/payments';
 import { Button, ButtonLink, Card } from '@coffee/ui';
 import {
   confirmationPath,

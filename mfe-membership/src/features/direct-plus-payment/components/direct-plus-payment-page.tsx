@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OfflineCardForm, useSession, useToast } from '@coffee/platform';
+import { useSession, useToast } from '@coffee/platform';
+import { OfflineCardForm } from '@coffee/platform/payments';
 import { Button, ButtonLink, Card, media } from '@coffee/ui';
 import { useDirectPlusBillingPeriod, useGetMembershipQuery } from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
