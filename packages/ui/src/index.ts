@@ -55,3 +55,5 @@ export {
   type ConversationMessage,
   type TicketConversationProps,
 } from './components/ticket-conversation';
+// The react-router subset (see router.ts): shell and remotes route only through these.
+export * from './router';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button';
 
