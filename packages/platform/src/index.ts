@@ -69,3 +69,5 @@ export {
 export { useSchemaForm } from './forms/use-schema-form';
 // The payment forms are '@coffee/platform/payments' (and '.../payments/stripe'): not here, so
 // they stay off every page's first load and ride only the payment pages' chunks.
+// The Redux Toolkit / react-redux subset shell and remotes use (see redux.ts).
+export * from './redux';

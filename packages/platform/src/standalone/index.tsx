@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '@coffee/ui';
+import { UiProvider, BrowserRouter } from '@coffee/ui';
 import { createAppStore } from '../store/store';
 import { StandaloneRoutes, type StandaloneOptions } from './standalone-routes';
 

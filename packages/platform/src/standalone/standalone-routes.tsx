@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { GATEWAY_PORT, REMOTES, type RemoteName } from '@coffee/topology';
-import { Container, Muted, PageTitle } from '@coffee/ui';
+import { Container, Muted, PageTitle, Link, Route, Routes } from '@coffee/ui';
 import { Toasts } from '../toast/toasts';
 
 export interface StandaloneRoute {
