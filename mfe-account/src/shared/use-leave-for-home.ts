@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@coffee/ui';
 
 /**
  * Leaving the account page for `/` when the session ends here (Log out, sign out everywhere,

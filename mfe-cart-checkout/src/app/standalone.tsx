@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StandaloneOptions } from '@coffee/platform/standalone';
-import { BRAND_NAME, Container } from '@coffee/ui';
+import { BRAND_NAME, Container, Link } from '@coffee/ui';
 import cartWidget from './cart-widget';
 import orderHistory from './order-history';
 import pages from './pages';

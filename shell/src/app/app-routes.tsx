@@ -1,6 +1,5 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { BRAND_NAME } from '@coffee/ui';
+import { BRAND_NAME, Navigate, Route, Routes } from '@coffee/ui';
 import { PageErrorBoundary } from './error-boundaries';
 import { RouteGuard } from './guards/route-guard';
 import { PageLoading } from './page-loading';

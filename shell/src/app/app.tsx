@@ -1,7 +1,5 @@
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { RemoteWidgetProvider, type AppStore } from '@coffee/platform';
-import { UiProvider } from '@coffee/ui';
+import { RemoteWidgetProvider, type AppStore, Provider } from '@coffee/platform';
+import { UiProvider, BrowserRouter } from '@coffee/ui';
 import { AppLayout } from './layout';
 import { ShellRemoteWidget } from './remotes/remote-widget-loader';
 

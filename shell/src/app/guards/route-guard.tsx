@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@coffee/ui';
 import { useSession } from '@coffee/platform';
 import { NotAllowedPage } from '../../features/not-allowed';
 import { PageLoading } from '../page-loading';

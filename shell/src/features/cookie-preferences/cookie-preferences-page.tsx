@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CookiePreferences } from '@coffee/contracts';
 import {
@@ -9,7 +8,16 @@ import {
   useToast,
   useUpdatePreferencesMutation,
 } from '@coffee/platform';
-import { BRAND_NAME, Button, Container, Muted, PageLoading, PageTitle, Spinner } from '@coffee/ui';
+import {
+  BRAND_NAME,
+  Button,
+  Container,
+  Muted,
+  PageLoading,
+  PageTitle,
+  Spinner,
+  Link,
+} from '@coffee/ui';
 import { CookieCategoryCard } from './components/cookie-category-card';
 import { cookieCategories, type CookieCategoryId } from './model/cookie-categories';
 import { defaultConsent, readConsentCookie, writeConsentCookie } from './model/consent-cookie';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@coffee/ui';
 
 /**
  * Client-side navigation to `#id` does not scroll by itself: bring the target into view and

@@ -1,8 +1,7 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Role } from '@coffee/contracts';
 import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
-import { Button, ButtonLink, Container, Muted } from '@coffee/ui';
+import { Button, ButtonLink, Container, Muted, useLocation, useNavigate } from '@coffee/ui';
 import { roleLabel } from '../../shared/account-label';
 
 const Wrap = styled.section`

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, Container, Muted, buttonStyles, type ButtonSize } from '@coffee/ui';
+import { BRAND_NAME, Container, Muted, buttonStyles, type ButtonSize, Link } from '@coffee/ui';
 
 const Wrap = styled.section`
   text-align: center;

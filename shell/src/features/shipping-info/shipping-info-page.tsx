@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, Card, Container, Muted, PageTitle, media } from '@coffee/ui';
+import { BRAND_NAME, Card, Container, Muted, PageTitle, media, Link } from '@coffee/ui';
 import { ShippingPolicies } from './components/shipping-policies';
 import { ShippingTable } from './components/shipping-table';
 import { PEAK_PROCESSING_TIME, PROCESSING_TIME } from './shipping-methods';

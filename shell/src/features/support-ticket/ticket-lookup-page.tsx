@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ticketLookupSchema, type Ticket } from '@coffee/contracts';
 import { useSchemaForm } from '@coffee/platform';
-import { Button, Card, Container, Field, Input, Muted, PageTitle } from '@coffee/ui';
+import {
+  Button,
+  Card,
+  Container,
+  Field,
+  Input,
+  Muted,
+  PageTitle,
+  Link,
+  useSearchParams,
+} from '@coffee/ui';
 import { refusal, useLookupSupportTicketMutation } from '../../shared/support-api';
 import { TicketThread } from './components/ticket-thread';
 

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, useLogoutMutation, useSession, useToast } from '@coffee/platform';
-import { Muted, PageLoading, PageShell, PageTitle } from '@coffee/ui';
+import {
+  Muted,
+  PageLoading,
+  PageShell,
+  PageTitle,
+  Navigate,
+  useLocation,
+  useSearchParams,
+} from '@coffee/ui';
 import { tabFromSearch, tabLabel, type AccountTabId } from '../model/account-tabs';
 import { useLeaveForHome } from '../../../shared/use-leave-for-home';
 import { AccountNav } from './account-nav';

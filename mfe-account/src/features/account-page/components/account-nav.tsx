@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, Label, Select } from '@coffee/ui';
+import { Button, Label, Select, Link } from '@coffee/ui';
 import { ACCOUNT_TABS, type AccountTabId } from '../model/account-tabs';
 
 // The side tabs need room beside the panel; at 640 px and below a menu takes their place.

@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrors, newsletterSubscribeSchema } from '@coffee/contracts';
 import { errorMessage } from '@coffee/platform';
-import { BRAND_NAME, Button, Container, Input, media, Spinner, VisuallyHidden } from '@coffee/ui';
+import {
+  BRAND_NAME,
+  Button,
+  Container,
+  Input,
+  media,
+  Spinner,
+  VisuallyHidden,
+  Link,
+} from '@coffee/ui';
 import { useSubscribeToNewsletterMutation } from '../api/newsletter-api';
 
 const Band = styled.section`

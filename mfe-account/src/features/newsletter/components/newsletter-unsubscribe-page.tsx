@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { NEWSLETTER_LINK_INVALID_MESSAGE } from '@coffee/contracts';
 import { errorMessage, toApiError } from '@coffee/platform';
-import { Button, ButtonLink, PageShell, PageMessage, Spinner } from '@coffee/ui';
+import { Button, ButtonLink, PageShell, PageMessage, Spinner, useSearchParams } from '@coffee/ui';
 import { useUnsubscribeFromNewsletterMutation } from '../api/newsletter-api';
 
 const home = (

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
 import { useLoginMutation, useToast } from '@coffee/platform';
-import { Button, CheckboxRow, Field, Input, Spinner } from '@coffee/ui';
+import { Button, CheckboxRow, Field, Input, Spinner, Link } from '@coffee/ui';
 import { loginErrorDescription } from '../model/login-error';
 
 type Values = Required<LoginInput>;

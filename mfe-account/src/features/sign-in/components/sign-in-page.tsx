@@ -1,7 +1,17 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
-import { BRAND_NAME, ButtonLink, Card, Container, Muted, Spinner, media } from '@coffee/ui';
+import {
+  BRAND_NAME,
+  ButtonLink,
+  Card,
+  Container,
+  Muted,
+  Spinner,
+  media,
+  Navigate,
+  useLocation,
+  useNavigate,
+} from '@coffee/ui';
 import { redirectTarget } from '../model/redirect-target';
 import { SignInBenefits } from './sign-in-benefits';
 import { SignInForm } from './sign-in-form';

@@ -1,6 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@coffee/platform';
-import { ButtonLink, LoadFailed, Muted, PageLoading, PageMessage } from '@coffee/ui';
+import {
+  ButtonLink,
+  LoadFailed,
+  Muted,
+  PageLoading,
+  PageMessage,
+  useSearchParams,
+} from '@coffee/ui';
 import { useGetMySupportTicketsQuery } from '../api/support-tickets-api';
 import { TicketDetail } from './ticket-detail';
 import { TicketList } from './ticket-list';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TICKET_NOT_FOUND_MESSAGE, TICKET_STATUS_LABELS } from '@coffee/contracts';
 import { errorMessage, toApiError } from '@coffee/platform';
@@ -11,6 +10,7 @@ import {
   PageLoading,
   PageMessage,
   TicketConversation,
+  Link,
 } from '@coffee/ui';
 import { useGetMySupportTicketQuery } from '../api/support-tickets-api';
 import { TicketReplyForm } from './ticket-reply-form';

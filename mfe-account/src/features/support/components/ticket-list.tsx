@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type TicketSummary } from '@coffee/contracts';
-import { Badge, formatDate } from '@coffee/ui';
+import { Badge, formatDate, Link } from '@coffee/ui';
 
 const List = styled.ul`
   list-style: none;

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner } from '@coffee/ui';
+import { Button, ButtonLink, Spinner, useLocation } from '@coffee/ui';
 import { BagIcon } from '../../../shared/ui/page';
 
 const Centered = styled.div`

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink } from '@coffee/ui';
+import { Button, ButtonLink, useSearchParams } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
 import { OrderPaymentPage } from './order-payment-page';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';

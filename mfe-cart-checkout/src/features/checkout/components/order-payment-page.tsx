@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAYMENT_METHODS } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
 import { OfflineCardForm } from '@coffee/platform/payments';
-import { Button, ButtonLink, Card } from '@coffee/ui';
+import { Button, ButtonLink, Card, Navigate, useNavigate } from '@coffee/ui';
 import {
   confirmationPath,
   useAuthenticateOrderPaymentMutation,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { PAYPAL_NOT_APPROVED_MESSAGE, type OfflinePaymentResult } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
+import { toApiError, type FetchBaseQueryError } from '@coffee/platform';
 import { PAYMENT_FORM_TEXTS } from '@coffee/platform/payments';
 import { Button, Spinner } from '@coffee/ui';
 import { useApproveOrderPayPalMutation } from '../../../shared/orders';

@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   SHIPPING_METHODS,
@@ -8,7 +7,7 @@ import {
   type ShippingMethod,
 } from '@coffee/contracts';
 import { useToast } from '@coffee/platform';
-import { Button, Field, Input } from '@coffee/ui';
+import { Button, Field, Input, Link } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
 import { validateShipping, type AddressDraft, type AddressField } from '../model/shipping-form';
 import { OptionCard, OptionGroup } from './option-card';

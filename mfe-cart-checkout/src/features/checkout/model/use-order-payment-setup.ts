@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   ORDER_ALREADY_PAID_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
   type OrderPaymentSetup,
 } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
+import { toApiError, type FetchBaseQueryError } from '@coffee/platform';
 import { useStartOrderPaymentMutation } from '../../../shared/orders';
 
 export const SETUP_FAILED_MESSAGE = 'Failed to initialize payment. Please try again later.';

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useNavigate } from '@coffee/ui';
 import type { PlaceOrderInput } from '@coffee/contracts';
-import { toApiError, useToast } from '@coffee/platform';
+import { toApiError, useToast, type FetchBaseQueryError } from '@coffee/platform';
 import { paymentPath } from '../../../shared/orders';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { newIdempotencyKey } from '../model/idempotency-key';

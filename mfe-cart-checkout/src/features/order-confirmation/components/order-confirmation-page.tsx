@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { ButtonLink } from '@coffee/ui';
+import { ButtonLink, useSearchParams } from '@coffee/ui';
 import {
   isNotFound,
   OrderNotFound,

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { formatDate, formatPrice, VisuallyHidden } from '@coffee/ui';
+import { formatDate, formatPrice, VisuallyHidden, Link } from '@coffee/ui';
 import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`

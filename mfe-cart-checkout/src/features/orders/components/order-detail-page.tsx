@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CUSTOMER_CANCELLABLE, SHIPPING_METHODS, type Order } from '@coffee/contracts';
-import { toApiError, useSession, useToast } from '@coffee/platform';
-import { Button, formatDate, formatPrice, VisuallyHidden } from '@coffee/ui';
+import { toApiError, useSession, useToast, type FetchBaseQueryError } from '@coffee/platform';
+import { Button, formatDate, formatPrice, VisuallyHidden, Link, useParams } from '@coffee/ui';
 import {
   AddressBlock,
   CompletePayment,

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { ButtonLink, formatDate, formatPrice, Skeleton } from '@coffee/ui';
+import { ButtonLink, formatDate, formatPrice, Skeleton, Link } from '@coffee/ui';
 import {
   CompletePayment,
   OrdersLoadFailed,

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
-import { Card } from '@coffee/ui';
+import { Card, Link } from '@coffee/ui';
 import { PageHeading, PageShell } from '../../../shared/ui/page';
 import { useTrackOrderMutation } from '../api/track-order';
 import { NOT_FOUND_HINT, trackingProblem } from '../model/tracking-display';

@@ -1,7 +1,5 @@
 import type { OrderStatus } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import { toApiError, type FetchBaseQueryError, type SerializedError } from '@coffee/platform';
 
 /** What each status means for the person waiting for the parcel. */
 export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@coffee/ui';
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { awaitsPayment, paymentPath, timeLeftToPay } from '../model/order-model';

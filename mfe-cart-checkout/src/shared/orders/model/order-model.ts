@@ -8,8 +8,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@coffee/contracts';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError, SerializedError } from '@coffee/platform';
 import { toCents } from '../../money';
 
 /** The contracts' names for each status ('Paid' among them), the same on every screen. */

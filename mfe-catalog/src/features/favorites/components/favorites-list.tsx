@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { Product } from '@coffee/contracts';
-import { errorMessage, useAddToCart, useSession, useToast } from '@coffee/platform';
-import { LoadFailed, Button, ButtonLink, Muted, Skeleton, media } from '@coffee/ui';
+import { errorMessage, useAddToCart, useSession, useToast, skipToken } from '@coffee/platform';
+import { LoadFailed, Button, ButtonLink, Muted, Skeleton, media, Link } from '@coffee/ui';
 import { useGetFavoritesQuery, useSetFavoriteMutation } from '../../../shared/favorites';
 import { ProductImage, ProductPrice } from '../../../shared/products';
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, Link } from '@coffee/ui';
 import { HomeSection } from './section';
 import { AccessoriesArt, BeansArt, EquipmentArt, GiftSetsArt } from './category-art';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@coffee/ui';
 import styled from 'styled-components';
 import { errorMessage, RemoteWidgetSlot } from '@coffee/platform';
 import { ALL_CATEGORY, useGetCatalogProductsQuery } from '../../../shared/products';

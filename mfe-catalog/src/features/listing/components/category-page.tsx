@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@coffee/ui';
 import {
   ALL_CATEGORY,
   categorySlug,

@@ -1,9 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage } from '@coffee/platform';
-import { Badge, Button, Container, media, Skeleton, theme, VisuallyHidden } from '@coffee/ui';
+import { errorMessage, skipToken } from '@coffee/platform';
+import { Badge, Button, Container, media, Skeleton, theme, VisuallyHidden, Link } from '@coffee/ui';
 import {
   ProductGrid,
   ProductGridSkeleton,

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { theme } from '@coffee/ui';
+import { theme, Link } from '@coffee/ui';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 
 /** Pages to show: the first, the last, and the current one with its neighbours; null is a gap. */

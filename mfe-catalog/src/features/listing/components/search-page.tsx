@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@coffee/ui';
 import { MAX_SEARCH_QUERY_LENGTH } from '@coffee/contracts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ListingView } from './listing-view';

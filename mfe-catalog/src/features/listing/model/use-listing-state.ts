@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@coffee/ui';
 import type { ProductFilter, ProductSort } from '@coffee/contracts';
 import { readListingState, writeListingState, type ListingState } from './listing-params';
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { MyReview } from '@coffee/contracts';
-import { errorMessage, useSession, useToast } from '@coffee/platform';
-import { LoadFailed, Button, ButtonLink, Muted, Skeleton } from '@coffee/ui';
+import { errorMessage, useSession, useToast, skipToken } from '@coffee/platform';
+import { LoadFailed, Button, ButtonLink, Muted, Skeleton, Link } from '@coffee/ui';
 import {
   ConfirmDelete,
   ReviewCard,

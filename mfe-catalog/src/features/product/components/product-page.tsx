@@ -1,9 +1,7 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { isProductId } from '@coffee/contracts';
-import { errorMessage } from '@coffee/platform';
-import { Button, Container } from '@coffee/ui';
+import { errorMessage, skipToken } from '@coffee/platform';
+import { Button, Container, useParams } from '@coffee/ui';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useGetCatalogProductQuery } from '../api/get-catalog-product';
 import { ProductDetail } from './product-detail';

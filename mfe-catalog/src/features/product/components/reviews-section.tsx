@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { reviewSorts, type Product, type ReviewSort } from '@coffee/contracts';
-import { errorMessage, useSession } from '@coffee/platform';
-import { LoadFailed, Muted, Select, Skeleton, media } from '@coffee/ui';
+import { errorMessage, useSession, skipToken } from '@coffee/platform';
+import { LoadFailed, Muted, Select, Skeleton, media, Link } from '@coffee/ui';
 import {
   ReviewCard,
   useGetMyReviewsQuery,

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAX_STORE_QUERY_LENGTH } from '@coffee/contracts';
 import { errorMessage } from '@coffee/platform';
@@ -13,6 +12,7 @@ import {
   Skeleton,
   VisuallyHidden,
   media,
+  useSearchParams,
 } from '@coffee/ui';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useGetStoresQuery } from '../api/get-stores';

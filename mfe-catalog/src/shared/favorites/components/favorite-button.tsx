@@ -1,6 +1,5 @@
 import { emit } from '@coffee/events';
-import { errorMessage, useSession, useSessionReady, useToast } from '@coffee/platform';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage, useSession, useSessionReady, useToast, skipToken } from '@coffee/platform';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useGetFavoriteIdsQuery, useSetFavoriteMutation } from '../api/favorites-api';

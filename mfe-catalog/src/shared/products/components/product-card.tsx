@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, Link } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
 import { FavoriteButton } from '../../favorites';
 import { AddToCartButton } from './add-to-cart-button';

@@ -1,6 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
 import { toApiError, useSession } from '@coffee/platform';
-import { Button } from '@coffee/ui';
+import { Button, Navigate, useLocation } from '@coffee/ui';
 import { useGetMembershipQuery } from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
 import { BenefitsView } from './benefits-view';

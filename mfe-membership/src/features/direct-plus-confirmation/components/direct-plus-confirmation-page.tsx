@@ -1,6 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner } from '@coffee/ui';
+import { Button, ButtonLink, Spinner, Navigate, useLocation } from '@coffee/ui';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
 import { usePaymentConfirmation } from '../model/use-payment-confirmation';
 import { Welcome } from './welcome';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@coffee/ui';
 import type { MembershipStatus } from '@coffee/contracts';
 import { api, toApiError, useAppDispatch, useSession } from '@coffee/platform';
 import { useGetMembershipQuery } from '../../../shared/membership';

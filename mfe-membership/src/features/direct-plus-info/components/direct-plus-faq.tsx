@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { DIRECT_PLUS_TRIAL_DAYS } from '@coffee/contracts';
-import { Accordion, type AccordionItem } from '@coffee/ui';
+import { Accordion, type AccordionItem, Link } from '@coffee/ui';
 import { DIRECT_PLUS_MONTHLY_CENTS, formatCents } from '../../../shared/direct-plus';
 
 // The help FAQ's reading of the price: $99 per year (spec, section 1).

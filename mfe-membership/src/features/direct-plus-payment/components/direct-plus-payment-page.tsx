@@ -1,9 +1,18 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession, useToast } from '@coffee/platform';
 import { OfflineCardForm } from '@coffee/platform/payments';
-import { Button, ButtonLink, Card, media } from '@coffee/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  media,
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@coffee/ui';
 import { useDirectPlusBillingPeriod, useGetMembershipQuery } from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
 import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';

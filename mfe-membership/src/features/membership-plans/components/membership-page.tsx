@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BillingPeriod, MembershipPlan } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
-import { Container, Muted, Spinner, media } from '@coffee/ui';
+import { Container, Muted, Spinner, media, Navigate, useNavigate } from '@coffee/ui';
 import {
   DIRECT_PLUS_ANNUAL_CENTS,
   DIRECT_PLUS_ANNUAL_SAVINGS_CENTS,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery, useSession } from '@coffee/platform';
-import { Button, ButtonLink, Container, Muted, formatDate, media } from '@coffee/ui';
+import { Button, ButtonLink, Container, Muted, formatDate, media, useLocation } from '@coffee/ui';
 import { formatCents } from '../../../shared/direct-plus';
 import { useDirectPlusToggle } from '../model/use-direct-plus-toggle';
 import { ComparisonCard } from './comparison-card';

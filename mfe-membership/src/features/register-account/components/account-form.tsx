@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CheckboxRow, Field, FieldError, Input, Spinner, media } from '@coffee/ui';
+import { Button, CheckboxRow, Field, FieldError, Input, Spinner, media, Link } from '@coffee/ui';
 
 export interface AccountFormValues {
   fullName: string;

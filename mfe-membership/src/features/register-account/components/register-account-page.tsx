@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { fieldErrors, registerAccountFormSchema, type MembershipPlan } from '@coffee/contracts';
 import { useRegisterMutation, useSession, useToast } from '@coffee/platform';
-import { Container, Spinner } from '@coffee/ui';
+import { Container, Spinner, Link, Navigate, useNavigate } from '@coffee/ui';
 import {
   clearSelectedMembership,
   readSelectedMembership,

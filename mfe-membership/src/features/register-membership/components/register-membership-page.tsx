@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MembershipAccountForm, MembershipVerification } from '@coffee/contracts';
 import { useSession, useToast } from '@coffee/platform';
-import { Card } from '@coffee/ui';
+import { Card, Link, Navigate, useNavigate } from '@coffee/ui';
 import { PageLoading, PageShell } from '../../../shared/page';
 import {
   useRegisterMembershipMutation,

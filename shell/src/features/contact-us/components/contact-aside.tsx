@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@coffee/ui';
+import { Card, Link } from '@coffee/ui';
 import { SUPPORT } from '../support-details';
 
 const Aside = styled.aside`

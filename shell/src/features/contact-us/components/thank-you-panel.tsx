@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contactTopicLabels, type ContactMessage } from '@coffee/contracts';
-import { Button, Muted } from '@coffee/ui';
+import { Button, Muted, Link } from '@coffee/ui';
 import { SUPPORT } from '../support-details';
 
 const Panel = styled.div`

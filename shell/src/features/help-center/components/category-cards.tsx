@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, Link } from '@coffee/ui';
 import type { FaqCategory } from '../faq-categories';
 
 const Grid = styled.ul`

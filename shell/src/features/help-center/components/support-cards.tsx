@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, media } from '@coffee/ui';
+import { Card, media, Link } from '@coffee/ui';
 import { SUPPORT } from '../support-details';
 
 const Section = styled.section`

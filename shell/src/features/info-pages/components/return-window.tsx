@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
-import { Card, media } from '@coffee/ui';
+import { Card, media, Link } from '@coffee/ui';
 import { RETURN_WINDOW_DAYS } from '../content/returns';
 
 const Windows = styled.div`

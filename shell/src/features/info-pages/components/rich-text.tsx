@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@coffee/ui';
 import type { Rich } from '../info-page-content';
 
 /** Strings as text (never as HTML); shop paths as router links, other addresses as plain links. */

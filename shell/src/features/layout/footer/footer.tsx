@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, Container } from '@coffee/ui';
+import { BRAND_NAME, Container, Link } from '@coffee/ui';
 import {
   APP_STORE_PLACEHOLDERS,
   FOOTER_SECTIONS,

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '@coffee/ui';
+import { buttonStyles, type ButtonSize, type ButtonVariant, Link } from '@coffee/ui';
 
 export const Wrap = styled.div`
   position: relative;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSession } from '@coffee/platform';
-import { Skeleton } from '@coffee/ui';
+import { Skeleton, useLocation } from '@coffee/ui';
 import { accountLabel, displayName } from '../../../shared/account-label';
 import { portalLinks } from '../../../shared/portals';
 import { ChevronDownIcon, UserIcon } from '../icons';

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '@coffee/ui';
+import { Container, NavLink } from '@coffee/ui';
 import { CATEGORIES, categoryPath } from '../categories';
 
 const Bar = styled.nav`

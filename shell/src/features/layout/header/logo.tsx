@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME } from '@coffee/ui';
+import { BRAND_NAME, Link } from '@coffee/ui';
 import { CupIcon } from '../icons';
 
 const LogoLink = styled(Link)`

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@coffee/ui';
 import styled from 'styled-components';
 import { SearchIcon } from '../icons';
 import { searchPath } from './search-query';

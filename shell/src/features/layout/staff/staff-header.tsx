@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
-import { BRAND_NAME, Button, Skeleton, VisuallyHidden } from '@coffee/ui';
+import { BRAND_NAME, Button, Skeleton, VisuallyHidden, Link } from '@coffee/ui';
 import { displayName, roleLabel } from '../../../shared/account-label';
 import { portalLinks } from '../../../shared/portals';
 import { CupIcon } from '../icons';

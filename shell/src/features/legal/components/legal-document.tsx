@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, Container, Muted, PageTitle, media } from '@coffee/ui';
+import { BRAND_NAME, Container, Muted, PageTitle, media, Link } from '@coffee/ui';
 import { LEGAL_DOCUMENTS_DATE, LEGAL_DOCUMENTS_ISO_DATE } from '../legal-dates';
 import type { LegalSection } from '../legal-section';
 import { useScrollToHash } from '../use-scroll-to-hash';

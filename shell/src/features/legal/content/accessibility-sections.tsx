@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@coffee/ui';
+import { BRAND_NAME, Link } from '@coffee/ui';
 import { COMPANY } from '../../../shared/company-details';
 import { LEGAL_DOCUMENTS_DATE } from '../legal-dates';
 import type { LegalSection } from '../legal-section';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@coffee/ui';
+import { BRAND_NAME, Link } from '@coffee/ui';
 import { COMPANY } from '../../../shared/company-details';
 import type { LegalSection } from '../legal-section';
 import { ContactBlock } from './contact-block';

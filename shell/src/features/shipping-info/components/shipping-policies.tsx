@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Accordion, type AccordionItem } from '@coffee/ui';
+import { Accordion, type AccordionItem, Link } from '@coffee/ui';
 import { PEAK_PROCESSING_TIME, PROCESSING_TIME } from '../shipping-methods';
 
 const policies: AccordionItem[] = [
