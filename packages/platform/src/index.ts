@@ -66,6 +66,7 @@ export {
   RemoteWidgetSlot,
   type RemoteWidgetProps,
 } from './widgets/remote-widget-slot';
+export { afterFirstContent, useAfterFirstContent } from './widgets/after-first-content';
 export { useSchemaForm } from './forms/use-schema-form';
 // The payment forms are '@coffee/platform/payments' (and '.../payments/stripe'): not here, so
 // they stay off every page's first load and ride only the payment pages' chunks.

@@ -1,40 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { matchPath, useLocation } from '@coffee/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { isStaffRole } from '@coffee/contracts';
 import styled from 'styled-components';
 import { Footer, Header, SkipLink, StaffHeader } from '../features/layout';
 import { AppRoutes } from './app-routes';
+import { DeferredCartWidget } from './deferred-cart-widget';
 import { QuietBoundary } from './error-boundaries';
-import { RemoteWidget } from './remotes/remote-widget';
-import { Toasts, useSession } from '@coffee/platform';
+import { Toasts, useAfterFirstContent, useSession } from '@coffee/platform';
 import { ROUTES } from './routes';
 
-// The chat button is not needed for the first paint: it arrives in its own chunk, once the
-// page has loaded and the browser is idle, so it never competes with the page's own code.
+// The chat button is not needed for the first view: it arrives in its own chunk once the page's
+// first view (its LCP image) is on screen and the browser is idle, so it never competes with it.
 const ChatWidget = lazy(() => import('../features/chat').then((m) => ({ default: m.ChatWidget })));
-
-function useAfterPageLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const timer = setTimeout(() => setReady(true), 100);
-        cancel = () => clearTimeout(timer);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
-  return ready;
-}
 
 export const MAIN_ID = 'main-content';
 
@@ -104,11 +81,11 @@ export function AppLayout() {
 }
 
 function ShopLayout() {
-  const showChat = useAfterPageLoad();
+  const showChat = useAfterFirstContent();
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
-      <Header cartSlot={<RemoteWidget remote="cart_checkout" module="CartWidget" />} />
+      <Header cartSlot={<DeferredCartWidget />} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <AppRoutes />
       </Main>

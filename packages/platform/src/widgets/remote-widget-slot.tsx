@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteWidgetRef } from '@coffee/topology';
+import { useAfterFirstContent } from './after-first-content';
 
 /**
  * A widget as the topology lists it, e.g. `{ remote: 'membership', module: 'PlanComparison' }`
@@ -62,8 +63,10 @@ export function RemoteWidgetSlot({
 }: RemoteWidgetProps & {
   fallback?: ReactNode;
   /**
-   * Below-the-fold widgets: fetch the remote only when the slot nears the viewport, so it costs
-   * nothing on the first load of the page (its remote's code is not even downloaded).
+   * Below-the-fold widgets: fetch the remote only when the slot nears the viewport, and not
+   * before the page's first view is on screen (while the page is still loading, a slot below
+   * skeletons can be near the top), so it costs nothing on the first load of the page (its
+   * remote's code is not even downloaded).
    */
   deferUntilVisible?: boolean;
   /** Space kept for a deferred widget, e.g. '40rem', so the page does not jump when it arrives. */
@@ -71,8 +74,9 @@ export function RemoteWidgetSlot({
 }) {
   const Loader = useContext(RemoteWidgetContext);
   const { ref, near } = useNearViewport(deferUntilVisible && Loader !== null);
+  const firstViewShown = useAfterFirstContent();
   if (!Loader) return <>{fallback}</>;
-  if (!near) {
+  if (!near || (deferUntilVisible && !firstViewShown)) {
     return (
       <div
         ref={ref}

@@ -1,4 +1,5 @@
 export { Header } from './header/header';
+export { CartButtonPlaceholder } from './header/cart-button-placeholder';
 export { Footer } from './footer/footer';
 export { SkipLink } from './skip-link';
 export { CATEGORIES, categoryPath } from './categories';

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+
+/** Pages that have a main image mark it so (the catalog's first product image): the LCP image. */
+export const LCP_IMAGE_SELECTOR = 'img[fetchpriority="high"]';
+/** A page without such an image (help, account, ...) waits this long after `load` instead. */
+export const NO_LCP_IMAGE_WAIT_MS = 2000;
+/** The browser gets this long to find an idle moment before the deferred code is fetched anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+let settled = false;
+let waiting: Promise<void> | null = null;
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** The page's LCP image was painted (an LCP entry for it), or `maxMs` passed. */
+function lcpImagePainted(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+    if (!supported) {
+      resolve();
+      return;
+    }
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().some((entry) => {
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        return element?.matches(LCP_IMAGE_SELECTOR) ?? false;
+      });
+      if (painted) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * Resolves once the first view of the page is on screen: the page has loaded, its LCP image
+ * (the first product image) has been painted (or, on a page without one, a moment has passed),
+ * and the browser is idle. What is not needed for that view (the header's cart widget, the chat,
+ * widgets below the fold) waits for it, so it never competes with the page's own code and image.
+ * Once per page load: later navigations find it settled.
+ */
+export function afterFirstContent(): Promise<void> {
+  if (!waiting) {
+    waiting = pageLoaded()
+      .then(() => lcpImagePainted(NO_LCP_IMAGE_WAIT_MS))
+      .then(browserIdle)
+      .then(() => {
+        settled = true;
+      });
+  }
+  return waiting;
+}
+
+/** `afterFirstContent()` as a hook: false until the first view is on screen, then true. */
+export function useAfterFirstContent(): boolean {
+  const [ready, setReady] = useState(settled);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    void afterFirstContent().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
