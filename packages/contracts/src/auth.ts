@@ -1,15 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usernameRules, usernameText } from './username';
 
 /** Strings only: an operator object such as {"$gt": ""} fails here, before any query is built. */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).optional();
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
+const optionalText = (max: number) => z.optional(text(max));
 
 /** Sign-in normalises the typed username as registration does, but refuses nothing more. */
 export const loginSchema = z.strictObject({
-  username: usernameText().min(1, 'Username is required').max(64, 'Username is too long'),
-  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
-  rememberMe: z.boolean().default(false),
+  username: usernameText().check(
+    z.minLength(1, 'Username is required'),
+    z.maxLength(64, 'Username is too long'),
+  ),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password is too long')),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -19,15 +25,21 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 
 /** POST /api/register: the spec's base registration rules. Privileged fields (role, isDirectPlus, ...) are not part of it, and unknown keys are refused. */
 export const registerSchema = z.strictObject({
-  username: usernameText()
-    .min(1, 'Username is required')
-    .max(64, 'Username is too long')
-    .superRefine(usernameRules),
+  username: usernameText().check(
+    z.minLength(1, 'Username is required'),
+    z.maxLength(64, 'Username is too long'),
+    z.superRefine(usernameRules),
+  ),
   password: z
     .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password is too long'),
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+    .check(
+      z.minLength(8, 'Password must be at least 8 characters'),
+      z.maxLength(128, 'Password is too long'),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Invalid email address')),
+    z.email('Invalid email address'),
+  ),
   fullName: optionalText(120),
   membershipNumber: optionalText(17),
   phone: optionalText(30),
@@ -40,33 +52,38 @@ export const registerSchema = z.strictObject({
    * The plan chosen before registering. A Standard account owes no initial payment;
    * a Direct+ account must complete the payment step before it can shop.
    */
-  plan: membershipPlanSchema.default('standard'),
+  plan: z._default(membershipPlanSchema, 'standard'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The /register-account form: the base rules plus confirmation and terms (dropped before sending). */
 export const registerAccountFormSchema = z
   .object({
-    fullName: z.string().trim().optional(),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
-    username: usernameText().min(1, 'Username is required').superRefine(usernameRules),
-    password: z.string().min(8, 'Password must be at least 8 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    fullName: z.optional(z.string().check(z.trim())),
+    email: z.pipe(z.string().check(z.trim()), z.email('Invalid email address')),
+    username: usernameText().check(
+      z.minLength(1, 'Username is required'),
+      z.superRefine(usernameRules),
+    ),
+    password: z.string().check(z.minLength(8, 'Password must be at least 8 characters')),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
     termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Check the match as soon as both passwords are strings, alongside the other fields' errors.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.password === 'string' &&
-        typeof v.confirmPassword === 'string' &&
-        v.confirmPassword.length > 0
-      );
-    },
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+      // Check the match as soon as both passwords are strings, alongside the other fields' errors.
+      when: (payload) => {
+        const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+        return (
+          typeof v.password === 'string' &&
+          typeof v.confirmPassword === 'string' &&
+          v.confirmPassword.length > 0
+        );
+      },
+    }),
+  );
 export type RegisterAccountForm = z.input<typeof registerAccountFormSchema>;
 
 export const USERNAME_TAKEN_MESSAGE = 'Username or email already exists';

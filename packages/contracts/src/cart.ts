@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productIdSchema, productSchema } from './catalog';
 
 import { MAX_LINE_QUANTITY } from './limits';
+import { nullishToNull } from './schema-helpers';
 
 export { MAX_LINE_QUANTITY };
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .check(
+    z.int('Quantity must be a whole number'),
+    z.gte(1, 'Quantity must be at least 1'),
+    z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  );
 
 /** POST /api/cart. The price is never sent: the cart service reads it from the catalog. */
 export const addToCartSchema = z.strictObject({
   productId: productIdSchema,
-  quantity: quantity.default(1),
+  quantity: z._default(quantity, 1),
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
@@ -26,10 +29,10 @@ export type UpdateCartItemInput = z.infer<typeof updateCartItemSchema>;
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   /** Null when the product has left the catalog: still listed, never priced. */
-  product: productSchema.nullish().transform((v) => v ?? null),
-  createdAt: z.string().nullish(),
+  product: nullishToNull(productSchema),
+  createdAt: z.nullish(z.string()),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

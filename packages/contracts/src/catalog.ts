@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneyStringSchema, parseCents, formatCents } from './money';
+import { nullishToNull, refuse } from './schema-helpers';
 
 /** Category slugs as the navigation bar and the listing titles name them (spec, section 2). */
 export const productCategories = [
@@ -45,37 +46,31 @@ export const isObjectIdHex = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id)
 export const isProductId = isObjectIdHex;
 export const productIdSchema = z
   .string({ error: 'productId must be a product id' })
-  .refine(isProductId, 'productId must be a product id');
+  .check(z.refine(isProductId, 'productId must be a product id'));
 
 /** A price that may arrive as a number or as text (spec: "may arrive as text"); out: "12.90". */
-const lenientMoney = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const cents =
-    typeof value === 'number' && !Number.isFinite(value) ? null : parseCents(String(value));
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Expected an amount such as 12.99' });
-    return z.NEVER;
-  }
-  return formatCents(cents);
-});
+const lenientMoney = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, ctx) => {
+    const cents =
+      typeof value === 'number' && !Number.isFinite(value) ? null : parseCents(String(value));
+    if (cents === null) return refuse(ctx, 'Expected an amount such as 12.99');
+    return formatCents(cents);
+  }),
+);
 
 /** decimal(3,1), possibly as text; missing means "no rating yet" (shown as 0 stars). */
-const lenientRating = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
+const lenientRating = z.pipe(
+  z.optional(z.union([z.number(), z.string(), z.null()])),
+  z.transform((value: number | string | null | undefined, ctx) => {
     if (value === null || value === undefined || value === '') return null;
     const n = typeof value === 'number' ? value : Number(value.trim());
-    if (!Number.isFinite(n) || n < 0 || n > 5) {
-      ctx.addIssue({ code: 'custom', message: 'Expected a rating such as 4.5' });
-      return z.NEVER;
-    }
+    if (!Number.isFinite(n) || n < 0 || n > 5) return refuse(ctx, 'Expected a rating such as 4.5');
     return Math.round(n * 10) / 10;
-  });
+  }),
+);
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
+const optionalText = nullishToNull(z.string());
 
 /**
  * A product as every API answer carries it: all fields of the spec's products entity.
@@ -83,33 +78,27 @@ const optionalText = z
  * either form (number or text) and always get the normalised one.
  */
 export const productSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: optionalText,
   price: lenientMoney,
   imageUrl: optionalText,
   /** Any slug: the catalog may grow categories before every client knows them. */
   category: z.string(),
-  inStock: z.boolean().default(true),
+  inStock: z._default(z.boolean(), true),
   rating: lenientRating,
-  reviewCount: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullish()
-    .transform((v) => v ?? 0),
-  isDirectPlusEligible: z.boolean().default(true),
-  isBestseller: z.boolean().default(false),
-  isNew: z.boolean().default(false),
-  isSale: z.boolean().default(false),
-  originalPrice: lenientMoney.nullish().transform((v) => v ?? null),
+  reviewCount: z.pipe(
+    z.nullish(z.number().check(z.int(), z.nonnegative())),
+    z.transform((v: number | null | undefined) => v ?? 0),
+  ),
+  isDirectPlusEligible: z._default(z.boolean(), true),
+  isBestseller: z._default(z.boolean(), false),
+  isNew: z._default(z.boolean(), false),
+  isSale: z._default(z.boolean(), false),
+  originalPrice: nullishToNull(lenientMoney),
   unitSize: optionalText,
   sku: optionalText,
-  inventory: z
-    .number()
-    .int()
-    .nullish()
-    .transform((v) => v ?? null),
+  inventory: nullishToNull(z.number().check(z.int())),
   createdAt: optionalText,
 });
 export type Product = z.output<typeof productSchema>;
@@ -159,55 +148,74 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  * also take "", " 5", "1e2" and "0x10".
  */
 export const wholeNumberParam = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} must be a whole number` })
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
+  z.pipe(
+    z.pipe(
       z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
+        .string({ error: `${name} must be a whole number` })
+        .check(z.regex(/^\d{1,9}$/, `${name} must be a whole number`)),
+      z.transform(Number),
+    ),
+    z
+      .number()
+      .check(
+        z.gte(min, `${name} must be at least ${min}`),
+        z.lte(max, `${name} must be at most ${max}`),
+      ),
+  );
 
 /** A filter flag in a query string: only "true" narrows; "false" (or absent) does not. */
 const flag = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true')
-    .optional();
+  z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: `${name} must be true or false` }),
+      z.transform((value: 'true' | 'false') => value === 'true'),
+    ),
+  );
 
 /**
  * Query of the product lists: GET /api/products, /api/products/category/{category} and
  * /api/search?q=. Unknown parameters are refused rather than silently ignored.
  */
 export const productListQuerySchema = z.strictObject({
-  limit: wholeNumberParam('limit', 1, MAX_PRODUCT_PAGE_SIZE).default(MAX_PRODUCT_PAGE_SIZE),
-  offset: wholeNumberParam('offset', 0, 1_000_000).default(0),
-  sort: z
-    .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
-    .default(DEFAULT_PRODUCT_SORT),
+  limit: z._default(wholeNumberParam('limit', 1, MAX_PRODUCT_PAGE_SIZE), MAX_PRODUCT_PAGE_SIZE),
+  offset: z._default(wholeNumberParam('offset', 0, 1_000_000), 0),
+  sort: z._default(
+    z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }),
+    DEFAULT_PRODUCT_SORT,
+  ),
   inStock: flag('inStock'),
   isDirectPlusEligible: flag('isDirectPlusEligible'),
   isBestseller: flag('isBestseller'),
   isNew: flag('isNew'),
   isSale: flag('isSale'),
   /** Search words (only /api/search requires it). */
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(MAX_SEARCH_QUERY_LENGTH, `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
-    .optional(),
+  q: z.optional(
+    z
+      .string({ error: 'q must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(
+          MAX_SEARCH_QUERY_LENGTH,
+          `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`,
+        ),
+      ),
+  ),
   /** Comma-separated product ids: how other services fetch the products they hold in one call. */
-  ids: z
-    .string({ error: 'ids must be a comma-separated list of product ids' })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
-    .pipe(
+  ids: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string({ error: 'ids must be a comma-separated list of product ids' }),
+        z.transform((value: string) => [...new Set(value.split(',').map((id) => id.trim()))]),
+      ),
       z
-        .array(z.string().refine(isProductId, 'ids must be a comma-separated list of product ids'))
-        .max(MAX_IDS_PER_REQUEST, TOO_MANY_IDS_MESSAGE),
-    )
-    .optional(),
+        .array(
+          z
+            .string()
+            .check(z.refine(isProductId, 'ids must be a comma-separated list of product ids')),
+        )
+        .check(z.maxLength(MAX_IDS_PER_REQUEST, TOO_MANY_IDS_MESSAGE)),
+    ),
+  ),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** The same query as a client builds it (all strings, all optional). */
@@ -220,16 +228,18 @@ export type ProductListParams = Partial<
 /** POST /internal/stock/reservations: take stock for every line, all or nothing. */
 export const stockReservationSchema = z.strictObject({
   /** The caller's id for this reservation (the order id): a repeated call takes nothing twice. */
-  reservationId: z.string().min(1).max(100),
+  reservationId: z.string().check(z.minLength(1), z.maxLength(100)),
   lines: z
     .array(
       z.strictObject({
         productId: productIdSchema,
-        quantity: z.number().int().min(1).max(10_000),
+        quantity: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
       }),
     )
-    .min(1, 'A reservation needs at least one line')
-    .max(MAX_PRODUCT_PAGE_SIZE),
+    .check(
+      z.minLength(1, 'A reservation needs at least one line'),
+      z.maxLength(MAX_PRODUCT_PAGE_SIZE),
+    ),
 });
 export type StockReservation = z.infer<typeof stockReservationSchema>;
 
@@ -239,7 +249,7 @@ export const stockShortageSchema = z.object({
   code: z.literal('OUT_OF_STOCK'),
   productId: z.string(),
   productName: z.string(),
-  available: z.number().int().min(0),
+  available: z.number().check(z.int(), z.gte(0)),
 });
 export type StockShortage = z.infer<typeof stockShortageSchema>;
 

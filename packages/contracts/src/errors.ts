@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body of every non-OK JSON answer from the gateway and the services. */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productListSchema } from './catalog';
 
 // ---- Favorites (services/catalog): per user, `/api/favorites` (signed in only) ----
@@ -11,12 +11,12 @@ export const FAVORITES_FULL_MESSAGE = `You can keep at most ${MAX_FAVORITES} fav
 export const favoriteProductsSchema = productListSchema;
 
 /** `GET /api/favorites/ids`: what the hearts need, newest first. */
-export const favoriteIdsSchema = z.array(z.string().min(1));
+export const favoriteIdsSchema = z.array(z.string().check(z.minLength(1)));
 export type FavoriteIds = z.infer<typeof favoriteIdsSchema>;
 
 /** `PUT` and `DELETE /api/favorites/:productId` answer whether it is a favorite now. */
 export const favoriteStateSchema = z.object({
-  productId: z.string().min(1),
+  productId: z.string().check(z.minLength(1)),
   isFavorite: z.boolean(),
 });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;

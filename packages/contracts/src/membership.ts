@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { membershipPlanSchema, registerSchema } from './auth';
 import { publicUserSchema } from './user';
 import { usernameRules, usernameText } from './username';
@@ -31,10 +31,12 @@ export const DIRECT_PLUS_TRIAL_DAYS = 30;
 /** Spec, section 5: 13 to 17 characters (the message says "13 or 17"; 14 to 16 pass too). */
 export const membershipNumberSchema = z
   .string({ error: 'Membership number is required' })
-  .trim()
-  .min(13, 'Membership number must be 13 or 17 digits')
-  .max(17, 'Membership number must be 13 or 17 digits')
-  .regex(/^\d+$/, 'Membership number can only contain digits');
+  .check(
+    z.trim(),
+    z.minLength(13, 'Membership number must be 13 or 17 digits'),
+    z.maxLength(17, 'Membership number must be 13 or 17 digits'),
+    z.regex(/^\d+$/, 'Membership number can only contain digits'),
+  );
 
 // ---- The account's side (membership service -> account service) ---------------------------
 
@@ -46,11 +48,11 @@ export const membershipNumberSchema = z
  */
 export const membershipUpdateSchema = z.strictObject({
   isDirectPlus: z.boolean(),
-  directPlusExpiry: z.iso
-    .datetime({ offset: true, error: 'Direct+ expiry must be an ISO date-time or null' })
-    .nullable(),
-  membershipNumber: membershipNumberSchema.optional(),
-  hasCompletedInitialPayment: z.literal(true).optional(),
+  directPlusExpiry: z.nullable(
+    z.iso.datetime({ offset: true, error: 'Direct+ expiry must be an ISO date-time or null' }),
+  ),
+  membershipNumber: z.optional(membershipNumberSchema),
+  hasCompletedInitialPayment: z.optional(z.literal(true)),
 });
 export type MembershipUpdate = z.output<typeof membershipUpdateSchema>;
 
@@ -70,8 +72,8 @@ export type MembershipState = z.infer<typeof membershipStateSchema>;
 export const cardSummarySchema = z.object({
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.number().check(z.int()),
+  expYear: z.number().check(z.int()),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
@@ -80,19 +82,19 @@ export const membershipStatusSchema = z.object({
   /** A member right now: decided by the clock against `directPlusExpiry`, never by a stored flag alone. */
   isDirectPlus: z.boolean(),
   /** ISO date-time the membership (trial or paid period) runs to; null when never a member. */
-  directPlusExpiry: z.string().nullable(),
-  membershipNumber: z.string().nullable(),
+  directPlusExpiry: z.nullable(z.string()),
+  membershipNumber: z.nullable(z.string()),
   state: membershipStateSchema,
   /** The period being paid for now (null during a trial or when not a member). */
-  billingPeriod: billingPeriodSchema.nullable(),
+  billingPeriod: z.nullable(billingPeriodSchema),
   /** What the next renewal charges: a switch of period takes effect at renewal. */
-  renewsAs: billingPeriodSchema.nullable(),
+  renewsAs: z.nullable(billingPeriodSchema),
   /** The free trial can still be taken (never taken on this account). */
   trialAvailable: z.boolean(),
   /** The last renewal charge failed: still a member until `directPlusExpiry`, card needs updating. */
   renewalFailed: z.boolean(),
   /** The card renewals are charged to, as the provider reports it. */
-  paymentMethod: cardSummarySchema.nullable(),
+  paymentMethod: z.nullable(cardSummarySchema),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
@@ -110,7 +112,7 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** POST /api/create-directplus-payment: the period the shopper chose (annual when absent). */
 export const paymentSetupRequestSchema = z.strictObject({
-  billingPeriod: billingPeriodSchema.default('annual'),
+  billingPeriod: z._default(billingPeriodSchema, 'annual'),
 });
 export type PaymentSetupRequest = z.input<typeof paymentSetupRequestSchema>;
 
@@ -120,17 +122,17 @@ export type PaymentSetupRequest = z.input<typeof paymentSetupRequestSchema>;
  */
 export const paymentSetupSchema = z.object({
   provider: z.enum(paymentProviders),
-  clientSecret: z.string().min(1),
-  publishableKey: z.string().nullable(),
+  clientSecret: z.string().check(z.minLength(1)),
+  publishableKey: z.nullable(z.string()),
   billingPeriod: billingPeriodSchema,
   /** Two decimals, e.g. '99.00'. */
-  amount: z.string().regex(/^\d+\.\d{2}$/),
+  amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
   currency: z.literal(DIRECT_PLUS_CURRENCY),
 });
 export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
 
 /** POST /api/membership/payment-method: a card-setup secret for the form (no charge). */
-export const cardSetupSchema = paymentSetupSchema.pick({
+export const cardSetupSchema = z.pick(paymentSetupSchema, {
   provider: true,
   clientSecret: true,
   publishableKey: true,
@@ -157,37 +159,41 @@ export const OFFLINE_TEST_CARDS = {
 
 /** POST /api/offline-payments/confirm: the card as typed into the offline provider's form. */
 export const offlineCardConfirmSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
   card: z.strictObject({
-    number: z
-      .string()
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+    number: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v: string) => v.replace(/[\s-]/g, '')),
+      ),
+      z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+    ),
     /** 'MM/YY' */
     expiry: z
       .string()
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+      .check(
+        z.trim(),
+        z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+      ),
     cvc: z
       .string()
-      .trim()
-      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-    name: z.string().trim().max(120).optional(),
-    postalCode: z.string().trim().max(20).optional(),
+      .check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    postalCode: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   }),
 });
 export type OfflineCardConfirm = z.input<typeof offlineCardConfirmSchema>;
 
 /** POST /api/offline-payments/authenticate: the shopper's answer to the extra step. */
 export const offlineAuthenticationSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
   approve: z.boolean(),
 });
 
 /** Both answers: done, one more step for the shopper, or refused with the provider's message. */
 export const offlinePaymentResultSchema = z.object({
   status: z.enum(['succeeded', 'requires_action', 'failed']),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type OfflinePaymentResult = z.infer<typeof offlinePaymentResultSchema>;
 
@@ -198,14 +204,10 @@ export const membershipVerificationSchema = z.strictObject({
   membershipNumber: membershipNumberSchema,
   firstName: z
     .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(60),
+    .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60)),
   lastName: z
     .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(60),
+    .check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60)),
 });
 export type MembershipVerification = z.input<typeof membershipVerificationSchema>;
 
@@ -218,17 +220,20 @@ export const membershipVerificationResultSchema = z.object({
 /** The account step's form (spec, section 5: 'Membership account form'). */
 export const membershipAccountFormSchema = z
   .object({
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-    username: usernameText()
-      .min(3, 'Username must be at least 3 characters')
-      .superRefine(usernameRules),
-    password: z.string().min(8, 'Password must be at least 8 characters'),
-    confirmPassword: z.string().min(8, 'Please confirm your password'),
+    email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address')),
+    username: usernameText().check(
+      z.minLength(3, 'Username must be at least 3 characters'),
+      z.superRefine(usernameRules),
+    ),
+    password: z.string().check(z.minLength(8, 'Password must be at least 8 characters')),
+    confirmPassword: z.string().check(z.minLength(8, 'Please confirm your password')),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type MembershipAccountForm = z.input<typeof membershipAccountFormSchema>;
 
 /**
@@ -238,19 +243,24 @@ export type MembershipAccountForm = z.input<typeof membershipAccountFormSchema>;
 export const membershipRegistrationSchema = z
   .strictObject({
     email: registerSchema.shape.email,
-    username: usernameText()
-      .min(3, 'Username must be at least 3 characters')
-      .max(64, 'Username is too long')
-      .superRefine(usernameRules),
+    username: usernameText().check(
+      z.minLength(3, 'Username must be at least 3 characters'),
+      z.maxLength(64, 'Username is too long'),
+      z.superRefine(usernameRules),
+    ),
     password: registerSchema.shape.password,
-    confirmPassword: z.string().min(8, 'Please confirm your password').max(128),
-    fullName: z.string().trim().min(3).max(121),
+    confirmPassword: z
+      .string()
+      .check(z.minLength(8, 'Please confirm your password'), z.maxLength(128)),
+    fullName: z.string().check(z.trim(), z.minLength(3), z.maxLength(121)),
     membershipNumber: membershipNumberSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type MembershipRegistration = z.input<typeof membershipRegistrationSchema>;
 
 // ---- Messages the pages and the services share --------------------------------------------
@@ -270,8 +280,8 @@ export const TOO_MANY_VERIFICATIONS_MESSAGE =
 /** POST /internal/in-store-memberships/claim: the number for this new account, if the name fits. */
 export const inStoreClaimSchema = z.strictObject({
   membershipNumber: membershipNumberSchema,
-  fullName: z.string().trim().min(3).max(121),
-  userId: z.string().min(1).max(64),
+  fullName: z.string().check(z.trim(), z.minLength(3), z.maxLength(121)),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type InStoreClaim = z.infer<typeof inStoreClaimSchema>;
 
@@ -283,7 +293,7 @@ export const inStoreClaimResultSchema = z.object({
 export type InStoreClaimResult = z.infer<typeof inStoreClaimResultSchema>;
 
 /** POST /internal/in-store-memberships/release: gives it back (the account could not be made). */
-export const inStoreReleaseSchema = inStoreClaimSchema.pick({
+export const inStoreReleaseSchema = z.pick(inStoreClaimSchema, {
   membershipNumber: true,
   userId: true,
 });

@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+const optionalName = z.optional(
+  z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
+);
 
 /**
  * POST /api/newsletter (public): one row per normalised email in `email_subscriptions`.
  * Idempotent: the same 200 answer whether or not the address was known before.
  */
 export const newsletterSubscribeSchema = z.strictObject({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Invalid email address')),
+    z.email('Invalid email address'),
+  ),
   firstName: optionalName,
   lastName: optionalName,
 });
@@ -42,9 +47,11 @@ export const TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE =
 export const newsletterUnsubscribeSchema = z.strictObject({
   token: z
     .string({ error: NEWSLETTER_LINK_INVALID_MESSAGE })
-    .trim()
-    .min(1, NEWSLETTER_LINK_INVALID_MESSAGE)
-    .max(200, NEWSLETTER_LINK_INVALID_MESSAGE),
+    .check(
+      z.trim(),
+      z.minLength(1, NEWSLETTER_LINK_INVALID_MESSAGE),
+      z.maxLength(200, NEWSLETTER_LINK_INVALID_MESSAGE),
+    ),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSchema>;
 

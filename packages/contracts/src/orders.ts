@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneyStringSchema } from './money';
 import { wholeNumberParam } from './catalog';
 import { roleSchema } from './session';
@@ -8,9 +8,11 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
 const required = (max: number) =>
   z
     .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(max, `Must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    );
 
 export const shippingAddressSchema = z.strictObject({
   firstName: required(100),
@@ -19,12 +21,10 @@ export const shippingAddressSchema = z.strictObject({
   city: required(100),
   state: required(100),
   zipCode: required(20),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'Must be at most 40 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  phone: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(40, 'Must be at most 40 characters'))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  ),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
@@ -109,7 +109,9 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string({ error: 'An Idempotency-Key header is required' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
+  );
 
 export const orderStatuses = [
   'pending',
@@ -180,10 +182,15 @@ export const TRACKING_NUMBER_REQUIRED_MESSAGE = 'A tracking number is required t
 /** A tracking number as carriers print them: 6 to 40 letters, digits, spaces or hyphens. */
 export const trackingNumberSchema = z
   .string({ error: TRACKING_NUMBER_REQUIRED_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .min(1, TRACKING_NUMBER_REQUIRED_MESSAGE)
-  .regex(/^[A-Z0-9][A-Z0-9 -]{4,38}[A-Z0-9]$/, 'Tracking numbers are 6 to 40 letters and digits');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, TRACKING_NUMBER_REQUIRED_MESSAGE),
+    z.regex(
+      /^[A-Z0-9][A-Z0-9 -]{4,38}[A-Z0-9]$/,
+      'Tracking numbers are 6 to 40 letters and digits',
+    ),
+  );
 
 /** Who made a move: the customer, a staff member, the provider (payment), or the shop (expiry). */
 export const orderActorKinds = ['customer', 'staff', 'provider', 'system'] as const;
@@ -195,7 +202,7 @@ export const orderTimelineEntrySchema = z.object({
   at: z.string(),
   by: z.enum(orderActorKinds),
   /** What a customer may read: 'Payment received', 'Tracking number 1Z…', a cancel reason. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
@@ -216,11 +223,11 @@ export const orderPaymentSchema = z.object({
   /** 'offline' (the test provider) or 'stripe'. */
   provider: z.enum(['stripe', 'offline']),
   /** The provider's message for the last refused try, shown on the confirmation page. */
-  failureMessage: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
+  failureMessage: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  refundedAt: z.nullable(z.string()),
   /** "12.34" once refunded. */
-  refundedAmount: moneyStringSchema.nullable(),
+  refundedAmount: z.nullable(moneyStringSchema),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -229,9 +236,9 @@ export const orderItemSchema = z.object({
   productId: z.string(),
   /** Name, image and unit size as they were when ordered. */
   name: z.string(),
-  imageUrl: z.string().nullable(),
-  unitSize: z.string().nullable(),
-  quantity: z.number().int().min(1),
+  imageUrl: z.nullable(z.string()),
+  unitSize: z.nullable(z.string()),
+  quantity: z.number().check(z.int(), z.gte(1)),
   /** Unit price charged, "12.99". */
   price: moneyStringSchema,
 });
@@ -250,10 +257,10 @@ export const orderSchema = z.object({
   shippingMethod: shippingMethodSchema,
   paymentMethod: paymentMethodSchema,
   shippingAddress: shippingAddressSchema,
-  trackingNumber: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
   payment: orderPaymentSchema,
   /** While pending and unpaid: when the order is cancelled and its stock returns; else null. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   /** Every status the order has had, oldest first, with who moved it (never staff names). */
   timeline: z.array(orderTimelineEntrySchema),
   createdAt: z.string(),
@@ -276,9 +283,9 @@ export interface OrderPageParams {
 /** A page of orders and how many there are in all (what the order-history widget shows). */
 export const orderPageSchema = z.object({
   orders: orderListSchema,
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
@@ -320,20 +327,22 @@ export const trackingContactKey = (value: string): string =>
 export const trackOrderRequestSchema = z.strictObject({
   orderNumber: z
     .string({ error: ORDER_NUMBER_REQUIRED_MESSAGE })
-    .trim()
-    .toUpperCase()
-    .min(1, ORDER_NUMBER_REQUIRED_MESSAGE)
-    .regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_FORMAT_MESSAGE),
-  contact: z
-    .string({ error: TRACKING_CONTACT_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, TRACKING_CONTACT_REQUIRED_MESSAGE)
-    .max(254, TRACKING_CONTACT_FORMAT_MESSAGE)
-    .refine(
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, ORDER_NUMBER_REQUIRED_MESSAGE),
+      z.regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_FORMAT_MESSAGE),
+    ),
+  contact: z.string({ error: TRACKING_CONTACT_REQUIRED_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, TRACKING_CONTACT_REQUIRED_MESSAGE),
+    z.maxLength(254, TRACKING_CONTACT_FORMAT_MESSAGE),
+    z.refine(
       (value) =>
         value.includes('@') ? emailShape.safeParse(value).success : POSTAL_CODE.test(value),
       TRACKING_CONTACT_FORMAT_MESSAGE,
     ),
+  ),
 });
 export type TrackOrderInput = z.input<typeof trackOrderRequestSchema>;
 export type TrackOrderRequest = z.output<typeof trackOrderRequestSchema>;
@@ -349,9 +358,9 @@ export const orderTrackingSchema = z.object({
   /** When the status last changed. */
   updatedAt: z.string(),
   shippingMethod: shippingMethodSchema,
-  trackingNumber: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
   /** The sum of the quantities ordered. */
-  itemCount: z.number().int().min(0),
+  itemCount: z.number().check(z.int(), z.gte(0)),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
@@ -370,7 +379,7 @@ export const orderPaymentSetupSchema = z.object({
   /** For Stripe's Payment Element, or the offline provider's form. */
   clientSecret: z.string(),
   /** Stripe's publishable key; null for the offline provider. */
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
   /** "27.93": what the page shows is what is charged. */
   amount: moneyStringSchema,
   currency: z.string(),
@@ -386,7 +395,7 @@ export type OrderPaymentSetup = z.infer<typeof orderPaymentSetupSchema>;
  * arrives at POST /api/order-payments/webhook.
  */
 export const offlinePayPalApprovalSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
   approve: z.boolean(),
 });
 export const PAYPAL_NOT_APPROVED_MESSAGE = 'The PayPal payment was not approved.';
@@ -395,21 +404,23 @@ export const ORDER_PAYMENT_WEBHOOK_PATH = '/api/order-payments/webhook';
 
 /** POST /api/orders/{id}/cancel: the customer's own order, until it ships. Answers the order. */
 export const customerCancelSchema = z.strictObject({
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters')),
+  ),
 });
 
 // ---- Orders in the back office --------------------------------------------------------------
 
 /** The staff view of an order: the customer's order plus who it belongs to. */
-export const staffOrderSchema = orderSchema.extend({
+export const staffOrderSchema = z.extend(orderSchema, {
   userId: z.string(),
-  contactEmail: z.string().nullable(),
+  contactEmail: z.nullable(z.string()),
   customerName: z.string(),
   /** The staff timeline names who moved the order (`actorName`, null for provider/system). */
   timeline: z.array(
-    orderTimelineEntrySchema.extend({
-      actorId: z.string().nullable(),
-      actorName: z.string().nullable(),
+    z.extend(orderTimelineEntrySchema, {
+      actorId: z.nullable(z.string()),
+      actorName: z.nullable(z.string()),
     }),
   ),
 });
@@ -434,21 +445,23 @@ export const MAX_STAFF_PAGE_SIZE = 100;
  * (whole or its end) or the customer's email or name, case-insensitively. Newest first.
  */
 export const staffOrderQuerySchema = z.strictObject({
-  status: z.enum(staffOrderFilters, { error: 'Unknown order filter' }).default('all'),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  userId: z.string().trim().max(64).optional(),
-  page: wholeNumberParam('page', 1, 10_000).default(1),
-  pageSize: wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+  status: z._default(z.enum(staffOrderFilters, { error: 'Unknown order filter' }), 'all'),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
+  ),
+  userId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  page: z._default(wholeNumberParam('page', 1, 10_000), 1),
+  pageSize: z._default(wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE), STAFF_PAGE_SIZE),
 });
 export type StaffOrderQuery = z.input<typeof staffOrderQuerySchema>;
 
 /** Every paged staff list answers this shape. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.core.SomeType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
   });
 export const staffOrderPageSchema = pageOf(staffOrderSchema);
 export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
@@ -461,21 +474,25 @@ export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 export const orderTransitionSchema = z
   .strictObject({
     to: z.enum(orderStatuses, { error: 'Unknown order status' }),
-    trackingNumber: trackingNumberSchema.optional(),
-    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+    trackingNumber: z.optional(trackingNumberSchema),
+    note: z.optional(
+      z.string().check(z.trim(), z.maxLength(500, 'Note must be at most 500 characters')),
+    ),
   })
-  .refine((t) => t.to !== 'shipped' || t.trackingNumber !== undefined, {
-    message: TRACKING_NUMBER_REQUIRED_MESSAGE,
-    path: ['trackingNumber'],
-  });
+  .check(
+    z.refine((t) => t.to !== 'shipped' || t.trackingNumber !== undefined, {
+      message: TRACKING_NUMBER_REQUIRED_MESSAGE,
+      path: ['trackingNumber'],
+    }),
+  );
 export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
 
 /** Who asks, as the staff service tells an internal endpoint (it checked the session). */
 export const staffActorSchema = z.strictObject({
-  userId: z.string().min(1).max(64),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
   role: roleSchema,
   /** The staff member's username, kept in timelines and the audit log. */
-  name: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type StaffActor = z.infer<typeof staffActorSchema>;
 
@@ -496,10 +513,10 @@ export const orderStatsSchema = z.object({
     last7Days: moneyStringSchema,
     last30Days: moneyStringSchema,
   }),
-  ordersByStatus: z.record(z.enum(orderStatuses), z.number().int().nonnegative()),
+  ordersByStatus: z.record(z.enum(orderStatuses), z.number().check(z.int(), z.nonnegative())),
   /** The last 30 days, oldest first, each day in the store's time zone ('2026-11-27'). */
   daily: z.array(
-    z.object({ date: z.string(), revenue: moneyStringSchema, orders: z.number().int() }),
+    z.object({ date: z.string(), revenue: moneyStringSchema, orders: z.number().check(z.int()) }),
   ),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;

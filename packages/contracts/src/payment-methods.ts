@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The cards a user has saved with the card provider (the Direct+ payment and card updates save
@@ -12,8 +12,8 @@ export const savedPaymentMethodSchema = z.object({
   /** 'visa', 'mastercard', 'amex', ... as the provider names it. */
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.number().check(z.int()),
+  expYear: z.number().check(z.int()),
   /** The card renewals are charged to. */
   isDefault: z.boolean(),
 });
@@ -25,7 +25,7 @@ export const savedPaymentMethodListSchema = z.array(savedPaymentMethodSchema);
 export const PAYMENT_METHOD_ID_PATTERN = /^[A-Za-z0-9_]{1,100}$/;
 export const paymentMethodIdSchema = z
   .string()
-  .regex(PAYMENT_METHOD_ID_PATTERN, 'Payment method not found');
+  .check(z.regex(PAYMENT_METHOD_ID_PATTERN, 'Payment method not found'));
 
 /** Unknown, malformed and someone else's cards read the same. */
 export const PAYMENT_METHOD_NOT_FOUND_MESSAGE = 'Payment method not found';

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---- Profile (GET/PUT /api/profile) --------------------------------------------------------
 
 /** Strings only: an operator object such as {"$gt": ""} fails here, before any query is built. */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 
 /**
  * PUT /api/profile: the spec's profile form (section 5). Strict, so no field outside the form
@@ -12,14 +13,17 @@ const text = (max: number) => z.string().trim().max(max, `Must be at most ${max}
  * default, 'United States'). The answer is the updated public user (`publicUserSchema`).
  */
 export const profileUpdateSchema = z.strictObject({
-  fullName: text(120).min(1, 'Full name is required'),
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
-  phone: text(30).optional(),
-  address: text(200).optional(),
-  city: text(100).optional(),
-  state: text(100).optional(),
-  zipCode: text(20).optional(),
-  country: text(100).optional(),
+  fullName: text(120).check(z.minLength(1, 'Full name is required')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Invalid email address')),
+    z.email('Invalid email address'),
+  ),
+  phone: z.optional(text(30)),
+  address: z.optional(text(200)),
+  city: z.optional(text(100)),
+  state: z.optional(text(100)),
+  zipCode: z.optional(text(20)),
+  country: z.optional(text(100)),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
@@ -37,27 +41,33 @@ export const changePasswordSchema = z
   .strictObject({
     currentPassword: z
       .string()
-      .min(1, 'Current password is required')
-      .max(128, 'Password is too long'),
+      .check(
+        z.minLength(1, 'Current password is required'),
+        z.maxLength(128, 'Password is too long'),
+      ),
     newPassword: z
       .string()
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'Password is too long'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+      .check(
+        z.minLength(8, 'Password must be at least 8 characters'),
+        z.maxLength(128, 'Password is too long'),
+      ),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Report the mismatch alongside the other fields' errors once both are strings.
-    when: (payload) => {
-      const v = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.newPassword === 'string' &&
-        typeof v.confirmPassword === 'string' &&
-        v.confirmPassword.length > 0
-      );
-    },
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+      // Report the mismatch alongside the other fields' errors once both are strings.
+      when: (payload) => {
+        const v = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+        return (
+          typeof v.newPassword === 'string' &&
+          typeof v.confirmPassword === 'string' &&
+          v.confirmPassword.length > 0
+        );
+      },
+    }),
+  );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** 400 on PUT /api/profile/password when the current password is wrong (throttled like sign-in). */
@@ -80,7 +90,9 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 /** The account's password confirms the deletion. */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password is too long')),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
@@ -126,7 +138,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** PUT /api/profile/preferences: either part, each partial; what is left out keeps its value. */
 export const preferencesUpdateSchema = z.strictObject({
-  notifications: notificationPreferencesSchema.partial().optional(),
-  cookies: cookiePreferencesSchema.partial().optional(),
+  notifications: z.optional(z.partial(notificationPreferencesSchema)),
+  cookies: z.optional(z.partial(cookiePreferencesSchema)),
 });
 export type PreferencesUpdate = z.input<typeof preferencesUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** httpOnly cookie that carries the signed session JWT. */
 export const SESSION_COOKIE = 'coffee_session';
@@ -36,9 +36,9 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** Claims of the session JWT (besides iss, aud, iat, exp). Deliberately small: profile data is fetched, not trusted from the token. */
 export const sessionClaimsSchema = z.object({
-  sub: z.string().min(1),
-  sid: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
+  sid: z.string().check(z.minLength(1)),
   role: roleSchema,
-  username: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneySchema, moneyStringSchema } from './money';
 import { productCategorySchema, productSchema, wholeNumberParam } from './catalog';
 import {
@@ -9,6 +9,7 @@ import {
   staffActorSchema,
 } from './orders';
 import { roleSchema } from './session';
+import { nullishToNull, optionalToNull, refuse } from './schema-helpers';
 import { publicUserSchema } from './user';
 
 // ---- Store settings (GET and PUT /api/admin/settings) -------------------------------------
@@ -19,15 +20,12 @@ export const storeSettingsSchema = z.object({
   directPlusAnnualPrice: moneyStringSchema,
   currency: z.string(),
   timezone: z.string(),
-  updatedAt: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  updatedAt: nullishToNull(z.string()),
 });
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
 const price = (label: string) =>
-  moneySchema.refine((cents) => cents > 0, `${label} must be greater than 0`);
+  moneySchema.check(z.refine((cents) => cents > 0, `${label} must be greater than 0`));
 
 const CURRENCY_MESSAGE = 'Currency must be an ISO 4217 code such as USD';
 const TIMEZONE_MESSAGE = 'Timezone must be an IANA time zone such as America/New_York';
@@ -39,25 +37,24 @@ const isKnownCurrency = (code: string) =>
   (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
 
 const currencySchema = z
-  .string({ error: CURRENCY_MESSAGE })
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .refine(isKnownCurrency, CURRENCY_MESSAGE);
+  .pipe(
+    z.string({ error: CURRENCY_MESSAGE }).check(z.trim()),
+    z.transform((value: string) => value.toUpperCase()),
+  )
+  .check(z.refine(isKnownCurrency, CURRENCY_MESSAGE));
 
 /** An IANA zone name, returned in its canonical spelling ('america/new_york' -> 'America/New_York'). */
-const timezoneSchema = z
-  .string({ error: TIMEZONE_MESSAGE })
-  .trim()
-  .max(64, TIMEZONE_MESSAGE)
-  .transform((value, ctx) => {
+const timezoneSchema = z.pipe(
+  z.string({ error: TIMEZONE_MESSAGE }).check(z.trim(), z.maxLength(64, TIMEZONE_MESSAGE)),
+  z.transform((value: string, ctx) => {
     try {
       if (!value) throw new RangeError('empty');
       return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
     } catch {
-      ctx.addIssue({ code: 'custom', message: TIMEZONE_MESSAGE });
-      return z.NEVER;
+      return refuse(ctx, TIMEZONE_MESSAGE);
     }
-  });
+  }),
+);
 
 /**
  * The settings an admin edits, with the rules and messages the service enforces: the admin
@@ -75,14 +72,14 @@ export type SettingsFormValues = { [K in keyof z.input<typeof settingsFormSchema
 export type SettingsField = keyof SettingsFormValues;
 
 /** PUT /api/admin/settings: any subset of the settings, nothing else. */
-export const settingsUpdateSchema = settingsFormSchema
-  .partial()
-  .refine((update) => Object.keys(update).length > 0, 'No settings to update');
+export const settingsUpdateSchema = z
+  .partial(settingsFormSchema)
+  .check(z.refine((update) => Object.keys(update).length > 0, 'No settings to update'));
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 
 // ---- Employee overview (GET /api/employee/overview) ---------------------------------------
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** Support ticket counts by the statuses the staff screens show. */
 export const employeeOverviewSchema = z.object({
@@ -93,7 +90,7 @@ export type EmployeeOverview = z.infer<typeof employeeOverviewSchema>;
 // ---- The staff product list (GET /api/products, read by the admin portal) -----------------
 
 /** The spec's "product row in the staff list": the product fields the staff tables show. */
-export const staffProductSchema = productSchema.pick({
+export const staffProductSchema = z.pick(productSchema, {
   id: true,
   name: true,
   category: true,
@@ -110,9 +107,11 @@ export const staffProductListSchema = z.array(staffProductSchema);
 
 /** `?q=&page=&pageSize=` of the staff lists (products, inventory, users, customers, audit). */
 export const staffListQuerySchema = z.strictObject({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: wholeNumberParam('page', 1, 10_000).default(1),
-  pageSize: wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
+  ),
+  page: z._default(wholeNumberParam('page', 1, 10_000), 1),
+  pageSize: z._default(wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE), STAFF_PAGE_SIZE),
 });
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
@@ -125,8 +124,8 @@ export type StaffProductPage = z.infer<typeof staffProductPageSchema>;
  * (all staff) answers the same page with `sort=stock` meaning lowest stock first.
  * Internally both are GET /internal/staff/products?q=&page=&pageSize=&sort= (catalog).
  */
-export const staffProductQuerySchema = staffListQuerySchema.extend({
-  sort: z.enum(['name', 'stock'], { error: 'Sort must be name or stock' }).default('name'),
+export const staffProductQuerySchema = z.extend(staffListQuerySchema, {
+  sort: z._default(z.enum(['name', 'stock'], { error: 'Sort must be name or stock' }), 'name'),
 });
 export type StaffProductQuery = z.input<typeof staffProductQuerySchema>;
 
@@ -136,12 +135,13 @@ export const LOW_STOCK_THRESHOLD = 10;
 // ---- Products: create and edit (admin) -----------------------------------------------------
 
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 /** Text that may be cleared: '' and null both store null. No default, so a PUT can omit it. */
 const clearableText = (label: string, max: number) =>
-  text(label, max)
-    .nullable()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullable(text(label, max)),
+    z.transform((v: string | null) => (v ? v : null)),
+  );
 
 /**
  * Every field of spec section 3 a person sets, without defaults: zod applies a default even
@@ -150,12 +150,14 @@ const clearableText = (label: string, max: number) =>
  * a product back.
  */
 const productFields = {
-  name: text('Name', 120).min(2, 'Name must be at least 2 characters'),
+  name: text('Name', 120).check(z.minLength(2, 'Name must be at least 2 characters')),
   description: clearableText('Description', 2000),
-  price: moneySchema.refine((c) => c > 0, 'Price must be greater than 0'),
-  imageUrl: clearableText('Image URL', 500).refine(
-    (v) => v === null || /^(https:\/\/|\/)/.test(v),
-    'Image URL must start with https:// or /',
+  price: moneySchema.check(z.refine((c) => c > 0, 'Price must be greater than 0')),
+  imageUrl: clearableText('Image URL', 500).check(
+    z.refine(
+      (v) => v === null || /^(https:\/\/|\/)/.test(v),
+      'Image URL must start with https:// or /',
+    ),
   ),
   category: productCategorySchema,
   inStock: z.boolean(),
@@ -163,17 +165,21 @@ const productFields = {
   isBestseller: z.boolean(),
   isNew: z.boolean(),
   isSale: z.boolean(),
-  originalPrice: moneySchema.nullable(),
+  originalPrice: z.nullable(moneySchema),
   unitSize: clearableText('Unit size', 60),
-  sku: clearableText('SKU', 40).refine(
-    (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v),
-    'SKU may hold letters, digits and hyphens',
+  sku: clearableText('SKU', 40).check(
+    z.refine(
+      (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v),
+      'SKU may hold letters, digits and hyphens',
+    ),
   ),
   inventory: z
     .number({ error: 'Inventory must be a whole number' })
-    .int('Inventory must be a whole number')
-    .min(0, 'Inventory cannot be negative')
-    .max(1_000_000, 'Inventory must be at most 1,000,000'),
+    .check(
+      z.int('Inventory must be a whole number'),
+      z.gte(0, 'Inventory cannot be negative'),
+      z.lte(1_000_000, 'Inventory must be at most 1,000,000'),
+    ),
 };
 
 export const SALE_NEEDS_ORIGINAL_PRICE_MESSAGE = 'A sale needs an original price above the price';
@@ -191,19 +197,21 @@ export const saleIsValid = (p: {
 export const productInputSchema = z
   .strictObject({
     ...productFields,
-    description: productFields.description.optional().transform((v) => v ?? null),
-    imageUrl: productFields.imageUrl.optional().transform((v) => v ?? null),
-    inStock: productFields.inStock.default(true),
-    isDirectPlusEligible: productFields.isDirectPlusEligible.default(true),
-    isBestseller: productFields.isBestseller.default(false),
-    isNew: productFields.isNew.default(false),
-    isSale: productFields.isSale.default(false),
-    originalPrice: productFields.originalPrice.optional().transform((v) => v ?? null),
-    unitSize: productFields.unitSize.optional().transform((v) => v ?? null),
-    sku: productFields.sku.optional().transform((v) => v ?? null),
-    inventory: productFields.inventory.default(100),
+    description: optionalToNull(productFields.description),
+    imageUrl: optionalToNull(productFields.imageUrl),
+    inStock: z._default(productFields.inStock, true),
+    isDirectPlusEligible: z._default(productFields.isDirectPlusEligible, true),
+    isBestseller: z._default(productFields.isBestseller, false),
+    isNew: z._default(productFields.isNew, false),
+    isSale: z._default(productFields.isSale, false),
+    originalPrice: optionalToNull(productFields.originalPrice),
+    unitSize: optionalToNull(productFields.unitSize),
+    sku: optionalToNull(productFields.sku),
+    inventory: z._default(productFields.inventory, 100),
   })
-  .refine(saleIsValid, { message: SALE_NEEDS_ORIGINAL_PRICE_MESSAGE, path: ['originalPrice'] });
+  .check(
+    z.refine(saleIsValid, { message: SALE_NEEDS_ORIGINAL_PRICE_MESSAGE, path: ['originalPrice'] }),
+  );
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 
@@ -212,9 +220,8 @@ export type ProductFields = z.output<typeof productInputSchema>;
  * service checks saleIsValid on the stored product with the update applied.
  */
 export const productUpdateSchema = z
-  .strictObject(productFields)
-  .partial()
-  .refine((update) => Object.keys(update).length > 0, 'No changes to save');
+  .partial(z.strictObject(productFields))
+  .check(z.refine((update) => Object.keys(update).length > 0, 'No changes to save'));
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 export const PRODUCT_SKU_TAKEN_MESSAGE = 'Another product already has this SKU';
@@ -233,9 +240,11 @@ export const PRODUCT_IMAGE_SIZE_MESSAGE = 'The picture must be at most 2 MB';
 
 const stockReason = z
   .string({ error: 'Please give a reason' })
-  .trim()
-  .min(3, 'Please give a reason')
-  .max(200, 'Reason must be at most 200 characters');
+  .check(
+    z.trim(),
+    z.minLength(3, 'Please give a reason'),
+    z.maxLength(200, 'Reason must be at most 200 characters'),
+  );
 
 /**
  * One stock change: `adjust` adds `value` (negative takes away; 'inventory:adjust'), `set`
@@ -246,9 +255,11 @@ export const stockChangeSchema = z.strictObject({
   mode: z.enum(['adjust', 'set'], { error: 'Mode must be adjust or set' }),
   value: z
     .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
-    .min(-1_000_000, 'Quantity is too small')
-    .max(1_000_000, 'Quantity is too large'),
+    .check(
+      z.int('Quantity must be a whole number'),
+      z.gte(-1_000_000, 'Quantity is too small'),
+      z.lte(1_000_000, 'Quantity is too large'),
+    ),
   reason: stockReason,
 });
 export type StockChangeInput = z.input<typeof stockChangeSchema>;
@@ -265,12 +276,14 @@ export const bulkStockChangeSchema = z.strictObject({
   lines: z
     .array(
       z.strictObject({
-        productId: z.string().min(1).max(64),
+        productId: z.string().check(z.minLength(1), z.maxLength(64)),
         value: stockChangeSchema.shape.value,
       }),
     )
-    .min(1, 'Choose at least one product')
-    .max(100, 'At most 100 products at a time'),
+    .check(
+      z.minLength(1, 'Choose at least one product'),
+      z.maxLength(100, 'At most 100 products at a time'),
+    ),
   reason: stockReason,
 });
 export type BulkStockChangeInput = z.input<typeof bulkStockChangeSchema>;
@@ -284,9 +297,9 @@ export const internalStockChangeSchema = z.strictObject({
 // ---- Accounts: users (admin) and customers (all staff) -------------------------------------
 
 /** An account as staff see it: the public user plus whether it is disabled and its last sign-in. */
-export const staffUserSchema = publicUserSchema.extend({
+export const staffUserSchema = z.extend(publicUserSchema, {
   disabled: z.boolean(),
-  lastSignInAt: z.string().nullable(),
+  lastSignInAt: z.nullable(z.string()),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserPageSchema = pageOf(staffUserSchema);
@@ -300,11 +313,12 @@ export type StaffUserPage = z.infer<typeof staffUserPageSchema>;
  */
 export const customerSegments = ['all', 'direct-plus', 'standard'] as const;
 export type CustomerSegment = (typeof customerSegments)[number];
-export const staffUserQuerySchema = staffListQuerySchema.extend({
-  role: roleSchema.optional(),
-  segment: z
-    .enum(customerSegments, { error: 'Segment must be all, direct-plus or standard' })
-    .default('all'),
+export const staffUserQuerySchema = z.extend(staffListQuerySchema, {
+  role: z.optional(roleSchema),
+  segment: z._default(
+    z.enum(customerSegments, { error: 'Segment must be all, direct-plus or standard' }),
+    'all',
+  ),
 });
 export type StaffUserQuery = z.input<typeof staffUserQuerySchema>;
 
@@ -330,12 +344,12 @@ export const internalAccountStatusChangeSchema = z.strictObject({
 
 /** GET /internal/staff/user-stats (account): the dashboard's account figures. */
 export const userStatsSchema = z.object({
-  customers: z.number().int().nonnegative(),
-  activeDirectPlusMembers: z.number().int().nonnegative(),
+  customers: z.number().check(z.int(), z.nonnegative()),
+  activeDirectPlusMembers: z.number().check(z.int(), z.nonnegative()),
   newCustomers: z.object({
-    today: z.number().int().nonnegative(),
-    last7Days: z.number().int().nonnegative(),
-    last30Days: z.number().int().nonnegative(),
+    today: z.number().check(z.int(), z.nonnegative()),
+    last7Days: z.number().check(z.int(), z.nonnegative()),
+    last30Days: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
@@ -348,11 +362,11 @@ export const adminDashboardSchema = z.object({
   revenue: orderStatsSchema.shape.revenue,
   ordersByStatus: orderStatsSchema.shape.ordersByStatus,
   daily: orderStatsSchema.shape.daily,
-  activeDirectPlusMembers: z.number().int().nonnegative(),
-  customers: z.number().int().nonnegative(),
+  activeDirectPlusMembers: z.number().check(z.int(), z.nonnegative()),
+  customers: z.number().check(z.int(), z.nonnegative()),
   newCustomers: userStatsSchema.shape.newCustomers,
   /** Products at or below LOW_STOCK_THRESHOLD, lowest first (at most 10), and how many in all. */
-  lowStock: z.object({ items: z.array(staffProductSchema), total: z.number().int() }),
+  lowStock: z.object({ items: z.array(staffProductSchema), total: z.number().check(z.int()) }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -370,7 +384,7 @@ export const auditEntrySchema = z.object({
    * 'user.role', 'user.status', 'settings.update', 'ticket.reply', 'ticket.status',
    * 'review.moderate' */
   action: z.string(),
-  target: z.object({ kind: z.string(), id: z.string(), label: z.string().nullable() }),
+  target: z.object({ kind: z.string(), id: z.string(), label: z.nullable(z.string()) }),
   /** What changed, in words a person reads ('pending -> cancelled', 'stock 12 -> 40: delivery'). */
   summary: z.string(),
 });
@@ -391,9 +405,9 @@ export const staffReviewSchema = z.object({
   productName: z.string(),
   userId: z.string(),
   authorName: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  title: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
   isVerifiedPurchase: z.boolean(),
   hidden: z.boolean(),
   createdAt: z.string(),

@@ -1,6 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wholeNumberParam } from './catalog';
 import { MAX_STAFF_PAGE_SIZE, pageOf, STAFF_PAGE_SIZE } from './orders';
+
+/** An optional text where an empty answer counts as none. */
+const emptyToUndefined = (schema: z.ZodMiniString<string>) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((v: string | undefined) => v || undefined),
+  );
 
 // ---- The contact form (spec sections 2, 3 and 5): it now opens a support ticket -------------
 
@@ -34,7 +41,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const email = (message: string) =>
-  z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
+  z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message)), z.email(message));
 
 /**
  * The contact form payload (spec: name, email, phone?, topic, orderId?, message), and the body of
@@ -44,28 +51,26 @@ const email = (message: string) =>
 export const contactFormSchema = z.strictObject({
   name: z
     .string({ error: CONTACT_MESSAGES.name })
-    .trim()
-    .min(2, CONTACT_MESSAGES.name)
-    .max(100, 'Name must be at most 100 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(2, CONTACT_MESSAGES.name),
+      z.maxLength(100, 'Name must be at most 100 characters.'),
+    ),
   email: email(CONTACT_MESSAGES.email),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters.')
-    .optional()
-    .transform((v) => v || undefined),
+  phone: emptyToUndefined(
+    z.string().check(z.trim(), z.maxLength(30, 'Phone number must be at most 30 characters.')),
+  ),
   topic: z.enum(contactTopics, { error: CONTACT_MESSAGES.topic }),
-  orderId: z
-    .string()
-    .trim()
-    .max(40, 'Order number must be at most 40 characters.')
-    .optional()
-    .transform((v) => v || undefined),
+  orderId: emptyToUndefined(
+    z.string().check(z.trim(), z.maxLength(40, 'Order number must be at most 40 characters.')),
+  ),
   message: z
     .string({ error: CONTACT_MESSAGES.message })
-    .trim()
-    .min(10, CONTACT_MESSAGES.message)
-    .max(5000, 'Message must be at most 5,000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(10, CONTACT_MESSAGES.message),
+      z.maxLength(5000, 'Message must be at most 5,000 characters.'),
+    ),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactMessage = z.output<typeof contactFormSchema>;
@@ -83,15 +88,22 @@ export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 export const chatStartSchema = z.strictObject({
   name: z
     .string({ error: CHAT_MESSAGES.name })
-    .trim()
-    .min(1, CHAT_MESSAGES.name)
-    .max(100, 'Name must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, CHAT_MESSAGES.name),
+      z.maxLength(100, 'Name must be at most 100 characters'),
+    ),
   email: email(CHAT_MESSAGES.email),
   question: z
     .string({ error: CHAT_MESSAGES.question })
-    .trim()
-    .min(1, CHAT_MESSAGES.question)
-    .max(MAX_CHAT_MESSAGE_LENGTH, `Messages must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, CHAT_MESSAGES.question),
+      z.maxLength(
+        MAX_CHAT_MESSAGE_LENGTH,
+        `Messages must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`,
+      ),
+    ),
 });
 export type ChatStartInput = z.input<typeof chatStartSchema>;
 
@@ -99,9 +111,11 @@ export type ChatStartInput = z.input<typeof chatStartSchema>;
 export const ticketReplySchema = z.strictObject({
   message: z
     .string({ error: 'Please write a message' })
-    .trim()
-    .min(1, 'Please write a message')
-    .max(5000, 'Message must be at most 5,000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write a message'),
+      z.maxLength(5000, 'Message must be at most 5,000 characters'),
+    ),
 });
 export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 
@@ -124,20 +138,21 @@ export type TicketSource = (typeof ticketSources)[number];
 export const TICKET_NUMBER_PATTERN = /^TKT-\d{4,9}$/;
 export const FIRST_TICKET_NUMBER = 1001;
 export const formatTicketNumber = (n: number): string => `TKT-${n}`;
-export const ticketNumberSchema = z
-  .string({ error: 'Ticket numbers look like TKT-1001' })
-  .trim()
-  .toUpperCase()
-  .transform((v) => v.replace(/^#/, ''))
-  .pipe(z.string().regex(TICKET_NUMBER_PATTERN, 'Ticket numbers look like TKT-1001'));
+export const ticketNumberSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Ticket numbers look like TKT-1001' }).check(z.trim(), z.toUpperCase()),
+    z.transform((v: string) => v.replace(/^#/, '')),
+  ),
+  z.string().check(z.regex(TICKET_NUMBER_PATTERN, 'Ticket numbers look like TKT-1001')),
+);
 
 /**
  * POST /api/support/tickets (anyone; a session, when there is one, makes the ticket the
  * customer's): the contact form or the chat's first question. Rate limited per address.
  */
 export const createTicketSchema = z.discriminatedUnion('source', [
-  contactFormSchema.extend({ source: z.literal('contact') }),
-  chatStartSchema.extend({ source: z.literal('chat') }),
+  z.extend(contactFormSchema, { source: z.literal('contact') }),
+  z.extend(chatStartSchema, { source: z.literal('chat') }),
 ]);
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
@@ -169,8 +184,8 @@ export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 export const ticketSchema = z.object({
   ticketNumber: z.string(),
   subject: z.string(),
-  topic: z.enum(contactTopics).nullable(),
-  orderNumber: z.string().nullable(),
+  topic: z.nullable(z.enum(contactTopics)),
+  orderNumber: z.nullable(z.string()),
   source: z.enum(ticketSources),
   status: z.enum(ticketStatuses),
   priority: z.enum(ticketPriorities),
@@ -178,13 +193,13 @@ export const ticketSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
   messages: z.array(ticketMessageSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketSummarySchema = ticketSchema.omit({ messages: true }).extend({
-  messageCount: z.number().int().nonnegative(),
+export const ticketSummarySchema = z.extend(z.omit(ticketSchema, { messages: true }), {
+  messageCount: z.number().check(z.int(), z.nonnegative()),
   /** Whether the newest message is the staff's: the customer has an answer to read. */
   answered: z.boolean(),
 });
@@ -212,16 +227,16 @@ export const TOO_MANY_TICKET_LOOKUPS_MESSAGE =
 // ---- Tickets in the employee portal (all staff) ---------------------------------------------
 
 /** The staff view: the customer's ticket plus its account, department and assignee. */
-export const staffTicketSchema = ticketSchema.extend({
-  userId: z.string().nullable(),
-  department: z.string().nullable(),
-  assignedTo: z.string().nullable(),
-  messages: z.array(ticketMessageSchema.extend({ staffName: z.string().nullable() })),
+export const staffTicketSchema = z.extend(ticketSchema, {
+  userId: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  assignedTo: z.nullable(z.string()),
+  messages: z.array(z.extend(ticketMessageSchema, { staffName: z.nullable(z.string()) })),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
-export const staffTicketSummarySchema = ticketSummarySchema.extend({
-  userId: z.string().nullable(),
-  assignedTo: z.string().nullable(),
+export const staffTicketSummarySchema = z.extend(ticketSummarySchema, {
+  userId: z.nullable(z.string()),
+  assignedTo: z.nullable(z.string()),
 });
 export type StaffTicketSummary = z.infer<typeof staffTicketSummarySchema>;
 export const staffTicketPageSchema = pageOf(staffTicketSummarySchema);
@@ -237,10 +252,12 @@ export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
  */
 export const staffTicketFilters = ['all', 'open', 'in-progress', 'resolved'] as const;
 export const staffTicketQuerySchema = z.strictObject({
-  status: z.enum(staffTicketFilters, { error: 'Unknown ticket filter' }).default('all'),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: wholeNumberParam('page', 1, 10_000).default(1),
-  pageSize: wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+  status: z._default(z.enum(staffTicketFilters, { error: 'Unknown ticket filter' }), 'all'),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
+  ),
+  page: z._default(wholeNumberParam('page', 1, 10_000), 1),
+  pageSize: z._default(wholeNumberParam('pageSize', 1, MAX_STAFF_PAGE_SIZE), STAFF_PAGE_SIZE),
 });
 export type StaffTicketQuery = z.input<typeof staffTicketQuerySchema>;
 export const ticketStatusChangeSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from './session';
 
 /** A user as every client sees it: never the password hash. */
@@ -6,17 +6,17 @@ export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  fullName: z.string().nullable(),
-  membershipNumber: z.string().nullable(),
+  fullName: z.nullable(z.string()),
+  membershipNumber: z.nullable(z.string()),
   isDirectPlus: z.boolean(),
   /** ISO date-time, or null when the user never had Direct+. */
-  directPlusExpiry: z.string().nullable(),
+  directPlusExpiry: z.nullable(z.string()),
   role: roleSchema,
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
   country: z.string(),
   createdAt: z.string(),
   hasCompletedInitialPayment: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const USERNAME_CHARACTERS_MESSAGE =
   "Username can use letters, numbers, '.', '_' and '-' only, with no spaces or hidden characters";
@@ -100,10 +100,10 @@ export function judgeUsername(username: string): UsernameVerdict {
  * NFKC first (fullwidth 'ａｄｍｉｎ' becomes 'admin', an ideographic space a plain one), then
  * trimmed. Sign-in uses this alone, so accounts made before the rules still sign in.
  */
-export const usernameText = () => z.string().normalize('NFKC').trim();
+export const usernameText = () => z.string().check(z.normalize('NFKC'), z.trim());
 
 /** The rules for a new username, after the schema's own required/length checks. */
-export function usernameRules(value: string, ctx: z.RefinementCtx<string>): void {
+export function usernameRules(value: string, ctx: z.core.$RefinementCtx<string>): void {
   const verdict = judgeUsername(value);
   if (verdict === 'ok') return;
   ctx.addIssue({

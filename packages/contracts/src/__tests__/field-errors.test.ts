@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrors } from '..';
 
 describe('fieldErrors', () => {
   it('when a zod parse fails, then each field gets its first message', () => {
     const schema = z.object({
-      name: z.string().min(2, 'Name must be at least 2 characters.').max(3, 'Too long'),
+      name: z
+        .string()
+        .check(z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(3, 'Too long')),
       email: z.email('Please enter a valid email address.'),
     });
     const parsed = schema.safeParse({ name: 'a', email: 'nope' });

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { requestIdOf } from '../logging/request-logger';
 import mongoose from 'mongoose';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
 import { validationError } from './validate';
 
@@ -37,7 +37,8 @@ const unavailableErrors = new Set([
 /** Maps any thrown value to an AppError, or null when it is unexpected (a 500). */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  if (err instanceof ZodError) return validationError(err);
+  // $ZodError, not classic ZodError: a contract (zod/mini) schema's parse throws the core error.
+  if (err instanceof z.core.$ZodError) return validationError(err);
   if (typeof err !== 'object' || err === null) return null;
   const e = err as { type?: unknown; status?: unknown; code?: unknown; name?: unknown };
 

@@ -32,21 +32,24 @@ const readableErrors: z.core.$ZodErrorMap = (iss) => {
   return undefined;
 };
 
-export function toIssues(error: z.ZodError): ErrorIssue[] {
+export function toIssues(error: z.core.$ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
 }
 
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: z.core.$ZodError): AppError {
   const issues = toIssues(error);
   return new AppError(400, issues[0]?.message ?? 'Invalid request', 'VALIDATION_FAILED', issues);
 }
 
-/** Parses `data` with the readable messages above; throws AppError 400 listing every issue. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data, { error: readableErrors });
+/**
+ * Parses `data` with the readable messages above; throws AppError 400 listing every issue. Any
+ * zod schema: the contracts' are zod/mini ones, the services' own classic ones.
+ */
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data, { error: readableErrors });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -56,7 +59,7 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   // express.json leaves req.body undefined for non-JSON content types; refuse those rather than
   // pretend the body was empty.
   if (req.body === undefined && hasBody(req)) {
@@ -65,10 +68,10 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
   return parseWith(schema, req.body ?? {});
 }
 
-export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseParams<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, req.params);
 }
 
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, req.query);
 }

@@ -1,5 +1,5 @@
 import { publicUserSchema, type MembershipUpdate, type PublicUser } from '@coffee/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { InternalClient } from './internal-client';
 
 /**
@@ -7,7 +7,7 @@ import type { InternalClient } from './internal-client';
  * payment was made: cart-checkout's rule; the email an order is placed with, which a guest may
  * track it by); the account service owns the rest.
  */
-export const accountMemberSchema = publicUserSchema.pick({
+export const accountMemberSchema = z.pick(publicUserSchema, {
   id: true,
   email: true,
   isDirectPlus: true,

@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../http/app-error';
 
 export interface InternalClientOptions {
@@ -31,7 +31,7 @@ export interface InternalClient {
    * The usual reading of an answer: 200 parsed with `schema`, 404 null (no such thing), any other
    * status 503 (`unavailable()`), a 200 body that does not fit the schema 502 (`invalidAnswer()`).
    */
-  fetchParsed<S extends z.ZodType>(
+  fetchParsed<S extends z.core.$ZodType>(
     path: string,
     schema: S,
     options?: InternalCallOptions,
@@ -60,7 +60,7 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       const { status, body } = await client.call(path, call);
       if (status === 404) return null;
       if (status !== 200) throw unavailable();
-      const parsed = schema.safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) throw invalidAnswer();
       return parsed.data;
     },

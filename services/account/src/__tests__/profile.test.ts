@@ -2,6 +2,7 @@ import { publicUserSchema } from '@coffee/contracts';
 import { createTestTokens } from '@coffee/service-defaults/testing';
 import { Types } from 'mongoose';
 import { accountHarness, bearer, decodeJwt } from './harness';
+import { z } from 'zod';
 
 describe('profile: GET/PUT /api/profile', () => {
   const h = accountHarness();
@@ -25,7 +26,7 @@ describe('profile: GET/PUT /api/profile', () => {
     const { user, token } = await h.register({ fullName: 'Grace Hopper' });
     const res = await h.api().get('/api/profile').set(bearer(token));
     expect(res.status).toBe(200);
-    expect(publicUserSchema.strict().parse(res.body)).toEqual(user);
+    expect(z.strictObject(publicUserSchema.shape).parse(res.body)).toEqual(user);
   });
 
   it('when signed out, with a revoked session or a deleted user, then 401', async () => {
@@ -44,7 +45,7 @@ describe('profile: GET/PUT /api/profile', () => {
     const body = form({ email: `  ${h.uniqueName('Mixed')}@Example.COM ` });
     const res = await h.api().put('/api/profile').set(bearer(token)).send(body);
     expect(res.status).toBe(200);
-    expect(publicUserSchema.strict().parse(res.body)).toMatchObject({
+    expect(z.strictObject(publicUserSchema.shape).parse(res.body)).toMatchObject({
       id: user.id,
       username: user.username,
       fullName: 'Ada Lovelace',

@@ -38,10 +38,10 @@ const MAX_PAGE = 10_000;
  */
 const listQuery = z
   .strictObject({
-    limit: wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE).optional(),
-    offset: wholeNumberParam('offset', 0, 1_000_000).optional(),
-    page: wholeNumberParam('page', 1, MAX_PAGE).optional(),
-    pageSize: wholeNumberParam('pageSize', 1, MAX_ORDER_PAGE_SIZE).optional(),
+    limit: z.optional(wholeNumberParam('limit', 1, MAX_ORDER_PAGE_SIZE)),
+    offset: z.optional(wholeNumberParam('offset', 0, 1_000_000)),
+    page: z.optional(wholeNumberParam('page', 1, MAX_PAGE)),
+    pageSize: z.optional(wholeNumberParam('pageSize', 1, MAX_ORDER_PAGE_SIZE)),
   })
   .refine(
     (q) =>

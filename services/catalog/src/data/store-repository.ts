@@ -1,6 +1,7 @@
 import { storeHoursSchema } from '@coffee/contracts';
 import { isDuplicateKeyError } from '@coffee/service-defaults';
 import type { Connection, Types } from 'mongoose';
+import { z } from 'zod';
 import type { StoreRecord, StoreRepository } from '../domain/review-ports';
 import { storeModel, type StoreDoc } from './store-model';
 import { demoStores, type NewStore } from './seed/demo-stores';
@@ -18,7 +19,7 @@ const toStore = (doc: StoredStore): StoreRecord => ({
   phone: doc.phone,
   email: doc.email ?? null,
   // Parsed, so a hand-edited document with bad hours shows as closed that day, not as a crash.
-  hours: storeHoursSchema.catch(() => emptyWeek()).parse(doc.hours),
+  hours: z.catch(storeHoursSchema, () => emptyWeek()).parse(doc.hours),
   timeZone: doc.timeZone,
   latitude: doc.latitude ?? null,
   longitude: doc.longitude ?? null,

@@ -1,5 +1,6 @@
 import { publicUserSchema, purchaseCheckSchema } from '@coffee/contracts';
 import type { InternalClient, Logger } from '@coffee/service-defaults';
+import { pick } from 'zod/mini';
 import type { AuthorDirectory, PurchaseChecker } from '../domain/review-ports';
 
 const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}`;
@@ -22,7 +23,7 @@ export function createPurchaseChecker(client: InternalClient): PurchaseChecker {
   };
 }
 
-const authorSchema = publicUserSchema.pick({ id: true, fullName: true });
+const authorSchema = pick(publicUserSchema, { id: true, fullName: true });
 
 /**
  * The account service's GET /internal/users/:id, for the name a review is signed with. A name is

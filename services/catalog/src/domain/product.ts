@@ -40,7 +40,7 @@ export const newProductSchema = z.strictObject({
   isBestseller: z.boolean().default(false),
   isNew: z.boolean().default(false),
   isSale: z.boolean().default(false),
-  originalPrice: moneySchema.optional(),
+  originalPrice: z.optional(moneySchema),
   unitSize: optionalText(100),
   sku: optionalText(64),
   inventory: z.number().int().min(0).default(100),

@@ -2,13 +2,14 @@ import { MAX_SEARCH_QUERY_LENGTH, productListQuerySchema } from '@coffee/contrac
 import { parseQuery } from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import type { ProductQueries } from '../domain/product-queries';
 import { sendProducts, toCatalogQuery } from './product-list';
 
 export const SEARCH_QUERY_REQUIRED_MESSAGE = 'Enter a search term (q)';
 
 /** The list query with q required: the spec's search needs a non-empty trimmed query. */
-const searchQuerySchema = productListQuerySchema.extend({
+const searchQuerySchema = extend(productListQuerySchema, {
   q: z
     .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })
     .trim()

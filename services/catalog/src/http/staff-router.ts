@@ -29,7 +29,7 @@ const productCreateSchema = z.strictObject({
 });
 const productEditSchema = z.strictObject({ update: productUpdateSchema, actor: staffActorSchema });
 const lowStockQuerySchema = z.strictObject({
-  limit: wholeNumberParam('limit', 1, 100).default(10),
+  limit: z._default(wholeNumberParam('limit', 1, 100), 10),
 });
 
 /** The picture upload's actor: `?actorId=&actorRole=&actorName=`, or `x-staff-actor` JSON. */

@@ -1,6 +1,6 @@
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, type StaffActor } from '@coffee/contracts';
 import { AppError, type InternalCallOptions, type InternalClient } from '@coffee/service-defaults';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Upstream } from '../domain/ports';
 
 const messageOf = (body: unknown): string | null => {
@@ -26,9 +26,13 @@ export function createUpstream(options: {
   timeoutMs: number;
 }): Upstream {
   const { client, baseUrl, token, timeoutMs } = options;
-  const judge = <S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> => {
+  const judge = <S extends z.core.$ZodType>(
+    status: number,
+    body: unknown,
+    schema: S,
+  ): z.output<S> => {
     if (status >= 200 && status < 300) {
-      const parsed = schema.safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) throw client.invalidAnswer();
       return parsed.data;
     }
@@ -39,7 +43,7 @@ export function createUpstream(options: {
   };
 
   return {
-    async send<S extends z.ZodType>(
+    async send<S extends z.core.$ZodType>(
       path: string,
       schema: S,
       options: InternalCallOptions = {},
@@ -53,7 +57,7 @@ export function createUpstream(options: {
      * `x-staff-actor` (the catalog's documented way for a body that is not JSON). The internal
      * client speaks JSON only, so this is a plain fetch with the same token and timeout.
      */
-    async sendBinary<S extends z.ZodType>(
+    async sendBinary<S extends z.core.$ZodType>(
       path: string,
       schema: S,
       body: Buffer,

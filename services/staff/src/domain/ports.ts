@@ -27,13 +27,13 @@ export interface TicketRepository {
 
 /** Another service's /internal/staff endpoints (data/upstream.ts): 2xx parsed, 4xx passed on, else 503. */
 export interface Upstream {
-  send<S extends z.ZodType>(
+  send<S extends z.core.$ZodType>(
     path: string,
     schema: S,
     options?: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; requestId?: string },
   ): Promise<z.output<S>>;
   /** A binary body (a picture) with its Content-Type; the actor travels in `x-staff-actor`. */
-  sendBinary<S extends z.ZodType>(
+  sendBinary<S extends z.core.$ZodType>(
     path: string,
     schema: S,
     body: Buffer,

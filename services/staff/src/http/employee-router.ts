@@ -22,6 +22,7 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router, type Request } from 'express';
+import { z } from 'zod/mini';
 import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
 import type { SupportService } from '../domain/support';
@@ -35,11 +36,11 @@ function ticketParam(req: Request): string {
 }
 
 // Staff search customers: the role is always customer, whatever the query says.
-const customerQuerySchema = staffUserQuerySchema.omit({ role: true });
-const customerOrdersQuerySchema = staffOrderQuerySchema.omit({ userId: true });
+const customerQuerySchema = z.omit(staffUserQuerySchema, { role: true });
+const customerOrdersQuerySchema = z.omit(staffOrderQuerySchema, { userId: true });
 // The inventory screen lists the lowest stock first unless told otherwise.
-const inventoryQuerySchema = staffProductQuerySchema.extend({
-  sort: staffProductQuerySchema.shape.sort.removeDefault().default('stock'),
+const inventoryQuerySchema = z.extend(staffProductQuerySchema, {
+  sort: z._default(staffProductQuerySchema.shape.sort.def.innerType, 'stock'),
 });
 
 /**

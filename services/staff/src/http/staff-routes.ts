@@ -12,7 +12,7 @@ type StaffContext = ReturnType<typeof staffContext>;
  */
 
 /** A page of a list: the query parsed with its schema. */
-export function listRoute<S extends z.ZodType>(
+export function listRoute<S extends z.core.$ZodType>(
   schema: S,
   list: (query: z.output<S>, ctx: StaffContext) => Promise<unknown>,
 ): RequestHandler {
@@ -33,7 +33,7 @@ export function readRoute(
 }
 
 /** A change to one record named in the path: no query, the body parsed with its schema. */
-export function changeRoute<S extends z.ZodType>(
+export function changeRoute<S extends z.core.$ZodType>(
   schema: S,
   change: (id: string, body: z.output<S>, ctx: StaffContext) => Promise<unknown>,
   param: (req: Request) => string = (req) => idParam(req),

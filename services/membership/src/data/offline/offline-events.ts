@@ -11,12 +11,12 @@ const offlineEventSchema = offlineEventSchemaOf(
   z.object({
     metadata: z.object({
       userId: z.string().min(1),
-      billingPeriod: billingPeriodSchema.optional(),
+      billingPeriod: z.optional(billingPeriodSchema),
     }),
     amount_paid: z.number().int().optional(),
     period_end: z.number().int().optional(),
     billing_reason: z.enum(['subscription_create', 'subscription_cycle']).optional(),
-    card: cardSummarySchema.nullable().optional(),
+    card: z.optional(z.nullable(cardSummarySchema)),
     failure_message: z.string().optional(),
   }),
 );

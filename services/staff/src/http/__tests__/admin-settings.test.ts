@@ -2,6 +2,7 @@ import { storeSettingsSchema } from '@coffee/contracts';
 import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
+import { z } from 'zod';
 
 const defaults = {
   directPlusMonthlyPrice: '9.99',
@@ -41,7 +42,7 @@ describe('/api/admin/settings', () => {
   it("when GET and PUT answer, then the answers fit the contracts' storeSettingsSchema", async () => {
     expect(storeSettingsSchema.safeParse((await get().expect(200)).body).success).toBe(true);
     const saved = await put({ currency: 'EUR' }).expect(200);
-    expect(storeSettingsSchema.strict().safeParse(saved.body).success).toBe(true);
+    expect(z.strictObject(storeSettingsSchema.shape).safeParse(saved.body).success).toBe(true);
   });
 
   it('when an admin saves one field, then only it changes, the rest keep their values, and GET shows the result', async () => {

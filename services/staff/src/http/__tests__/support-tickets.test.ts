@@ -12,6 +12,7 @@ import {
 } from '@coffee/contracts';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
+import { z } from 'zod';
 
 const ALICE = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const BOB = 'bbbbbbbbbbbbbbbbbbbbbbb2';
@@ -53,7 +54,7 @@ describe('/api/support tickets', () => {
 
   it('when a guest sends the contact form, then a ticket TKT-… is created with its topic, order number and first message', async () => {
     const res = await create(contact(), client()).expect(201);
-    expect(ticketCreatedSchema.strict().parse(res.body)).toMatchObject({
+    expect(z.strictObject(ticketCreatedSchema.shape).parse(res.body)).toMatchObject({
       ticketNumber: expect.stringMatching(/^TKT-\d{4}$/),
       status: 'open',
     });
@@ -107,7 +108,7 @@ describe('/api/support tickets', () => {
       .set(client())
       .send({ ticketNumber: `#${ticketNumber.toLowerCase()}`, email: 'GUEST@example.com' })
       .expect(200);
-    expect(ticketSchema.strict().parse(read.body)).toMatchObject({
+    expect(z.strictObject(ticketSchema.shape).parse(read.body)).toMatchObject({
       subject: 'Chat: Do you ship to Canada?',
       source: 'chat',
       topic: null,
@@ -165,7 +166,7 @@ describe('/api/support tickets', () => {
       .get(`/api/support/tickets/${number}`)
       .set('authorization', alice)
       .expect(200);
-    expect(ticketSchema.strict().parse(own.body).ticketNumber).toBe(number);
+    expect(z.strictObject(ticketSchema.shape).parse(own.body).ticketNumber).toBe(number);
     // The owner adds a message without a key.
     await request(staff.url)
       .post(`/api/support/tickets/${number}/messages`)
