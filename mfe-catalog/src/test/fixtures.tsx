@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { productSchema } from '@coffee/contracts';
 import { UiProvider } from '@coffee/ui';
 

@@ -68,6 +68,7 @@ export {
 } from './widgets/remote-widget-slot';
 export { afterFirstContent, useAfterFirstContent } from './widgets/after-first-content';
 export { useSchemaForm } from './forms/use-schema-form';
+export { loadZodEnglish, useZodEnglish } from './forms/zod-english';
 // The payment forms are '@coffee/platform/payments' (and '.../payments/stripe'): not here, so
 // they stay off every page's first load and ride only the payment pages' chunks.
 // The Redux Toolkit / react-redux subset shell and remotes use (see redux.ts).

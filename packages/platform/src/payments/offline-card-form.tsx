@@ -8,7 +8,7 @@ import {
 } from '@coffee/contracts';
 import { Button, Field, Input, Spinner, media } from '@coffee/ui';
 // Through the package, as the pages do: the remote's shared copy, not a second one bundled here.
-import { toApiError } from '@coffee/platform';
+import { toApiError, useZodEnglish } from '@coffee/platform';
 import { AuthenticationDialog } from './authentication-dialog';
 import { PAYMENT_FORM_TEXTS } from './payment-texts';
 
@@ -93,6 +93,8 @@ export function OfflineCardForm({
 }: OfflineCardFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The name and postal code checks word zod's own (English) messages.
+  useZodEnglish();
   const [confirming, setConfirming] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);

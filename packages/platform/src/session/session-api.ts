@@ -4,6 +4,7 @@ import {
   type PublicUser,
   type RegisterInput,
 } from '@coffee/contracts';
+import { z } from 'zod/mini';
 import { api } from '../api/base-api';
 import { contract } from '../api/contract';
 
@@ -18,7 +19,7 @@ export const sessionApi = api.injectEndpoints({
         validateStatus: (response) => response.ok || response.status === 401,
       }),
       transformResponse: (body, meta) => (meta?.response?.status === 401 ? null : body),
-      responseSchema: contract(publicUserSchema.nullable()),
+      responseSchema: contract(z.nullable(publicUserSchema)),
       providesTags: ['User'],
     }),
     login: build.mutation<PublicUser, LoginInput>({

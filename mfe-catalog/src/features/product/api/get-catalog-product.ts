@@ -1,5 +1,6 @@
 import { api, contract } from '@coffee/platform';
 import { productSchema, type Product } from '@coffee/contracts';
+import { z } from 'zod/mini';
 
 /** A product, or null when there is no such product (the page then says 'Product Not Found'). */
 export const catalogProductApi = api.injectEndpoints({
@@ -13,7 +14,7 @@ export const catalogProductApi = api.injectEndpoints({
           response.ok || response.status === 404 || response.status === 400,
       }),
       transformResponse: (body, meta) => (meta?.response?.ok ? body : null),
-      responseSchema: contract(productSchema.nullable()),
+      responseSchema: contract(z.nullable(productSchema)),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

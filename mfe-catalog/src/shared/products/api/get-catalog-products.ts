@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, contract } from '@coffee/platform';
 import {
   productListSchema,
@@ -24,7 +24,7 @@ export interface ProductListResult {
 
 const productListResultSchema = z.object({
   items: productListSchema,
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
 function pathOf(source: ProductSource): string {

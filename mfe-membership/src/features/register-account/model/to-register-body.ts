@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MembershipPlan, RegisterInput, registerAccountFormSchema } from '@coffee/contracts';
 
 export type AccountDetails = z.output<typeof registerAccountFormSchema>;

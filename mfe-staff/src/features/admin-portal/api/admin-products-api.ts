@@ -7,7 +7,7 @@ import {
   type staffProductQuerySchema,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 /** A product write shows in the staff lists and, at once, on the shop's own pages. */

@@ -1,6 +1,6 @@
 import { auditPageSchema, type AuditPage, type staffListQuerySchema } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 export const auditApi = staffApi.injectEndpoints({

@@ -7,7 +7,7 @@ import {
   type staffUserQuerySchema,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 const userTags = (id: string) => [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productInputSchema, type Product, type ProductInput } from '@coffee/contracts';
 
 /** The form's fields: every field of productInputSchema, each held as the text a control shows. */
@@ -52,14 +52,17 @@ export function toProductInput(v: ProductFormValues): ProductInput {
 }
 
 /** The contract's own rules and messages, read from the form's texts. */
-export const productFormSchema = z
-  .object(
-    Object.fromEntries(productFormFields.map((f) => [f, z.string()])) as {
-      [K in ProductFormField]: z.ZodString;
-    },
-  )
-  .transform(toProductInput)
-  .pipe(productInputSchema);
+export const productFormSchema = z.pipe(
+  z.pipe(
+    z.object(
+      Object.fromEntries(productFormFields.map((f) => [f, z.string()])) as {
+        [K in ProductFormField]: z.ZodMiniString<string>;
+      },
+    ),
+    z.transform(toProductInput),
+  ),
+  productInputSchema,
+);
 
 export const emptyProductForm: ProductFormValues = {
   name: '',

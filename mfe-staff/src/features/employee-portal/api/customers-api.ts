@@ -9,7 +9,7 @@ import {
   type staffUserQuerySchema,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 /** Customers for every staff role: the list (All / Direct+ / Standard), one profile, their orders. */

@@ -5,7 +5,7 @@ import {
   type StaffReview,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 /** Review moderation (managers and admins): every review, hidden ones too; hide or restore. */

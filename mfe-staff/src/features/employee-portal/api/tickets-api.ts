@@ -9,7 +9,7 @@ import {
   type TicketStatus,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
 const ticketTags = (number: string) => [

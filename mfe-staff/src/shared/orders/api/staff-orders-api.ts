@@ -7,7 +7,7 @@ import {
   type staffOrderQuerySchema,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../api/staff-api';
 
 /**

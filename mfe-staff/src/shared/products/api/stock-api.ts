@@ -8,7 +8,7 @@ import {
   type StockChangeInput,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../api/staff-api';
 
 /** Which products a stock change touches: the staff lists, the dashboard, the shop's pages. */
