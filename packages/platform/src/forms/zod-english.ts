@@ -10,9 +10,8 @@ let ready = false;
  * messages once, in a chunk of their own, so pages without a form never fetch them.
  */
 export function loadZodEnglish(): Promise<void> {
-  loading ??= import(
-    /* webpackChunkName: "zod-locale-en" */ /* webpackExports: ["en"] */ 'zod/locales'
-  ).then(({ en }) => {
+  // webpack sees that only `en` is used and bundles that locale alone.
+  loading ??= import(/* webpackChunkName: "zod-locale-en" */ 'zod/locales').then(({ en }) => {
     // A locale chosen before (full zod in the same page configures English itself) stays.
     if (!z.config().localeError) z.config(en());
     ready = true;
