@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@coffee/ui';
 import { isStaffRole } from '@coffee/contracts';
 import styled from 'styled-components';
 import { Footer, Header, SkipLink, StaffHeader } from '../features/layout';
