@@ -13,6 +13,23 @@ import { REMOTES, SHELL } from '@coffee/topology';
 const root = path.dirname(new URL(import.meta.url).pathname);
 // The shell and the remotes, as the topology lists them (`npm install` builds it: `prepare`).
 const frontends = [SHELL.workspace, ...Object.values(REMOTES).map((remote) => remote.workspace)];
+/** Code that runs in the browser, and its tests (which may use the libraries directly). */
+const browserSource = frontends
+  .map((ws) => `${ws}/src/**/*.{ts,tsx}`)
+  .concat(['packages/{ui,platform,events}/src/**/*.{ts,tsx}']);
+/** Classic zod (the exact module names: 'zod/mini' is the one to use). */
+const classicZod = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    "Browser code and the contracts import 'zod/mini' (tree-shakable): classic zod puts all of itself on the first load.",
+}));
+const browserTests = [
+  '**/__tests__/**',
+  '**/*.test.{ts,tsx}',
+  '**/src/test/**',
+  'packages/*/src/testing/**',
+];
 
 /** Features never import each other, and never reach up into the app layer. */
 function featureZones() {
@@ -123,6 +140,69 @@ export default tseslint.config(
         },
       ]
     : []),
+  // The first load (issue 11): libraries only partly used are not federation shared modules (a
+  // shared module is never tree-shaken). Each is reached through the one singleton that carries
+  // the subset in use, so the page still holds exactly one router and one store.
+  {
+    // react-router: only @coffee/ui (src/router.ts) imports it.
+    files: browserSource,
+    ignores: [...browserTests, 'packages/ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message:
+                "Import routing from '@coffee/ui' (src/router.ts re-exports the subset in use; add what is missing there): a direct import bundles a second react-router with its own contexts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Redux Toolkit and react-redux: only @coffee/platform (the store, the one RTK Query api)
+    // imports them; browser code parses with zod/mini (services keep classic zod).
+    files: browserSource,
+    ignores: [...browserTests, 'packages/platform/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+                'react-redux',
+                'redux',
+                'immer',
+                'reselect',
+              ],
+              allowTypeImports: true,
+              message:
+                "Import Redux Toolkit / react-redux from '@coffee/platform' (src/redux.ts re-exports what is used; add what is missing there): a direct import bundles a second copy, and a second react-redux cannot see the store.",
+            },
+          ],
+          paths: classicZod,
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/platform/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: browserTests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: classicZod,
+        },
+      ],
+    },
+  },
   {
     files: services.map((svc) => `services/${svc}/src/**/*.ts`),
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serviceLayerZones() }] },
