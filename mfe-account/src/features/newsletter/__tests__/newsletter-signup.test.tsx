@@ -41,8 +41,10 @@ describe('NewsletterSignup (account/NewsletterSignup on the home page)', () => {
     const { requests } = open([http.post('/api/newsletter', () => HttpResponse.json(subscribed))]);
     await subscribeWith('  Casey@Example.com ');
 
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText(NEWSLETTER_SUBSCRIBED_MESSAGE)).toBeVisible();
+    // The button's 'Subscribing' spinner is a status too: wait for the answer's.
+    const message = await screen.findByText(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    const status = message.closest('[role="status"]') as HTMLElement;
+    expect(message).toBeVisible();
     expect(status).toHaveTextContent('Changed your mind? Unsubscribe');
     expect(within(status).getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
       'href',

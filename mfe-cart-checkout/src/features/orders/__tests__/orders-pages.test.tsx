@@ -30,6 +30,14 @@ const older = makeOrder({
 });
 const newer = makeOrder({ id: 'b2', orderNumber: 'ORD-B2', createdAt: '2026-11-22T12:00:00.000Z' });
 
+/** The button is disabled until the session has answered (a pending /api/user is not "signed
+ * out"); a click before that does nothing, as it would for a shopper. */
+async function enabledCancelButton() {
+  const button = await screen.findByRole('button', { name: 'Cancel order' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('orders list', () => {
   it('when the shopper has orders, then they are listed newest first with number, date, status, item count and total', async () => {
     renderOrders('/orders', [http.get('/api/orders', () => HttpResponse.json([newer, older]))]);
@@ -193,7 +201,7 @@ describe('order detail', () => {
         return HttpResponse.json(cancelled);
       }),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await enabledCancelButton());
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('$90.52 refunded to your payment method');
     // Keeping it sends nothing.
@@ -231,7 +239,7 @@ describe('order detail', () => {
         failure(409, 'This order has shipped and can no longer be cancelled'),
       ),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await enabledCancelButton());
     await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
     expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
       'This order has shipped and can no longer be cancelled',
