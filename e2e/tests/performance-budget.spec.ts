@@ -18,7 +18,7 @@ const BUDGET_KB = 225;
 test.describe('first-load byte budget', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test(`when a shopper lands on the home page, a listing or a product page, then the JavaScript before the first product image is at most ${BUDGET_KB} KB gzipped`, async ({
+  test(`when a shopper lands on the home page, a listing or a product page, then the first product image is preloaded by the page, every preload is used, and the JavaScript before that image is at most ${BUDGET_KB} KB gzipped`, async ({
     browser,
   }) => {
     for (const { label, path } of await firstLoadPages(E2E_BASE_URL)) {
@@ -29,6 +29,13 @@ test.describe('first-load byte budget', () => {
         .join('\n  ');
       // The product image is what paints last and largest: the budget is about what precedes it.
       expect(load.lcp.tag, `${label}: the LCP element`).toBe('img');
+      // The page names its LCP image in its HTML, so the image waits on no chain of requests
+      // (HTML -> image), and every hint is one the page really uses.
+      expect(
+        load.preloadHints.filter((h) => h.as === 'image' && h.fetchpriority === 'high'),
+        `${label}: the LCP image's preload`,
+      ).toEqual([expect.objectContaining({ href: load.lcp.url })]);
+      expect(load.unusedPreloads, `${label}: preloads the page never used`).toEqual([]);
       expect(
         kb,
         `${label} (${path}): ${kb.toFixed(1)} KB before the LCP:\n  ${files}`,

@@ -15,6 +15,10 @@ export interface FirstLoad {
   laterScripts: ScriptFile[];
   laterGzipBytes: number;
   chain: { requestsAfterHtml: number; names: string[] };
+  /** The page's `<link rel="preload">` hints. */
+  preloadHints: { href: string; as: string | null; fetchpriority: string | null }[];
+  /** Chromium's warnings about preloads the page never used. */
+  unusedPreloads: string[];
 }
 
 export const SLOW_4G: { latencyMs: number; downloadKbps: number; uploadKbps: number };

@@ -61,7 +61,7 @@ const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
  *   (default: a product image) before reading the LCP.
  */
 export async function measureFirstLoad(browser, url, options = {}) {
-  const { throttle = false, settleMs = 500, lcpSelector = 'img[fetchpriority="high"]' } = options;
+  const { throttle = false, settleMs = 3500, lcpSelector = 'img[fetchpriority="high"]' } = options;
   const context = await browser.newContext({ viewport: { ...PHONE_VIEWPORT } });
   try {
     const page = await context.newPage();
@@ -77,6 +77,22 @@ export async function measureFirstLoad(browser, url, options = {}) {
       });
     }
     await page.addInitScript(LCP_OBSERVER);
+
+    // Chromium says so when a preload hint fetched something the page never used (a hint out of
+    // step with the page's real request: other URL, credentials mode or crossorigin).
+    const unusedPreloads = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text()))
+        unusedPreloads.push(message.text());
+    });
+    const preloadHints = () =>
+      page.$$eval('link[rel="preload"]', (links) =>
+        links.map((l) => ({
+          href: l.href,
+          as: l.getAttribute('as'),
+          fetchpriority: l.getAttribute('fetchpriority'),
+        })),
+      );
 
     const scriptBodies = new Map();
     const pending = [];
@@ -102,9 +118,11 @@ export async function measureFirstLoad(browser, url, options = {}) {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(lcpSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    // Chromium reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(settleMs);
     await Promise.all(pending);
 
+    const hints = await preloadHints();
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       return {
@@ -149,6 +167,8 @@ export async function measureFirstLoad(browser, url, options = {}) {
       laterScripts: later,
       laterGzipBytes: sum(later),
       chain: lcpRequestChain(timing),
+      preloadHints: hints,
+      unusedPreloads,
     };
   } finally {
     await context.close();
