@@ -24,6 +24,12 @@ const classicZod = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
   message:
     "Browser code and the contracts import 'zod/mini' (tree-shakable): classic zod puts all of itself on the first load.",
 }));
+/** A direct react-router import (only @coffee/ui's src/router.ts makes one). */
+const directRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    "Import routing from '@coffee/ui' (src/router.ts re-exports the subset in use; add what is missing there): a direct import bundles a second react-router with its own contexts.",
+};
 const browserTests = [
   '**/__tests__/**',
   '**/*.test.{ts,tsx}',
@@ -147,15 +153,29 @@ export default tseslint.config(
     // react-router: only @coffee/ui (src/router.ts) imports it.
     files: browserSource,
     ignores: [...browserTests, 'packages/ui/src/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [directRouter] }] },
+  },
+  {
+    // The catalog's pages are the first load: a zod schema built in the catalog's own bundle
+    // brings a second zod core to the page. Its schemas come from platform's copy.
+    files: ['mfe-catalog/src/**/*.{ts,tsx}'],
+    ignores: browserTests,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            directRouter,
             {
-              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              group: ['@coffee/contracts'],
+              importNamePattern: 'Schema$',
               message:
-                "Import routing from '@coffee/ui' (src/router.ts re-exports the subset in use; add what is missing there): a direct import bundles a second react-router with its own contexts.",
+                "Take contract schemas from '@coffee/platform' (src/contracts.ts; add the one you need there): @coffee/platform is the page's one copy of zod, and a schema built in this bundle adds another.",
+            },
+            {
+              group: ['zod/mini'],
+              message:
+                "Build no zod schema in the catalog: take the contract's from '@coffee/platform' (see above).",
             },
           ],
         },

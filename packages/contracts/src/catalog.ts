@@ -1,49 +1,24 @@
 import { z } from 'zod/mini';
 import { moneyStringSchema, parseCents, formatCents } from './money';
 import { nullishToNull, refuse } from './schema-helpers';
+import {
+  DEFAULT_PRODUCT_SORT,
+  isProductId,
+  MAX_IDS_PER_REQUEST,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_SEARCH_QUERY_LENGTH,
+  productCategories,
+  productSorts,
+  TOO_MANY_IDS_MESSAGE,
+} from './catalog-constants';
 
-/** Category slugs as the navigation bar and the listing titles name them (spec, section 2). */
-export const productCategories = [
-  'beans',
-  'ground-coffee',
-  'espresso',
-  'coffee-makers',
-  'accessories',
-  'gift-sets',
-  'cold-brew',
-  'subscription',
-  'deals',
-] as const;
+// The constants and pure helpers (categories and their titles, filters, sorts, limits, the id
+// check) are in a module free of zod, so that importing only them costs no schemas.
+export * from './catalog-constants';
+
 export const productCategorySchema = z.enum(productCategories, {
   error: 'Unknown product category',
 });
-export type ProductCategory = z.infer<typeof productCategorySchema>;
-
-/** The spec's listing titles (section 2, 'Listing and search'), also used by the staff tables. */
-export const CATEGORY_TITLES: Record<ProductCategory | 'all', string> = {
-  beans: 'Coffee Beans',
-  'ground-coffee': 'Ground Coffee',
-  espresso: 'Espresso',
-  'coffee-makers': 'Coffee Makers',
-  accessories: 'Coffee Accessories',
-  'gift-sets': 'Gift Sets',
-  'cold-brew': 'Cold Brew',
-  subscription: 'Coffee Subscriptions',
-  deals: 'Special Deals',
-  all: 'All Products',
-};
-
-/** A category's title; an unknown slug shows capitalised (spec). */
-export function categoryTitle(slug: string): string {
-  return Object.hasOwn(CATEGORY_TITLES, slug)
-    ? CATEGORY_TITLES[slug as keyof typeof CATEGORY_TITLES]
-    : slug.charAt(0).toUpperCase() + slug.slice(1);
-}
-
-/** Our ids are 24-digit hex strings (MongoDB ObjectIds); anything else can never match. */
-export const isObjectIdHex = (id: string): boolean => /^[0-9a-f]{24}$/i.test(id);
-/** Product ids are ObjectIds. */
-export const isProductId = isObjectIdHex;
 export const productIdSchema = z
   .string({ error: 'productId must be a product id' })
   .check(z.refine(isProductId, 'productId must be a product id'));
@@ -108,40 +83,16 @@ export type ProductWire = z.input<typeof productSchema> & {
   originalPrice: string | null;
 };
 export const productListSchema = z.array(productSchema);
-export { moneyStringSchema };
-
-/** The five listing filters (spec, section 5): AND-combined boolean flags. */
-export const productFilters = [
-  'inStock',
-  'isDirectPlusEligible',
-  'isBestseller',
-  'isNew',
-  'isSale',
-] as const;
-export type ProductFilter = (typeof productFilters)[number];
-
-/** The six sorts; 'featured' puts bestsellers first, then new products. */
-export const productSorts = [
-  'featured',
-  'price-asc',
-  'price-desc',
-  'name-asc',
-  'name-desc',
-  'rating-desc',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
-
-export const MAX_PRODUCT_PAGE_SIZE = 100;
 /**
- * How many products one `?ids=` list may name: each unknown id costs the catalog a database
- * look-up, so one anonymous request must not ask for many. Callers with more ask in batches.
+ * One page of a product list as a client reads it: the products of the body, and the number of
+ * matches across all pages that the TOTAL_COUNT_HEADER header carries.
  */
-export const MAX_IDS_PER_REQUEST = 50;
-export const TOO_MANY_IDS_MESSAGE = `At most ${MAX_IDS_PER_REQUEST} ids per request`;
-export const MAX_SEARCH_QUERY_LENGTH = 100;
-/** The response header that carries the number of matches across all pages. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const productListPageSchema = z.object({
+  items: productListSchema,
+  total: z.number().check(z.int(), z.nonnegative()),
+});
+export type ProductListPage = z.output<typeof productListPageSchema>;
+export { moneyStringSchema };
 
 /**
  * A whole number in a query string, with readable messages. Digits only: z.coerce.number would

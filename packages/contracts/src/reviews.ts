@@ -1,18 +1,23 @@
 import { z } from 'zod/mini';
 import { productIdSchema, wholeNumberParam } from './catalog';
+import {
+  MAX_REVIEW_PAGE_SIZE,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_REQUIRED,
+  REVIEW_COMMENT_TOO_LONG,
+  REVIEW_PAGE_SIZE,
+  REVIEW_RATING_MESSAGE,
+  REVIEW_TITLE_MAX,
+  REVIEW_TITLE_REQUIRED,
+  REVIEW_TITLE_TOO_LONG,
+  reviewSorts,
+} from './review-constants';
 
 // ---- Product reviews (services/catalog; written from the product page, listed in My Reviews) ----
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_COMMENT_MAX = 2000;
-export const REVIEW_RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
-export const REVIEW_TITLE_REQUIRED = 'Title is required';
-export const REVIEW_TITLE_TOO_LONG = `Title must be at most ${REVIEW_TITLE_MAX} characters`;
-export const REVIEW_COMMENT_REQUIRED = 'Review text is required';
-export const REVIEW_COMMENT_TOO_LONG = `Review text must be at most ${REVIEW_COMMENT_MAX} characters`;
-export const REVIEW_EXISTS_MESSAGE = 'You have already reviewed this product';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
-export const OWN_REVIEW_VOTE_MESSAGE = 'You cannot mark your own review as helpful';
+// The limits, messages, sorts and the rating arithmetic are in a module free of zod, so that
+// importing only them (the product page's review sort, the form's limits) costs no schemas.
+export * from './review-constants';
 
 /** Whole stars only: 4.5 is refused, not rounded. */
 export const reviewRatingSchema = z
@@ -64,11 +69,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewSorts = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
-export const REVIEW_PAGE_SIZE = 5;
-export const MAX_REVIEW_PAGE_SIZE = 50;
-
 /** `GET /api/products/:id/reviews?sort=&page=&pageSize=` */
 export const reviewListQuerySchema = z.strictObject({
   sort: z._default(
@@ -112,22 +112,3 @@ export const myReviewSchema = z.extend(reviewSchema, {
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 export const myReviewListSchema = z.array(myReviewSchema);
-
-/**
- * The product's figures shown everywhere: the seeded baseline combined with the real reviews.
- * rating = round1((seededRating * seededCount + sum) / (seededCount + n)); null when no review
- * of either kind exists (a seeded count without a rating counts as no baseline).
- */
-export function combineRating(
-  seeded: { rating: number | null; reviewCount: number },
-  real: { count: number; sum: number },
-): { rating: number | null; reviewCount: number } {
-  const baseCount = seeded.rating === null ? 0 : seeded.reviewCount;
-  const count = baseCount + real.count;
-  if (count === 0) return { rating: seeded.rating, reviewCount: seeded.reviewCount + real.count };
-  const total = (seeded.rating ?? 0) * baseCount + real.sum;
-  return {
-    rating: Math.round((total / count) * 10) / 10,
-    reviewCount: seeded.reviewCount + real.count,
-  };
-}

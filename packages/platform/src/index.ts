@@ -6,7 +6,9 @@ export {
   type ApiError,
   type ServerVerdict,
 } from './api/errors';
-export { contract } from './api/contract';
+export { contract, nullableContract } from './api/contract';
+// The contract schemas remotes parse on their first view (see contracts.ts).
+export * from './contracts';
 export { readCookie, csrfToken } from './api/csrf';
 export {
   sessionApi,

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 /**
  * A contract's zod schema as an endpoint's `responseSchema`. RTK Query types a schema as taking
@@ -9,4 +9,14 @@ import type { z } from 'zod/mini';
  */
 export function contract<S extends z.core.$ZodType>(schema: S): StandardSchemaV1<z.output<S>> {
   return schema as unknown as StandardSchemaV1<z.output<S>>;
+}
+
+/**
+ * `contract(z.nullable(schema))`, for an endpoint that reads "no such thing" (a 404) as null.
+ * Built here, so that a remote taking its schema from the platform needs no zod of its own.
+ */
+export function nullableContract<S extends z.core.$ZodType>(
+  schema: S,
+): StandardSchemaV1<z.output<S> | null> {
+  return z.nullable(schema) as unknown as StandardSchemaV1<z.output<S> | null>;
 }

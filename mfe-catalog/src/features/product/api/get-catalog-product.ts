@@ -1,6 +1,5 @@
-import { api, contract } from '@coffee/platform';
-import { productSchema, type Product } from '@coffee/contracts';
-import { z } from 'zod/mini';
+import { api, nullableContract, productSchema } from '@coffee/platform';
+import type { Product } from '@coffee/contracts';
 
 /** A product, or null when there is no such product (the page then says 'Product Not Found'). */
 export const catalogProductApi = api.injectEndpoints({
@@ -14,7 +13,7 @@ export const catalogProductApi = api.injectEndpoints({
           response.ok || response.status === 404 || response.status === 400,
       }),
       transformResponse: (body, meta) => (meta?.response?.ok ? body : null),
-      responseSchema: contract(z.nullable(productSchema)),
+      responseSchema: nullableContract(productSchema),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

@@ -1,5 +1,5 @@
-import { api, contract } from '@coffee/platform';
-import { storeListSchema, type Store } from '@coffee/contracts';
+import { api, contract, storeListSchema } from '@coffee/platform';
+import type { Store } from '@coffee/contracts';
 
 /** GET /api/stores?q=: the shops matching a city, state or ZIP (all of them for ''). */
 export const storesApi = api.injectEndpoints({

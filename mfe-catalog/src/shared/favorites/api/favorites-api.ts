@@ -1,12 +1,11 @@
-import { api, contract } from '@coffee/platform';
 import {
+  api,
+  contract,
   favoriteIdsSchema,
   favoriteProductsSchema,
   favoriteStateSchema,
-  type FavoriteIds,
-  type FavoriteState,
-  type Product,
-} from '@coffee/contracts';
+} from '@coffee/platform';
+import type { FavoriteIds, FavoriteState, Product } from '@coffee/contracts';
 
 export interface FavoriteChange {
   /** Whose favorites: the cache is kept per user, so another sign-in never sees these. */

@@ -1,9 +1,8 @@
-import { z } from 'zod/mini';
-import { api, contract } from '@coffee/platform';
+import { api, contract, productListPageSchema } from '@coffee/platform';
 import {
-  productListSchema,
   TOTAL_COUNT_HEADER,
   type Product,
+  type ProductListPage,
   type ProductListParams,
 } from '@coffee/contracts';
 import { ALL_CATEGORY, categorySlug } from '../model/categories';
@@ -16,16 +15,8 @@ export interface ProductListArgs {
   params: ProductListParams;
 }
 
-export interface ProductListResult {
-  items: Product[];
-  /** Matches across all pages (the X-Total-Count header). */
-  total: number;
-}
-
-const productListResultSchema = z.object({
-  items: productListSchema,
-  total: z.number().check(z.int(), z.nonnegative()),
-});
+/** The products of one page and the matches across all pages (the X-Total-Count header). */
+export type ProductListResult = ProductListPage;
 
 function pathOf(source: ProductSource): string {
   if (source.kind === 'search') return '/api/search';
@@ -64,7 +55,7 @@ export const catalogProductsApi = api.injectEndpoints({
         const count = Array.isArray(body) ? body.length : 0;
         return { items: body, total: totalFrom(meta.response, offset + count) };
       },
-      responseSchema: contract(productListResultSchema),
+      responseSchema: contract(productListPageSchema),
       providesTags: (result) => [
         ...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
         { type: 'Product' as const, id: 'LIST' },

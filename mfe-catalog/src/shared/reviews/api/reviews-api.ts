@@ -1,14 +1,17 @@
-import { api, contract } from '@coffee/platform';
 import {
+  api,
+  contract,
   myReviewListSchema,
   productReviewsSchema,
   reviewSchema,
-  type MyReview,
-  type NewReview,
-  type ProductReviews,
-  type Review,
-  type ReviewInput,
-  type ReviewSort,
+} from '@coffee/platform';
+import type {
+  MyReview,
+  NewReview,
+  ProductReviews,
+  Review,
+  ReviewInput,
+  ReviewSort,
 } from '@coffee/contracts';
 
 export interface ProductReviewsArgs {

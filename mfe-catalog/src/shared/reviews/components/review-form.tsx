@@ -4,10 +4,9 @@ import {
   fieldErrors,
   REVIEW_COMMENT_MAX,
   REVIEW_TITLE_MAX,
-  reviewInputSchema,
   type ReviewInput,
 } from '@coffee/contracts';
-import { errorMessage } from '@coffee/platform';
+import { errorMessage, reviewInputSchema } from '@coffee/platform';
 import { Button, Field, FieldError, Input, Textarea } from '@coffee/ui';
 import { StarRatingInput } from './star-rating-input';
 
