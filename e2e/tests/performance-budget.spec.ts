@@ -8,8 +8,8 @@ import { E2E_BASE_URL } from '../support/ports';
  * in time, so a busy CI machine measures the same as a quiet one. `npm run bench` prints the same
  * figures with the request chain.
  *
- * Issue 11 asks for 170 KB with the check failing above 190 KB; the build is not there yet (202.3
- * KB on `/`, 207.4 KB on a product page, from 383.9 KB: README, "The first load"). Until it is,
+ * Issue 11 asks for 170 KB with the check failing above 190 KB; the build is not there yet (202.6
+ * KB on `/`, 207.6 KB on a product page, from 383.9 KB: README, "The first load"). Until it is,
  * this is a ratchet at today's figures plus about 4%, so nothing grows back unnoticed: lower it
  * with every saving, down to 190.
  */
