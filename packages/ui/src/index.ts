@@ -50,6 +50,7 @@ export {
 } from './components/page';
 export { Dialog, DialogActions, type DialogProps } from './components/dialog';
 export { Pager, type PagerProps } from './components/pager';
+export { CartTrigger, BagIcon } from './components/cart-trigger';
 export {
   TicketConversation,
   type ConversationMessage,

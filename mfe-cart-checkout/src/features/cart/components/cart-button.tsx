@@ -1,27 +1,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { BagIcon, CartTrigger } from '@coffee/ui';
 import { badgeLabel } from '../model/badge';
-
-const Trigger = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(127, 127, 127, 0.15);
-  }
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-`;
 
 const Count = styled.span`
   position: absolute;
@@ -56,7 +36,7 @@ export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(functio
 ) {
   const n = count ?? 0;
   return (
-    <Trigger
+    <CartTrigger
       ref={ref}
       type="button"
       aria-label={`Cart, ${n} ${n === 1 ? 'item' : 'items'}`}
@@ -65,24 +45,12 @@ export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(functio
       aria-controls={expanded ? controls : undefined}
       onClick={onClick}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
-        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
-      </svg>
+      <BagIcon />
       {count !== null && count > 0 ? (
         <Count data-testid="cart-badge" aria-hidden="true">
           {badgeLabel(count)}
         </Count>
       ) : null}
-    </Trigger>
+    </CartTrigger>
   );
 });
