@@ -1,4 +1,5 @@
-export { api, gatewayBaseQuery, tagTypes } from './api/base-api';
+export { api, gatewayBaseQuery, setApiOrigin, tagTypes } from './api/base-api';
+export { hydrateApiState, serverApiState, type ServerApiState } from './api/api-state';
 export {
   toApiError,
   errorMessage,
