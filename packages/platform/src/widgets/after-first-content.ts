@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Pages that have a main image mark it so (the catalog's first product image): the LCP image. */
 export const LCP_IMAGE_SELECTOR = 'img[fetchpriority="high"]';
@@ -9,6 +9,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 
 let settled = false;
 let waiting: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -39,6 +40,8 @@ function lcpImagePainted(maxMs: number): Promise<void> {
       });
       if (painted) done();
     });
+    // `buffered`: a server-rendered page paints its LCP image before this script runs; the entry
+    // recorded then is still delivered, and hydration keeps that <img> node, so it still matches.
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
@@ -56,32 +59,44 @@ function browserIdle(): Promise<void> {
  * (the first product image) has been painted (or, on a page without one, a moment has passed),
  * and the browser is idle. What is not needed for that view (the header's cart widget, the chat,
  * widgets below the fold) waits for it, so it never competes with the page's own code and image.
- * Once per page load: later navigations find it settled.
+ * Once per page load: later navigations find it settled. On a server (no `document`) it never
+ * resolves: there is no screen there, and what waits for it is not part of the server's HTML.
  */
 export function afterFirstContent(): Promise<void> {
   if (!waiting) {
-    waiting = pageLoaded()
-      .then(() => lcpImagePainted(NO_LCP_IMAGE_WAIT_MS))
-      .then(browserIdle)
-      .then(() => {
-        settled = true;
-      });
+    waiting =
+      typeof document === 'undefined'
+        ? new Promise<void>(() => {})
+        : pageLoaded()
+            .then(() => lcpImagePainted(NO_LCP_IMAGE_WAIT_MS))
+            .then(browserIdle)
+            .then(() => {
+              settled = true;
+              for (const listener of listeners) listener();
+            });
   }
   return waiting;
 }
 
-/** `afterFirstContent()` as a hook: false until the first view is on screen, then true. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void afterFirstContent();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isSettled = () => settled;
+// The server's HTML never has what waits for the first view, so a hydrating client renders it
+// without too (React renders with this snapshot while hydrating, then at once with isSettled).
+// That holds even when the first view was already on screen before the script ran (a server-
+// rendered page paints its LCP image first), when isSettled is already true.
+const onServerAndWhileHydrating = () => false;
+
+/**
+ * `afterFirstContent()` as a hook: false until the first view is on screen, then true. Always false
+ * in a server render and in the client's hydration render, so the two give the same markup.
+ */
 export function useAfterFirstContent(): boolean {
-  const [ready, setReady] = useState(settled);
-  useEffect(() => {
-    if (ready) return undefined;
-    let live = true;
-    void afterFirstContent().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
+  return useSyncExternalStore(subscribe, isSettled, onServerAndWhileHydrating);
 }
