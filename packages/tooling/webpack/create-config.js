@@ -6,6 +6,16 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { GATEWAY, REMOTES, SHELL } = require('@coffee/topology');
+const {
+  ASSET_FILENAME,
+  SERVER_DIR,
+  definePlugin,
+  moduleRules,
+  modeOf,
+  outputDirOf,
+  resolveOptions,
+} = require('./common');
+const { SSR_SHARED, createServerConfig } = require('./ssr');
 
 const GATEWAY_URL = process.env.GATEWAY_URL || `http://localhost:${GATEWAY.port}`;
 const FAVICON = path.join(__dirname, 'favicon.svg');
@@ -128,6 +138,11 @@ function runtimeCoreAlias(federation) {
   return { '@module-federation/runtime-core$': esm };
 }
 
+/** CleanPlugin's keep test: paths are relative to the output folder, `/`-separated. */
+function keepServerBuild(file) {
+  return file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`);
+}
+
 /**
  * Webpack config for the shell (host) and every remote.
  *
@@ -141,11 +156,9 @@ function runtimeCoreAlias(federation) {
 function createConfig({ dir, federation, kind, title, port }) {
   const devPort = port ?? (kind === 'host' ? SHELL.port : REMOTES[federation.name].port);
   return (_env = {}, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const mode = modeOf(argv);
     const prod = mode === 'production';
-    const outDir = process.env.OUTPUT_DIR
-      ? path.resolve(process.env.OUTPUT_DIR)
-      : path.join(dir, 'dist');
+    const outDir = outputDirOf(dir);
     return {
       mode,
       context: dir,
@@ -162,34 +175,13 @@ function createConfig({ dir, federation, kind, title, port }) {
         // federation plugin cannot fill [contenthash] in a container's filename (MF core#5077).
         filename: prod && kind === 'host' ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        assetModuleFilename: ASSET_FILENAME,
+        // `server/` belongs to the server build (ssr.js), which webpack runs beside this one
+        // (webpack.config.js exports both) and which cleans that folder itself.
+        clean: { keep: keepServerBuild },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        // Workspace packages are compiled from source by swc, like the app itself.
-        conditionNames: ['@coffee/source', '...'],
-        alias: runtimeCoreAlias(federation),
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: { ...resolveOptions(), alias: runtimeCoreAlias(federation) },
+      module: { rules: moduleRules(mode, { emitAssets: true }) },
       plugins: [
         new ModuleFederationPlugin({
           // Types travel through workspace packages; the dts worker would also dial out to the network.
@@ -197,14 +189,7 @@ function createConfig({ dir, federation, kind, title, port }) {
           dev: false,
           ...federation,
         }),
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(mode),
-          // A release label baked into each build: shows which build of a remote is on the page.
-          __RELEASE__: JSON.stringify(
-            process.env.RELEASE_LABEL ||
-              `${federation.name}@${require(path.join(dir, 'package.json')).version}`,
-          ),
-        }),
+        definePlugin(mode, { dir, name: federation.name }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -242,4 +227,4 @@ function createConfig({ dir, federation, kind, title, port }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, createServerConfig, SSR_SHARED };
