@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import {
   RemoteWidgetProvider,
   RemoteWidgetSlot,
@@ -63,5 +65,40 @@ describe('RemoteWidgetSlot', () => {
     act(() => notify?.([{ isIntersecting: true }]));
     // ...and once the page's first view is on screen (at once in jsdom: no LCP, no idle wait).
     expect(await screen.findByText('membership/PlanComparison loaded')).toBeInTheDocument();
+  });
+
+  it('when the server cannot render the widget, then the server sends the placeholder and the client renders the widget', async () => {
+    const ServerLoader = () => {
+      throw new Error('client-only widget');
+    };
+    const slot = <RemoteWidgetSlot remote="membership" module="PlanComparison" />;
+    const markup = renderToString(
+      <RemoteWidgetProvider loader={ServerLoader}>
+        <p>page</p>
+        {slot}
+      </RemoteWidgetProvider>,
+    );
+    expect(markup).toContain('<p>page</p>');
+    expect(markup).toContain('data-widget-placeholder="membership/PlanComparison"');
+
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const recoverable: string[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <RemoteWidgetProvider loader={Loader}>
+          <p>page</p>
+          {slot}
+        </RemoteWidgetProvider>,
+        { onRecoverableError: (error) => recoverable.push(String(error)) },
+      );
+    });
+    await waitFor(() => expect(container.textContent).toBe('pagemembership/PlanComparison loaded'));
+    // React reports the boundary the server gave up on, once (the shell's hydrateRoot decides
+    // what to do with it; production builds word it "The server could not finish this Suspense
+    // boundary"); nothing else went wrong.
+    expect(recoverable).toHaveLength(1);
+    expect(recoverable[0]).toMatch(/Switched to client rendering|server could not finish/);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   createContext,
   useContext,
   useEffect,
@@ -36,13 +37,21 @@ export function RemoteWidgetProvider({
 // Start loading a little before the slot scrolls into view, so it is usually there in time.
 const NEAR_VIEWPORT = '600px 0px';
 
-/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
+/**
+ * True once the element has come near the viewport (right after mounting where
+ * IntersectionObserver is missing). The first render does not look for IntersectionObserver: a
+ * server has none, and the client's hydration render must give the server's markup.
+ */
 function useNearViewport(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(!enabled);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -76,14 +85,20 @@ export function RemoteWidgetSlot({
   const { ref, near } = useNearViewport(deferUntilVisible && Loader !== null);
   const firstViewShown = useAfterFirstContent();
   if (!Loader) return <>{fallback}</>;
-  if (!near || (deferUntilVisible && !firstViewShown)) {
-    return (
-      <div
-        ref={ref}
-        style={{ minHeight: placeholderMinHeight }}
-        data-widget-placeholder={`${widget.remote}/${widget.module}`}
-      />
-    );
-  }
-  return <Loader {...widget} />;
+  const placeholder = (
+    <div
+      ref={ref}
+      style={{ minHeight: placeholderMinHeight }}
+      data-widget-placeholder={`${widget.remote}/${widget.module}`}
+    />
+  );
+  if (!near || (deferUntilVisible && !firstViewShown)) return placeholder;
+  // A server render's loader throws for a widget it cannot render there: the boundary confines
+  // that to this widget (the server sends the placeholder, the client renders the widget). In the
+  // browser it also holds a loader that suspends without a boundary of its own.
+  return (
+    <Suspense fallback={placeholder}>
+      <Loader {...widget} />
+    </Suspense>
+  );
 }
