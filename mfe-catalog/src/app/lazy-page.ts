@@ -13,6 +13,11 @@ export const CHUNK_RETRY_DELAY_MS = 600;
  * shows, and a new attempt started by that render would suspend instead, and fail, and so on.
  * So a failure stands until the shopper acts (a click or key press, e.g. Retry or another link,
  * or Back), and the next render after that fetches the chunk again.
+ *
+ * Server rendering: the server bundle is one file, so `load` resolves without a request; the
+ * first render suspends until it has (the server render waits), later ones render at once.
+ * Hydration: the page suspends until its chunk has arrived and React keeps the server's HTML
+ * meanwhile, then hydrates it.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   let View: ComponentType | null = null;
@@ -21,6 +26,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 
   const forgetFailure = () => {
     failure = null;
+    if (typeof document === 'undefined') return;
     document.removeEventListener('click', forgetFailure, true);
     document.removeEventListener('keydown', forgetFailure, true);
     window.removeEventListener('popstate', forgetFailure);
@@ -36,6 +42,12 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       },
       (error: unknown) => {
         failure = { error };
+        if (typeof document === 'undefined') {
+          // On the server nobody clicks, and one process serves every visitor: the failure
+          // stands only long enough to end this render (its boundary then renders on the client).
+          setTimeout(forgetFailure, CHUNK_RETRY_DELAY_MS);
+          return;
+        }
         document.addEventListener('click', forgetFailure, true);
         document.addEventListener('keydown', forgetFailure, true);
         window.addEventListener('popstate', forgetFailure);

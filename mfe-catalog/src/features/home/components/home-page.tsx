@@ -1,21 +1,12 @@
 import { Link } from '@coffee/ui';
 import styled from 'styled-components';
 import { errorMessage, RemoteWidgetSlot } from '@coffee/platform';
-import { ALL_CATEGORY, useGetCatalogProductsQuery } from '../../../shared/products';
+import { useGetCatalogProductsQuery } from '../../../shared/products';
+import { FEATURED_RANGE, homeListArgs, TRENDING_RANGE } from '../model/home-list';
 import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
 import { MembershipTeaser } from './membership-teaser';
 import { ComingSoon, ProductShowcase } from './product-showcase';
-
-/** Spec, section 9: featured shows the first four products, trending products 5 to 8. */
-export const FEATURED_RANGE = [0, 4] as const;
-export const TRENDING_RANGE = [4, 8] as const;
-
-// Only the eight products the page shows: the catalog is far bigger than one page.
-const HOME_LIST = {
-  source: { kind: 'category', category: ALL_CATEGORY },
-  params: { limit: String(TRENDING_RANGE[1]) },
-} as const;
 
 const ViewAll = styled(Link)`
   font-weight: 600;
@@ -24,7 +15,7 @@ const ViewAll = styled(Link)`
 `;
 
 export function HomePage() {
-  const query = useGetCatalogProductsQuery(HOME_LIST);
+  const query = useGetCatalogProductsQuery(homeListArgs());
   const { isError, error, refetch } = query;
   const products = query.data?.items ?? [];
   // A retry after a failure shows the loading state again rather than the stale error.

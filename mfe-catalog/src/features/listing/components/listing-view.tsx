@@ -10,7 +10,8 @@ import {
 } from '../../../shared/products';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useListingState } from '../model/use-listing-state';
-import { pageCount, toApiParams } from '../model/listing-params';
+import { listingArgs } from '../model/listing-args';
+import { pageCount } from '../model/listing-params';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
@@ -123,9 +124,7 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const query = useGetCatalogProductsQuery(
-    source ? { source, params: toApiParams(state) } : skipToken,
-  );
+  const query = useGetCatalogProductsQuery(source ? listingArgs(source, state) : skipToken);
   // currentData belongs to this exact query: a new sort or page never shows the previous list.
   const data = source ? query.currentData : { items: [], total: 0 };
   const isLoading = data === undefined && !query.isError;

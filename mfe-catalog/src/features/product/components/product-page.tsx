@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { isProductId } from '@coffee/contracts';
 import { errorMessage, skipToken } from '@coffee/platform';
 import { Button, Container, useParams } from '@coffee/ui';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useGetCatalogProductQuery } from '../api/get-catalog-product';
+import { productArg } from '../model/product-args';
 import { ProductDetail } from './product-detail';
 import { ProductNotFound } from './product-not-found';
 import { ProductSkeleton } from './product-skeleton';
@@ -27,12 +27,12 @@ const Detail = styled.p`
 
 /** /product/:id */
 export function ProductPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
   // An id that cannot be a product's can never be found: no need to ask.
-  const valid = isProductId(id);
-  const query = useGetCatalogProductQuery(valid ? id : skipToken);
+  const arg = productArg(id);
+  const query = useGetCatalogProductQuery(arg);
   const { isError, error, refetch } = query;
-  const product = valid ? query.currentData : null;
+  const product = arg === skipToken ? null : query.currentData;
   useDocumentTitle(product === undefined ? null : (product?.name ?? 'Product Not Found'));
 
   if (product === null) return <ProductNotFound />;

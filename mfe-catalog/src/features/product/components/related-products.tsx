@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { categorySlug, ProductGrid, useGetCatalogProductsQuery } from '../../../shared/products';
-
-/** Spec, section 9: related products limit 4. */
-export const RELATED_LIMIT = 4;
+import { ProductGrid, useGetCatalogProductsQuery } from '../../../shared/products';
+import { RELATED_LIMIT, relatedProductsArgs } from '../model/product-args';
 
 const Section = styled.section`
   margin-top: 3rem;
@@ -14,11 +12,7 @@ const Section = styled.section`
 
 /** 'You might also like': up to four other products of the same category. */
 export function RelatedProducts({ productId, category }: { productId: string; category: string }) {
-  // One more than needed, in case the product itself is among them.
-  const { currentData } = useGetCatalogProductsQuery({
-    source: { kind: 'category', category: categorySlug(category) },
-    params: { limit: String(RELATED_LIMIT + 1) },
-  });
+  const { currentData } = useGetCatalogProductsQuery(relatedProductsArgs(category));
   const related = (currentData?.items ?? [])
     .filter((p) => p.id !== productId)
     .slice(0, RELATED_LIMIT);

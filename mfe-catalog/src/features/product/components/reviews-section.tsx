@@ -8,6 +8,7 @@ import {
   useGetMyReviewsQuery,
   useGetProductReviewsQuery,
 } from '../../../shared/reviews';
+import { FIRST_REVIEWS_VIEW, productReviewsArgs } from '../model/product-args';
 import { RatingSummary } from './rating-summary';
 import { HelpfulButton } from './helpful-button';
 import { OwnReview } from './own-review';
@@ -70,11 +71,10 @@ const SORT_LABELS: Record<ReviewSort, string> = {
 export function ReviewsSection({ product }: { product: Product }) {
   const session = useSession();
   const viewer = session.user?.id ?? null;
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const [page, setPage] = useState(1);
-  // Asked once the session is known: `isMine` and the vote marks depend on who reads.
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS_VIEW.sort);
+  const [page, setPage] = useState(FIRST_REVIEWS_VIEW.page);
   const reviews = useGetProductReviewsQuery(
-    session.isLoading ? skipToken : { productId: product.id, sort, page, viewer },
+    productReviewsArgs(product.id, { sort, page }, session.isLoading ? undefined : viewer),
   );
   const mine = useGetMyReviewsQuery(viewer ?? skipToken);
   const own = mine.data?.find((review) => review.productId === product.id);
