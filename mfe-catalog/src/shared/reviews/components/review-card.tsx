@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@coffee/contracts';
-import { Badge, formatDate } from '@coffee/ui';
+import { Badge } from '@coffee/ui';
 import { RatingStars } from '../../products';
+import { ReviewDate } from './review-date';
 
 const Item = styled.article`
   display: grid;
@@ -58,7 +59,7 @@ export function ReviewCard({
       <Meta>
         <span>{review.isMine ? `${review.authorName} (you)` : review.authorName}</span>
         <span>
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <ReviewDate value={review.createdAt} />
           {edited ? ' · edited' : null}
         </span>
       </Meta>
