@@ -8,8 +8,9 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
 
 /**
  * Cache-Control for a file of a built remote. Only content-hashed files may be cached for good:
- * everything else (mf-manifest.json, remoteEntry.js, index.html, unhashed assets) must be
- * revalidated, or a browser keeps running an old release after a remote is redeployed.
+ * everything else (mf-manifest.json, remoteEntry.js, index.html, server/ssr-manifest.json,
+ * unhashed assets) must be revalidated, or a browser (or the gateway's server render) keeps
+ * running an old release after a remote is redeployed.
  */
 export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;

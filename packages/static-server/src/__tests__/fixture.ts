@@ -24,6 +24,13 @@ export function makeBuiltRemote(options: { withIndex?: boolean } = {}): BuiltRem
     'main.0123456789.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'main.0123456789.js.map': '{"version":3}',
     'assets/logo.abcdef0123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // The server build (createServerConfig): the gateway fetches both to render on the server.
+    'server/catalog.0123456789.js': 'module.exports = { pages: {} };',
+    'server/catalog.0123456789.js.map': '{"version":3}',
+    'server/ssr-manifest.json': JSON.stringify({
+      entry: 'catalog.0123456789.js',
+      shared: ['react', 'react-dom/server', 'styled-components'],
+    }),
     'robots.txt': 'User-agent: *',
     '.env': 'SECRET=1',
   };

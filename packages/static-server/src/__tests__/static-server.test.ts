@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../cache-policy';
 import { createStaticServer } from '../server';
 import { sourceMapsServed } from '../source-maps';
 import { makeBuiltRemote, type BuiltRemote } from './fixture';
@@ -43,6 +43,27 @@ describe('caching and CORS', () => {
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
+  });
+
+  it('when the server build is requested, then its ssr-manifest.json is no-cache like mf-manifest.json and its hashed bundle immutable', async () => {
+    const manifest = await request(app).get('/server/ssr-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/json/);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.body).toMatchObject({ entry: 'catalog.0123456789.js' });
+
+    const bundle = await request(app).get(`/server/${manifest.body.entry}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.headers['cache-control']).toBe(IMMUTABLE);
+    expect(bundle.text).toContain('module.exports');
+  });
+
+  it('when a bundle of a development build (no hash) is requested, then it must be revalidated', () => {
+    expect(cacheControlFor('/srv/dist/server/catalog.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/srv/dist/server/ssr-manifest.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/srv/dist/server/catalog.0123456789.js')).toBe(IMMUTABLE);
   });
 
   it('when an unhashed file is requested, then it must be revalidated', async () => {
@@ -182,7 +203,12 @@ describe('bad requests', () => {
 });
 
 describe('source maps', () => {
-  it.each(['/main.0123456789.js.map', '/MAIN.0123456789.JS.MAP', '/main.0123456789.js.%6dap'])(
+  it.each([
+    '/main.0123456789.js.map',
+    '/MAIN.0123456789.JS.MAP',
+    '/main.0123456789.js.%6dap',
+    '/server/catalog.0123456789.js.map',
+  ])(
     'when %s is requested by default, then 404 and the original source is not sent',
     async (file) => {
       const res = await request(app).get(file);
