@@ -18,6 +18,7 @@ import {
   sessionApi,
   setApiOrigin,
   showToast,
+  useAddToCart,
   useAfterFirstContent,
   useSession,
   type AppStore,
@@ -60,10 +61,14 @@ async function storeWithSession(): Promise<AppStore> {
 function FirstView() {
   const { user, isLoading } = useSession();
   const afterFirstContent = useAfterFirstContent();
+  const { isAdding } = useAddToCart();
   return (
     <main>
       <p>{isLoading ? 'loading' : `hello ${user?.username ?? 'visitor'}`}</p>
       <p>{afterFirstContent ? 'chat' : 'no chat yet'}</p>
+      <button type="button" disabled={isAdding}>
+        Add to Cart
+      </button>
       <RemoteWidgetSlot remote="membership" module="PlanComparison" />
       <RemoteWidgetSlot
         remote="account"
@@ -121,6 +126,7 @@ describe('platform on the server', () => {
 
     expect(html).toContain('hello member');
     expect(html).toContain('no chat yet');
+    expect(html).toContain('<button type="button">Add to Cart</button>');
     // The throwing widget fell back to its placeholder inside its own Suspense boundary, which
     // the server marks for the client to render (<!--$!-->); the page around it rendered.
     expect(html).toMatch(

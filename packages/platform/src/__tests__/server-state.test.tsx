@@ -162,6 +162,43 @@ describe('server api state', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/test-broken']);
   });
 
+  it('when the server renders from the state it sends and a query had failed, then the client hydrates the same markup and asks again', async () => {
+    // The failed query is not sent, so the server renders it as the client will: not asked yet.
+    const sent = throughThePage(await serverStore());
+    const renderStore = createAppStore();
+    renderStore.dispatch(hydrateApiState(sent));
+    function Broken() {
+      const { isError, isLoading } = useGetTestBrokenQuery();
+      return <p>{isError ? 'failed' : isLoading ? 'loading' : 'done'}</p>;
+    }
+    const markup = renderToString(
+      <Provider store={renderStore}>
+        <Broken />
+      </Provider>,
+    );
+    expect(markup).toBe('<p>loading</p>');
+
+    const store = createAppStore();
+    store.dispatch(hydrateApiState(sent));
+    const { requests, stop } = recordRequests();
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <Broken />
+        </Provider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    await waitFor(() => expect(container.textContent).toBe('failed'));
+    stop();
+    expect(recoverable).toEqual([]);
+    expect(requests.map((r) => r.path)).toEqual(['/api/test-broken']);
+  });
+
   it('when the page hands over something that is not api state, then the store ignores it', () => {
     const store = createAppStore();
     const before = store.getState().api.queries;
