@@ -25,6 +25,23 @@ export interface RateLimitConfig extends RateLimits {
   maxKeys: number;
 }
 
+/** Server rendering of the anonymous catalog pages' first view (ssr/). */
+export interface SsrConfig {
+  /** SSR=off turns it off: every page is rendered in the browser, as before. */
+  enabled: boolean;
+  /** The whole render, its API calls included (SSR_TIMEOUT_MS); past it the browser renders. */
+  timeoutMs: number;
+  /** How long a server bundle's ssr-manifest.json is reused before it is read again. */
+  manifestTtlMs?: number;
+  /** The longest a page waits for server bundles that are not loaded yet. */
+  waitMs?: number;
+  /** The longest a manifest or bundle download from a remote may take. */
+  fetchTimeoutMs?: number;
+  maxBundleBytes?: number;
+  /** How long a failed bundle load is remembered before it is tried again. */
+  retryMs?: number;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -55,6 +72,8 @@ export interface GatewayConfig {
   serveSourceMaps?: boolean;
   /** Timing of the page's inlined manifest and image lookups (static/page-boot.ts defaults). */
   pageBoot?: { ttlMs?: number; waitMs?: number; timeoutMs?: number };
+  /** Unset: on, with ssr/'s defaults. */
+  ssr?: SsrConfig;
   logLevel: string;
 }
 
@@ -146,6 +165,11 @@ const envSchema = z.object({
     .transform((list) => list.filter(Boolean))
     .pipe(z.array(z.string().regex(ORIGIN, 'must be origins like https://shop.example.com'))),
   SERVE_SOURCE_MAPS: bool.default(false),
+  SSR: z
+    .enum(['on', 'off', 'true', 'false'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true'),
+  SSR_TIMEOUT_MS: positiveInt.default(2000),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -238,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     devCsp: e.CSP_DEV ?? e.NODE_ENV === 'development',
     allowedOrigins: e.ALLOWED_ORIGINS,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    ssr: { enabled: e.SSR, timeoutMs: e.SSR_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { sessionCookieName } from '@coffee/contracts';
 import { forwardedClientKey } from '@coffee/service-defaults/trust';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -19,6 +19,9 @@ import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
 import { createRateLimiter } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
+import { createLoopback } from './ssr/loopback';
+import { ServerRender } from './ssr/server-render';
+import { SsrBundles } from './ssr/ssr-bundles';
 import { PageBoot } from './static/page-boot';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
@@ -33,6 +36,12 @@ export interface Gateway {
 
 export interface GatewayDeps {
   logger?: Logger;
+}
+
+/** Where this process reaches its own listener: loopback for a wildcard address. */
+function loopbackHost(address: string): string {
+  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
+  return isIPv6(address) ? `[${address}]` : address;
 }
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
@@ -76,6 +85,31 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const limitStore = createRateLimitStore(config.rateLimit, logger);
   let draining = false;
 
+  const ssr = config.ssr ?? { enabled: true, timeoutMs: 2000 };
+  const loopback = createLoopback();
+  const serverRender = ssr.enabled
+    ? new ServerRender({
+        bundles: new SsrBundles({
+          shellDist: config.shellDist,
+          logger,
+          fetch: loopback.fetch,
+          manifestTtlMs: ssr.manifestTtlMs ?? 3000,
+          waitMs: ssr.waitMs ?? 1000,
+          fetchTimeoutMs: ssr.fetchTimeoutMs ?? 2000,
+          maxBundleBytes: ssr.maxBundleBytes ?? 32 * 1024 * 1024,
+          keepBundles: 3,
+          retryMs: ssr.retryMs ?? 5000,
+        }),
+        remotes: () => manifest.current(),
+        loopback,
+        // Either name: a secure deployment's cookie on a plain one (or back) is still a session.
+        sessionCookies: [sessionCookieName(false), sessionCookieName(true)],
+        timeoutMs: ssr.timeoutMs,
+        waitMs: ssr.waitMs ?? 1000,
+        logger,
+      })
+    : undefined;
+
   const pageHeaders = pageSecurityHeaders({
     secure: config.cookieSecure,
     client,
@@ -89,7 +123,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     csrf,
     upstreams,
     client,
-    limiter: createRateLimiter(config.rateLimit, limitStore, client),
+    limiter: createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest),
     forwardedClientKey: forwardedClientKey(config.internalToken),
     securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,
@@ -128,8 +162,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(
     createShellRouter(config.shellDist, logger, {
       remoteOrigins: () => manifest.remoteOrigins(),
-      pageHead: (req) =>
-        pageBoot.head(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams),
+      pageHead: (req, { serverRendered }) =>
+        pageBoot.head(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams, {
+          apiPreload: !serverRendered,
+        }),
+      serverRender: serverRender && ((req, res) => serverRender.begin(req, res)),
       serveSourceMaps: config.serveSourceMaps,
     }),
   );
@@ -166,7 +203,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         s.once('error', reject);
         s.listen(config.port, config.host, () => {
           server = s;
-          const { port } = s.address() as AddressInfo;
+          const { port, address } = s.address() as AddressInfo;
+          // Server renders call this gateway's API on the address it listens on.
+          loopback.setOrigin(`http://${loopbackHost(address)}:${port}`);
+          serverRender?.warm().catch(() => undefined);
           const host =
             config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
           resolve({ port, url: `http://${host}:${port}` });

@@ -173,3 +173,19 @@ describe('loadConfig: rate limits', () => {
     );
   });
 });
+
+describe('loadConfig: server rendering', () => {
+  it('when nothing is set, then it is on with a 2 s render timeout', () => {
+    expect(loadConfig(required).ssr).toEqual({ enabled: true, timeoutMs: 2000 });
+  });
+
+  it('when SSR=off and a timeout are set, then they are parsed; a bad value is listed', () => {
+    expect(loadConfig({ ...required, SSR: 'off', SSR_TIMEOUT_MS: '800' }).ssr).toEqual({
+      enabled: false,
+      timeoutMs: 800,
+    });
+    expect(() => loadConfig({ ...required, SSR: 'maybe', SSR_TIMEOUT_MS: '0' })).toThrow(
+      /SSR:[\s\S]*SSR_TIMEOUT_MS:/,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, sessionCookieName } from '@coffee/contracts';
 import { FORWARDED_CLIENT_PROOF_HEADER, signForwardedClient } from '@coffee/service-defaults/trust';
 import type { ClientInfo } from '../http/client-info';
+import { LOOPBACK_HEADER } from '../ssr/loopback';
 
 /**
  * Headers a client must never be able to set on the way to a service (identity and internal
@@ -21,6 +22,8 @@ const STRIPPED = new Set([
   'upgrade',
   // http-proxy skips its proxyReq hook for Expect requests, and with it our upstream timeout.
   'expect',
+  // The gateway's secret mark on its own render calls stays in the gateway.
+  LOOPBACK_HEADER,
 ]);
 
 /**

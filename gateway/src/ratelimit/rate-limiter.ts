@@ -77,6 +77,8 @@ export function createRateLimiter(
   limits: RateLimits,
   store: RateLimitStore,
   client: ClientInfo,
+  /** The gateway's own server renders calling its API over loopback (ssr/loopback.ts). */
+  isOwnRequest: (req: IncomingMessage) => boolean = () => false,
 ): RateLimiter {
   const { windowMs } = limits;
   const api = policy('api', limits.api, windowMs);
@@ -93,7 +95,8 @@ export function createRateLimiter(
 
   return {
     countAddress(req, rule) {
-      if (rule.limit === 'no-address-limits') return NONE;
+      // Not a client: counted, every render would spend one shared 127.0.0.1 budget.
+      if (rule.limit === 'no-address-limits' || isOwnRequest(req)) return NONE;
       const policies: Policy[] = [];
       if (api) policies.push(api);
       if (isUnsafeMethod(req.method)) {

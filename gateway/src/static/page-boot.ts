@@ -125,7 +125,15 @@ export class PageBoot {
     this.images = new BriefCache({ ...timing, maxEntries: 500 });
   }
 
-  async head(pathname: string, search: URLSearchParams): Promise<string> {
+  /**
+   * `apiPreload: false` for a page rendered on the server: its data comes inside the page, and a
+   * preloaded answer nobody uses costs a request and a console warning.
+   */
+  async head(
+    pathname: string,
+    search: URLSearchParams,
+    { apiPreload = true }: { apiPreload?: boolean } = {},
+  ): Promise<string> {
     const remotes = this.options.remotes();
     const parts = [
       `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`,
@@ -144,7 +152,7 @@ export class PageBoot {
       for (const src of remoteScripts(manifestUrl, manifest.json, plan.pageChunk))
         parts.push(`<link rel="preload" as="script" href="${attr(src)}">`);
     }
-    if (plan.api)
+    if (plan.api && apiPreload)
       // RTK Query's fetchBaseQuery asks with credentials: 'include'.
       parts.push(
         `<link rel="preload" as="fetch" href="${attr(plan.api)}" crossorigin="use-credentials">`,

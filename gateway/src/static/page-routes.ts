@@ -25,6 +25,11 @@ export interface PagePlan {
   api?: string;
   /** Where the LCP image is read from: the first product of `api`, or the product `api` is. */
   lcpImage?: 'first-of-list' | 'product';
+  /**
+   * Its first view is rendered on the server for visitors without a session (ssr/): the pages a
+   * visitor lands on from outside. Search results are left to the browser.
+   */
+  serverRendered?: boolean;
 }
 
 /** mfe-catalog home-page.tsx: HOME_LIST, the eight products of the home page. */
@@ -75,7 +80,13 @@ function decoded(segment: string): string | undefined {
 export function planFor(pathname: string, search: URLSearchParams): PagePlan | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/')
-    return { remote: 'catalog', pageChunk: 'page-home', api: HOME_API, lcpImage: 'first-of-list' };
+    return {
+      remote: 'catalog',
+      pageChunk: 'page-home',
+      api: HOME_API,
+      lcpImage: 'first-of-list',
+      serverRendered: true,
+    };
 
   const category = /^\/category\/([^/]+)$/.exec(path);
   if (category) {
@@ -86,6 +97,7 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
       pageChunk: 'page-category',
       api: categoryApi(name, search),
       lcpImage: 'first-of-list',
+      serverRendered: true,
     };
   }
 
@@ -94,12 +106,13 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
     const id = decoded(product[1]!);
     // The page asks nothing for an id that cannot be a product's: announce nothing either.
     if (id === undefined || !isProductId(id))
-      return { remote: 'catalog', pageChunk: 'page-product' };
+      return { remote: 'catalog', pageChunk: 'page-product', serverRendered: true };
     return {
       remote: 'catalog',
       pageChunk: 'page-product',
       api: `/api/products/${encodeURIComponent(id)}`,
       lcpImage: 'product',
+      serverRendered: true,
     };
   }
 

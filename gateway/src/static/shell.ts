@@ -7,6 +7,8 @@ import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
 import { sendError } from '../http/send-error';
+import type { ServerRendering } from '../ssr/server-render';
+import { splitAtRoot, streamRenderedPage } from '../ssr/stream-page';
 import { createCompressedFiles } from './compressed-files';
 
 // The shell's files follow the same cache policy as every remote's (content-hashed: for good).
@@ -36,7 +38,15 @@ export interface ShellRouterOptions {
    * What to put at the end of index.html's `<head>` for this page (page-boot.ts: the inlined
    * remote map and manifest, preload hints). Must answer quickly whatever other servers do.
    */
-  pageHead?: (req: express.Request) => Promise<string>;
+  pageHead?: (req: express.Request, page: { serverRendered: boolean }) => Promise<string>;
+  /**
+   * Whether this page's first view is rendered on the server (ssr/), and if so the render,
+   * already running. Must answer quickly whatever other servers do.
+   */
+  serverRender?: (
+    req: express.Request,
+    res: express.Response,
+  ) => Promise<ServerRendering | undefined>;
   /** Answer `*.map` requests (SERVE_SOURCE_MAPS); by default they are 404, like a missing file. */
   serveSourceMaps?: boolean;
 }
@@ -96,7 +106,12 @@ async function sendHtml(req: express.Request, res: express.Response, html: strin
 export function createShellRouter(
   shellDist: string,
   logger: Logger,
-  { remoteOrigins = () => [], pageHead, serveSourceMaps = false }: ShellRouterOptions = {},
+  {
+    remoteOrigins = () => [],
+    pageHead,
+    serverRender,
+    serveSourceMaps = false,
+  }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
   const readIndex = createIndexReader(indexFile);
@@ -138,17 +153,33 @@ export function createShellRouter(
     res.setHeader('cache-control', NO_CACHE);
     const link = pageLinkHeader(remoteOrigins());
     if (link) res.setHeader('link', link);
-    if (!pageHead) {
+    if (!pageHead && !serverRender) {
       compressed.sendFile(req, res, next, indexFile);
       return;
     }
-    // A failed lookup costs the page its hints, never the page itself.
-    const head = pageHead(req).catch((err: unknown) => {
-      logger.warn({ err: (err as Error).message }, 'page served without its boot data');
-      return '';
-    });
-    Promise.all([readIndex(), head])
-      .then(([html, head]) => {
+    // Server rendering is an optimisation: whatever goes wrong deciding, the page goes out as today.
+    const rendering = (serverRender?.(req, res) ?? Promise.resolve(undefined)).catch(
+      (err: unknown) => {
+        logger.warn({ err: (err as Error).message }, 'page not rendered on the server');
+        return undefined;
+      },
+    );
+    Promise.all([readIndex(), rendering])
+      .then(async ([html, rendering]) => {
+        // A failed lookup costs the page its hints, never the page itself.
+        const head = pageHead
+          ? await pageHead(req, { serverRendered: rendering !== undefined }).catch(
+              (err: unknown) => {
+                logger.warn({ err: (err as Error).message }, 'page served without its boot data');
+                return '';
+              },
+            )
+          : '';
+        const parts = rendering && splitAtRoot(html, head);
+        if (rendering && parts)
+          return streamRenderedPage(req, res, parts, rendering.rendered, logger);
+        if (rendering)
+          logger.warn({ indexFile }, 'index.html has no empty root: not server-rendered');
         const at = html.lastIndexOf('</head>');
         return sendHtml(req, res, at < 0 ? html : html.slice(0, at) + head + html.slice(at));
       })

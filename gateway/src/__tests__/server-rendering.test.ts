@@ -1,0 +1,338 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import type { GatewayConfig } from '../config';
+import { LOOPBACK_HEADER } from '../ssr/loopback';
+import { startHarness, type Harness } from './support/harness';
+import { deadUrl } from './support/upstreams';
+import { removeTempDirs } from './support/temp-dir';
+import {
+  ssrTestHooks,
+  startFakeRemote,
+  writeShellDist,
+  type FakeRemote,
+} from './support/ssr-fixtures';
+
+/**
+ * The first view of the anonymous catalog pages is rendered here from the shell's server bundle
+ * (on disk) and the catalog's (from its origin), streamed after the head; everything else, and
+ * every failure, is today's page with an empty root.
+ */
+
+afterAll(removeTempDirs);
+
+const TIMEOUT_MS = 300;
+const MANIFEST_TTL_MS = 600;
+const STATE_BLOCK = '<script type="application/json" id="coffee-ssr-state">';
+const API_PRELOAD = '<link rel="preload" as="fetch"';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const hooks = ssrTestHooks();
+beforeEach(() => {
+  hooks.calls.length = 0;
+});
+
+function remoteUrls(catalog: string): GatewayConfig['remoteUrls'] {
+  return {
+    catalog,
+    cart_checkout: 'http://127.0.0.1:3002',
+    membership: 'http://127.0.0.1:3003',
+    account: 'http://127.0.0.1:3004',
+    staff: 'http://127.0.0.1:3005',
+  };
+}
+
+function ssrConfig(overrides: Partial<NonNullable<GatewayConfig['ssr']>> = {}) {
+  return {
+    enabled: true,
+    timeoutMs: TIMEOUT_MS,
+    manifestTtlMs: MANIFEST_TTL_MS,
+    waitMs: 2000,
+    retryMs: 200,
+    ...overrides,
+  };
+}
+
+function stateOf(html: string): { status: number; seen: { headers: Record<string, string> } } {
+  const at = html.indexOf(STATE_BLOCK);
+  if (at < 0) throw new Error('no state block');
+  const json = html.slice(at + STATE_BLOCK.length, html.indexOf('</script>', at));
+  return JSON.parse(json) as { status: number; seen: { headers: Record<string, string> } };
+}
+
+const warnings = (h: Harness) => h.logs.filter((l) => l.level === 40);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('server rendering of the anonymous catalog pages', () => {
+  let h: Harness;
+  let remote: FakeRemote;
+
+  beforeAll(async () => {
+    remote = await startFakeRemote();
+    h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(remote.url),
+        pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
+        // Tight: the renders' own API calls must not spend it.
+        rateLimit: {
+          signIn: 100,
+          writes: 100,
+          api: 3,
+          user: 100,
+          windowMs: 60_000,
+          redisUrl: undefined,
+          redisPrefix: 'unused:',
+          maxKeys: 1000,
+          exemptAddresses: [],
+        },
+        ssr: ssrConfig(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    await remote.close();
+  });
+  beforeEach(() => {
+    remote.ssrManifest = { entry: 'catalog.v1.js', shared: ['react'] };
+  });
+
+  it('when a visitor without a session opens /, then #root holds the rendered markup after its styles, and the state follows, escaped', async () => {
+    const res = await request(h.url).get('/').set('accept-encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toContain('no-cache');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.text).toContain(
+      `</noscript><style data-styled="active">main{color:brown}</style><div id="root"><main>Catalog v1 with fake-react</main></div>${STATE_BLOCK}`,
+    );
+    // The rest of index.html follows the state.
+    expect(res.text).toMatch(/<\/script><footer-marker><\/footer-marker><\/body><\/html>$/);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    expect(res.text).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    expect(stateOf(res.text)).toMatchObject({ status: 200 });
+    // The head of today's page (the remote map) is there; the data's preload is not: it is in the page.
+    expect(res.text).toContain('id="coffee-remotes"');
+    expect(res.text).not.toContain(API_PRELOAD);
+
+    const port = new URL(h.url).port;
+    expect(hooks.calls).toEqual([
+      {
+        url: '/',
+        apiOrigin: `http://127.0.0.1:${port}`,
+        timeoutMs: TIMEOUT_MS,
+        remotes: ['catalog'],
+      },
+    ]);
+  });
+
+  it('when a listing or a product page is opened, then the render gets the path with its query', async () => {
+    for (const url of [
+      '/category/all?sort=price-asc&page=2',
+      '/product/64b7f0c2a1b2c3d4e5f60718',
+    ]) {
+      const res = await request(h.url).get(url);
+      expect(res.text).toContain('<div id="root"><main>Catalog v1');
+    }
+    expect(hooks.calls.map((c) => c.url)).toEqual([
+      '/category/all?sort=price-asc&page=2',
+      '/product/64b7f0c2a1b2c3d4e5f60718',
+    ]);
+  });
+
+  it('when the render takes a while, then the head (brotli, flushed) arrives before it finishes', async () => {
+    let open!: () => void;
+    hooks.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { headers, first, rest } = await new Promise<{
+      headers: http.IncomingHttpHeaders;
+      first: string;
+      rest: Promise<string>;
+    }>((resolve, reject) => {
+      const req = http.get(`${h.url}/category/gated`, { headers: { 'accept-encoding': 'br' } });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        const text = res.pipe(zlib.createBrotliDecompress());
+        let seen = '';
+        let done: (s: string) => void;
+        const rest = new Promise<string>((r) => {
+          done = r;
+        });
+        let firstSent = false;
+        text.on('data', (chunk: Buffer) => {
+          seen += chunk.toString();
+          if (!firstSent && seen.includes('</noscript>')) {
+            firstSent = true;
+            resolve({ headers: res.headers, first: seen, rest });
+          }
+        });
+        text.on('end', () => done(seen));
+        text.on('error', reject);
+      });
+    });
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-length']).toBeUndefined();
+    expect(first).toContain('id="coffee-remotes"');
+    expect(first).toMatch(/<\/head><body><noscript>Enable JavaScript.<\/noscript>$/);
+    expect(first).not.toContain('id="root"');
+    // The render is still waiting: the test has not opened the gate.
+    expect(hooks.calls.map((c) => c.url)).toEqual(['/category/gated']);
+    open();
+    const all = await rest;
+    expect(all.startsWith(first)).toBe(true);
+    expect(all).toContain('<div id="root"><main>Catalog v1');
+    expect(all).toContain(STATE_BLOCK);
+    expect(all).toMatch(/<\/html>$/);
+  });
+
+  it("when the page is not one rendered here, or the visitor has a session, or asks with HEAD, then it is today's page with the API preload", async () => {
+    const { cookie } = h.signIn();
+    const signedIn = await request(h.url).get('/').set('Cookie', cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toContain(EMPTY_ROOT);
+    expect(signedIn.text).not.toContain(STATE_BLOCK);
+    expect(signedIn.text).toContain(
+      '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
+    );
+
+    const checkout = await request(h.url).get('/checkout');
+    expect(checkout.status).toBe(200);
+    expect(checkout.text).toContain(EMPTY_ROOT);
+    expect(checkout.text).not.toContain(STATE_BLOCK);
+
+    const search = await request(h.url).get('/search?q=beans');
+    expect(search.text).toContain(EMPTY_ROOT);
+    expect(search.text).toContain(API_PRELOAD);
+
+    const head = await request(h.url).head('/');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+
+    expect(hooks.calls).toEqual([]);
+  });
+
+  it('when the render throws or passes its timeout, then the page goes out with an empty root and a warning, never a 5xx', async () => {
+    for (const [url, reason] of [
+      ['/product/throws', 'the page blew up'],
+      ['/product/slow', `no answer within ${TIMEOUT_MS} ms`],
+    ] as const) {
+      const started = Date.now();
+      const res = await request(h.url).get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`</noscript>${EMPTY_ROOT}<footer-marker>`);
+      expect(res.text).not.toContain(STATE_BLOCK);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+      expect(warnings(h)).toContainEqual(
+        expect.objectContaining({
+          msg: 'server render failed: the page is rendered in the browser',
+          path: url,
+          reason,
+        }),
+      );
+    }
+  });
+
+  it('when the catalog releases a new server bundle, then pages are rendered by it once the manifest is read again', async () => {
+    expect((await request(h.url).get('/')).text).toContain('Catalog v1');
+    remote.ssrManifest = { entry: 'catalog.v2.js', shared: ['react'] };
+    // Within the manifest's cache window: the release in use stays.
+    expect((await request(h.url).get('/')).text).toContain('Catalog v1');
+    await sleep(MANIFEST_TTL_MS + 100);
+    const res = await request(h.url).get('/');
+    expect(res.text).toContain('<main>Catalog v2 with fake-react</main>');
+    expect(remote.hits.filter((p) => p === '/server/catalog.v2.js')).toHaveLength(1);
+  });
+
+  it('when the catalog bundle requires a module the shell does not share, or its manifest needs one, then it is refused with a warning and pages are rendered in the browser', async () => {
+    for (const manifest of [
+      { entry: 'catalog.bad.js', shared: ['react'] },
+      { entry: 'catalog.v1.js', shared: ['react', 'left-pad'] },
+    ]) {
+      remote.ssrManifest = manifest;
+      await sleep(MANIFEST_TTL_MS + 100);
+      const res = await request(h.url).get('/');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(EMPTY_ROOT);
+      expect(res.text).not.toContain(STATE_BLOCK);
+      // Not rendered, so the page's first API call is preloaded as today.
+      expect(res.text).toContain(API_PRELOAD);
+      expect(warnings(h).at(-1)).toMatchObject({
+        msg: 'server bundle unavailable: its pages are rendered in the browser',
+        bundle: 'catalog',
+        err: expect.stringContaining('left-pad') as unknown,
+      });
+    }
+    expect(hooks.calls).toEqual([]);
+    // Back to a good release: rendered again.
+    remote.ssrManifest = { entry: 'catalog.v1.js', shared: ['react'] };
+    await sleep(MANIFEST_TTL_MS + 100);
+    expect((await request(h.url).get('/')).text).toContain('<main>Catalog v1');
+  });
+
+  it('when renders call the API, then the per-address limit does not count them, the mark stays in the gateway, and a client sending the mark is counted', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await request(h.url).get('/');
+      const state = stateOf(res.text);
+      expect(state.status).toBe(200);
+      expect(state.seen.headers[LOOPBACK_HEADER]).toBeUndefined();
+      expect(state.seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request(h.url)
+        .get('/api/products?limit=8')
+        .set(LOOPBACK_HEADER, 'A'.repeat(43));
+      statuses.push(res.status);
+    }
+    // The API limit is 3 a minute for this client: the five renders' calls took none of it.
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('when server rendering cannot happen', () => {
+  it("when SSR is off, then / is today's page", async () => {
+    const remote = await startFakeRemote();
+    const h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(remote.url),
+        ssr: ssrConfig({ enabled: false }),
+      },
+    });
+    try {
+      const res = await request(h.url).get('/');
+      expect(res.text).toContain(EMPTY_ROOT);
+      expect(res.text).not.toContain(STATE_BLOCK);
+      expect(res.text).toContain(API_PRELOAD);
+      expect(remote.hits).not.toContain('/server/ssr-manifest.json');
+    } finally {
+      await h.close();
+      await remote.close();
+    }
+  });
+
+  it('when the catalog remote is down, then pages go out as today, with one warning however many pages', async () => {
+    const h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(await deadUrl()),
+        ssr: ssrConfig({ manifestTtlMs: 60_000 }),
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await request(h.url).get('/');
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(EMPTY_ROOT);
+        expect(res.text).not.toContain(STATE_BLOCK);
+      }
+      const bundleWarnings = warnings(h).filter((l) => l.bundle === 'catalog');
+      expect(bundleWarnings).toHaveLength(1);
+      expect(hooks.calls).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});

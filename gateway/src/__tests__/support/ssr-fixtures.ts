@@ -1,0 +1,135 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import vm from 'node:vm';
+import express from 'express';
+import { tempDir } from './temp-dir';
+
+/**
+ * Hand-written server bundles in the shape the shell's and the catalog's builds emit
+ * (DECISIONS.md), and the servers they are read from: the shell's dist on disk, the catalog
+ * remote's origin over HTTP.
+ */
+
+export const INDEX = `<!doctype html><html><head><title>Shop</title><script defer src="/main.1.js"></script></head><body><noscript>Enable JavaScript.</noscript><div id="root"></div><footer-marker></footer-marker></body></html>`;
+
+/** What the fake shell bundle's render reads from the test (it runs in this process). */
+export interface SsrTestHooks {
+  calls: { url: string; apiOrigin: string; timeoutMs: number; remotes: string[] }[];
+  /** `/category/gated` waits on it: the test resolves it once it has read the head. */
+  gate: Promise<void>;
+}
+
+export function ssrTestHooks(): SsrTestHooks {
+  // The bundles run in Node's own context (vm.runInThisContext), not in Jest's sandbox.
+  const g = vm.runInThisContext('globalThis') as { __coffeeSsrTest?: SsrTestHooks };
+  g.__coffeeSsrTest ??= { calls: [], gate: Promise.resolve() };
+  return g.__coffeeSsrTest;
+}
+
+/**
+ * The shell's server bundle: provides `react` and `@coffee/platform` (stand-ins), renders the
+ * catalog remote it is given, and asks this gateway for data as the real render does (the free
+ * `fetch` is the one the gateway hands the bundle). `/product/throws` and `/product/slow` fail.
+ */
+export const SHELL_BUNDLE = `
+const os = require('node:os');
+const shared = {
+  react: { name: 'fake-react', host: typeof os.hostname },
+  '@coffee/platform': { name: 'fake-platform' },
+};
+async function render(o) {
+  const hooks = globalThis.__coffeeSsrTest;
+  hooks.calls.push({ url: o.url, apiOrigin: o.apiOrigin, timeoutMs: o.timeoutMs, remotes: Object.keys(o.remotes) });
+  const path = o.url.split('?')[0];
+  if (path === '/product/throws') throw new Error('the page blew up');
+  if (path === '/product/slow') await new Promise((resolve) => setTimeout(resolve, o.timeoutMs + 300));
+  if (path === '/category/gated') await hooks.gate;
+  const res = await fetch(o.apiOrigin + '/api/products?limit=8');
+  const seen = await res.json();
+  const catalog = o.remotes.catalog;
+  return {
+    html: '<main>' + catalog.pages.title + ' with ' + catalog.react.name + '</main>',
+    styles: '<style data-styled="active">main{color:brown}</style>',
+    state: { status: res.status, seen, note: '</script><script>alert(1)</script>' },
+  };
+}
+module.exports = { shared, render };
+`;
+
+export const SHELL_ENTRY = 'shell.0123456789.js';
+
+/** A built shell: index.html, and its server bundle with its ssr-manifest.json. */
+export function writeShellDist(): string {
+  const dist = tempDir('gateway-ssr-shell-');
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', SHELL_ENTRY), SHELL_BUNDLE);
+  writeFileSync(
+    path.join(dist, 'server', 'ssr-manifest.json'),
+    JSON.stringify({ entry: SHELL_ENTRY, shared: ['react', '@coffee/platform'] }),
+  );
+  return dist;
+}
+
+/** A release of the catalog's server bundle: requires the shell's React, exports its pages. */
+export function catalogBundle(title: string): string {
+  return `const react = require('react');
+module.exports = { pages: { title: ${JSON.stringify(title)} }, react, prefetch() {} };`;
+}
+
+export interface FakeRemote {
+  url: string;
+  /** What `/server/ssr-manifest.json` answers (a release rewrites it). */
+  ssrManifest: { entry: string; shared: string[] };
+  /** Files under `/server/`. */
+  files: Map<string, string>;
+  /** Paths asked for, in order. */
+  hits: string[];
+  close(): Promise<void>;
+}
+
+/** The catalog remote's static server. */
+export async function startFakeRemote(): Promise<FakeRemote> {
+  const remote = {
+    ssrManifest: { entry: 'catalog.v1.js', shared: ['react'] },
+    files: new Map([
+      ['catalog.v1.js', catalogBundle('Catalog v1')],
+      ['catalog.v2.js', catalogBundle('Catalog v2')],
+      // Asks for a module nobody provides: the load must fail.
+      ['catalog.bad.js', `require('left-pad');\n${catalogBundle('never')}`],
+    ]),
+    hits: [] as string[],
+  };
+  const app = express();
+  app.use((req, _res, next) => {
+    remote.hits.push(req.path);
+    next();
+  });
+  app.get('/mf-manifest.json', (_req, res) => {
+    res.json({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [],
+    });
+  });
+  app.get('/server/ssr-manifest.json', (_req, res) => {
+    res.json(remote.ssrManifest);
+  });
+  app.get('/server/:file', (req, res) => {
+    const file = remote.files.get(req.params.file);
+    if (file === undefined) res.status(404).end();
+    else res.type('js').send(file);
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(remote, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
