@@ -1,8 +1,12 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore } from '@coffee/platform';
+import { startTransition, StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppStore, hydrateApiState, type ServerApiState } from '@coffee/platform';
 import { App } from './app/app';
 import { startRemotes } from './app/remotes/load-remote';
+import { isClientOnlyBoundary } from './app/remotes/server-remotes';
+
+/** Written by the gateway beside a server-rendered #root: the API state that HTML shows. */
+const SSR_STATE_ID = 'coffee-ssr-state';
 
 // Ask for the remote manifest before React renders, so the first remote page waits less.
 // A failure is not fatal: every remote area shows its fallback and its Retry asks again.
@@ -13,13 +17,48 @@ startRemotes().catch((error: unknown) =>
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first page in slices and yields to the browser between them,
-// instead of one long task that blocks input while a phone works through it.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
+/** The server's state when #root holds its HTML; null (client render) otherwise. */
+function serverState(root: HTMLElement): ServerApiState | null {
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script || !root.hasChildNodes()) return null;
+  try {
+    // Trusted as far as its shape: hydrateApiState keeps only fulfilled queries of it.
+    return JSON.parse(script.textContent ?? '') as ServerApiState;
+  } catch (error) {
+    console.error('[shell] the server state is unreadable; rendering in the browser', error);
+    root.replaceChildren();
+    return null;
+  }
+}
+
+// A part the server left to the browser (a widget, another remote's page) is expected to be
+// client-rendered; anything else React recovers from here (a hydration mismatch) is a bug.
+function onRecoverableError(error: unknown, info: ErrorInfo) {
+  if (isClientOnlyBoundary(error)) return;
+  console.error('[shell] hydration error', error, info.componentStack);
+}
+
+const state = serverState(container);
+const store = createAppStore();
+if (state !== null) {
+  store.dispatch(hydrateApiState(state));
+  // Hydration already yields to the browser between slices, like the transition below.
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App store={createAppStore()} />
+      <App store={store} />
     </StrictMode>,
+    { onRecoverableError },
   );
-});
+} else {
+  // A transition: React renders the first page in slices and yields to the browser between
+  // them, instead of one long task that blocks input while a phone works through it.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from '@coffee/ui';
 import { isStaffRole } from '@coffee/contracts';
 import styled from 'styled-components';
@@ -31,9 +31,14 @@ const Main = styled.main`
   }
 `;
 
+// Only on a navigation, not on mount: a server-rendered page may have been scrolled before the
+// browser hydrated it, and hydrating must not jump it back to the top.
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -154,7 +154,9 @@ export function Footer() {
         </Grid>
         <Bottom>
           <p>
-            &copy; {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+            {/* The server's year and the browser's differ for a moment at New Year. */}
+            &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND_NAME}.
+            All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul>
