@@ -1,5 +1,5 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('@coffee/tooling/webpack');
+const { createConfig, createServerConfig } = require('@coffee/tooling/webpack');
 
 const base = createConfig({
   dir: __dirname,
@@ -85,10 +85,21 @@ class PreloadStartupScripts {
   }
 }
 
-module.exports = (env, argv) => {
+function clientConfig(env, argv) {
   const config = base(env, argv);
   if (config.mode === 'production')
     config.output.filename = hashedOnceKnown(config.output.filename);
   config.plugins.push(new PreloadStartupScripts());
   return config;
-};
+}
+
+// dist/server/shell.<hash>.js + ssr-manifest.json: render() and the server-side share scope the
+// gateway loads (src/server.tsx). The dev server serves only the client config's output.
+const serverConfig = createServerConfig({
+  dir: __dirname,
+  entry: './src/server.tsx',
+  name: 'shell',
+  provideShared: true,
+});
+
+module.exports = [clientConfig, serverConfig];
