@@ -1,4 +1,6 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { act, Component, Suspense, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyPage } from '../lazy-page';
@@ -71,5 +73,52 @@ describe('a lazily loaded page of the catalog remote', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Product' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('when server HTML hydrates before the chunk is there, then it stays until the page hydrates it', async () => {
+    const Page = () => <h1>Served</h1>;
+    // The server's copy has its code (one bundle); the browser's waits for its chunk.
+    const OnServer = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+    );
+    const serve = () =>
+      renderToString(
+        <Suspense fallback={<p>Loading page</p>}>
+          <OnServer />
+        </Suspense>,
+      );
+    serve(); // starts the load, as the first server render does
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const html = serve();
+    expect(html).toContain('Served');
+
+    let arrive: (module: { Page: typeof Page }) => void = () => {};
+    const InBrowser = lazyPage(
+      () => new Promise<{ Page: typeof Page }>((resolve) => (arrive = resolve)),
+      (m) => m.Page,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const served = container.querySelector('h1');
+    const recoverable = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Suspense fallback={<p>Loading page</p>}>
+          <InBrowser />
+        </Suspense>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    // Still the server's heading, not the fallback, while the chunk is on its way.
+    expect(container.querySelector('h1')).toBe(served);
+    await act(async () => arrive({ Page }));
+    expect(container.querySelector('h1')).toBe(served);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });
