@@ -1,6 +1,7 @@
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { messageOf } from './types';
 
 const nodeRequire = createRequire(__filename);
 
@@ -34,25 +35,30 @@ export function evaluateBundle(source: string, options: EvaluateOptions): unknow
     if (typeof id === 'string' && Object.hasOwn(provided, id)) return provided[id];
     if (typeof id === 'string' && isBuiltin(id)) return nodeRequire(id);
     throw new Error(
-      `${filename} requires "${String(id)}", which is neither a Node built-in nor shared by the shell`,
+      `it requires "${String(id)}", which is neither a Node built-in nor shared by the shell`,
     );
   };
   const module = { exports: {} as unknown };
-  const wrapper = vm.runInThisContext(
-    `(function (exports, require, module, __filename, __dirname, fetch) {${source}\n})`,
-    { filename },
-  ) as (...args: unknown[]) => void;
   const dirname = /^https?:\/\//.test(filename)
     ? filename.replace(/\/[^/]*$/, '')
     : path.dirname(filename);
-  wrapper.call(
-    module.exports,
-    module.exports,
-    requireFromBundle,
-    module,
-    filename,
-    dirname,
-    options.fetch ?? globalThis.fetch,
-  );
+  try {
+    const wrapper = vm.runInThisContext(
+      `(function (exports, require, module, __filename, __dirname, fetch) {${source}\n})`,
+      { filename },
+    ) as (...args: unknown[]) => void;
+    wrapper.call(
+      module.exports,
+      module.exports,
+      requireFromBundle,
+      module,
+      filename,
+      dirname,
+      options.fetch ?? globalThis.fetch,
+    );
+  } catch (err) {
+    // Its own error need not say which bundle it came from; the log line must.
+    throw new Error(`${filename} failed to load: ${messageOf(err)}`, { cause: err });
+  }
   return module.exports;
 }
