@@ -89,6 +89,9 @@ describe('the catalog on the server (anonymous visitor)', () => {
     const { html, requests, errors } = await renderOnServer('CategoryPage', '/category/all');
     for (const product of PRODUCTS) expect(html).toContain(product.name);
     expect(html).toContain('10 products');
+    // No width on the server: the sidebar and the phones' Filters button both, CSS picks one.
+    expect(html).toContain('<aside aria-label="Product filters"');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Filters/);
     expectFirstViewDone(html, PRODUCT.imageUrl!);
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);

@@ -49,7 +49,12 @@ const Layout = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
+/** `$cssOnly`: the width is not known yet (server render): shown from lg up by CSS alone. */
+const Sidebar = styled.aside<{ $cssOnly: boolean }>`
+  display: ${({ $cssOnly }) => ($cssOnly ? 'none' : 'block')};
+  ${media.lg} {
+    display: block;
+  }
   align-self: start;
   position: sticky;
   top: 1rem;
@@ -88,6 +93,11 @@ const Controls = styled.div`
   }
 `;
 
+/** `$cssOnly`: the width is not known yet (server render): hidden from lg up by CSS alone. */
+const FiltersToggle = styled(Button)<{ $cssOnly: boolean }>`
+  ${({ $cssOnly }) => ($cssOnly ? `${media.lg} { display: none; }` : '')}
+`;
+
 const MobilePanel = styled.div`
   margin-bottom: 1rem;
   padding: 1rem 1.25rem;
@@ -121,7 +131,10 @@ export interface ListingViewProps {
 /** A listing page: title, filters (sidebar or collapsible panel), sort, count, grid, pages. */
 export function ListingView({ title, subtitle, source, emptyHint }: ListingViewProps) {
   const { state, setSort, toggleFilter, clearFilters, hrefForPage } = useListingState();
+  // Null on the server and while hydrating: both the sidebar and the Filters button are
+  // rendered, and CSS shows the one for the width, so nothing moves once it is known.
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
+  const cssOnly = isDesktop === null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const query = useGetCatalogProductsQuery(source ? listingArgs(source, state) : skipToken);
@@ -171,7 +184,11 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
       </Header>
       <Container>
         <Layout>
-          {isDesktop ? <Sidebar aria-label="Product filters">{filters}</Sidebar> : null}
+          {isDesktop !== false ? (
+            <Sidebar aria-label="Product filters" $cssOnly={cssOnly}>
+              {filters}
+            </Sidebar>
+          ) : null}
           <section aria-label="Products">
             <Toolbar>
               <Count aria-live="polite">
@@ -182,8 +199,9 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
                 )}
               </Count>
               <Controls>
-                {isDesktop ? null : (
-                  <Button
+                {isDesktop === true ? null : (
+                  <FiltersToggle
+                    $cssOnly={cssOnly}
                     $variant="outline"
                     $size="sm"
                     aria-expanded={filtersOpen}
@@ -197,12 +215,12 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
                         <VisuallyHidden> active</VisuallyHidden>
                       </Badge>
                     ) : null}
-                  </Button>
+                  </FiltersToggle>
                 )}
                 <SortSelect value={state.sort} onChange={setSort} />
               </Controls>
             </Toolbar>
-            {!isDesktop && filtersOpen ? (
+            {isDesktop !== true && filtersOpen ? (
               <MobilePanel id={panelId} role="region" aria-label="Product filters">
                 {filters}
               </MobilePanel>

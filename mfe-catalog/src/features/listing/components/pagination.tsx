@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme, Link } from '@coffee/ui';
+import { media, theme, Link } from '@coffee/ui';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 
 /** Pages to show: the first, the last, and the current one with its neighbours; null is a gap. */
@@ -59,11 +59,15 @@ const Disabled = styled.span`
   opacity: 0.6;
 `;
 
-const Numbers = styled.ol`
+/** `$cssOnly`: the width is not known yet (server render): shown from sm up by CSS alone. */
+const Numbers = styled.ol<{ $cssOnly: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
+  display: ${({ $cssOnly }) => ($cssOnly ? 'none' : 'flex')};
+  ${media.sm} {
+    display: flex;
+  }
   gap: 0.35rem;
 `;
 
@@ -74,9 +78,11 @@ const Gap = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Compact = styled.span`
+/** `$cssOnly`: the width is not known yet (server render): hidden from sm up by CSS alone. */
+const Compact = styled.span<{ $cssOnly: boolean }>`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
+  ${({ $cssOnly }) => ($cssOnly ? `${media.sm} { display: none; }` : '')}
 `;
 
 export interface PaginationProps {
@@ -87,8 +93,10 @@ export interface PaginationProps {
 
 /** Numbered pages as real links: every page of a listing has its own shareable URL. */
 export function Pagination({ page, last, hrefFor }: PaginationProps) {
-  // On phones the numbers make way for a plain "Page 2 of 9".
+  // On phones the numbers make way for a plain "Page 2 of 9". Null on the server and while
+  // hydrating: both are rendered and CSS shows the one for the width.
   const roomy = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
+  const cssOnly = roomy === null;
   if (last <= 1) return null;
   // The shell scrolls up only when the path changes; a new page of the same list should too.
   const toTop = () => window.scrollTo({ top: 0 });
@@ -101,8 +109,8 @@ export function Pagination({ page, last, hrefFor }: PaginationProps) {
       ) : (
         <Disabled aria-disabled="true">Previous</Disabled>
       )}
-      {roomy ? (
-        <Numbers>
+      {roomy !== false ? (
+        <Numbers $cssOnly={cssOnly}>
           {visiblePages(page, last).map((p, i) =>
             p === null ? (
               <li key={`gap-${i}`} aria-hidden="true">
@@ -122,11 +130,12 @@ export function Pagination({ page, last, hrefFor }: PaginationProps) {
             ),
           )}
         </Numbers>
-      ) : (
-        <Compact>
+      ) : null}
+      {roomy !== true ? (
+        <Compact $cssOnly={cssOnly}>
           Page {page} of {last}
         </Compact>
-      )}
+      ) : null}
       {page < last ? (
         <PageLink to={hrefFor(page + 1)} onClick={toTop} rel="next">
           Next
