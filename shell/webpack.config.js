@@ -94,7 +94,7 @@ function clientConfig(env, argv) {
 }
 
 // dist/server/shell.<hash>.js + ssr-manifest.json: render() and the server-side share scope the
-// gateway loads (src/server.tsx). The dev server serves only the client config's output.
+// gateway loads (src/server.tsx).
 const serverConfig = createServerConfig({
   dir: __dirname,
   entry: './src/server.tsx',
@@ -102,4 +102,7 @@ const serverConfig = createServerConfig({
   provideShared: true,
 });
 
-module.exports = [clientConfig, serverConfig];
+// A build makes both bundles. `webpack serve` is the client alone (as mfe-catalog's): the dev
+// server has nothing to serve from a Node bundle, and rebuilding it on every save is waste.
+module.exports = (env = {}, argv = {}) =>
+  env.WEBPACK_SERVE ? clientConfig(env, argv) : [clientConfig(env, argv), serverConfig(env, argv)];
