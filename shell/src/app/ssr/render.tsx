@@ -3,6 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   api,
   createAppStore,
+  hydrateApiState,
   serverApiState,
   sessionApi,
   setApiOrigin,
@@ -48,11 +49,7 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/**
- * The session (anonymous: the gateway sends no cookie) and the page's own data, then every
- * query they started. A failed query would render its error, which the client (given only
- * fulfilled queries) could not reproduce while hydrating: such a page is left to the browser.
- */
+/** The session (anonymous: the gateway sends no cookie) and the page's own data, all settled. */
 async function prefetch(store: AppStore, target: SsrTarget): Promise<void> {
   const { dispatch } = store;
   const session = dispatch(sessionApi.endpoints.getCurrentUser.initiate());
@@ -64,10 +61,6 @@ async function prefetch(store: AppStore, target: SsrTarget): Promise<void> {
   });
   await session;
   await Promise.all(dispatch(api.util.getRunningQueriesThunk()));
-  const failed = Object.entries(store.getState().api.queries)
-    .filter(([, query]) => query?.status === 'rejected')
-    .map(([key]) => key);
-  if (failed.length > 0) throw new Error(`Queries failed on the server: ${failed.join(', ')}`);
 }
 
 /**
@@ -84,10 +77,16 @@ export async function render(options: SsrRenderOptions): Promise<SsrResult> {
     timeoutMs,
   );
   const store = createAppStore();
+  // The markup comes from a second store holding only what the page carries (serverApiState):
+  // the client's store starts from exactly that, so a query that failed here renders as "not
+  // asked yet" on both sides (the client then asks), never as an error the client cannot repeat.
+  const renderStore = createAppStore();
   const sheet = new ServerStyleSheet();
   try {
     setApiOrigin(apiOrigin);
     await unlessAborted(prefetch(store, target), controller.signal);
+    const state = serverApiState(store);
+    renderStore.dispatch(hydrateApiState(state));
     const router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>
     );
@@ -95,17 +94,20 @@ export async function render(options: SsrRenderOptions): Promise<SsrResult> {
     const html = await renderToHtml(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store} router={router} serverRemotes={remotes} />
+          <App store={renderStore} router={router} serverRemotes={remotes} />
         </StrictMode>,
       ),
       controller.signal,
     );
-    return { html, styles: sheet.getStyleTags(), state: serverApiState(store) };
+    return { html, styles: sheet.getStyleTags(), state };
   } finally {
     clearTimeout(timer);
     // Queries still running after a timeout are of no use to anyone.
     if (controller.signal.aborted)
       for (const query of store.dispatch(api.util.getRunningQueriesThunk())) query.abort();
+    // Drops the stores' cache-removal timers (300 s each), which would keep them alive.
+    store.dispatch(api.util.resetApiState());
+    renderStore.dispatch(api.util.resetApiState());
     sheet.seal();
   }
 }
