@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Frame = styled.div`
@@ -61,10 +61,19 @@ export function ProductImage({
   priority = false,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A server-rendered image may have failed before React hydrated it, when no onError was
+    // there to hear it: a finished image that cannot be decoded is broken.
+    const img = image.current;
+    if (!img?.complete || !img.getAttribute('src') || typeof img.decode !== 'function') return;
+    img.decode().catch(() => setFailed(true));
+  }, []);
   return (
     <Frame>
       {src && !failed ? (
         <img
+          ref={image}
           src={src}
           alt={name}
           width={size}
