@@ -17,7 +17,7 @@ import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
-import { createRateLimiter } from './ratelimit/rate-limiter';
+import { createRateLimiter, isExceeded, type Outcome } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
 import { createLoopback } from './ssr/loopback';
 import { ServerRender } from './ssr/server-render';
@@ -87,6 +87,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   const ssr = config.ssr ?? { enabled: true, timeoutMs: 2000 };
   const loopback = createLoopback();
+  const limiter = createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest);
+  // A client over its API budget gets the page without a render (its browser then asks the API,
+  // and is refused there like any other call).
+  const withinBudget = (outcomes: Outcome[]) => !outcomes.some(isExceeded);
   const serverRender = ssr.enabled
     ? new ServerRender({
         bundles: new SsrBundles({
@@ -106,6 +110,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         sessionCookies: [sessionCookieName(false), sessionCookieName(true)],
         timeoutMs: ssr.timeoutMs,
         waitMs: ssr.waitMs ?? 1000,
+        admit: (req) => {
+          const counted = limiter.countRender(req);
+          return counted instanceof Promise ? counted.then(withinBudget) : withinBudget(counted);
+        },
         logger,
       })
     : undefined;
@@ -123,7 +131,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     csrf,
     upstreams,
     client,
-    limiter: createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest),
+    limiter,
     forwardedClientKey: forwardedClientKey(config.internalToken),
     securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,

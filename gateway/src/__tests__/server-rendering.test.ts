@@ -105,18 +105,6 @@ describe('server rendering of the anonymous catalog pages', () => {
         shellDist: writeShellDist(),
         remoteUrls: remoteUrls(remote.url),
         pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
-        // Tight: the renders' own API calls must not spend it.
-        rateLimit: {
-          signIn: 100,
-          writes: 100,
-          api: 3,
-          user: 100,
-          windowMs: 60_000,
-          redisUrl: undefined,
-          redisPrefix: 'unused:',
-          maxKeys: 1000,
-          exemptAddresses: [],
-        },
         ssr: ssrConfig(),
       },
     });
@@ -286,24 +274,73 @@ describe('server rendering of the anonymous catalog pages', () => {
     await sleep(MANIFEST_TTL_MS + 100);
     expect((await request(h.url).get('/')).text).toContain('<main>Catalog v1');
   });
+});
 
-  it('when renders call the API, then the per-address limit does not count them, the mark stays in the gateway, and a client sending the mark is counted', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await request(h.url).get('/');
-      const state = stateOf(res.text);
+describe('server rendering and the per-address limits', () => {
+  const API_LIMIT = 3;
+  let h: Harness;
+  let remote: FakeRemote;
+  let lastAddress = 0;
+  /** A client address no other test uses (loopback is the test's trusted proxy). */
+  const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
+  const page = (path: string, from: string) =>
+    request(h.url).get(path).set('X-Forwarded-For', from);
+
+  beforeAll(async () => {
+    remote = await startFakeRemote();
+    h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(remote.url),
+        trustProxy: 'loopback',
+        rateLimit: {
+          signIn: 100,
+          writes: 100,
+          api: API_LIMIT,
+          user: 100,
+          windowMs: 60_000,
+          redisUrl: undefined,
+          redisPrefix: 'unused:',
+          maxKeys: 1000,
+          exemptAddresses: [],
+        },
+        ssr: ssrConfig(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    await remote.close();
+  });
+
+  it('when renders call the API, then the limit does not count them, the mark stays in the gateway, and a client sending a mark is counted', async () => {
+    // More renders than the limit, each for another client: their calls all come from 127.0.0.1.
+    for (let i = 0; i < API_LIMIT + 2; i += 1) {
+      const state = stateOf((await page('/', newAddress())).text);
       expect(state.status).toBe(200);
       expect(state.seen.headers[LOOPBACK_HEADER]).toBeUndefined();
       expect(state.seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     }
+    const client = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const res = await request(h.url)
-        .get('/api/products?limit=8')
-        .set(LOOPBACK_HEADER, 'A'.repeat(43));
+    for (let i = 0; i <= API_LIMIT; i += 1) {
+      const res = await page('/api/products?limit=8', client).set(LOOPBACK_HEADER, 'A'.repeat(43));
       statuses.push(res.status);
     }
-    // The API limit is 3 a minute for this client: the five renders' calls took none of it.
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('when a client has spent its API budget, then its pages go out unrendered (200, empty root, API preload)', async () => {
+    const client = newAddress();
+    for (let i = 0; i < API_LIMIT; i += 1)
+      expect((await page('/category/all', client)).text).toContain(STATE_BLOCK);
+    const over = await page('/category/all', client);
+    expect(over.status).toBe(200);
+    expect(over.text).toContain(EMPTY_ROOT);
+    expect(over.text).not.toContain(STATE_BLOCK);
+    expect(over.text).toContain(API_PRELOAD);
+    // Another client is not affected.
+    expect((await page('/category/all', newAddress())).text).toContain(STATE_BLOCK);
   });
 });
 

@@ -44,6 +44,12 @@ export interface RateLimiter {
   countAddress(req: IncomingMessage, rule: RouteRule): Outcomes;
   /** Counts a signed-in user's request (by the session's `sub`) against the per-user limit. */
   countUser(sub: string): Outcomes;
+  /**
+   * Counts a page rendered on the server against the client's per-address API limit: the render
+   * calls the API on its behalf, uncounted (ssr/loopback.ts), so a flood of pages cannot buy
+   * more renders than the client could make API calls.
+   */
+  countRender(req: IncomingMessage): Outcomes;
 }
 
 const NONE: Outcome[] = [];
@@ -109,6 +115,11 @@ export function createRateLimiter(
     },
     countUser(sub) {
       return user ? count([user], sub) : NONE;
+    },
+    countRender(req) {
+      if (!api) return NONE;
+      const key = addressKey(client.ip(req));
+      return exempt.has(key) ? NONE : count([api], key);
     },
   };
 }

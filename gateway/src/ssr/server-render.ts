@@ -33,6 +33,8 @@ export interface ServerRenderOptions {
   timeoutMs: number;
   /** The longest a page waits for bundles that are not loaded yet (they load on for later pages). */
   waitMs: number;
+  /** Whether the client may have a render now (its per-address budget); otherwise today's page. */
+  admit: (req: express.Request) => boolean | Promise<boolean>;
   logger: Logger;
 }
 
@@ -78,6 +80,8 @@ export class ServerRender {
 
     const bundles = await within(this.options.waitMs, this.bundlesFor(plan.remote));
     if (!bundles) return undefined;
+    // Counted only when there is a render to spend it on.
+    if (!(await this.options.admit(req))) return undefined;
     return {
       rendered: this.render(bundles.shell, {
         url: req.originalUrl,
