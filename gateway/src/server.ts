@@ -17,11 +17,10 @@ import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
 import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
-import { createRateLimiter, isExceeded, type Outcome } from './ratelimit/rate-limiter';
+import { createRateLimiter } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
+import { createServerRender } from './ssr/create-server-render';
 import { createLoopback } from './ssr/loopback';
-import { ServerRender } from './ssr/server-render';
-import { SsrBundles } from './ssr/ssr-bundles';
 import { PageBoot } from './static/page-boot';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
@@ -85,38 +84,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const limitStore = createRateLimitStore(config.rateLimit, logger);
   let draining = false;
 
-  const ssr = config.ssr ?? { enabled: true, timeoutMs: 2000 };
+  // Renders call this gateway's API on loopback, with a mark the per-address limits skip.
   const loopback = createLoopback();
   const limiter = createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest);
-  // A client over its API budget gets the page without a render (its browser then asks the API,
-  // and is refused there like any other call).
-  const withinBudget = (outcomes: Outcome[]) => !outcomes.some(isExceeded);
-  const serverRender = ssr.enabled
-    ? new ServerRender({
-        bundles: new SsrBundles({
-          shellDist: config.shellDist,
-          logger,
-          fetch: loopback.fetch,
-          manifestTtlMs: ssr.manifestTtlMs ?? 3000,
-          waitMs: ssr.waitMs ?? 1000,
-          fetchTimeoutMs: ssr.fetchTimeoutMs ?? 2000,
-          maxBundleBytes: ssr.maxBundleBytes ?? 32 * 1024 * 1024,
-          keepBundles: 3,
-          retryMs: ssr.retryMs ?? 5000,
-        }),
-        remotes: () => manifest.current(),
-        loopback,
-        // Either name: a secure deployment's cookie on a plain one (or back) is still a session.
-        sessionCookies: [sessionCookieName(false), sessionCookieName(true)],
-        timeoutMs: ssr.timeoutMs,
-        waitMs: ssr.waitMs ?? 1000,
-        admit: (req) => {
-          const counted = limiter.countRender(req);
-          return counted instanceof Promise ? counted.then(withinBudget) : withinBudget(counted);
-        },
-        logger,
-      })
-    : undefined;
+  const serverRender = createServerRender({
+    config: config.ssr,
+    shellDist: config.shellDist,
+    remotes: () => manifest.current(),
+    loopback,
+    limiter,
+    logger,
+  });
 
   const pageHeaders = pageSecurityHeaders({
     secure: config.cookieSecure,
