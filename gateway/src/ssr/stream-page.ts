@@ -6,22 +6,38 @@ import type { RenderOutcome } from './server-render';
 /** `<script type="application/json">` id the shell hydrates its store from (DECISIONS.md). */
 export const SSR_STATE_ID = 'coffee-ssr-state';
 
-const EMPTY_ROOT = /<div id="root">\s*<\/div>/;
+// As built: html-webpack-plugin minifies index.html in production (`<div id=root></div>`).
+const EMPTY_ROOT = /<div id=(?:"root"|'root'|root)>\s*<\/div>/;
+// "Please enable JavaScript": not true of a page rendered on the server, so it is only sent
+// with the empty root of a render that failed.
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+// A script preload (index.html's startup chunks, page-boot's remote entry and page chunks) that
+// names no priority. On a server-rendered page scripts only hydrate what is already painted, so
+// they load at low priority: the HTML and the LCP image get a phone's 1.6 Mbit/s first.
+const SCRIPT_PRELOAD =
+  /<link(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?script\b)(?![^>]*\bfetchpriority=)/g;
 
 /** index.html on either side of its empty root; undefined for a page without one. */
 export interface PageParts {
   /** Up to the root, with the page's head additions put before `</head>`. */
   before: string;
   after: string;
+  /** index.html's `<noscript>` message (taken out of `before`), or ''. */
+  noscript: string;
 }
 
 export function splitAtRoot(html: string, head: string): PageParts | undefined {
   const root = EMPTY_ROOT.exec(html);
   const headEnd = html.lastIndexOf('</head>');
   if (!root || headEnd < 0 || headEnd > root.index) return undefined;
+  const body = html.slice(headEnd, root.index);
+  const noscript = NOSCRIPT.exec(body)?.[0] ?? '';
   return {
-    before: html.slice(0, headEnd) + head + html.slice(headEnd, root.index),
+    before:
+      (html.slice(0, headEnd) + head).replace(SCRIPT_PRELOAD, '<link fetchpriority="low"') +
+      body.replace(noscript, ''),
     after: html.slice(root.index + root[0].length),
+    noscript,
   };
 }
 
@@ -75,7 +91,7 @@ export async function streamRenderedPage(
   else compressor?.flush();
 
   const outcome = await rendered;
-  let root = '<div id="root"></div>';
+  let root = `${parts.noscript}<div id="root"></div>`;
   if (outcome.ok) {
     const { styles, html, stateJson } = outcome.page;
     root = `${styles}<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${stateJson}</script>`;
