@@ -4,9 +4,7 @@ import { createAppStore, hydrateApiState, type ServerApiState } from '@coffee/pl
 import { App } from './app/app';
 import { startRemotes } from './app/remotes/load-remote';
 import { isClientOnlyBoundary } from './app/remotes/server-remotes';
-
-/** Written by the gateway beside a server-rendered #root: the API state that HTML shows. */
-const SSR_STATE_ID = 'coffee-ssr-state';
+import { SSR_STATE_ID } from './app/ssr/state-id';
 
 // Ask for the remote manifest before React renders, so the first remote page waits less.
 // A failure is not fatal: every remote area shows its fallback and its Retry asks again.
@@ -42,14 +40,17 @@ const state = serverState(container);
 const store = createAppStore();
 if (state !== null) {
   store.dispatch(hydrateApiState(state));
-  // Hydration already yields to the browser between slices, like the transition below.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-    { onRecoverableError },
-  );
+  // In a transition, so hydration is time-sliced too: outside one, React hydrates the root at the
+  // default priority, in one long task (a phone's main thread blocked for a second or more).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  });
 } else {
   // A transition: React renders the first page in slices and yields to the browser between
   // them, instead of one long task that blocks input while a phone works through it.

@@ -1,2 +1,35 @@
-// An async boundary: shared singletons (React, the store...) are negotiated before any app code runs.
-import('./bootstrap');
+import { SSR_STATE_ID } from './app/ssr/state-id';
+
+/** Resolves in a new task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The libraries the app's first render needs, in the order they depend on each other. On a page
+ * the server rendered, each is evaluated in a task of its own before the app: what the page is
+ * is already on screen (its links work without script), and a phone's main thread is never held
+ * for the whole of it at once (evaluating all of it in one task takes one several hundred ms).
+ */
+const LIBRARIES = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@coffee/platform'),
+  () => import('@coffee/ui'),
+];
+
+async function start(staged: boolean): Promise<void> {
+  if (staged)
+    for (const load of LIBRARIES) {
+      await load();
+      await nextTask();
+    }
+  // An async boundary: shared singletons (React, the store...) are negotiated before any app code runs.
+  await import('./bootstrap');
+}
+
+// A page the server rendered is already there to be painted: the browser paints it first, then
+// runs the app's code. Deferred scripts run as soon as parsing ends, before the browser has had a
+// frame to paint in; a frame, then a task.
+if (document.getElementById(SSR_STATE_ID))
+  requestAnimationFrame(() => setTimeout(() => void start(true), 0));
+else void start(false);

@@ -3,6 +3,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { CLIENT_ONLY_DIGEST, isClientOnlyError } from '../remotes/server-remotes';
 
+// React writes a preload for each eagerly loaded image at the start of its output when the tree
+// has no <head> of its own (the page's head is the gateway's, which already preloads the LCP
+// image). Inside #root they would be nodes that hydration must step over, and the images they
+// name follow in the markup anyway.
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+export function withoutLeadingPreloads(html: string): string {
+  return html.replace(LEADING_PRELOADS, '');
+}
+
 /**
  * The markup of `element` once every Suspense boundary has settled (nothing is streamed: the
  * gateway needs the whole first view, and its state, in one piece). A ClientOnlyError leaves
@@ -22,6 +32,10 @@ export function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<s
     };
 
     const stream = renderToPipeableStream(element, {
+      // Everything is written once all is ready, so every boundary goes inline, in place. By
+      // default React moves a large boundary's content out of line (a hidden div and an inline
+      // script that swaps it in): scripts off, the page would show its loading spinner.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         if (isClientOnlyError(error)) return CLIENT_ONLY_DIGEST;
         failures.push(error);
@@ -42,7 +56,9 @@ export function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<s
             callback();
           },
         });
-        sink.on('finish', () => settle(undefined, Buffer.concat(chunks).toString('utf8')));
+        sink.on('finish', () =>
+          settle(undefined, withoutLeadingPreloads(Buffer.concat(chunks).toString('utf8'))),
+        );
         sink.on('error', (error) => settle(error));
         stream.pipe(sink);
       },
