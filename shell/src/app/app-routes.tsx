@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { memo, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BRAND_NAME, Navigate, Route, Routes } from '@coffee/ui';
 import { PageErrorBoundary } from './error-boundaries';
 import { RouteGuard } from './guards/route-guard';
@@ -43,8 +43,13 @@ function elementFor(route: AppRoute): ReactNode {
   );
 }
 
-/** The route table on screen: guards first, then the remote or shell page; anything else is 404. */
-export function AppRoutes({ routes = ROUTES }: { routes?: AppRoute[] }) {
+/**
+ * The route table on screen: guards first, then the remote or shell page; anything else is 404.
+ * Memoised: it renders again when the location (or the table) changes, not whenever the layout
+ * around it does. A server-rendered page is hydrated once its code arrives; a re-render reaching
+ * it before then would make React throw the server's markup away and show the page's spinner.
+ */
+export const AppRoutes = memo(function AppRoutes({ routes = ROUTES }: { routes?: AppRoute[] }) {
   return (
     <Routes>
       {routes.map((route) => (
@@ -60,4 +65,4 @@ export function AppRoutes({ routes = ROUTES }: { routes?: AppRoute[] }) {
       />
     </Routes>
   );
-}
+});

@@ -85,8 +85,22 @@ export function AppLayout() {
   return staff ? <StaffLayout portal={staff.title} /> : <ShopLayout />;
 }
 
-function ShopLayout() {
+/**
+ * The chat button, once the first view is on screen. Its own component: the switch re-renders
+ * only it. Were it the layout's, the routes would re-render too, and a server-rendered page whose
+ * code has not arrived yet would be thrown away for its spinner (React cannot hydrate a boundary
+ * that receives new props before its code is there, so it renders it anew).
+ */
+function DeferredChat() {
   const showChat = useAfterFirstContent();
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>{showChat ? <ChatWidget /> : null}</Suspense>
+    </QuietBoundary>
+  );
+}
+
+function ShopLayout() {
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
@@ -95,9 +109,7 @@ function ShopLayout() {
         <AppRoutes />
       </Main>
       <Footer />
-      <QuietBoundary>
-        <Suspense fallback={null}>{showChat ? <ChatWidget /> : null}</Suspense>
-      </QuietBoundary>
+      <DeferredChat />
       <Toasts />
       <ScrollToTopOnNavigate />
     </Page>
