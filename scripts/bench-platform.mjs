@@ -113,6 +113,9 @@ async function measureShop(browser, origin) {
       path: pagePath,
       criticalKb: kbOf(best.criticalGzipBytes),
       criticalFiles: best.criticalScripts.length,
+      lcpFromHtml: best.lcpFromHtml,
+      beforeLcpKb: kbOf(best.beforeLcpGzipBytes),
+      lcpMs: Math.round(best.lcp.startTime),
       laterKb: kbOf(best.laterGzipBytes),
       chain: best.chain,
       chainRuns: runs.map((r) => r.chain.requestsAfterHtml),
@@ -127,8 +130,11 @@ function printPages(name, pages) {
   say(`   ${name}:`);
   for (const p of pages) {
     const ok = p.criticalKb <= FIRST_LOAD_GOAL_KB && p.chain.requestsAfterHtml <= CHAIN_GOAL;
+    // Recorded baselines predate server rendering: their LCP always waited for the scripts.
+    const fromHtml = p.lcpFromHtml ?? false;
+    const shared = p.beforeLcpKb ?? p.criticalKb;
     say(
-      `     ${p.label.padEnd(13)} ${String(p.criticalKb).padStart(6)} KB in ${String(p.criticalFiles).padStart(2)} scripts before the LCP (${p.laterKb} KB after)   ${p.chain.requestsAfterHtml} requests in sequence after the HTML (runs: ${p.chainRuns.join(', ')})   ${ok ? 'goals met' : 'goals NOT met'}`,
+      `     ${p.label.padEnd(13)} ${String(p.criticalKb).padStart(6)} KB in ${String(p.criticalFiles).padStart(2)} scripts the LCP waited for (${fromHtml ? 'LCP painted from the server-rendered HTML; ' : ''}${shared} KB started before it, ${p.laterKb} KB after)   ${p.chain.requestsAfterHtml} requests in sequence after the HTML (runs: ${p.chainRuns.join(', ')})${p.lcpMs ? `   LCP ${p.lcpMs} ms` : ''}   ${ok ? 'goals met' : 'goals NOT met'}`,
     );
     say(`       chain: ${p.chain.names.join(' -> ')}`);
   }
@@ -136,7 +142,7 @@ function printPages(name, pages) {
 
 async function firstLoadJs() {
   say(
-    `\n(b) first load of /, /category/all and a product page (production build, phone viewport, Slow 4G): JavaScript gzipped before the LCP (goal <= ${FIRST_LOAD_GOAL_KB} KB) and requests in sequence before the LCP image (goal <= ${CHAIN_GOAL} after the HTML)`,
+    `\n(b) first load of /, /category/all and a product page (production build, phone viewport, Slow 4G): JavaScript gzipped the LCP waits for (goal <= ${FIRST_LOAD_GOAL_KB} KB) and requests in sequence before the LCP image (goal <= ${CHAIN_GOAL} after the HTML)`,
   );
   // Playwright is the e2e workspace's; it is resolved the way that workspace resolves it.
   const { chromium } = requireFrom(path.join(repoRoot, 'e2e'))('@playwright/test');

@@ -9,9 +9,21 @@ export interface ScriptFile {
 
 export interface FirstLoad {
   url: string;
-  lcp: { startTime: number; url: string | null; tag: string | null; text: string | null };
+  lcp: {
+    startTime: number;
+    url: string | null;
+    tag: string | null;
+    text: string | null;
+    fromHtml: boolean;
+  };
+  /** The LCP element came in the page's HTML (server-rendered), not from a script. */
+  lcpFromHtml: boolean;
+  /** The scripts the LCP waited for: none when it came in the HTML. */
   criticalScripts: ScriptFile[];
   criticalGzipBytes: number;
+  /** Every script started before the LCP (critical or only sharing the network with it). */
+  beforeLcpScripts: ScriptFile[];
+  beforeLcpGzipBytes: number;
   laterScripts: ScriptFile[];
   laterGzipBytes: number;
   chain: { requestsAfterHtml: number; names: string[] };

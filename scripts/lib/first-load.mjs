@@ -1,7 +1,8 @@
 // What the first load of a page costs, measured in a real browser (Playwright's Chromium):
-//  - the JavaScript on its critical path: every script the browser started to fetch before the
-//    Largest Contentful Paint (the first product image), with its gzipped size (level 6, what a
-//    server sends by default);
+//  - the JavaScript on its critical path: the scripts the Largest Contentful Paint (the first
+//    product image) waited for, with their gzipped size (level 6, what a server sends by default):
+//    every script started before it when scripts rendered it, none when it came in the HTML
+//    (server-rendered); and, apart, every script started before it (what shared the network);
 //  - the longest chain of requests in sequence before the LCP element's request started: request
 //    B follows request A when B started after A's response had ended. It is an upper bound of the
 //    true dependency chain, and it is only meaningful on a throttled network (`throttle`), where a
@@ -34,9 +35,16 @@ export async function firstLoadPages(origin) {
   ];
 }
 
-// Recorded in the page from its first script on: the last LCP candidate and what it painted.
+// Recorded in the page from its first script on: the last LCP candidate and what it painted, and
+// whether that element came in the HTML: every element in the document when parsing ends (before
+// the first deferred script runs) is marked; hydration keeps those nodes, a client render would
+// replace them with unmarked ones.
 const LCP_OBSERVER = `(() => {
   window.__firstLoadLcp = null;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const element of document.querySelectorAll('body *')) element.__firstLoadFromHtml = true;
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__firstLoadLcp = {
@@ -44,6 +52,7 @@ const LCP_OBSERVER = `(() => {
         url: entry.url || null,
         tag: entry.element ? entry.element.tagName.toLowerCase() : null,
         text: entry.element ? (entry.element.getAttribute('alt') || entry.element.textContent || '').slice(0, 80) : null,
+        fromHtml: Boolean(entry.element && entry.element.__firstLoadFromHtml),
       };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -147,23 +156,30 @@ export async function measureFirstLoad(browser, url, options = {}) {
       list.push(r);
       started.set(r.name, list);
     }
-    const critical = [];
+    const beforeLcp = [];
     const later = [];
     for (const [name, bodies] of scriptBodies) {
       const entries = started.get(name) ?? [];
       bodies.forEach((body, i) => {
         const entry = entries[i] ?? entries[0];
         const file = { url: name, raw: body.length, gzip: gzipSize(body) };
-        (entry && entry.startTime < timing.lcp.startTime ? critical : later).push(file);
+        (entry && entry.startTime < timing.lcp.startTime ? beforeLcp : later).push(file);
       });
     }
     const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
+    // The critical path: the scripts the LCP element waited for. When the page's HTML carried it
+    // (rendered on the server), none did: they only shared the network with it, and are counted
+    // apart (`beforeLcpGzipBytes`). When scripts rendered it, every script started before it.
+    const critical = timing.lcp.fromHtml ? [] : beforeLcp;
 
     return {
       url,
       lcp: timing.lcp,
+      lcpFromHtml: timing.lcp.fromHtml,
       criticalScripts: critical,
       criticalGzipBytes: sum(critical),
+      beforeLcpScripts: beforeLcp,
+      beforeLcpGzipBytes: sum(beforeLcp),
       laterScripts: later,
       laterGzipBytes: sum(later),
       chain: lcpRequestChain(timing),

@@ -1,0 +1,191 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { firstLoadPages } from '../../scripts/lib/first-load.mjs';
+import { E2E_BASE_URL } from '../support/ports';
+import { pointRemotes, RemoteServer, repoRoot, resetRemotes } from '../support/remotes';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 11's last step: the first view of the catalog pages a visitor without a session lands
+ * on (home, a listing, a product page) is rendered by the gateway from the shell's and the
+ * catalog's server builds, the catalog's loaded at run time from its own server; the browser
+ * paints it before any script has run, then React hydrates it (keeps it, and makes it work).
+ */
+
+test.afterEach(() => resetRemotes());
+
+const STATE_BLOCK = 'id="coffee-ssr-state"';
+
+/** Console errors and page errors: a hydration mismatch is reported as one (onRecoverableError). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('when a visitor without a session opens the home page, a listing or a product page with scripts off, then the header, the products and the first product image are already there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const { label, path: url } of await firstLoadPages(E2E_BASE_URL)) {
+      const response = await page.goto(url);
+      expect(response?.status(), label).toBe(200);
+      const html = await response!.text();
+      expect(html, `${label}: the state the page was rendered from`).toContain(STATE_BLOCK);
+      // The shop's frame: the header's home link and the footer.
+      await expect(page.getByRole('link', { name: 'Brew Haven home' }), label).toBeVisible();
+      await expect(page.getByRole('contentinfo'), label).toBeVisible();
+      // The first product image, painted from the HTML: the page's LCP.
+      const lcp = page.locator('#root img[fetchpriority="high"]').first();
+      await expect(lcp, label).toBeVisible();
+      expect(
+        await lcp.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      // Styled: the server's style sheet came with the markup.
+      expect(await page.locator('style[data-styled]').count(), label).toBeGreaterThan(0);
+    }
+    // The product page names its product.
+    const products = await firstLoadPages(E2E_BASE_URL);
+    const product = products.find((p) => p.path.startsWith('/product/'));
+    if (!product) throw new Error('no product page among the first-load pages');
+    const id = product.path.split('/').pop()!;
+    const api = await page.request.get(`/api/products/${id}`);
+    const { name } = (await api.json()) as { name: string };
+    await page.goto(product.path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the server-rendered page hydrates, then React keeps the server markup (no mismatch, no second render) and the page works', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Before any script runs (parsing done, deferred scripts not yet run): hold on to the LCP image
+  // the server sent, to check after hydration that it is the very node on screen.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __serverImage?: Element | null }).__serverImage =
+        document.querySelector('#root img[fetchpriority="high"]');
+    });
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+
+  await page.goto('/category/all');
+  const cards = page.locator('#root a[href^="/product/"]');
+  await expect(cards.first()).toBeVisible();
+  // Every script has arrived and run: the page is hydrated.
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const server = (window as unknown as { __serverImage?: Element | null }).__serverImage;
+    const now = document.querySelector('#root img[fetchpriority="high"]');
+    return {
+      hadServerImage: Boolean(server),
+      same: server === now,
+      connected: server?.isConnected,
+    };
+  });
+  expect(kept).toEqual({ hadServerImage: true, same: true, connected: true });
+
+  // Hydrated, a click is handled by the client router: no new document request. (A click before
+  // hydration is an ordinary link: the browser loads the product page, which also works.)
+  const href = await cards.first().getAttribute('href');
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toHaveLength(1);
+  // The session the server rendered with (signed out) holds: the header offers Sign In.
+  await expect(page.getByRole('banner').getByRole('link', { name: /Sign In/ })).toBeVisible();
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('when a signed-in shopper opens the home page, then it is rendered in the browser for them (the server renders only what is the same for everyone)', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain(STATE_BLOCK);
+  // As built, index.html is minified (`<div id=root></div>`).
+  expect(html).toMatch(/<div id=(?:"root"|root)><\/div>/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover Your Perfect Brew' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /Account menu for/ }),
+  ).toBeVisible();
+});
+
+test('when the manifest points the catalog at a rebuilt version, then the next server-rendered page is rendered by it, with no gateway restart', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // A real code change in a copy of the catalog, built on its own like a team's release: its
+  // server build is what the gateway must now load, from the new remote's own server.
+  const copy = path.join(repoRoot, 'e2e/.swap-build/mfe-catalog');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  const source = path.join(repoRoot, 'mfe-catalog');
+  for (const entry of [
+    'src',
+    'package.json',
+    'webpack.config.js',
+    'federation.config.js',
+    'tsconfig.json',
+  ])
+    fs.cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  const heroFile = execFileSync(
+    'grep',
+    ['-rl', 'Discover Your Perfect Brew', path.join(copy, 'src/features/home')],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .find((file) => file && !file.includes('__tests__'));
+  if (!heroFile) throw new Error('the home page heading is not in src/features/home');
+  const original = fs.readFileSync(heroFile, 'utf8');
+  fs.writeFileSync(
+    heroFile,
+    original.replace('Discover Your Perfect Brew', 'Discover Your Next Brew'),
+  );
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: copy,
+      env: { ...process.env, RELEASE_LABEL: 'catalog@2.0.0-swap' },
+      stdio: 'pipe',
+    },
+  );
+
+  const before = await (await page.request.get('/')).text();
+  expect(before).toContain('Discover Your Perfect Brew');
+
+  const server = new RemoteServer(path.join(copy, 'dist'), 13192);
+  await server.start();
+  try {
+    pointRemotes({ catalog: server.url });
+    // The gateway re-reads the remote map and the catalog's server manifest within seconds.
+    await expect
+      .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000 })
+      .toContain('Discover Your Next Brew');
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover Your Next Brew' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});
