@@ -13,8 +13,8 @@ const LIBRARIES = [
   () => import('react'),
   () => import('react-dom/client'),
   () => import('styled-components'),
-  () => import('@coffee/platform'),
   () => import('@coffee/ui'),
+  () => import('@coffee/platform'),
 ];
 
 async function start(staged: boolean): Promise<void> {

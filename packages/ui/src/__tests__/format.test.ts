@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '..';
+import { formatDate, formatPrice, lazyFormatter } from '..';
 
 describe('formatPrice', () => {
   it('when given a number or a decimal string, then shows $ and two decimals', () => {
@@ -15,5 +15,16 @@ describe('formatPrice', () => {
 describe('formatDate', () => {
   it('when given a date, then shows long month, day, year', () => {
     expect(formatDate('2025-04-28T12:00:00Z')).toBe('April 28, 2025');
+  });
+});
+
+describe('lazyFormatter', () => {
+  it('when declared, then makes nothing until its first use, and then makes it once', () => {
+    const make = jest.fn(() => new Intl.NumberFormat('en-US'));
+    const formatter = lazyFormatter(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(formatter().format(1234)).toBe('1,234');
+    expect(formatter()).toBe(formatter());
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lazyFormatter } from '../format';
 
 const Messages = styled.ol`
   list-style: none;
@@ -44,7 +45,9 @@ export interface TicketConversationProps {
   customerName?: string;
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** A support ticket's messages as its customer reads them, oldest first, staff answers marked. */
 export function TicketConversation({ messages, customerName }: TicketConversationProps) {
@@ -56,7 +59,7 @@ export function TicketConversation({ messages, customerName }: TicketConversatio
             <strong>
               {message.isStaff ? 'Coffee Shop Support' : (customerName ?? message.authorName)}
             </strong>
-            <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+            <time dateTime={message.createdAt}>{when().format(new Date(message.createdAt))}</time>
           </header>
           {/* As text: nothing a customer or a clerk typed becomes markup. */}
           <p>{message.message}</p>

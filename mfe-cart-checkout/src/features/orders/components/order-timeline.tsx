@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lazyFormatter } from '@coffee/ui';
 import type { OrderActorKind, OrderTimelineEntry } from '@coffee/contracts';
 import { STATUS_LABELS } from '../../../shared/orders';
 
@@ -10,16 +11,19 @@ export const ACTOR_WORDS: Readonly<Record<OrderActorKind, string>> = {
   provider: 'by the payment provider',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTime = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 export const formatDateTime = (value: string) => {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
 };
 
 const List = styled.ol`

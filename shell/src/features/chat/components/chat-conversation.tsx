@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Input, VisuallyHidden } from '@coffee/ui';
+import { Button, Input, lazyFormatter, VisuallyHidden } from '@coffee/ui';
 import type { ChatMessage } from '../types';
 
 const Log = styled.ol`
@@ -79,7 +79,9 @@ const SendError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
+);
 
 interface ChatConversationProps {
   messages: ChatMessage[];
@@ -127,7 +129,7 @@ export function ChatConversation({
               </VisuallyHidden>
               <p>{message.text}</p>
               <time dateTime={message.timestamp.toISOString()}>
-                {timeFormat.format(message.timestamp)}
+                {timeFormat().format(message.timestamp)}
               </time>
             </Bubble>
           ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type Ticket } from '@coffee/contracts';
-import { Badge, Muted, TicketConversation } from '@coffee/ui';
+import { Badge, lazyFormatter, Muted, TicketConversation } from '@coffee/ui';
 
 const Head = styled.div`
   display: flex;
@@ -15,8 +15,10 @@ const Head = styled.div`
   }
 `;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
+const when = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const at = (iso: string) => when().format(new Date(iso));
 
 /** A ticket as its customer reads it: its subject and status, then the conversation. */
 export function TicketThread({ ticket }: { ticket: Ticket }) {
