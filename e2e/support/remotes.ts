@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -58,4 +59,42 @@ export class RemoteServer {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * A team's release of `remote`, as the runtime-swap tests need one: a copy of its workspace with
+ * one real code change (`file`, relative to the workspace: `from` becomes `to`), built on its own
+ * for production (browser and server bundles) into `<copy>/dist`. Returns that dist folder.
+ */
+export function buildRemoteRelease(
+  remote: RemoteName,
+  change: { file: string; from: string; to: string },
+): string {
+  const source = path.join(repoRoot, remoteDir(remote));
+  const copy = path.join(repoRoot, 'e2e/.swap-build', remoteDir(remote));
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of [
+    'src',
+    'package.json',
+    'webpack.config.js',
+    'federation.config.js',
+    'tsconfig.json',
+  ])
+    fs.cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  const file = path.join(copy, change.file);
+  const original = fs.readFileSync(file, 'utf8');
+  if (!original.includes(change.from))
+    throw new Error(`${change.file} no longer has "${change.from}"`);
+  fs.writeFileSync(file, original.replace(change.from, change.to));
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: copy,
+      env: { ...process.env, RELEASE_LABEL: `${remote}@2.0.0-swap` },
+      stdio: 'pipe',
+    },
+  );
+  return path.join(copy, 'dist');
 }

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { firstLoadPages } from '../../scripts/lib/first-load.mjs';
 import { E2E_BASE_URL } from '../support/ports';
-import { pointRemotes, RemoteServer, repoRoot, resetRemotes } from '../support/remotes';
+import { buildRemoteRelease, pointRemotes, RemoteServer, resetRemotes } from '../support/remotes';
 import { signIn } from '../support/session';
 
 /**
@@ -132,47 +129,16 @@ test('when the manifest points the catalog at a rebuilt version, then the next s
   test.setTimeout(240_000);
   // A real code change in a copy of the catalog, built on its own like a team's release: its
   // server build is what the gateway must now load, from the new remote's own server.
-  const copy = path.join(repoRoot, 'e2e/.swap-build/mfe-catalog');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  const source = path.join(repoRoot, 'mfe-catalog');
-  for (const entry of [
-    'src',
-    'package.json',
-    'webpack.config.js',
-    'federation.config.js',
-    'tsconfig.json',
-  ])
-    fs.cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  const heroFile = execFileSync(
-    'grep',
-    ['-rl', 'Discover Your Perfect Brew', path.join(copy, 'src/features/home')],
-    {
-      encoding: 'utf8',
-    },
-  )
-    .split('\n')
-    .find((file) => file && !file.includes('__tests__'));
-  if (!heroFile) throw new Error('the home page heading is not in src/features/home');
-  const original = fs.readFileSync(heroFile, 'utf8');
-  fs.writeFileSync(
-    heroFile,
-    original.replace('Discover Your Perfect Brew', 'Discover Your Next Brew'),
-  );
-  execFileSync(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: copy,
-      env: { ...process.env, RELEASE_LABEL: 'catalog@2.0.0-swap' },
-      stdio: 'pipe',
-    },
-  );
+  const dist = buildRemoteRelease('catalog', {
+    file: 'src/features/home/components/hero.tsx',
+    from: 'Discover Your Perfect Brew',
+    to: 'Discover Your Next Brew',
+  });
 
   const before = await (await page.request.get('/')).text();
   expect(before).toContain('Discover Your Perfect Brew');
 
-  const server = new RemoteServer(path.join(copy, 'dist'), 13192);
+  const server = new RemoteServer(dist, 13192);
   await server.start();
   try {
     pointRemotes({ catalog: server.url });
