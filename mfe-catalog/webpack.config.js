@@ -1,4 +1,4 @@
-const { createConfig, createServerConfig } = require('@coffee/tooling/webpack');
+const { createConfig, createServerConfig, withServerBuild } = require('@coffee/tooling/webpack');
 
 const client = createConfig({
   dir: __dirname,
@@ -16,7 +16,5 @@ const server = createServerConfig({
   provideShared: false,
 });
 
-// A build makes both bundles. `webpack serve` (the standalone page) is the client alone: the
-// dev server has nothing to serve from a node bundle, and rebuilding it on every save is waste.
-module.exports = (env = {}, argv = {}) =>
-  env.WEBPACK_SERVE ? client(env, argv) : [client(env, argv), server(env, argv)];
+// A build makes both bundles; `webpack serve` (the standalone page) the client alone.
+module.exports = withServerBuild(client, server);

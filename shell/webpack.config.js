@@ -1,5 +1,5 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, createServerConfig } = require('@coffee/tooling/webpack');
+const { createConfig, createServerConfig, withServerBuild } = require('@coffee/tooling/webpack');
 
 const base = createConfig({
   dir: __dirname,
@@ -102,7 +102,5 @@ const serverConfig = createServerConfig({
   provideShared: true,
 });
 
-// A build makes both bundles. `webpack serve` is the client alone (as mfe-catalog's): the dev
-// server has nothing to serve from a Node bundle, and rebuilding it on every save is waste.
-module.exports = (env = {}, argv = {}) =>
-  env.WEBPACK_SERVE ? clientConfig(env, argv) : [clientConfig(env, argv), serverConfig(env, argv)];
+// A build makes both bundles; `webpack serve` the client alone.
+module.exports = withServerBuild(clientConfig, serverConfig);

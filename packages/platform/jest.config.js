@@ -1,25 +1,8 @@
-const web = require('@coffee/tooling/jest/web');
-const node = require('@coffee/tooling/jest/node');
+const webAndServer = require('@coffee/tooling/jest/web-and-server');
 
-const webConfig = web({
+// Browser tests on jsdom, and `*.server.test.tsx` in Node, where a server render runs (no mock
+// server there: those tests talk to a real local HTTP server).
+module.exports = webAndServer({
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
-  // `*.server.test.tsx` run where a server render runs: Node, with no window and no mock server.
-  testPathIgnorePatterns: ['/node_modules/', '\\.server\\.test\\.tsx?$'],
+  serverSetupFilesAfterEnv: [],
 });
-const { testTimeout } = webConfig;
-delete webConfig.testTimeout;
-
-const nodeConfig = node({
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.server.test.{ts,tsx}'],
-  // The same TSX transform as the browser tests (the Node preset's handles .ts only).
-  transform: webConfig.transform,
-});
-delete nodeConfig.testTimeout;
-
-module.exports = {
-  testTimeout,
-  projects: [
-    { displayName: 'browser', ...webConfig },
-    { displayName: 'server', ...nodeConfig },
-  ],
-};

@@ -15,7 +15,7 @@ const {
   outputDirOf,
   resolveOptions,
 } = require('./common');
-const { SSR_SHARED, createServerConfig } = require('./ssr');
+const { SSR_SHARED, createServerConfig, withServerBuild } = require('./ssr');
 
 const GATEWAY_URL = process.env.GATEWAY_URL || `http://localhost:${GATEWAY.port}`;
 const FAVICON = path.join(__dirname, 'favicon.svg');
@@ -227,4 +227,4 @@ function createConfig({ dir, federation, kind, title, port }) {
   };
 }
 
-module.exports = { createConfig, createServerConfig, SSR_SHARED };
+module.exports = { createConfig, createServerConfig, SSR_SHARED, withServerBuild };

@@ -76,8 +76,8 @@ function sharedExternals({ request }, callback) {
 }
 
 /**
- * Webpack config of a workspace's server bundle, to export beside createConfig's:
- * `module.exports = [createConfig({...}), createServerConfig({...})]`.
+ * Webpack config of a workspace's server bundle, exported beside createConfig's through
+ * `withServerBuild(client, server)`.
  *
  * Emits `<dist>/server/<name>.<contenthash:10>.js` (`<name>.js` in development; `<dist>` is
  * OUTPUT_DIR when set) and `<dist>/server/ssr-manifest.json`. One file (dynamic imports are
@@ -137,4 +137,14 @@ function createServerConfig({ dir, entry, name, provideShared, publicPath = '/' 
   };
 }
 
-module.exports = { SSR_SHARED, createServerConfig, SsrManifestPlugin };
+/**
+ * What a workspace with a server bundle exports from webpack.config.js: both bundles for a build,
+ * the client alone under `webpack serve` (the dev server has nothing to serve from a Node bundle,
+ * and rebuilding it on every save would be waste).
+ */
+function withServerBuild(client, server) {
+  return (env = {}, argv = {}) =>
+    env.WEBPACK_SERVE ? client(env, argv) : [client(env, argv), server(env, argv)];
+}
+
+module.exports = { SSR_SHARED, createServerConfig, SsrManifestPlugin, withServerBuild };
