@@ -108,6 +108,33 @@ test('when the server-rendered page hydrates, then React keeps the server markup
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
+test("when a shopper searches from the header before the page's scripts have run, then the search still happens", async ({
+  page,
+}) => {
+  // The shell's entry script is held back on the first page only: the server's HTML is all there
+  // is when the shopper types and presses Enter (a phone still loading its scripts).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('  ESPRESSO  ');
+  await box.press('Enter');
+  release();
+  // The form went to the search page itself, which shows the query as searched.
+  await expect(page).toHaveURL('/search?q=ESPRESSO');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Search Results for "ESPRESSO"',
+  );
+});
+
 test('when a signed-in shopper opens the home page, then it is rendered in the browser for them (the server renders only what is the same for everyone)', async ({
   page,
 }) => {

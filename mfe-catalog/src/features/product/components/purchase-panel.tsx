@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '@coffee/contracts';
 import { useAddToCart } from '@coffee/platform';
 import { Button } from '@coffee/ui';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.div`
@@ -56,13 +57,16 @@ export const PURCHASE_NOTES = [
 export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inStock'> }) {
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isAdding } = useAddToCart();
+  // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
+  // run would do nothing at all (and a test's click waits for it to be enabled, as a shopper sees).
+  const hydrated = useHydrated();
   return (
     <div>
       <Row>
         {product.inStock ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
         <Button
           $size="lg"
-          disabled={!product.inStock || isAdding}
+          disabled={!product.inStock || isAdding || !hydrated}
           aria-busy={isAdding}
           onClick={() => void addToCart(product.id, quantity)}
         >

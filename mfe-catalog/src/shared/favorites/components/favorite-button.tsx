@@ -2,6 +2,7 @@ import { emit } from '@coffee/events';
 import { errorMessage, useSession, useSessionReady, useToast, skipToken } from '@coffee/platform';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useGetFavoriteIdsQuery, useSetFavoriteMutation } from '../api/favorites-api';
 
 const HeartButton = styled.button<{ $on: boolean; $size: 'sm' | 'lg' }>`
@@ -83,6 +84,9 @@ export function FavoriteButton({ productId, productName, size = 'sm' }: Favorite
   const ids = useGetFavoriteIdsQuery(user ? user.id : skipToken);
   const [setFavorite] = useSetFavoriteMutation();
   const [waiting, setWaiting] = useState(false);
+  // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
+  // run would do nothing at all.
+  const hydrated = useHydrated();
   const isFavorite = Boolean(user && ids.data?.includes(productId));
 
   const toggle = async () => {
@@ -124,7 +128,7 @@ export function FavoriteButton({ productId, productName, size = 'sm' }: Favorite
       aria-label={label}
       title={label}
       aria-busy={waiting}
-      disabled={waiting}
+      disabled={waiting || !hydrated}
       onClick={() => void toggle()}
     >
       <Heart filled={isFavorite} />

@@ -1,6 +1,7 @@
 import { useAddToCart } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
+import { useHydrated } from '../../ui/use-hydrated';
 
 /**
  * A card's Add to Cart: adds one (spec) through the shop-wide add flow, which handles the
@@ -15,6 +16,9 @@ export function AddToCartButton({
   describedBy?: string;
 }) {
   const { addToCart, isAdding } = useAddToCart();
+  // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
+  // run would do nothing at all.
+  const hydrated = useHydrated();
   if (!product.inStock) {
     return (
       <Button $variant="outline" $size="sm" $block disabled aria-describedby={describedBy}>
@@ -26,7 +30,7 @@ export function AddToCartButton({
     <Button
       $size="sm"
       $block
-      disabled={isAdding}
+      disabled={isAdding || !hydrated}
       aria-busy={isAdding}
       aria-describedby={describedBy}
       onClick={() => void addToCart(product.id, 1)}

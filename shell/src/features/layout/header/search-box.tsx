@@ -59,12 +59,17 @@ export function SearchBox() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = searchPath(query);
+    // What the box holds, read from the form: text typed before the page was hydrated (a
+    // server-rendered page, a phone still loading its scripts) is in the field, not the state.
+    const typed = new FormData(event.currentTarget).get('q');
+    const path = searchPath(typeof typed === 'string' ? typed : query);
     if (path) navigate(path);
   }
 
+  // action and method: submitted before the page's scripts have run, the form still searches
+  // (the browser loads /search?q=..., which the search page reads, trimmed).
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form role="search" action="/search" method="get" onSubmit={submit}>
       <Input
         type="search"
         name="q"
