@@ -1,7 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-
-/** One quiet second attempt covers a chunk request that failed while the remote restarted. */
-export const CHUNK_RETRY_DELAY_MS = 600;
+import { QUIET_RETRY_DELAY_MS } from '@coffee/platform';
 
 /**
  * A page whose code is fetched the first time it renders (its own chunk), so `/` downloads the
@@ -34,7 +32,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 
   const start = () => {
     const attempt = load().catch(() =>
-      new Promise<void>((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS)).then(load),
+      new Promise<void>((resolve) => setTimeout(resolve, QUIET_RETRY_DELAY_MS)).then(load),
     );
     loading = attempt.then(
       (module) => {
@@ -45,7 +43,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
         if (typeof document === 'undefined') {
           // On the server nobody clicks, and one process serves every visitor: the failure
           // stands only long enough to end this render (its boundary then renders on the client).
-          setTimeout(forgetFailure, CHUNK_RETRY_DELAY_MS);
+          setTimeout(forgetFailure, QUIET_RETRY_DELAY_MS);
           return;
         }
         document.addEventListener('click', forgetFailure, true);

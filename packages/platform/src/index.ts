@@ -49,6 +49,7 @@ export {
   type LazySlices,
 } from './store/store';
 export { RemoteRoot } from './remote/remote-root';
+export { QUIET_RETRY_DELAY_MS } from './remote/retry';
 export {
   exposePages,
   exposeWidget,

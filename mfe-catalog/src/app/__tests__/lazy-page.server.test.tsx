@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { Suspense, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CHUNK_RETRY_DELAY_MS, lazyPage } from '../lazy-page';
+import { QUIET_RETRY_DELAY_MS } from '@coffee/platform';
+import { lazyPage } from '../lazy-page';
 
 async function serve(Page: () => unknown) {
   const errors: unknown[] = [];
@@ -42,7 +43,7 @@ describe('a lazily loaded page on the server', () => {
     expect(failed.html).toContain('Loading page');
     expect(failed.errors).toEqual([new Error('boom')]);
     // ... and does not stick for every later visitor of this long-lived process.
-    await wait(CHUNK_RETRY_DELAY_MS + 50);
+    await wait(QUIET_RETRY_DELAY_MS + 50);
     const next = await serve(Product);
     expect(next.html).toContain('<h1>Product</h1>');
     expect(load).toHaveBeenCalledTimes(3);

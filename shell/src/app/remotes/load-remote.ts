@@ -1,12 +1,11 @@
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { QUIET_RETRY_DELAY_MS } from '@coffee/platform';
 import { takeInlinedRemotes } from './boot-data';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { resiliencePlugin, type RemoteFailure } from './resilience-plugin';
 
 /** Served by the gateway from its configuration: which URL each remote is released at. */
 export const MANIFEST_URL = '/remotes.json';
-/** One quiet second attempt covers a remote that was restarting while the page loaded. */
-export const AUTO_RETRY_DELAY_MS = 600;
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -126,7 +125,7 @@ export async function loadRemoteModule<T = Record<string, unknown>>(
   try {
     return await attempt<T>(remote, module);
   } catch {
-    await new Promise((resolve) => setTimeout(resolve, AUTO_RETRY_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, QUIET_RETRY_DELAY_MS));
     try {
       return await attempt<T>(remote, module);
     } catch (cause) {
