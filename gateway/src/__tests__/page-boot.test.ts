@@ -177,7 +177,10 @@ describe('pages carry their boot data and preload hints', () => {
       `<link rel="preload" as="script" href="${remote.url}/__federation_expose_pages.js">`,
       `<link rel="preload" as="script" href="${remote.url}/page-home.v1.js">`,
       '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
-      '<link rel="preload" as="image" href="/api/products/images/first.svg" fetchpriority="high">',
+      // The page's card picture, at the width the screen needs (the same candidates as its <img>).
+      '<link rel="preload" as="image" href="/api/products/images/first.svg?w=480" ' +
+        'imagesrcset="/api/products/images/first.svg?w=160 160w, /api/products/images/first.svg?w=320 320w, /api/products/images/first.svg?w=480 480w, /api/products/images/first.svg?w=640 640w, /api/products/images/first.svg?w=960 960w" ' +
+        'imagesizes="(min-width: 1200px) 290px, (min-width: 768px) 25vw, 50vw" fetchpriority="high">',
     ]);
   });
 
@@ -197,8 +200,8 @@ describe('pages carry their boot data and preload hints', () => {
     expect(preloads).toContain(
       '<link rel="preload" as="fetch" href="/api/products/category/beans?limit=24&amp;offset=0&amp;sort=featured" crossorigin="use-credentials">',
     );
-    expect(preloads).toContain(
-      '<link rel="preload" as="image" href="/api/products/images/beans-first.svg" fetchpriority="high">',
+    expect(preloads.join('')).toContain(
+      '<link rel="preload" as="image" href="/api/products/images/beans-first.svg?w=480" imagesrcset="/api/products/images/beans-first.svg?w=160 160w,',
     );
   });
 
@@ -207,8 +210,12 @@ describe('pages carry their boot data and preload hints', () => {
     expect(preloads).toContain(
       `<link rel="preload" as="fetch" href="/api/products/${PRODUCT_ID}" crossorigin="use-credentials">`,
     );
-    expect(preloads).toContain(
-      '<link rel="preload" as="image" href="/api/products/images/the-product.svg" fetchpriority="high">',
+    // The product page's picture is shown larger: its own sizes.
+    expect(preloads.join('')).toContain(
+      'href="/api/products/images/the-product.svg?w=480" imagesrcset="/api/products/images/the-product.svg?w=160 160w,',
+    );
+    expect(preloads.join('')).toContain(
+      'imagesizes="(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw" fetchpriority="high">',
     );
     expect(preloads).toContain(
       `<link rel="preload" as="script" href="${remote.url}/page-product.1.js">`,

@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES, productImageSources } from '@coffee/contracts';
 import type { Logger } from 'pino';
 import { BriefCache } from './brief-cache';
 import { planFor, type PagePlan } from './page-routes';
@@ -157,8 +158,18 @@ export class PageBoot {
       parts.push(
         `<link rel="preload" as="fetch" href="${attr(plan.api)}" crossorigin="use-credentials">`,
       );
-    if (image)
-      parts.push(`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`);
+    if (image) {
+      // The same candidates and sizes as the page's <img>: otherwise the browser fetches the
+      // picture twice, once for the hint and once at the width the page asks for.
+      const layout = plan.lcpImage === 'product' ? 'detail' : 'card';
+      const { src, srcSet, sizes } = productImageSources(image, PRODUCT_IMAGE_SIZES[layout]);
+      const candidates = srcSet
+        ? ` imagesrcset="${attr(srcSet)}" imagesizes="${attr(sizes ?? '')}"`
+        : '';
+      parts.push(
+        `<link rel="preload" as="image" href="${attr(src)}"${candidates} fetchpriority="high">`,
+      );
+    }
     return parts.join('');
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { moneyStringSchema, parseCents, formatCents } from './money';
 import { nullishToNull, refuse } from './schema-helpers';
+import { PRODUCT_IMAGE_WIDTH_MESSAGE, PRODUCT_IMAGE_WIDTHS } from './product-image-sources';
 import {
   DEFAULT_PRODUCT_SORT,
   isProductId,
@@ -15,6 +16,7 @@ import {
 // The constants and pure helpers (categories and their titles, filters, sorts, limits, the id
 // check) are in a module free of zod, so that importing only them costs no schemas.
 export * from './catalog-constants';
+export * from './product-image-sources';
 
 export const productCategorySchema = z.enum(productCategories, {
   error: 'Unknown product category',
@@ -173,6 +175,19 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductListParams = Partial<
   Record<keyof z.input<typeof productListQuerySchema>, string>
 >;
+
+/** GET /api/products/images/<name>[?w=<width>]: the picture as it is, or a WebP that wide. */
+export const productImageQuerySchema = z.strictObject({
+  w: z.optional(
+    z.pipe(
+      z.string({ error: PRODUCT_IMAGE_WIDTH_MESSAGE }),
+      z.transform((value: string, ctx) => {
+        const width = PRODUCT_IMAGE_WIDTHS.find((w) => String(w) === value);
+        return width ?? refuse(ctx, PRODUCT_IMAGE_WIDTH_MESSAGE);
+      }),
+    ),
+  ),
+});
 
 // ---- Stock: internal calls from services/cart-checkout to services/catalog ----
 

@@ -34,7 +34,7 @@ export {
 } from './components/layout';
 export { Switch, type SwitchProps } from './components/switch';
 export { Accordion, type AccordionItem } from './components/accordion';
-export { formatPrice, formatDate, lazyFormatter } from './format';
+export { formatCount, formatDate, formatPrice, lazyFormatter } from './format';
 export {
   ToastView,
   type ToastViewItem,

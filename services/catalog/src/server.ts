@@ -5,6 +5,7 @@ import {
   type Service,
 } from '@coffee/service-defaults';
 import type { CatalogConfig } from './config';
+import { createImageRenderer } from './data/image-renderer';
 import { createImageStore } from './data/image-store';
 import { createProductRepository } from './data/product-repository';
 import { createProductView } from './data/product-view';
@@ -124,7 +125,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         now: () => ctx.clock.now(),
       });
       // Before /api/products/:id, which would take "images" for an id.
-      app.use(imagesRouter(createImageQueries(imageStore)));
+      app.use(imagesRouter(createImageQueries(imageStore, createImageRenderer())));
       app.use(productsRouter(queries));
       app.use(searchRouter(queries));
       app.use(stockRouter(stock, ctx.requireInternal));

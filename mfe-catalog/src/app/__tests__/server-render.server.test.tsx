@@ -63,7 +63,9 @@ function expectFirstViewDone(html: string, lcpImage: string) {
     /fetchpriority="high"/i.test(img),
   );
   expect(urgent).toHaveLength(1);
-  expect(urgent[0]).toContain(`src="${lcpImage}"`);
+  // At the width a screen needs: a WebP rendition, the browser choosing from the candidates.
+  expect(urgent[0]).toContain(`src="${lcpImage}?w=480"`);
+  expect(urgent[0]).toMatch(new RegExp(`srcset="${lcpImage}\\?w=160 160w, [^"]+ 960w"`, 'i'));
 }
 
 beforeAll(() => setApiOrigin(ORIGIN));

@@ -1,3 +1,4 @@
+import { productImageSources } from '@coffee/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -26,7 +27,8 @@ const Frame = styled.span<{ $size: string }>`
 /**
  * A product's small picture. A missing or broken image falls back to a drawn coffee bean
  * rather than a broken-image icon. Without `name` it is decorative (the product's name stands
- * next to it); with `name` the picture carries it, e.g. in a table cell of its own.
+ * next to it); with `name` the picture carries it, e.g. in a table cell of its own. A catalog
+ * picture comes at the width the thumbnail needs, not the full-size file.
  */
 export function ProductThumb({
   src,
@@ -41,7 +43,13 @@ export function ProductThumb({
   return (
     <Frame $size={size}>
       {src && !failed ? (
-        <img src={src} alt={name ?? ''} loading="lazy" onError={() => setFailed(true)} />
+        <img
+          {...productImageSources(src, size, 160)}
+          alt={name ?? ''}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <svg
           viewBox="0 0 24 24"

@@ -107,6 +107,15 @@ export interface ImageFile {
   etag: string;
 }
 
+/** Turns a picture into a WebP of a given width. */
+export interface ImageRenderer {
+  /**
+   * The picture `width` pixels wide (a raster is never enlarged past its own width). Rejects when
+   * the bytes cannot be decoded.
+   */
+  toWebp(file: ImageFile, width: number): Promise<Buffer>;
+}
+
 export interface ImageStore {
   /** Null when there is no such file. `name` has passed isImageFileName. */
   read(name: string): Promise<ImageFile | null>;

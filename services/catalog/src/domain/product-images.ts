@@ -3,10 +3,11 @@ import {
   PRODUCT_IMAGE_SIZE_MESSAGE,
   PRODUCT_IMAGE_TYPE_MESSAGE,
   PRODUCT_IMAGE_TYPES,
+  type ProductImageWidth,
 } from '@coffee/contracts';
 import { createHash } from 'node:crypto';
 import { AppError } from '@coffee/service-defaults';
-import type { ImageFile, ImageStore } from './ports';
+import type { ImageFile, ImageRenderer, ImageStore } from './ports';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
@@ -75,12 +76,86 @@ export async function storeUploadedImage(
   return `/api/products/images/${name}`;
 }
 
-export function createImageQueries(store: ImageStore) {
+export interface ImageQueryOptions {
+  /** The most bytes of rendered pictures kept in memory (least recently used out). */
+  maxCachedBytes?: number;
+  /** Pictures rendered at once; the rest wait their turn (each render takes one pool thread). */
+  maxRendering?: number;
+}
+
+/**
+ * The pictures, as they are or as a WebP of one of PRODUCT_IMAGE_WIDTHS. A rendition is made on
+ * first request, then kept: a picture's name and width are few, and a render costs 50-300 ms of
+ * CPU. Requests for one rendition arriving together share one render. A picture that cannot be
+ * rendered (an upload that is not quite what its signature says) is served as it is.
+ */
+export function createImageQueries(
+  store: ImageStore,
+  renderer: ImageRenderer,
+  { maxCachedBytes = 32 * 1024 * 1024, maxRendering = 2 }: ImageQueryOptions = {},
+) {
+  const renditions = new Map<string, ImageFile>();
+  const rendering = new Map<string, Promise<ImageFile>>();
+  let cachedBytes = 0;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  function remember(key: string, file: ImageFile) {
+    if (file.body.length > maxCachedBytes) return;
+    cachedBytes += file.body.length;
+    renditions.set(key, file);
+    for (const [oldest, old] of renditions) {
+      if (cachedBytes <= maxCachedBytes) break;
+      renditions.delete(oldest);
+      cachedBytes -= old.body.length;
+    }
+  }
+
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= maxRendering) await new Promise<void>((start) => waiting.push(start));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  async function render(source: ImageFile, width: ProductImageWidth): Promise<ImageFile> {
+    try {
+      const body = await inTurn(() => renderer.toWebp(source, width));
+      // Same source, same width, same encoder: the same bytes, so the source's validator and
+      // the width make a strong one without hashing the output.
+      return { body, contentType: 'image/webp', etag: `${source.etag.slice(0, -1)}-w${width}"` };
+    } catch {
+      return source;
+    }
+  }
+
   return {
-    async get(name: string): Promise<ImageFile> {
+    async get(name: string, width?: ProductImageWidth): Promise<ImageFile> {
       const file = isImageFileName(name) ? await store.read(name) : null;
       if (!file) throw new AppError(404, IMAGE_NOT_FOUND_MESSAGE, 'IMAGE_NOT_FOUND');
-      return file;
+      if (width === undefined) return file;
+      // Keyed by the source's validator too: a shipped drawing edited on disk is drawn again.
+      const key = `${name} ${width} ${file.etag}`;
+      const hit = renditions.get(key);
+      if (hit) {
+        renditions.delete(key);
+        renditions.set(key, hit);
+        return hit;
+      }
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(file, width).then((rendered) => {
+          if (rendered !== file) remember(key, rendered);
+          return rendered;
+        });
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key));
+      }
+      return pending;
     },
   };
 }

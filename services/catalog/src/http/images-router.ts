@@ -1,3 +1,5 @@
+import { productImageQuerySchema } from '@coffee/contracts';
+import { parseQuery } from '@coffee/service-defaults';
 import { Router } from 'express';
 import type { ImageQueries } from '../domain/product-images';
 
@@ -6,11 +8,15 @@ const CACHE_CONTROL = 'public, max-age=86400';
 // An SVG opened on its own is a document: it must not run script or load anything.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** GET /api/products/images/<name>: the product pictures (shipped SVGs, uploads), public and cached. */
+/**
+ * GET /api/products/images/<name>[?w=<width>]: the product pictures (shipped SVGs, uploads) as
+ * they are, or as a WebP `w` pixels wide; public and cached.
+ */
 export function imagesRouter(images: ImageQueries): Router {
   const router = Router();
   router.get('/api/products/images/:file', async (req, res) => {
-    const image = await images.get(req.params.file);
+    const { w } = parseQuery(productImageQuerySchema, req);
+    const image = await images.get(req.params.file, w);
     res.set({
       'Content-Type': image.contentType,
       'Cache-Control': CACHE_CONTROL,

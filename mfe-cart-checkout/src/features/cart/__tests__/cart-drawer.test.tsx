@@ -16,7 +16,11 @@ describe('cart drawer', () => {
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Coffee 1' })).toBeInTheDocument();
-    expect(first.querySelector('img')).toHaveAttribute('src', '/api/products/images/coffee-1.svg');
+    // The thumbnail's width, not the full picture.
+    expect(first.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/products/images/coffee-1.svg?w=160',
+    );
     expect(within(first).getByText('12 oz')).toBeInTheDocument();
     expect(within(first).getByText('$12.99 each')).toBeInTheDocument();
     expect(within(first).getByRole('status', { name: 'Quantity of Coffee 1' })).toHaveTextContent(

@@ -1,7 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, skipToken } from '@coffee/platform';
-import { Badge, Button, Container, media, Skeleton, theme, VisuallyHidden, Link } from '@coffee/ui';
+import {
+  Badge,
+  Button,
+  Container,
+  formatCount,
+  Link,
+  media,
+  Skeleton,
+  theme,
+  VisuallyHidden,
+} from '@coffee/ui';
 import {
   ProductGrid,
   ProductGridSkeleton,
@@ -193,7 +203,7 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
             <Toolbar>
               <Count aria-live="polite">
                 {data ? (
-                  `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'product' : 'products'}`
+                  `${formatCount(data.total)} ${data.total === 1 ? 'product' : 'products'}`
                 ) : (
                   <Skeleton $w="7rem" $h="1.25rem" />
                 )}

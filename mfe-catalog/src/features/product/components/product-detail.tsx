@@ -1,5 +1,6 @@
+import { formatCount } from '@coffee/ui';
 import styled from 'styled-components';
-import type { Product } from '@coffee/contracts';
+import { PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
 import { FavoriteButton } from '../../../shared/favorites';
 import { ProductBadges, ProductImage, ProductPrice, RatingStars } from '../../../shared/products';
 import { Breadcrumb } from './breadcrumb';
@@ -63,14 +64,21 @@ export function ProductDetail({ product }: { product: Product }) {
         <ImageBox>
           <ProductBadges product={product} />
           {/* The page's largest element: fetched first, never lazily. */}
-          <ProductImage src={product.imageUrl} name={product.name} size={600} eager priority />
+          <ProductImage
+            src={product.imageUrl}
+            name={product.name}
+            size={600}
+            sizes={PRODUCT_IMAGE_SIZES.detail}
+            eager
+            priority
+          />
         </ImageBox>
         <Info>
           <h1>{product.name}</h1>
           <Rating>
-            <RatingStars rating={product.rating} idPrefix={`detail-${product.id}`} />
+            <RatingStars rating={product.rating} />
             <span>
-              <strong>{rating.toFixed(1)}</strong> ({product.reviewCount.toLocaleString('en-US')}{' '}
+              <strong>{rating.toFixed(1)}</strong> ({formatCount(product.reviewCount)}{' '}
               {product.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           </Rating>

@@ -1,3 +1,4 @@
+import { formatCount } from '@coffee/ui';
 import styled from 'styled-components';
 import type { RatingDistribution } from '@coffee/contracts';
 
@@ -67,7 +68,7 @@ export function RatingSummary({
       {/* One text: the page's heading area already shows the stars and the bare figure. */}
       <Big>{`${(rating ?? 0).toFixed(1)} out of 5`}</Big>
       <Count>
-        {`Based on ${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'rating' : 'ratings'}`}
+        {`Based on ${formatCount(reviewCount)} ${reviewCount === 1 ? 'rating' : 'ratings'}`}
       </Count>
       {distribution && written > 0 ? (
         <Bars aria-label="Written reviews by stars">

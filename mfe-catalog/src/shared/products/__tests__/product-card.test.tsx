@@ -45,7 +45,13 @@ describe('product card', () => {
   it('when rendered, then the image reserves its space and loads lazily unless above the fold', () => {
     const { card } = renderCard({ name: 'Kenya AA' });
     const image = within(card).getByRole('img', { name: 'Kenya AA' });
-    expect(image).toHaveAttribute('src', '/api/products/images/product-7.svg');
+    // A rendition at the width the card is shown: half a phone's screen, a quarter of a desktop's.
+    expect(image).toHaveAttribute('src', '/api/products/images/product-7.svg?w=480');
+    expect(image.getAttribute('srcset')).toContain('/api/products/images/product-7.svg?w=320 320w');
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 290px, (min-width: 768px) 25vw, 50vw',
+    );
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -104,9 +110,9 @@ describe('product card', () => {
   it('when the rating arrives as text, then the stars read it: "4.5" is 4 whole and a half', () => {
     const { card } = renderCard({ rating: '4.5' });
     const stars = within(card).getByRole('img', { name: 'Rated 4.5 out of 5 stars' });
-    expect(
-      Array.from(stars.querySelectorAll('[data-star]')).map((s) => s.getAttribute('data-star')),
-    ).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(stars).toHaveAttribute('data-full', '4');
+    expect(stars).toHaveAttribute('data-half', '1');
+    expect(stars).toHaveAttribute('data-empty', '0');
   });
 
   it('when the image is missing or fails to load, then a drawn fallback shows', () => {

@@ -5,26 +5,27 @@ import { withUi } from '../../../test/fixtures';
 
 function starsShown() {
   const group = screen.getByRole('img', { name: /out of 5 stars/ });
-  const kinds = Array.from(group.querySelectorAll('[data-star]')).map((el) =>
-    el.getAttribute('data-star'),
-  );
-  return {
-    full: kinds.filter((k) => k === 'full').length,
-    half: kinds.filter((k) => k === 'half').length,
-    empty: kinds.filter((k) => k === 'empty').length,
-  };
+  const count = (kind: string) => Number(group.getAttribute(`data-${kind}`));
+  // The filled layer covers the full stars and, for a half star, up to the middle of the next.
+  const filled = group.querySelector<HTMLElement>('[data-layer="filled"]')!.style.width;
+  return { full: count('full'), half: count('half'), empty: count('empty'), filled };
 }
 
 describe('rating stars', () => {
   it('when the rating is 3.5, then 3 full, 1 half and 1 empty star show', () => {
-    render(withUi(<RatingStars rating={3.5} idPrefix="p" />));
-    expect(starsShown()).toEqual({ full: 3, half: 1, empty: 1 });
+    render(withUi(<RatingStars rating={3.5} />));
+    expect(starsShown()).toEqual({
+      full: 3,
+      half: 1,
+      empty: 1,
+      filled: '3.6875rem',
+    });
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5 stars' })).toBeInTheDocument();
   });
 
   it('when the rating is missing, then it counts as 0: five empty stars', () => {
-    render(withUi(<RatingStars rating={null} idPrefix="p" />));
-    expect(starsShown()).toEqual({ full: 0, half: 0, empty: 5 });
+    render(withUi(<RatingStars rating={null} />));
+    expect(starsShown()).toEqual({ full: 0, half: 0, empty: 5, filled: '0rem' });
     expect(screen.getByRole('img', { name: 'Rated 0 out of 5 stars' })).toBeInTheDocument();
   });
 
@@ -41,7 +42,7 @@ describe('rating stars', () => {
   });
 
   it('when a review count is given, then it shows beside the stars', () => {
-    render(withUi(<RatingStars rating={4} reviewCount={214} idPrefix="p" />));
+    render(withUi(<RatingStars rating={4} reviewCount={214} />));
     expect(screen.getByText('(214)')).toBeInTheDocument();
   });
 });

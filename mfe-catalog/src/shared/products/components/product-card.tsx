@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, Link } from '@coffee/ui';
-import type { Product } from '@coffee/contracts';
+import { PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
 import { FavoriteButton } from '../../favorites';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
@@ -116,16 +116,18 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
       <HeartSlot>
         <FavoriteButton productId={product.id} productName={product.name} />
       </HeartSlot>
-      <ProductImage src={product.imageUrl} name={product.name} eager={eager} priority={priority} />
+      <ProductImage
+        src={product.imageUrl}
+        name={product.name}
+        sizes={PRODUCT_IMAGE_SIZES.card}
+        eager={eager}
+        priority={priority}
+      />
       <Body>
         <Name id={nameId}>
           <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
         </Name>
-        <RatingStars
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-          idPrefix={`product-${product.id}`}
-        />
+        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />
         {product.unitSize ? <Unit>{product.unitSize}</Unit> : null}
         <Actions>

@@ -14,6 +14,11 @@ const List = styled.ul`
   > li {
     display: flex;
     flex-direction: column;
+    /* A card out of view is not laid out or painted until it nears the screen: a listing's
+       two dozen cards cost a phone as much layout as the rest of the page. The size a card had
+       is kept (auto), so nothing moves when it is drawn. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 24rem;
   }
   > li > * {
     flex: 1;

@@ -1,3 +1,4 @@
+import { productImageSources } from '@coffee/contracts';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -47,6 +48,11 @@ export interface ProductImageProps {
   name: string;
   /** Rendered size in CSS pixels: the browser reserves the space before the file arrives. */
   size?: number;
+  /**
+   * How wide the picture is shown (a CSS `sizes` value, PRODUCT_IMAGE_SIZES for the catalog's
+   * layouts); the browser picks the rendition that fits. Default: `size` pixels.
+   */
+  sizes?: string;
   /** Above the fold: load at once (and first, with `priority`), not when scrolled near. */
   eager?: boolean;
   priority?: boolean;
@@ -57,6 +63,7 @@ export function ProductImage({
   src,
   name,
   size = 400,
+  sizes = `${size}px`,
   eager = false,
   priority = false,
 }: ProductImageProps) {
@@ -74,7 +81,7 @@ export function ProductImage({
       {src && !failed ? (
         <img
           ref={image}
-          src={src}
+          {...productImageSources(src, sizes)}
           alt={name}
           width={size}
           height={size}

@@ -52,7 +52,7 @@ export function ReviewCard({
   return (
     <Item aria-label={`Review: ${review.title}`}>
       <Meta>
-        <RatingStars rating={review.rating} idPrefix={`review-${review.id}`} />
+        <RatingStars rating={review.rating} />
         {review.isVerifiedPurchase ? <Badge $tone="success">Verified Purchase</Badge> : null}
       </Meta>
       <Heading>{review.title}</Heading>

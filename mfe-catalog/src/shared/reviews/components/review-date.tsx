@@ -1,23 +1,12 @@
-import { formatDate, lazyFormatter } from '@coffee/ui';
+import { formatDate } from '@coffee/ui';
 import { useHydrated } from '../../ui/use-hydrated';
 
 // The server has no idea of the reader's time zone: it writes the UTC day, which hydration must
 // match; the reader's own day follows straight after (a review of 01:00 UTC is the evening before
 // in the Americas).
-const utcDay = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** When a review was written, as the reader's calendar has it ("April 28, 2025"). */
 export function ReviewDate({ value }: { value: string }) {
   const local = useHydrated();
-  const date = new Date(value);
-  const text = local || Number.isNaN(date.getTime()) ? formatDate(value) : utcDay().format(date);
+  const text = formatDate(value, { utc: !local });
   return <time dateTime={value}>{text}</time>;
 }

@@ -1,5 +1,5 @@
 import { categoryTitle, ORDER_STATUS_LABELS, orderStatuses } from '@coffee/contracts';
-import { formatPrice, Skeleton } from '@coffee/ui';
+import { formatCount, formatPrice, Skeleton } from '@coffee/ui';
 import { DataTable, MessageRow } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { PortalSection } from '../../../shared/ui/portal-section';
@@ -7,8 +7,6 @@ import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
 import { RevenueChart } from './revenue-chart';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export function DashboardSection() {
   const query = useGetAdminDashboardQuery();
@@ -34,10 +32,10 @@ export function DashboardSection() {
         <StatCards
           label="Customers"
           items={[
-            { label: 'Active Direct+ members', value: count(data.activeDirectPlusMembers) },
-            { label: 'New customers today', value: count(data.newCustomers.today) },
-            { label: 'New customers, 7 days', value: count(data.newCustomers.last7Days) },
-            { label: 'New customers, 30 days', value: count(data.newCustomers.last30Days) },
+            { label: 'Active Direct+ members', value: formatCount(data.activeDirectPlusMembers) },
+            { label: 'New customers today', value: formatCount(data.newCustomers.today) },
+            { label: 'New customers, 7 days', value: formatCount(data.newCustomers.last7Days) },
+            { label: 'New customers, 30 days', value: formatCount(data.newCustomers.last30Days) },
           ]}
         />
         <h3>Orders by status</h3>
@@ -45,7 +43,7 @@ export function DashboardSection() {
           label="Orders by status"
           items={orderStatuses.map((status) => ({
             label: ORDER_STATUS_LABELS[status],
-            value: count(data.ordersByStatus[status] ?? 0),
+            value: formatCount(data.ordersByStatus[status] ?? 0),
           }))}
         />
         <h3>Low stock ({data.lowStock.total})</h3>

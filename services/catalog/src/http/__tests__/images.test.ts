@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
 import { demoProducts } from '../../data/seed/demo-products';
@@ -84,6 +85,89 @@ describe('GET /api/products/images/:file', () => {
     const res = await get(file).expect(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({ message: 'Image not found', code: 'IMAGE_NOT_FOUND' });
+  });
+
+  describe('at a width (?w=)', () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="#c8553d"/><circle cx="200" cy="200" r="100" fill="#f2f6f1"/></svg>`;
+    const binary = (test: request.Test) =>
+      test.buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+    beforeAll(() => writeFileSync(path.join(dir, 'drawing.svg'), drawing));
+
+    it.each([160, 320, 960])(
+      'when a drawing is asked for %i pixels wide, then it comes as a WebP drawn at that width',
+      async (width) => {
+        const res = await binary(get(`drawing.svg?w=${width}`)).expect(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        const meta = await sharp(res.body as Buffer).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width, height: width });
+        // Drawn, not blank: the centre is the circle's colour, the corner the background's.
+        const { data } = await sharp(res.body as Buffer)
+          .extract({ left: width / 2, top: width / 2, width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect([...data.subarray(0, 3)].every((c) => Math.abs(c - 0xf0) < 12)).toBe(true);
+      },
+    );
+
+    it('when the rendition is asked for again with its ETag, then the answer is 304; widths differ in ETag', async () => {
+      const first = await get('drawing.svg?w=320').expect(200);
+      await get('drawing.svg?w=320').set('If-None-Match', first.headers.etag!).expect(304);
+      const wider = await get('drawing.svg?w=640').expect(200);
+      const original = await get('drawing.svg').expect(200);
+      expect(new Set([first.headers.etag, wider.headers.etag, original.headers.etag]).size).toBe(3);
+    });
+
+    it('when many ask for one rendition at once, then all get the same picture', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => binary(get('ethiopia-2.svg?w=480')).expect(200)),
+      );
+      const bodies = new Set(answers.map((r) => (r.body as Buffer).toString('base64')));
+      expect(bodies.size).toBe(1);
+    });
+
+    it('when the drawing changes on disk, then its rendition is drawn again', async () => {
+      const file = path.join(dir, 'drawing.svg');
+      const before = await binary(get('drawing.svg?w=160')).expect(200);
+      writeFileSync(file, drawing.replace('#f2f6f1', '#000000'));
+      const later = new Date(Date.now() + 10_000);
+      utimesSync(file, later, later);
+      const after = await binary(get('drawing.svg?w=160')).expect(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect((after.body as Buffer).equals(before.body as Buffer)).toBe(false);
+    });
+
+    it.each([
+      ['a width not offered', 'w=500'],
+      ['zero', 'w=0'],
+      ['a negative width', 'w=-320'],
+      ['text', 'w=wide'],
+      ['a width twice', 'w=320&w=480'],
+    ])(
+      'when the query has %s, then the answer is 400 with the widths offered',
+      async (_c, query) => {
+        const res = await get(`drawing.svg?${query}`).expect(400);
+        expect(res.body).toMatchObject({
+          message: 'Image width must be one of 160, 320, 480, 640, 960',
+          code: 'VALIDATION_FAILED',
+        });
+      },
+    );
+
+    it('when the query has an unknown parameter, then the answer is 400 naming it', async () => {
+      const res = await get('drawing.svg?width=320').expect(400);
+      expect(res.body).toMatchObject({ message: 'Unknown field: width' });
+    });
+
+    it('when a missing picture is asked for at a width, then the answer is 404', async () => {
+      const res = await get('no-such-product.svg?w=320').expect(404);
+      expect(res.body).toMatchObject({ code: 'IMAGE_NOT_FOUND' });
+    });
   });
 
   it('when the path climbs out in plain segments, then nothing is served', async () => {

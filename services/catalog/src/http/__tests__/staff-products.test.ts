@@ -8,6 +8,7 @@ import {
   staffProductPageSchema,
   type Role,
 } from '@coffee/contracts';
+import sharp from 'sharp';
 import request from 'supertest';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
 import { listFixtures } from '../../__tests__/fixtures';
@@ -412,6 +413,52 @@ describe('internal staff products (catalog)', () => {
         expect(again.status).toBe(304);
       },
     );
+
+    describe('an uploaded picture at a width (?w=)', () => {
+      const fetchBinary = (url: string) =>
+        api()
+          .get(url)
+          .buffer(true)
+          .parse((r, done) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => done(null, Buffer.concat(chunks)));
+          });
+      const photo = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 3, background: '#6f4e37' } })
+          .png()
+          .toBuffer();
+
+      it('when a large photo is asked for narrower, then a WebP of that width with its proportions comes', async () => {
+        const res = await upload(ids['F-HOUSE']!, await photo(1200, 800), 'image/png');
+        const url = res.body.imageUrl as string;
+        for (const width of [320, 960]) {
+          const image = await fetchBinary(`${url}?w=${width}`);
+          expect(image.status).toBe(200);
+          expect(image.headers['content-type']).toBe('image/webp');
+          const meta = await sharp(image.body as Buffer).metadata();
+          expect(meta).toMatchObject({
+            format: 'webp',
+            width,
+            height: Math.round((width * 2) / 3),
+          });
+        }
+      });
+
+      it('when a small photo is asked for wider than it is, then it is not enlarged', async () => {
+        const res = await upload(ids['F-HOUSE']!, await photo(100, 100), 'image/png');
+        const image = await fetchBinary(`${res.body.imageUrl}?w=480`);
+        expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ width: 100 });
+      });
+
+      it('when the upload cannot be decoded, then it is served as it is rather than failing', async () => {
+        const res = await upload(ids['F-HOUSE']!, PNG, 'image/png');
+        const image = await fetchBinary(`${res.body.imageUrl}?w=320`);
+        expect(image.status).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+      });
+    });
 
     it('when the actor comes as an x-staff-actor header, then it is taken too', async () => {
       const res = await api()
