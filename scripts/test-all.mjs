@@ -14,13 +14,13 @@ import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 
 const USAGE = `Usage: npm test [-- options]
 
-  --skip STEP   leave out a step (repeatable): format, typecheck, lint, unit, build, scripts, e2e,
-                compose
+  --skip STEP   leave out a step (repeatable): format, typecheck, lint, k8s, unit, build, scripts,
+                e2e, compose
   --only STEP   run only these steps (repeatable)
   --jobs N      workspaces tested at once (default 2)
   -h, --help`;
 
-const STEPS = ['format', 'typecheck', 'lint', 'unit', 'build', 'scripts', 'e2e', 'compose'];
+const STEPS = ['format', 'typecheck', 'lint', 'k8s', 'unit', 'build', 'scripts', 'e2e', 'compose'];
 
 const { values: args } = parseCommandLine(USAGE, {
   skip: { type: 'string', multiple: true, default: [] },
@@ -337,12 +337,39 @@ async function composeStep() {
   ]);
 }
 
+/** The Kubernetes manifests: kustomize build | kubeconform -strict, offline, plus issue 12's rules. */
+async function k8sStep() {
+  heading('k8s: node scripts/validate-k8s.mjs');
+  const since = Date.now();
+  const { code, output } = await runBuffered(process.execPath, ['scripts/validate-k8s.mjs']);
+  // Its own checks print one line each: show the failures and kubeconform's summaries only (and
+  // not its closing count, which must stay this script's last word).
+  console.log(
+    output
+      .split('\n')
+      .filter((l) => (code !== 0 || !l.startsWith('✔')) && !/^\d+ passed, \d+ failed$/.test(l))
+      .join('\n')
+      .trimEnd(),
+  );
+  const [, passed = 0, failed = 1] =
+    /^(\d+) passed, (\d+) failed$/m.exec(output)?.map(Number) ?? [];
+  record('k8s', {
+    ok: code === 0 && failed === 0,
+    passed,
+    failed: code === 0 ? failed : Math.max(failed, 1),
+    since,
+    note: code === 0 ? '' : `exit ${code}`,
+  });
+  return code === 0 && failed === 0;
+}
+
 let ok = true;
 // Prettier owns style: an unformatted file fails the gate like a lint error (`npm run format` fixes it).
 if (wanted('format'))
   ok = (await checkStep('format', npm, ['run', 'format:check', '--silent'])) && ok;
 if (wanted('typecheck')) ok = (await typecheckStep()) && ok;
 if (wanted('lint')) ok = (await checkStep('lint', npm, ['run', 'lint', '--silent'])) && ok;
+if (wanted('k8s')) ok = (await k8sStep()) && ok;
 if (wanted('unit')) ok = (await unitTests()) && ok;
 let built = true;
 if (wanted('build') || wanted('scripts') || wanted('e2e')) {

@@ -19,6 +19,9 @@ interface ComposeService {
   depends_on?: Record<string, unknown>;
   volumes?: string[];
   user?: string;
+  container_name?: string;
+  hostname?: string;
+  command?: string[];
 }
 
 // js-yaml resolves the `<<: *anchor` merges, so each service shows its whole environment.
@@ -34,10 +37,11 @@ const imageOf = (pkg: string) => `coffee-shop/${pkg.replace(/^@coffee\//, '')}:\
 const serviceUrl = (name: ServiceName) => `http://${name}:${SERVICES[name].port}`;
 
 describe('docker-compose.yml against the topology', () => {
-  it('when its services are listed, then they are the topology parts plus the database, the rate-limit store and the keys', () => {
+  it('when its services are listed, then they are the topology parts plus the database and its init, the shared store and the keys', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
         'mongo',
+        'mongo-init',
         'redis',
         'keys',
         GATEWAY.workspace,
@@ -69,6 +73,48 @@ describe('docker-compose.yml against the topology', () => {
       const service = composed(name);
       expect(service.environment?.HOST).toBe('0.0.0.0');
       expect(service.ports).toBeUndefined();
+    },
+  );
+
+  it.each(SERVICE_NAMES)(
+    'when the %s service is scaled (--scale <name>=3), then nothing names one container: no host port, no container name, no hostname',
+    (name) => {
+      const service = composed(name);
+      expect(service.ports).toBeUndefined();
+      expect(service.container_name).toBeUndefined();
+      expect(service.hostname).toBeUndefined();
+    },
+  );
+
+  it.each([...SERVICE_NAMES, GATEWAY.workspace])(
+    'when the %s instances share state, then they are given the one Redis and the replica set',
+    (name) => {
+      const env = composed(name).environment ?? {};
+      expect(env.REDIS_URL).toBe('redis://redis:6379');
+      expect(env.MONGODB_URI).toBe('mongodb://mongo:27017/?replicaSet=rs0');
+    },
+  );
+
+  it('when MongoDB is composed, then it runs as the replica set rs0 that mongo-init makes on the name the others use', () => {
+    expect(composed('mongo').command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
+    const init = composed('mongo-init');
+    const script = (init.command ?? []).join(' ');
+    // The member's address must be the one in every MONGODB_URI, or the driver cannot find it.
+    expect(script).toContain(
+      "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'mongo:27017' }] })",
+    );
+    expect(script).toContain('isWritablePrimary');
+    expect(init.depends_on).toEqual({ mongo: { condition: 'service_healthy' } });
+  });
+
+  it.each(SERVICE_NAMES)(
+    'when the %s service starts, then it waits for the replica set, Redis and the keys',
+    (name) => {
+      expect(composed(name).depends_on).toEqual({
+        'mongo-init': { condition: 'service_completed_successfully' },
+        redis: { condition: 'service_healthy' },
+        keys: { condition: 'service_completed_successfully' },
+      });
     },
   );
 

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# create-secrets.sh [namespace]: makes the shop's secrets in the cluster kubectl points at, once.
+# No secret value is in the repository: the keys are generated here (scripts/lib/keys.mjs, the
+# generator docker-compose's `keys` container runs), sent to the cluster, and the local copies
+# deleted. Secrets that already exist are kept (delete one to rotate it, then restart the pods).
+#   coffee-keys         jwt-public.pem, internal-token   mounted by every service and the gateway
+#   coffee-signing-key  jwt-private.pem                  mounted by the account service only
+#   coffee-stripe       secret-key, publishable-key, webhook-secret  (optional; from STRIPE_* env)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ns="${1:-coffee-shop}"
+kubectl get namespace "$ns" >/dev/null 2>&1 || kubectl create namespace "$ns"
+exists() { kubectl -n "$ns" get secret "$1" >/dev/null 2>&1; }
+
+if exists coffee-keys && exists coffee-signing-key; then
+  echo "coffee-keys and coffee-signing-key: already in $ns, kept"
+else
+  dir="$(mktemp -d)"
+  trap 'rm -rf "$dir"' EXIT
+  node --input-type=module -e "import { ensureKeys } from './scripts/lib/keys.mjs'; ensureKeys(process.argv[1]);" "$dir"
+  kubectl -n "$ns" delete secret coffee-keys coffee-signing-key --ignore-not-found
+  kubectl -n "$ns" create secret generic coffee-keys \
+    --from-file=jwt-public.pem="$dir/jwt-public.pem" --from-file=internal-token="$dir/internal-token"
+  kubectl -n "$ns" create secret generic coffee-signing-key \
+    --from-file=jwt-private.pem="$dir/jwt-private.pem"
+fi
+
+if [ -n "${STRIPE_SECRET_KEY:-}" ] && ! exists coffee-stripe; then
+  kubectl -n "$ns" create secret generic coffee-stripe \
+    --from-literal=secret-key="$STRIPE_SECRET_KEY" \
+    --from-literal=publishable-key="${STRIPE_PUBLISHABLE_KEY:?set STRIPE_PUBLISHABLE_KEY too}" \
+    --from-literal=webhook-secret="${STRIPE_WEBHOOK_SECRET:?set STRIPE_WEBHOOK_SECRET too}"
+fi
