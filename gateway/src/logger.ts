@@ -1,3 +1,4 @@
+import { traceFields } from '@coffee/service-defaults/observability';
 import pino, { type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -25,6 +26,8 @@ export function createLogger(level: string): Logger {
     {
       name: 'gateway',
       level,
+      // trace_id/span_id on each line written inside a traced request (nothing when tracing is off).
+      mixin: () => traceFields(),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie'],
         censor: '[redacted]',

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RATE_LIMITED_MESSAGE } from '@coffee/contracts';
 import { sendError } from '../http/send-error';
+import { countRateLimitRejection } from '../observability/metrics';
 import {
   isExceeded,
   mostRestrictive,
@@ -22,6 +23,7 @@ export function answerLimits(res: ServerResponse, outcomes: readonly Outcome[]):
   res.setHeader('ratelimit', state);
   if (!isExceeded(shown)) return false;
   res.setHeader('retry-after', String(secondsToReset(shown, now)));
+  countRateLimitRejection(shown.policy.name);
   sendError(res, 429, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
   return true;
 }

@@ -81,6 +81,12 @@ export {
   type ServiceDefinition,
   type StartedService,
 } from './service/create-service';
+export {
+  createServiceMetrics,
+  expressRouteOf,
+  type ServiceMetrics,
+} from './observability/service-metrics';
+export { traceRequests } from './observability/trace-requests';
 export { runService, runServiceMain, closeServer, type Runnable } from './service/shutdown';
 export { createClock, fixedClock, type Clock } from './clock/clock';
 export {

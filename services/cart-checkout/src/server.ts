@@ -106,6 +106,7 @@ export function createCartCheckoutServer(
         local: createKeyedLock(),
         clock: ctx.clock,
         logger: ctx.logger,
+        onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
       });
 
       placement = createOrderPlacement({
@@ -119,6 +120,7 @@ export function createCartCheckoutServer(
         // A duplicate waits out the first request's stock calls (reserve, maybe release).
         placingWaitMs: options.placingWaitMs ?? 2 * config.env.STOCK_TIMEOUT_MS + 2000,
         abandonedAfterMs: options.abandonedAfterMs ?? 120_000,
+        onPlaced: () => ctx.metrics.ordersPlaced().inc(),
       });
 
       const initialPayment = createInitialPaymentRule(members);

@@ -57,7 +57,10 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
       app.use(
         paymentRouter({
           payments: createPayments(deps),
-          events: createBillingEvents(deps),
+          events: createBillingEvents({
+            ...deps,
+            onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'membership' }),
+          }),
           provider,
           offline: config.stripe ? null : offline,
           auth: ctx.auth,

@@ -1,6 +1,7 @@
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
+import { injectTraceHeaders, withClientSpan } from '../observability/trace-http';
 
 export interface InternalClientOptions {
   /** Name for error messages and logs ('catalog'). */
@@ -71,18 +72,29 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       };
       if (call.requestId) headers[REQUEST_ID_HEADER] = call.requestId;
       if (call.body !== undefined) headers['content-type'] = 'application/json';
-      let response: Response;
-      try {
-        response = await fetch(`${base}${path}`, {
-          method: call.method ?? 'GET',
-          headers,
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch {
-        throw unavailable();
-      }
-      const text = await response.text().catch(() => '');
+      const method = call.method ?? 'GET';
+      // A CLIENT span (when tracing is on) whose traceparent the other service continues.
+      const answer = await withClientSpan(
+        `${method} ${options.service}`,
+        { 'http.request.method': method, 'peer.service': options.service },
+        async (span) => {
+          injectTraceHeaders(headers);
+          let response: Response;
+          try {
+            response = await fetch(`${base}${path}`, {
+              method,
+              headers,
+              body: call.body === undefined ? undefined : JSON.stringify(call.body),
+              signal: AbortSignal.timeout(options.timeoutMs),
+            });
+          } catch {
+            throw unavailable();
+          }
+          span?.setAttribute('http.response.status_code', response.status);
+          return { response, text: await response.text().catch(() => '') };
+        },
+      );
+      const { response, text } = answer;
       let body: T | null = null;
       if (text !== '') {
         try {

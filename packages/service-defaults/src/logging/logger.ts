@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { traceFields } from '../observability/tracing';
 
 export type { Logger } from 'pino';
 
@@ -15,9 +16,15 @@ const redact = [
  * JSON lines on stdout. Synchronous writes: a service exits right after its last lines
  * ('shutting down', a fatal start-up error), and buffered output would be lost with it.
  */
-export function createLogger(name: string, level: string = 'info'): Logger {
+export function createLogger(
+  name: string,
+  level: string = 'info',
+  // Tests read the lines; services write to stdout.
+  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true }),
+): Logger {
   return pino(
-    { name, level, redact: { paths: redact, censor: '[redacted]' } },
-    pino.destination({ dest: 1, sync: true }),
+    // trace_id/span_id of the active span on every line when tracing is on (nothing when off).
+    { name, level, redact: { paths: redact, censor: '[redacted]' }, mixin: () => traceFields() },
+    destination,
   );
 }

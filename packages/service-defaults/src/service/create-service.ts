@@ -12,6 +12,9 @@ import { createIdentityVerifier, type IdentityVerifier } from '../identity/ident
 import { requireInternal } from '../identity/internal';
 import { createLogger, type Logger } from '../logging/logger';
 import { createRequestLogger } from '../logging/request-logger';
+import { createServiceMetrics, type ServiceMetrics } from '../observability/service-metrics';
+import { traceRequests } from '../observability/trace-requests';
+import { flushTracing, startTracingFromEnv } from '../observability/tracing';
 import { SessionRegistry } from '../trust/session-registry';
 import { healthRoutes } from './health';
 import { closeServer } from './shutdown';
@@ -32,6 +35,8 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
    * go through its own HTTP routes (the offline payment provider's webhook); null before start.
    */
   selfUrl(): string | null;
+  /** Prometheus metrics served at GET /metrics; the domain counters are recorded through it. */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -87,6 +92,10 @@ export function createService<C extends ServiceConfig>(
 ): Service<C> {
   const { config } = definition;
   const logger = definition.logger ?? createLogger(config.name, config.logLevel);
+  // Off unless OTEL_TRACES_EXPORTER / OTEL_EXPORTER_OTLP_ENDPOINT ask for it (one per process).
+  startTracingFromEnv(config.name);
+  const db = createDbConnection();
+  const observed = createServiceMetrics(config.name, db);
   const sessions =
     definition.sessions === 'own'
       ? undefined
@@ -101,11 +110,12 @@ export function createService<C extends ServiceConfig>(
   const ctx: ServiceContext<C> = {
     config,
     logger,
-    db: createDbConnection(),
+    db,
     auth: createIdentityVerifier(config.jwtPublicKey, sessions ? { sessions } : {}),
     requireInternal: requireInternal(config.internalToken),
     clock: definition.clock ?? createClock(),
     selfUrl: () => selfUrl,
+    metrics: observed.metrics,
   };
   let selfUrl: string | null = null;
   let server: Server | null = null;
@@ -126,6 +136,9 @@ export function createService<C extends ServiceConfig>(
       return clientAddressOf(this);
     },
   });
+  // Before the request logger: its lines are written inside the request's span (trace_id).
+  app.use(traceRequests(config.name));
+  app.use(observed.countRequests);
   app.use(createRequestLogger(logger));
   app.use((req, _res, next) => {
     readClientAddress(req);
@@ -137,6 +150,8 @@ export function createService<C extends ServiceConfig>(
     next();
   });
   app.use(healthRoutes(ctx.db, () => accepting));
+  // On the service's own port only: the gateway's route table never forwards /metrics.
+  app.use(observed.metricsRoute);
   app.use(
     express.json({
       limit: definition.jsonLimit ?? '100kb',
@@ -189,6 +204,7 @@ export function createService<C extends ServiceConfig>(
       stopSweeper();
       await definition.onStop?.(ctx);
       await ctx.db.close();
+      await flushTracing().catch(() => undefined);
       logger.info(`${config.name} service stopped`);
     })();
     return stopping;

@@ -56,6 +56,8 @@ export interface LifecycleDeps {
   logger: Logger;
   /** How long a move waits for the order's lock (default 15 s). */
   lockWaitMs?: number;
+  /** A verified payment failure was recorded on an order: the payments_failed_total metric. */
+  onPaymentFailed?: () => void;
 }
 
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
@@ -205,6 +207,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       await orders.apply(order.id, {
         payment: { ...payment, status: 'failed', ref, failureMessage: event.message },
       });
+      deps.onPaymentFailed?.();
       return 'payment-failed';
     }
 

@@ -25,6 +25,8 @@ export interface OrderPlacementDeps extends OrderClaimDeps {
   carts: CartRepository;
   members: MemberDirectory;
   lock: KeyedLock;
+  /** An order was created (a replay of its key is not): the orders_placed_total metric. */
+  onPlaced?: () => void;
 }
 
 export interface PlaceOrderResult {
@@ -220,7 +222,10 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           const existing = await replay(userId, idempotencyKey, requestHash, requestId);
           if (existing) return { order: existing, created: false };
           const order = await attempt(userId, idempotencyKey, requestHash, command, requestId);
-          if (order !== 'key-taken') return { order, created: true };
+          if (order !== 'key-taken') {
+            deps.onPlaced?.();
+            return { order, created: true };
+          }
         }
         throw new AppError(409, ORDER_IN_PROGRESS_MESSAGE, 'ORDER_IN_PROGRESS');
       });

@@ -16,7 +16,12 @@ const later = (a: Date | null, b: Date) => (a === null || b.getTime() > a.getTim
  * only ever moves the paid-through date forward, and a failure older than the newest success
  * changes nothing.
  */
-export function createBillingEvents(deps: BillingDeps) {
+export function createBillingEvents(
+  deps: BillingDeps & {
+    /** A verified payment failure was recorded: the payments_failed_total metric. */
+    onPaymentFailed?: () => void;
+  },
+) {
   const { accounts, store } = deps;
   const { exclusively } = memberContext(deps);
 
@@ -121,6 +126,7 @@ export function createBillingEvents(deps: BillingDeps) {
           else if (event.kind === 'payment-failed') await paymentFailed(v, event);
           else await cardUpdated(v, event);
           await store.markProcessed(event.id, event.kind, event.at);
+          if (event.kind === 'payment-failed') deps.onPaymentFailed?.();
           return 'applied';
         },
         { waitMs: EVENT_LOCK_WAIT_MS },
