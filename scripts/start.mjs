@@ -15,12 +15,15 @@ const USAGE = `Usage: npm start [-- options]
   --no-build    start with the builds as they are
   --quiet       services and gateway log warnings and errors only
   --host ADDR   address the gateway listens on (default 127.0.0.1; 0.0.0.0 for the network)
+  --instances N run N instances of every service and N gateway workers on the one public port
+                (default INSTANCES or 1; more than 1 needs REDIS_URL, e.g. redis://127.0.0.1:6379)
   --remotes-file FILE
                 a JSON manifest ({ "account": "http://localhost:3104" }) the gateway re-reads on
                 change: point a remote at a build of your own without a restart
   -h, --help    this text
 
-Environment: MONGODB_URI uses that MongoDB instead of the embedded database.`;
+Environment: MONGODB_URI uses that MongoDB instead of the embedded database; INSTANCES as
+--instances; REDIS_URL the Redis that several instances share.`;
 
 const { values: args } = parseCommandLine(USAGE, {
   dev: { type: 'boolean', default: false },
@@ -28,6 +31,7 @@ const { values: args } = parseCommandLine(USAGE, {
   'no-build': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   host: { type: 'string' },
+  instances: { type: 'string', default: process.env.INSTANCES || '1' },
   'remotes-file': { type: 'string' },
 });
 
@@ -83,9 +87,14 @@ function banner(s) {
     ...accounts,
     '',
     `  Gateway      ${urls.gateway}  (the shell, /remotes.json, /api)`,
-    `  Services     ${Object.entries(ports.services)
-      .map(([n, p]) => `${n} ${p}`)
+    `  Services     ${Object.entries(urls.serviceInstances)
+      .map(([n, list]) => `${n} ${list.map((u) => new URL(u).port).join('/')}`)
       .join(', ')}`,
+    ...(s.instances > 1
+      ? [
+          `  Instances    ${s.instances} of each service; ${s.instances} gateway workers on one port`,
+        ]
+      : []),
     `  Remotes      ${Object.entries(ports.remotes)
       .map(([n, p]) => `${n} ${p}`)
       .join(', ')}${args.dev ? `, shell ${ports.shell}` : ''}`,
@@ -105,6 +114,7 @@ try {
     dev: args.dev,
     build: args['no-build'] ? 'never' : args.rebuild ? 'always' : 'auto',
     host: args.host,
+    instances: /^\d+$/.test(args.instances) ? Number(args.instances) : args.instances,
     remotesFile: args['remotes-file'],
     logLevel: args.quiet ? 'warn' : 'info',
     log: say,

@@ -11,6 +11,7 @@ import {
   type ServiceName,
 } from '@coffee/topology';
 import { z } from 'zod';
+import type { BalancingOptions } from './proxy/upstreams';
 import type { RateLimits } from './ratelimit/rate-limiter';
 
 export type TrustProxy = boolean | number | string;
@@ -45,8 +46,12 @@ export interface SsrConfig {
 export interface GatewayConfig {
   host: string;
   port: number;
-  /** Base URL (no trailing slash) of each service. */
-  services: Record<ServiceName, string>;
+  /** Base URL (no trailing slash) of each service, or of each of its instances. */
+  services: Record<ServiceName, string | readonly string[]>;
+  /** Processes sharing the public port under node:cluster (GATEWAY_WORKERS); 1: no cluster. */
+  workers?: number;
+  /** How requests are spread over a service's instances (health checks, breaker). */
+  balancing?: BalancingOptions;
   /** PEM of the account service's ES256 public key. */
   jwtPublicKey: string;
   /** Shared secret for the account service's /internal endpoints. */
@@ -129,11 +134,18 @@ const envSchema = z.object({
   SESSION_CACHE_MAX: positiveInt.default(10000),
   SESSION_CHECK_TIMEOUT_MS: positiveInt.default(2000),
   PROXY_TIMEOUT_MS: positiveInt.default(5000),
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  UPSTREAM_HEALTH_INTERVAL_MS: positiveInt.default(2000),
+  UPSTREAM_SLOW_MS: positiveInt.default(2500),
+  UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
+  UPSTREAM_BREAKER_COOLDOWN_MS: positiveInt.default(5000),
   RATE_LIMIT_SIGN_IN: perMinute.default(20),
   RATE_LIMIT_WRITES: perMinute.default(120),
   RATE_LIMIT_API: perMinute.default(600),
   RATE_LIMIT_USER: perMinute.default(600),
   RATE_LIMIT_REDIS_URL: redisUrl,
+  // The one Redis of a several-instance shop (`npm start -- --instances N`); RATE_LIMIT_REDIS_URL wins.
+  REDIS_URL: redisUrl,
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('coffee:ratelimit:'),
   RATE_LIMIT_MAX_KEYS: positiveInt.default(100_000),
   RATE_LIMIT_EXEMPT_ADDRESSES: z
@@ -215,16 +227,53 @@ function readUrls<N extends string>(
   return urls;
 }
 
+/**
+ * Each service's instances: `CATALOG_URL=http://a:4001,http://b:4001` (one URL is one instance).
+ * All of one service's URLs share a scheme (they share one keep-alive agent).
+ */
+function readServiceUrls(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Record<ServiceName, readonly string[]> {
+  const urls = {} as Record<ServiceName, readonly string[]>;
+  for (const name of Object.keys(SERVICES) as ServiceName[]) {
+    const key = SERVICES[name].urlEnv;
+    const list = (env[key] ?? defaultServiceUrl(name)).split(',').map((u) => u.trim());
+    const parsed = z.array(httpUrl).min(1).safeParse(list);
+    if (!parsed.success) {
+      problems.push(
+        ...parsed.error.issues.map(
+          (i) => `${key}: ${i.message} (a URL, or URLs separated by commas)`,
+        ),
+      );
+      continue;
+    }
+    if (new Set(parsed.data).size !== parsed.data.length)
+      problems.push(`${key}: an instance is listed twice`);
+    if (new Set(parsed.data.map((u) => new URL(u).protocol)).size > 1)
+      problems.push(`${key}: every instance must use the same scheme (http or https)`);
+    urls[name] = parsed.data;
+  }
+  return urls;
+}
+
 /** Parses the environment once at start; fails with every bad key listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const services = readUrls(SERVICES, defaultServiceUrl, env, problems);
+  const services = readServiceUrls(env, problems);
   const remoteUrls = readUrls(REMOTES, defaultRemoteUrl, env, problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
+  const redisUrl = e.RATE_LIMIT_REDIS_URL ?? e.REDIS_URL;
+  // Each worker counting in its own memory would let a client spend the budget once per worker.
+  if (e.GATEWAY_WORKERS > 1 && !redisUrl)
+    throw new ConfigError([
+      `GATEWAY_WORKERS: ${e.GATEWAY_WORKERS} workers need REDIS_URL (or RATE_LIMIT_REDIS_URL), ` +
+        'so that they share the rate-limit counters; set it (e.g. redis://127.0.0.1:6379) or run one worker',
+    ]);
   const jwtPublicKey = readSecretFile('JWT_PUBLIC_KEY_FILE', e.JWT_PUBLIC_KEY_FILE, problems);
   const internalToken = readSecretFile('INTERNAL_TOKEN_FILE', e.INTERNAL_TOKEN_FILE, problems);
   if (problems.length) throw new ConfigError(problems);
@@ -239,13 +288,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionCacheMax: e.SESSION_CACHE_MAX,
     sessionCheckTimeoutMs: e.SESSION_CHECK_TIMEOUT_MS,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    workers: e.GATEWAY_WORKERS,
+    balancing: {
+      healthIntervalMs: e.UPSTREAM_HEALTH_INTERVAL_MS,
+      healthTimeoutMs: Math.min(1500, e.UPSTREAM_HEALTH_INTERVAL_MS),
+      slowMs: e.UPSTREAM_SLOW_MS,
+      breaker: {
+        failureThreshold: e.UPSTREAM_BREAKER_FAILURES,
+        window: Math.max(10, e.UPSTREAM_BREAKER_FAILURES),
+        cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS,
+      },
+    },
     rateLimit: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       writes: e.RATE_LIMIT_WRITES,
       api: e.RATE_LIMIT_API,
       user: e.RATE_LIMIT_USER,
       windowMs: 60_000,
-      redisUrl: e.RATE_LIMIT_REDIS_URL,
+      redisUrl,
       redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       maxKeys: e.RATE_LIMIT_MAX_KEYS,
       exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,

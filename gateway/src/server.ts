@@ -15,12 +15,13 @@ import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers
 import { sendError } from './http/send-error';
 import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
+import { observeRequests } from './observability/observe';
 import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
 import { createRateLimiter } from './ratelimit/rate-limiter';
 import { createRouteMatcher, routeTable } from './routes';
 import { createServerRender } from './ssr/create-server-render';
-import { createLoopback } from './ssr/loopback';
+import { createLoopback, deriveLoopbackSecret } from './ssr/loopback';
 import { PageBoot } from './static/page-boot';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
@@ -57,11 +58,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const upstreams = createUpstreams({
     services: config.services,
     timeoutMs: config.proxyTimeoutMs,
+    balancing: config.balancing,
     logger,
     onResponse: createUpstreamResponseHook(csrf),
   });
   const registry = new SessionRegistry({
-    accountUrl: config.services.account,
+    accountUrl: () => upstreams.baseUrl('account'),
     internalToken: config.internalToken,
     ttlMs: config.sessionCacheTtlMs,
     maxEntries: config.sessionCacheMax,
@@ -77,7 +79,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
   const pageBoot = new PageBoot({
     remotes: () => manifest.current(),
-    catalogUrl: config.services.catalog,
+    catalogUrl: () => upstreams.baseUrl('catalog'),
     logger,
     ...config.pageBoot,
   });
@@ -85,7 +87,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   let draining = false;
 
   // Renders call this gateway's API on loopback, with a mark the per-address limits skip.
-  const loopback = createLoopback();
+  // Workers sharing the port share the mark: a render's call may land on another worker.
+  const loopback = createLoopback(
+    (config.workers ?? 1) > 1 ? deriveLoopbackSecret(config.internalToken) : undefined,
+  );
   const limiter = createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest);
   const serverRender = createServerRender({
     config: config.ssr,
@@ -177,9 +182,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await manifest.refresh();
       // Counting from the first request (a Redis that cannot be reached is logged, not fatal).
       await limitStore.ready();
+      upstreams.start();
       return new Promise((resolve, reject) => {
-        const s = http.createServer((req, res) =>
-          isApiRequest(req.url) ? api(req, res) : app(req, res),
+        const s = http.createServer(
+          observeRequests((req, res) => (isApiRequest(req.url) ? api(req, res) : app(req, res))),
         );
         // Longer than typical load-balancer idle timeouts, so the balancer closes first.
         s.keepAliveTimeout = 65_000;

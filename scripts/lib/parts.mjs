@@ -37,13 +37,17 @@ export async function databaseProcess(
   });
 }
 
-export function serviceProcess({ root, env, print, onUnexpectedExit }, { name, port }) {
-  const main = resolveBuilt(`${SERVICES[name].package}/main`, root);
+/** A service's instance: `name` is its process name (`catalog`, `catalog#2`), `service` its service. */
+export function serviceProcess(
+  { root, env, print, onUnexpectedExit },
+  { name, service = name, port },
+) {
+  const main = resolveBuilt(`${SERVICES[service].package}/main`, root);
   return new ManagedProcess({
     name,
     command: node,
     args: [main],
-    cwd: path.join(root, SERVICES[name].workspace),
+    cwd: path.join(root, SERVICES[service].workspace),
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     ready: { url: `${localUrl(port)}/healthz` },
     print,

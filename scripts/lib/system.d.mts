@@ -61,6 +61,10 @@ export interface StartSystemOptions {
   host?: string;
   /** Host name the browser uses for the remotes (default localhost). */
   publicHost?: string;
+  /** Instances of each service and gateway workers (default 1; more need `redisUrl`). */
+  instances?: number;
+  /** The Redis that several instances share (default: env REDIS_URL). */
+  redisUrl?: string;
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemoData?: boolean;
   /** Extra environment for every child process. */
@@ -88,15 +92,18 @@ export interface RunningSystem {
     mongodb: string;
     /** The services started (all unless `services` chose some). */
     services: Partial<Record<ServiceName, string>>;
+    /** Every instance of each service started, the first one first. */
+    serviceInstances: Partial<Record<ServiceName, string[]>>;
     /** Empty when started with `frontends: false`. */
     remotes: Partial<Record<RemoteName, string>>;
     shell?: string;
   };
   ports: SystemPorts;
+  instances: number;
   dataDir: string;
   keys: { privateKey: string; publicKey: string; internalToken: string; created: string[] };
   embeddedDatabase: boolean;
-  /** 'db', the service names, 'mfe-<remote>', 'shell' (dev), 'gateway'. */
+  /** 'db', the service names (further instances `catalog#2`...), 'mfe-<remote>', 'shell' (dev), 'gateway'. */
   processes: Map<string, ManagedProcess>;
   demoAccounts: DemoAccount[];
   /** Gateway, remotes, services, database last. Idempotent. */
@@ -114,3 +121,5 @@ export function startSystem(options?: StartSystemOptions): Promise<RunningSystem
 /** startSystem on free ports in a temporary data folder that stop() removes; children quiet. */
 export function startScratchSystem(options?: StartSystemOptions): Promise<RunningSystem>;
 export function freePort(host?: string): Promise<number>;
+/** Throws the message `npm start` shows for a bad instance count, or several without a Redis. */
+export function checkInstances(instances: number, redisUrl: string | undefined): void;

@@ -18,7 +18,16 @@ import {
   shellSite,
 } from './parts.mjs';
 import { DEFAULT_PORTS, assertPortsFree, freePort, resolvePorts } from './ports.mjs';
-import { GATEWAY, REMOTE_NAMES, REMOTES, SERVICE_NAMES, SERVICES, SHELL } from './topology.mjs';
+import {
+  GATEWAY,
+  MAX_INSTANCES,
+  REMOTE_NAMES,
+  REMOTES,
+  SERVICE_NAMES,
+  SERVICES,
+  SHELL,
+  instancePort,
+} from './topology.mjs';
 import { repoRoot } from './workspaces.mjs';
 
 export { DEFAULT_PORTS, StartError, freePort };
@@ -32,6 +41,40 @@ export function withoutPrivateKey(env) {
   for (const name of PRIVATE_KEY_ENV) delete rest[name];
   return rest;
 }
+
+/**
+ * How many instances of each service and gateway workers to run, checked before anything starts:
+ * several need a Redis (the gateway workers share their rate-limit counters through it).
+ */
+export function checkInstances(instances, redisUrl) {
+  if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES)
+    throw new Error(
+      `--instances must be a whole number from 1 to ${MAX_INSTANCES} (got ${instances})`,
+    );
+  if (instances > 1 && !redisUrl)
+    throw new Error(
+      `${instances} instances need a Redis for the state they share (rate limits): set REDIS_URL, ` +
+        'e.g. REDIS_URL=redis://127.0.0.1:6379 npm start -- --instances 2',
+    );
+}
+
+/**
+ * Ports of every instance of each service, first instance first: the topology's scheme
+ * (4001, 4101, ...) from each first port, or free ports when the system runs on free ports.
+ */
+async function instancePorts(ports, services, instances, free, host) {
+  const result = {};
+  for (const name of services) {
+    const first = ports.services[name];
+    result[name] = [first];
+    for (let i = 1; i < instances; i += 1)
+      result[name].push(free ? await freePort(host) : instancePort(first, i));
+  }
+  return result;
+}
+
+/** `catalog`, then `catalog#2`, `catalog#3`...: the process (and log prefix) of each instance. */
+const instanceName = (name, index) => (index === 0 ? name : `${name}#${index + 1}`);
 
 /** Packages to build first: the run-time ones of what starts (dev servers build their own). */
 function packagesToBuild({ dev, services, frontends }) {
@@ -61,6 +104,8 @@ function packagesToBuild({ dev, services, frontends }) {
  * @param {string} [options.host]          address the gateway listens on (default 127.0.0.1)
  * @param {string} [options.publicHost]    host name the browser uses for remotes (default localhost)
  * @param {string} [options.logLevel]      services' and gateway's LOG_LEVEL (default info)
+ * @param {number} [options.instances]     instances of each service and gateway workers (default 1; more need a Redis)
+ * @param {string} [options.redisUrl]      the Redis several instances share (default env REDIS_URL)
  * @param {boolean} [options.seedDemoData] default true
  * @param {Record<string,string>} [options.env]  extra environment for every process
  * @param {(name: string, line: string) => void | 'silent'} [options.output]  where child output goes (default prefixed stdout)
@@ -83,6 +128,9 @@ export async function startSystem(options = {}) {
       : (options.mongodbUri ?? (process.env.MONGODB_URI || undefined));
   const log = options.log ?? ((line) => console.log(line));
   const logLevel = options.logLevel ?? 'info';
+  const instances = options.instances ?? 1;
+  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL || undefined);
+  checkInstances(instances, redisUrl);
 
   if ((options.build ?? 'auto') !== 'never') {
     await ensureBuilt({
@@ -94,11 +142,20 @@ export async function startSystem(options = {}) {
   }
 
   const ports = await resolvePorts(options.ports, host);
+  const servicePorts = await instancePorts(
+    ports,
+    services,
+    instances,
+    options.ports === 'free',
+    host,
+  );
   const shellDev = dev && frontends;
   await assertPortsFree([
     [ports.gateway, 'gateway'],
     ...(mongodbUri ? [] : [[ports.database, 'embedded database']]),
-    ...services.map((name) => [ports.services[name], `${name} service`]),
+    ...services.flatMap((name) =>
+      servicePorts[name].map((port, i) => [port, `${instanceName(name, i)} service`]),
+    ),
     ...remotes.map((name) => [ports.remotes[name], `${name} remote`]),
     ...(shellDev ? [[ports.shell, 'shell dev server']] : []),
   ]);
@@ -111,7 +168,7 @@ export async function startSystem(options = {}) {
 
   const names = [
     'db',
-    ...services,
+    ...services.flatMap((name) => servicePorts[name].map((_, i) => instanceName(name, i))),
     ...remotes.map((r) => `mfe-${r}`),
     ...(shellDev ? ['shell'] : []),
     'gateway',
@@ -124,6 +181,7 @@ export async function startSystem(options = {}) {
     ...process.env,
     ...options.env,
     NODE_ENV: dev ? 'development' : 'production',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   // The user's own PORT/HOST must not leak into every child (coffee-serve and the services read them).
   delete baseEnv.PORT;
@@ -150,30 +208,37 @@ export async function startSystem(options = {}) {
     }
 
     // 2. Services (they find each other by URL) and the remotes' servers, side by side.
+    // A service reaches the others at one URL each: instance i calls instance i of each peer.
+    const peersOf = (index) =>
+      Object.fromEntries(
+        services.map((name) => [SERVICES[name].urlEnv, localUrl(servicePorts[name][index])]),
+      );
     const serviceEnv = {
       ...baseEnv,
-      ...Object.fromEntries(
-        services.map((name) => [SERVICES[name].urlEnv, localUrl(ports.services[name])]),
-      ),
+      ...peersOf(0),
       MONGODB_URI: dbUri,
       JWT_PUBLIC_KEY_FILE: keys.publicKey,
       INTERNAL_TOKEN_FILE: keys.internalToken,
       LOG_LEVEL: logLevel,
     };
-    const serviceTier = services.map((name) =>
-      serviceProcess(
-        {
-          ...common,
-          env: {
-            ...serviceEnv,
-            // The demo accounts (account) and the unclaimed in-store memberships (membership).
-            ...(name === 'account' || name === 'membership'
-              ? { SEED_DEMO_DATA: String(options.seedDemoData ?? true) }
-              : {}),
-            ...(name === 'account' ? { JWT_PRIVATE_KEY_FILE: keys.privateKey } : {}),
+    const serviceTier = services.flatMap((name) =>
+      servicePorts[name].map((port, index) =>
+        serviceProcess(
+          {
+            ...common,
+            env: {
+              ...serviceEnv,
+              ...peersOf(index),
+              // The demo accounts (account) and the unclaimed in-store memberships (membership),
+              // seeded by the first instance only: two seeding one database at once would race.
+              ...(name === 'account' || name === 'membership'
+                ? { SEED_DEMO_DATA: String(index === 0 && (options.seedDemoData ?? true)) }
+                : {}),
+              ...(name === 'account' ? { JWT_PRIVATE_KEY_FILE: keys.privateKey } : {}),
+            },
           },
-        },
-        { name, port: ports.services[name] },
+          { name: instanceName(name, index), service: name, port },
+        ),
       ),
     );
     const gatewayUrl = localUrl(ports.gateway);
@@ -196,6 +261,15 @@ export async function startSystem(options = {}) {
           ...common,
           env: {
             ...serviceEnv,
+            // Every instance of each service, for the gateway to balance over.
+            ...Object.fromEntries(
+              services.map((name) => [
+                SERVICES[name].urlEnv,
+                servicePorts[name].map(localUrl).join(','),
+              ]),
+            ),
+            // Workers sharing the public port (node:cluster).
+            GATEWAY_WORKERS: String(instances),
             ...Object.fromEntries(
               remotes.map((name) => [REMOTES[name].urlEnv, browser(ports.remotes[name])]),
             ),
@@ -220,10 +294,12 @@ export async function startSystem(options = {}) {
       gateway: gatewayUrl,
       mongodb: mongodbUri ?? `mongodb://127.0.0.1:${ports.database}`,
       services: Object.fromEntries(services.map((n) => [n, localUrl(ports.services[n])])),
+      serviceInstances: Object.fromEntries(services.map((n) => [n, servicePorts[n].map(localUrl)])),
       remotes: Object.fromEntries(remotes.map((r) => [r, browser(ports.remotes[r])])),
       ...(shellDev ? { shell: browser(ports.shell) } : {}),
     },
     ports,
+    instances,
     dataDir,
     keys,
     embeddedDatabase: !mongodbUri,

@@ -18,5 +18,7 @@ export const {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  MAX_INSTANCES,
   defaultRemoteUrl,
+  instancePort,
 } = requireFrom()('@coffee/topology');

@@ -19,11 +19,17 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 8080,
       services: {
-        catalog: 'http://127.0.0.1:4001',
-        'cart-checkout': 'http://127.0.0.1:4002',
-        membership: 'http://127.0.0.1:4003',
-        account: 'http://127.0.0.1:4004',
-        staff: 'http://127.0.0.1:4005',
+        catalog: ['http://127.0.0.1:4001'],
+        'cart-checkout': ['http://127.0.0.1:4002'],
+        membership: ['http://127.0.0.1:4003'],
+        account: ['http://127.0.0.1:4004'],
+        staff: ['http://127.0.0.1:4005'],
+      },
+      workers: 1,
+      balancing: {
+        healthIntervalMs: 2000,
+        slowMs: 2500,
+        breaker: { failureThreshold: 5, cooldownMs: 5000 },
       },
       internalToken: 'shared-secret',
       sessionCacheTtlMs: 5000,
@@ -57,7 +63,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       devCsp: true,
     });
-    expect(config.services.account).toBe('http://account:4004');
+    expect(config.services.account).toEqual(['http://account:4004']);
     expect(config.remoteUrls.catalog).toBe('https://cdn.example.com/catalog');
   });
 
@@ -171,6 +177,56 @@ describe('loadConfig: rate limits', () => {
         'RATE_LIMIT_EXEMPT_ADDRESSES.0',
       ]),
     );
+  });
+});
+
+describe('loadConfig: several instances', () => {
+  it('when a service URL variable lists several URLs, then each is one instance', () => {
+    const config = loadConfig({
+      ...required,
+      CATALOG_URL: 'http://127.0.0.1:4001, http://127.0.0.1:4101/',
+      UPSTREAM_HEALTH_INTERVAL_MS: '500',
+      UPSTREAM_BREAKER_FAILURES: '3',
+    });
+    expect(config.services.catalog).toEqual(['http://127.0.0.1:4001', 'http://127.0.0.1:4101']);
+    expect(config.balancing).toMatchObject({
+      healthIntervalMs: 500,
+      breaker: { failureThreshold: 3, window: 10 },
+    });
+  });
+
+  it('when an instance list is bad, then the variable is named', () => {
+    for (const CATALOG_URL of [
+      'http://a:1,',
+      'http://a:1,http://a:1',
+      'http://a:1,https://b:1',
+      'http://a:1,ftp://b',
+    ]) {
+      expect(() => loadConfig({ ...required, CATALOG_URL })).toThrow(/CATALOG_URL: /);
+    }
+  });
+
+  it('when several workers are asked for without Redis, then it refuses and says what to set', () => {
+    expect(() => loadConfig({ ...required, GATEWAY_WORKERS: '2' })).toThrow(
+      /GATEWAY_WORKERS: 2 workers need REDIS_URL/,
+    );
+  });
+
+  it('when several workers have REDIS_URL, then the rate limits use it (RATE_LIMIT_REDIS_URL wins)', () => {
+    const config = loadConfig({
+      ...required,
+      GATEWAY_WORKERS: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.workers).toBe(2);
+    expect(config.rateLimit.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(
+      loadConfig({
+        ...required,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        RATE_LIMIT_REDIS_URL: 'redis://cache:6379/1',
+      }).rateLimit.redisUrl,
+    ).toBe('redis://cache:6379/1');
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -31,8 +31,21 @@ function urlOf(input: Parameters<typeof fetch>[0]): URL | undefined {
   }
 }
 
-export function createLoopback(): Loopback {
-  const secret = randomBytes(32).toString('base64url');
+/**
+ * The mark shared by gateway workers on one port (node:cluster): derived from the internal token
+ * they all hold, as the CSRF key is, so no secret has to be handed from process to process.
+ */
+export function deriveLoopbackSecret(internalToken: string): string {
+  return Buffer.from(
+    hkdfSync('sha256', internalToken, '', 'coffee-shop/gateway/ssr-loopback/v1', 32),
+  ).toString('base64url');
+}
+
+/**
+ * `secret`: the same for every worker sharing the port (a render's call may reach another one);
+ * by default one made now.
+ */
+export function createLoopback(secret = randomBytes(32).toString('base64url')): Loopback {
   const expected = Buffer.from(secret, 'latin1');
   let ownOrigin: string | undefined;
 

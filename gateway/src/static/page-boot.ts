@@ -93,8 +93,9 @@ function imageUrl(value: unknown): string | undefined {
 export interface PageBootOptions {
   /** The remote map, as /remotes.json serves it. */
   remotes: () => RemotesDocument;
-  /** Base URL of the catalog service (the upstream the gateway proxies /api/products to). */
-  catalogUrl: string;
+  /** Base URL of the catalog service (the upstream the gateway proxies /api/products to); a
+   * function picks one of several instances per call. */
+  catalogUrl: string | (() => string);
   logger: Logger;
   /** How long a manifest or an image lookup is reused (a re-released remote shows up after it). */
   ttlMs?: number;
@@ -195,7 +196,9 @@ export class PageBoot {
     const { api, lcpImage } = plan;
     if (!api || !lcpImage) return Promise.resolve(undefined);
     return this.images.get(api, async (signal) => {
-      const res = await fetch(`${this.options.catalogUrl}${api}`, {
+      const { catalogUrl } = this.options;
+      const base = typeof catalogUrl === 'string' ? catalogUrl : catalogUrl();
+      const res = await fetch(`${base}${api}`, {
         signal,
         headers: { accept: 'application/json' },
       });

@@ -185,6 +185,30 @@ export function defaultServiceUrl(name: ServiceName): string {
   return `http://127.0.0.1:${SERVICES[name].port}`;
 }
 
+/**
+ * Several instances of a service on one machine (`npm start -- --instances N`): instance `i`
+ * (0-based) listens `i * INSTANCE_PORT_STEP` above the service's port, so the catalog runs on
+ * 4001, 4101, 4201, ... The first instance keeps the port everything already knows.
+ */
+export const INSTANCE_PORT_STEP = 100;
+/** The most instances per part that `npm start` runs (the port scheme stays clear of 4999). */
+export const MAX_INSTANCES = 9;
+
+/** Port of instance `index` (0-based) of a service whose first instance listens on `port`. */
+export function instancePort(port: number, index: number): number {
+  if (!Number.isInteger(index) || index < 0 || index >= MAX_INSTANCES)
+    throw new RangeError(`instance index ${index} is outside 0..${MAX_INSTANCES - 1}`);
+  return port + index * INSTANCE_PORT_STEP;
+}
+
+/** Where each of `count` instances of a service listens on one machine, first instance first. */
+export function serviceInstanceUrls(name: ServiceName, count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, i) => `http://127.0.0.1:${instancePort(SERVICES[name].port, i)}`,
+  );
+}
+
 /** Where the browser loads a remote from when the shop runs on one machine. */
 export function defaultRemoteUrl(name: RemoteName): string {
   return `http://localhost:${REMOTES[name].port}`;

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PRIVATE_KEY_ENV, startSystem, withoutPrivateKey } from '../system.mjs';
+import { PRIVATE_KEY_ENV, checkInstances, startSystem, withoutPrivateKey } from '../system.mjs';
 
 const quiet = () => {};
 /** Nothing listens at the URL's port any more (a TCP connect is refused). */
@@ -162,6 +162,37 @@ describe('startSystem with a busy port', () => {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('startSystem with several instances', () => {
+  it('when several instances are asked for without a Redis, then it refuses before starting anything', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-instances-'));
+    try {
+      await assert.rejects(
+        startSystem({
+          instances: 2,
+          redisUrl: '',
+          ports: 'free',
+          dataDir,
+          build: 'never',
+          output: 'silent',
+          log: quiet,
+        }),
+        /2 instances need a Redis .*: set REDIS_URL/,
+      );
+      assert.deepEqual(fs.readdirSync(dataDir), [], 'nothing was created');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when the instance count is not a whole number from 1 to the most, then the message says so', () => {
+    for (const bad of [0, 10, 1.5, 'two']) {
+      assert.throws(() => checkInstances(bad, 'redis://127.0.0.1:6379'), /--instances must be/);
+    }
+    assert.doesNotThrow(() => checkInstances(1, undefined));
+    assert.doesNotThrow(() => checkInstances(3, 'redis://127.0.0.1:6379'));
   });
 });
 

@@ -99,6 +99,8 @@ export interface HarnessOptions {
   dead?: ServiceName[];
   /** Account service unreachable too (for its session endpoint). */
   accountDead?: boolean;
+  /** Services whose instances the test runs itself (several URLs: several instances). */
+  serviceUrls?: Partial<Record<ServiceName, string | readonly string[]>>;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -110,6 +112,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   for (const name of SERVICE_NAMES) {
     if (name === 'account') {
       config.services.account = options.accountDead ? await deadUrl() : account.url;
+    } else if (options.serviceUrls?.[name]) {
+      config.services[name] = options.serviceUrls[name];
     } else if (options.dead?.includes(name)) {
       config.services[name] = await deadUrl();
     } else {

@@ -20,7 +20,8 @@ export interface SessionRegistryLogger {
 }
 
 export interface SessionRegistryOptions {
-  accountUrl: string;
+  /** A function when the account service runs several instances (the caller picks a live one). */
+  accountUrl: string | (() => string);
   internalToken: string;
   /** How long an "active" answer is trusted; 0 asks the account service every time. */
   ttlMs: number;
@@ -62,7 +63,12 @@ export class SessionRegistry {
   constructor(private readonly options: SessionRegistryOptions) {
     this.active = new ExpiringLru(options.maxEntries);
     this.revoked = new ExpiringLru(options.maxEntries);
-    this.client = options.accountUrl.startsWith('https:') ? https : http;
+    this.client = this.accountUrl().startsWith('https:') ? https : http;
+  }
+
+  private accountUrl(): string {
+    const { accountUrl } = this.options;
+    return typeof accountUrl === 'string' ? accountUrl : accountUrl();
   }
 
   /** The cached state of a session, if any: lets the hot path skip a promise. */
@@ -147,7 +153,7 @@ export class SessionRegistry {
   }
 
   private fetchSession(sid: string, requestId: string): Promise<{ status: number; body: string }> {
-    const url = `${this.options.accountUrl}/internal/sessions/${encodeURIComponent(sid)}`;
+    const url = `${this.accountUrl()}/internal/sessions/${encodeURIComponent(sid)}`;
     return new Promise((resolve, reject) => {
       const req = this.client.request(
         url,

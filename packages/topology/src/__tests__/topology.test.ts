@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   DATABASE_PORT,
   GATEWAY,
+  MAX_INSTANCES,
   REMOTE_NAMES,
   REMOTES,
   SERVICE_NAMES,
@@ -9,6 +10,8 @@ import {
   SHELL,
   defaultRemoteUrl,
   defaultServiceUrl,
+  instancePort,
+  serviceInstanceUrls,
   widgetModulePath,
 } from '..';
 import { readRepoJson, repoFileExists, repoRoot } from './support/repo';
@@ -27,6 +30,21 @@ describe('topology', () => {
   it('when every port is listed, then no two parts share one', () => {
     const ports = [...parts.map((p) => p.port), DATABASE_PORT];
     expect(duplicates(ports)).toEqual([]);
+  });
+
+  it('when every service runs the most instances, then no instance port meets another part or instance', () => {
+    const fixed = [
+      ...REMOTE_NAMES.map((n) => REMOTES[n].port),
+      GATEWAY.port,
+      SHELL.port,
+      DATABASE_PORT,
+    ];
+    const instances = SERVICE_NAMES.flatMap((n) =>
+      serviceInstanceUrls(n, MAX_INSTANCES).map((url) => Number(new URL(url).port)),
+    );
+    expect(duplicates([...fixed, ...instances])).toEqual([]);
+    expect(serviceInstanceUrls('catalog', 1)).toEqual([defaultServiceUrl('catalog')]);
+    expect(() => instancePort(4001, MAX_INSTANCES)).toThrow(RangeError);
   });
 
   it('when names are compared, then workspaces, packages, databases and URL variables are each unique', () => {
