@@ -106,9 +106,10 @@ describe('order detail', () => {
       'listitem',
     );
     expect(items).toHaveLength(2);
+    // The thumbnail's width of the catalog picture, not the full file.
     expect(items[0]?.querySelector('img')).toHaveAttribute(
       'src',
-      '/api/products/images/ethiopia.svg',
+      '/api/products/images/ethiopia.svg?w=160',
     );
     expect(items[0]).toHaveTextContent('12 oz');
     expect(items[0]).toHaveTextContent('Qty 2 × $18.50');
