@@ -28,7 +28,12 @@ export interface FirstLoad {
   laterGzipBytes: number;
   chain: { requestsAfterHtml: number; names: string[] };
   /** The page's `<link rel="preload">` hints. */
-  preloadHints: { href: string; as: string | null; fetchpriority: string | null }[];
+  preloadHints: {
+    href: string;
+    as: string | null;
+    fetchpriority: string | null;
+    srcset: string[];
+  }[];
   /** Chromium's warnings about preloads the page never used. */
   unusedPreloads: string[];
 }

@@ -100,6 +100,12 @@ export async function measureFirstLoad(browser, url, options = {}) {
           href: l.href,
           as: l.getAttribute('as'),
           fetchpriority: l.getAttribute('fetchpriority'),
+          // An image hint with candidates (imagesrcset) fetches the one that fits the screen.
+          srcset: (l.getAttribute('imagesrcset') ?? '')
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[0])
+            .filter(Boolean)
+            .map((u) => new URL(u, document.baseURI).href),
         })),
       );
 
