@@ -50,6 +50,11 @@ export interface GatewayConfig {
   services: Record<ServiceName, string | readonly string[]>;
   /** Processes sharing the public port under node:cluster (GATEWAY_WORKERS); 1: no cluster. */
   workers?: number;
+  /**
+   * The Redis the shop's instances share (REDIS_URL, else RATE_LIMIT_REDIS_URL): session
+   * revocations reach every gateway worker through it at once.
+   */
+  sharedRedisUrl?: string;
   /** How requests are spread over a service's instances (health checks, breaker). */
   balancing?: BalancingOptions;
   /** PEM of the account service's ES256 public key. */
@@ -289,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionCheckTimeoutMs: e.SESSION_CHECK_TIMEOUT_MS,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     workers: e.GATEWAY_WORKERS,
+    ...(e.REDIS_URL || redisUrl ? { sharedRedisUrl: e.REDIS_URL ?? redisUrl } : {}),
     balancing: {
       healthIntervalMs: e.UPSTREAM_HEALTH_INTERVAL_MS,
       healthTimeoutMs: Math.min(1500, e.UPSTREAM_HEALTH_INTERVAL_MS),

@@ -5,7 +5,7 @@ import { forwardedClientKey } from '@coffee/service-defaults/trust';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createApiHandler, isApiRequest } from './api-handler';
 import { createAuthenticator } from './auth/authenticate';
-import { SessionRegistry } from './auth/session-registry';
+import { createSessionEvents, SessionRegistry } from './auth/session-registry';
 import { createTokenVerifier } from './auth/session-token';
 import type { GatewayConfig } from './config';
 import { createClientInfo } from './http/client-info';
@@ -174,6 +174,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(onError);
 
   let server: http.Server | undefined;
+  // A sign-out handled by another gateway worker or service instance reaches this one at once.
+  const sessionEvents = config.sharedRedisUrl
+    ? createSessionEvents(config.sharedRedisUrl, logger)
+    : null;
 
   return {
     app,
@@ -182,6 +186,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await manifest.refresh();
       // Counting from the first request (a Redis that cannot be reached is logged, not fatal).
       await limitStore.ready();
+      await sessionEvents?.subscribe((event) => registry.forget(event));
       upstreams.start();
       return new Promise((resolve, reject) => {
         const s = http.createServer(
@@ -217,6 +222,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         clearTimeout(timer);
       }
       upstreams.close();
+      await sessionEvents?.close();
       await limitStore.close();
       logger.flush();
     },

@@ -1,3 +1,4 @@
+import { createSessionEvents } from '@coffee/service-defaults/trust';
 import request from 'supertest';
 import { CSRF_SECRET, startHarness, type Harness } from './support/harness';
 import { signSession } from './support/keys';
@@ -139,5 +140,36 @@ describe('when the gateway holds the wrong internal token', () => {
     const res = await request(h.url).get('/api/cart').set('Cookie', cookie);
     expect(res.status).toBe(503);
     expect(h.logs.some((l) => l.msg === 'session check refused by account service')).toBe(true);
+  });
+});
+
+describe('a sign-out handled elsewhere (another gateway worker or instance)', () => {
+  // CI has Redis here (as for the Redis rate-limit tests).
+  const REDIS_URL = process.env.RATE_LIMIT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let h: Harness;
+  const account = createSessionEvents(REDIS_URL, { warn: () => undefined });
+  beforeAll(async () => {
+    // A long cache: only the announcement on Redis can make the refusal immediate.
+    h = await startHarness({ config: { sessionCacheTtlMs: 60_000, sharedRedisUrl: REDIS_URL } });
+  });
+  afterAll(async () => {
+    await account.close();
+    await h.close();
+  });
+
+  it('when the account service announces the revocation, then this gateway refuses the token at once', async () => {
+    const { sid, cookie } = h.signIn();
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    h.account.sessions.get(sid)!.active = false;
+    // Cached for a minute: without the announcement the token would still pass.
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    await account.publish({ sid });
+    const until = Date.now() + 3000;
+    let status = 200;
+    while (status === 200 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await request(h.url).get('/api/user').set('Cookie', cookie)).status;
+    }
+    expect(status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { AccountConfig } from './config';
 import { createUserDataForgetter } from './data/forget-clients';
 import { createInStoreClaims } from './data/in-store-client';
+import { announcedSessions } from './data/announced-sessions';
 import { createSessionRepository } from './data/session-repository';
 import { createSubscriptionRepository } from './data/subscription-repository';
 import { subscriptionModel } from './data/subscription-model';
@@ -57,7 +58,7 @@ export function createAccountService(
       // Registered now so the unique email index exists before the first subscription.
       subscriptionModel(ctx.db);
       const users = createUserRepository(ctx.db);
-      const sessions = createSessionRepository(ctx.db);
+      const sessions = announcedSessions(createSessionRepository(ctx.db), ctx.sessionEvents);
       const subscriptions = createSubscriptionRepository(ctx.db);
       const internal = (service: string, baseUrl: string) =>
         createInternalClient({

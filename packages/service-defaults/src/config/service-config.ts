@@ -41,6 +41,13 @@ export const baseServiceEnv = {
   SESSION_CACHE_TTL_MS: intFromEnv(5000, 0),
   /** Bound of the session caches (active and revoked session ids, each). */
   SESSION_CACHE_MAX: intFromEnv(10000, 1),
+  /**
+   * The Redis several instances share: session revocations reach every instance through it at
+   * once (without it, another instance learns of a sign-out within SESSION_CACHE_TTL_MS).
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 };
 
 export interface ServiceConfig {
@@ -58,6 +65,7 @@ export interface ServiceConfig {
   accountUrl: string;
   sessionCacheTtlMs: number;
   sessionCacheMax: number;
+  redisUrl?: string;
 }
 
 export interface LoadServiceConfigOptions<E extends z.ZodRawShape, K extends string> {
@@ -121,6 +129,7 @@ export function loadServiceConfig<
     accountUrl: data.ACCOUNT_URL,
     sessionCacheTtlMs: data.SESSION_CACHE_TTL_MS,
     sessionCacheMax: data.SESSION_CACHE_MAX,
+    ...(data.REDIS_URL ? { redisUrl: data.REDIS_URL } : {}),
     env: parsed.data as LoadedServiceConfig<E, K>['env'],
     secrets: extra as Record<K, string>,
   };

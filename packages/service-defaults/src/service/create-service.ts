@@ -15,6 +15,7 @@ import { createRequestLogger } from '../logging/request-logger';
 import { createServiceMetrics, type ServiceMetrics } from '../observability/service-metrics';
 import { traceRequests } from '../observability/trace-requests';
 import { flushTracing, startTracingFromEnv } from '../observability/tracing';
+import { createSessionEvents, type SessionEvents } from '../trust/session-events';
 import { SessionRegistry } from '../trust/session-registry';
 import { healthRoutes } from './health';
 import { closeServer } from './shutdown';
@@ -37,6 +38,11 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   selfUrl(): string | null;
   /** Prometheus metrics served at GET /metrics; the domain counters are recorded through it. */
   metrics: ServiceMetrics;
+  /**
+   * Session revocations told to every instance (Redis pub/sub), when REDIS_URL is set: the
+   * account service publishes on them, every other service's session cache listens.
+   */
+  sessionEvents: SessionEvents | null;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -107,6 +113,7 @@ export function createService<C extends ServiceConfig>(
           timeoutMs: config.serviceTimeoutMs,
           logger,
         });
+  const sessionEvents = config.redisUrl ? createSessionEvents(config.redisUrl, logger) : null;
   const ctx: ServiceContext<C> = {
     config,
     logger,
@@ -116,6 +123,7 @@ export function createService<C extends ServiceConfig>(
     clock: definition.clock ?? createClock(),
     selfUrl: () => selfUrl,
     metrics: observed.metrics,
+    sessionEvents,
   };
   let selfUrl: string | null = null;
   let server: Server | null = null;
@@ -178,6 +186,7 @@ export function createService<C extends ServiceConfig>(
       serverSelectionTimeoutMS: config.dbTimeoutMs,
     });
     stopSweeper = startExpirySweeper(expiryFallbacks, definition.expirySweepMs ?? 60000, logger);
+    if (sessions && sessionEvents) await sessionEvents.subscribe((event) => sessions.forget(event));
     await definition.onStart?.(ctx);
     const listening = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host);
@@ -203,6 +212,7 @@ export function createService<C extends ServiceConfig>(
       if (server) await closeServer(server, config.shutdownTimeoutMs);
       stopSweeper();
       await definition.onStop?.(ctx);
+      await sessionEvents?.close();
       await ctx.db.close();
       await flushTracing().catch(() => undefined);
       logger.info(`${config.name} service stopped`);

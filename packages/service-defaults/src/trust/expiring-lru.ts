@@ -31,6 +31,11 @@ export class ExpiringLru<V> {
     this.entries.delete(key);
   }
 
+  /** Removes every entry whose key passes `test` (a scan: for rare events, not the hot path). */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

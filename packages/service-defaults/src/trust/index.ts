@@ -1,6 +1,6 @@
 /**
  * `@coffee/service-defaults/trust`: what the gateway and the services share to trust each other's
- * word. Node built-ins and zod only (no Express, no Mongoose), so the gateway can import it.
+ * word. Node built-ins, zod and ioredis only (no Express, no Mongoose), so the gateway can import it.
  */
 export { ExpiringLru } from './expiring-lru';
 export {
@@ -16,3 +16,11 @@ export {
   signForwardedClient,
   verifyForwardedClient,
 } from './forwarded-client';
+export {
+  createSessionEvents,
+  SESSION_EVENTS_CHANNEL,
+  sessionRevokedSchema,
+  type SessionEvents,
+  type SessionEventsLogger,
+  type SessionRevoked,
+} from './session-events';

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
 import { z } from 'zod';
 import { ExpiringLru } from './expiring-lru';
+import type { SessionRevoked } from './session-events';
 
 export type SessionState = 'active' | 'revoked' | 'unavailable';
 
@@ -90,6 +91,21 @@ export class SessionRegistry {
       this.pending.set(key, lookup);
     }
     return lookup;
+  }
+
+  /**
+   * Another instance revoked sessions (SessionEvents): what this one cached as active for them is
+   * dropped, so their next request is checked with the account service again.
+   */
+  forget(event: SessionRevoked): void {
+    if ('sid' in event) {
+      this.active.deleteWhere((key) => key.split('\n', 1)[0] === event.sid);
+      return;
+    }
+    this.active.deleteWhere((key) => {
+      const [sid, sub] = key.split('\n');
+      return sub === event.userId && sid !== event.exceptSid;
+    });
   }
 
   /** Called when the gateway forwards a logout: the old token is refused from this moment on. */
