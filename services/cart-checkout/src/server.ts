@@ -122,6 +122,9 @@ export function createCartCheckoutServer(
         abandonedAfterMs: options.abandonedAfterMs ?? 120_000,
         onPlaced: () => ctx.metrics.ordersPlaced().inc(),
       });
+      // Present at 0 from the start, so rate() and alerts see a series before the first event.
+      ctx.metrics.ordersPlaced().inc(0);
+      ctx.metrics.paymentsFailed().inc({ kind: 'order' }, 0);
 
       const initialPayment = createInitialPaymentRule(members);
       const tracking = createOrderTracking({

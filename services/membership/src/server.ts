@@ -53,6 +53,8 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
       const provider = config.stripe ? createStripeProvider(config.stripe) : offline.provider;
       const deps = { accounts, store, provider, clock: ctx.clock };
 
+      // Present at 0 from the start, so rate() and alerts see a series before the first failure.
+      ctx.metrics.paymentsFailed().inc({ kind: 'membership' }, 0);
       app.use(membershipRouter(createMembershipChanges(deps), ctx.auth));
       app.use(
         paymentRouter({

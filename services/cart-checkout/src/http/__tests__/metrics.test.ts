@@ -25,6 +25,12 @@ describe('the cart-checkout service metrics (GET /metrics on its own port)', () 
     await cart.stop();
   });
 
+  it('when nothing happened yet, then the domain counters are there at 0', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^orders_placed_total \d+$/m);
+    expect(text).toMatch(/^payments_failed_total\{kind="order"\} \d+$/m);
+  });
+
   it('when an order is placed (and its retry replayed), then orders_placed_total counts it once', async () => {
     const before = sampleOf(await scrape(), 'orders_placed_total');
     const owner = newUserId();

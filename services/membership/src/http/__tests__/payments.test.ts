@@ -163,8 +163,18 @@ describe('paying for Direct+ with the offline test provider', () => {
       const id = newCustomer();
       const me = as(id);
       const { clientSecret } = (await me.setup().expect(200)).body;
+      const failures = async () => {
+        const text = await (await fetch(`${membership.url}/metrics`)).text();
+        const line = text
+          .split('\n')
+          .find((l) => l.startsWith('payments_failed_total{kind="membership"} '));
+        return Number(line?.split(' ')[1] ?? Number.NaN);
+      };
+      const before = await failures();
       const res = await me.confirm(clientSecret, { ...goodCard, number }).expect(200);
       expect(res.body).toEqual({ status: 'failed', message });
+      // Counted once, as a verified failure (the series is there at 0 from the start).
+      expect((await failures()) - before).toBe(1);
       expect(await me.status()).toMatchObject({ state: 'none', isDirectPlus: false });
       expect(membership.account.users.get(id)).toMatchObject({ isDirectPlus: false });
       expect(await historyOf(id)).toEqual(['payment-failed']);
