@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { MembershipStatus, OfflinePaymentResult, PaymentSetup } from '@coffee/contracts';
-import { HttpResponse, delay, http, makeUser, renderApp } from '@coffee/platform/testing';
+import { HttpResponse, delay, http, makeUser, renderApp, server } from '@coffee/platform/testing';
 import { SELECTED_BILLING_PERIOD_KEY } from '../../../shared/membership';
 import { withToasts as wrap } from '../../../test/fixtures';
 import { makeMembership, makeNoMembership } from '../../../test/membership';
@@ -20,10 +21,10 @@ const setupFor = (overrides: Partial<PaymentSetup> = {}): PaymentSetup => ({
   currency: 'usd',
   ...overrides,
 });
-const destinations = (
+const destinations = (confirmation: ReactNode = <h1>Confirmation page</h1>) => (
   <>
     <Route path="/direct-plus-benefits" element={<h1>Benefits page</h1>} />
-    <Route path="/payment-confirmation/direct-plus" element={<h1>Confirmation page</h1>} />
+    <Route path="/payment-confirmation/direct-plus" element={confirmation} />
     <Route path="/membership" element={<h1>Membership page</h1>} />
     <Route path="/auth" element={<h1>Sign-in page</h1>} />
   </>
@@ -34,6 +35,8 @@ interface Options {
   setup?: () => Response | Promise<Response>;
   confirm?: (body: { card: { number: string } }) => OfflinePaymentResult;
   route?: string;
+  /** What the confirmation route shows (a page still loading, to hold the navigation). */
+  confirmation?: ReactNode;
 }
 
 function open({
@@ -41,12 +44,13 @@ function open({
   setup = () => HttpResponse.json(setupFor()),
   confirm = () => ({ status: 'succeeded', message: null }),
   route = '/direct-plus-payment',
+  confirmation,
 }: Options = {}) {
   return renderApp(<DirectPlusPaymentPage />, {
     route,
     wrap,
     user,
-    extraRoutes: destinations,
+    extraRoutes: destinations(confirmation),
     handlers: [
       http.get('/api/membership', () => HttpResponse.json(membership)),
       http.post('/api/create-directplus-payment', () => setup()),
@@ -179,6 +183,37 @@ describe('DirectPlusPaymentPage (/direct-plus-payment)', () => {
       clientSecret: 'offpi_1_secret_abc',
       card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
+  });
+
+  it('when the card pays and the membership reads active while the confirmation page still loads, then the page does not send the new member away as “Already a Direct+ member”', async () => {
+    // The shell navigates in a transition: until the confirmation page's code arrives this page
+    // stays mounted, and the payment's invalidation refetches the membership, now active.
+    let paid = false;
+    const NeverLoaded = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    open({
+      membership: makeNoMembership(),
+      confirm: () => {
+        paid = true;
+        return { status: 'succeeded', message: null };
+      },
+      confirmation: (
+        <Suspense fallback={<p>Loading the confirmation</p>}>
+          <NeverLoaded />
+        </Suspense>
+      ),
+    });
+    server.use(
+      http.get('/api/membership', () =>
+        HttpResponse.json(paid ? makeMembership() : makeNoMembership()),
+      ),
+    );
+    await fillCard('4242 4242 4242 4242');
+    await pay();
+    await waitFor(() => expect(paid).toBe(true));
+    // Long enough for the refetch and an effect to act on it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { name: 'Benefits page' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Already a Direct+ member')).not.toBeInTheDocument();
   });
 
   it('when the card asks for authentication, then the dialog: completing it pays', async () => {

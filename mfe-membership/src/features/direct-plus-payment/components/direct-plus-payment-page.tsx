@@ -142,6 +142,10 @@ export function DirectPlusPaymentPage() {
   const period = 'billingPeriod' in setup.setup ? setup.setup.billingPeriod : billingPeriod;
   const submitLabel = mode === 'card' ? 'Save card' : `Pay $${amount} and join Direct+`;
   const onSucceeded = () => {
+    // Leaving on our own: the membership now reads active, and while the next page's code loads
+    // (the navigation is a transition, this page stays mounted) that must not send the new
+    // member to their benefits as 'Already a Direct+ member'.
+    told.current = true;
     if (mode === 'card') {
       toast({ title: 'Card updated', description: 'Renewals will be charged to your new card.' });
       navigate(MEMBER_HOME);
