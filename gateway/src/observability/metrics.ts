@@ -25,5 +25,10 @@ export function countRateLimitRejection(limit: LimitName): void {
 }
 
 // A worker under node:cluster answers the primary's AggregatorRegistry with these registries
-// (prom-client's default would be its global registry, which holds nothing of ours).
-if (cluster.isWorker) AggregatorRegistry.setRegistries([processMetricsRegistry(), gatewayRegistry]);
+// (prom-client's default would be its global registry, which holds nothing of ours). prom-client
+// 15 installs a worker's answering listener only when an AggregatorRegistry is made in it:
+// without one the primary's request times out after 5 s (found live with --instances 2).
+if (cluster.isWorker) {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([processMetricsRegistry(), gatewayRegistry]);
+}
