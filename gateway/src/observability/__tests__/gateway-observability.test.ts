@@ -6,7 +6,7 @@ import type { GatewayConfig } from '../../config';
 import { createGateway, type Gateway } from '../../server';
 import { baseConfig } from '../../__tests__/support/harness';
 import { generateKeys } from '../../__tests__/support/keys';
-import { sampleOf } from './scrape';
+import { sampleOf } from '@coffee/service-defaults/testing';
 import { startMetricsServer, type MetricsServer } from '../metrics-server';
 import { INTERNAL_TOKEN, startTinyService, type TinyService } from './services';
 

@@ -10,4 +10,5 @@ export {
   type FakeAccountCall,
 } from './fake-account';
 export { gatewayForwardHeaders } from './forwarded';
+export { sampleOf, scrapeMetrics } from './metrics';
 export { findStripeMock, startStripeMock, type StripeMock } from './stripe-mock';

@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import pino from 'pino';
 import { AppError, createService, loadServiceConfig, type Service } from '../..';
 import { dropTestDatabase, generateKeyPair, testServiceEnv } from '../../testing';
-import { sampleOf, scrape } from './scrape';
+import { sampleOf, scrapeMetrics as scrape } from '../../testing';
 
 /** A real service (createService, real database, real port) with a domain counter. */
 function createShop(): Service {

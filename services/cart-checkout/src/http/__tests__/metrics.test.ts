@@ -1,3 +1,4 @@
+import { sampleOf, scrapeMetrics } from '@coffee/service-defaults/testing';
 import { placeOrderOf } from '../../__tests__/order-helpers';
 import {
   newIdempotencyKey,
@@ -8,15 +9,9 @@ import {
   type StartedCart,
 } from '../../__tests__/start-cart';
 
-/** The value of `name{labels}` in a Prometheus text answer (0 when absent). */
-function sampleOf(text: string, name: string, labels = ''): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
-  return line ? Number(line.split(' ')[1]) : 0;
-}
-
 describe('the cart-checkout service metrics (GET /metrics on its own port)', () => {
   let cart: StartedCart;
-  const scrape = async () => (await fetch(`${cart.url}/metrics`)).text();
+  const scrape = () => scrapeMetrics(cart.url);
 
   beforeAll(async () => {
     cart = await startCart();
@@ -48,13 +43,13 @@ describe('the cart-checkout service metrics (GET /metrics on its own port)', () 
   it('when a card is declined, then payments_failed_total{kind="order"} counts it', async () => {
     const owner = newUserId();
     const { order } = await placeOrderOf(cart, owner);
-    const before = sampleOf(await scrape(), 'payments_failed_total', '{kind="order"}');
+    const before = sampleOf(await scrape(), 'payments_failed_total', { kind: 'order' });
     const { result } = await payOrder(cart, owner, order.id, {
       number: '4000 0000 0000 0002',
       expiry: '12/40',
       cvc: '123',
     });
     expect(result.body).toMatchObject({ status: 'failed' });
-    expect(sampleOf(await scrape(), 'payments_failed_total', '{kind="order"}') - before).toBe(1);
+    expect(sampleOf(await scrape(), 'payments_failed_total', { kind: 'order' }) - before).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import {
   membershipStatusSchema,
   paymentSetupSchema,
 } from '@coffee/contracts';
-import { newUserId } from '@coffee/service-defaults/testing';
+import { newUserId, sampleOf, scrapeMetrics } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { OFFLINE_DECLINES } from '../../data/offline/offline-provider';
@@ -163,13 +163,10 @@ describe('paying for Direct+ with the offline test provider', () => {
       const id = newCustomer();
       const me = as(id);
       const { clientSecret } = (await me.setup().expect(200)).body;
-      const failures = async () => {
-        const text = await (await fetch(`${membership.url}/metrics`)).text();
-        const line = text
-          .split('\n')
-          .find((l) => l.startsWith('payments_failed_total{kind="membership"} '));
-        return Number(line?.split(' ')[1] ?? Number.NaN);
-      };
+      const failures = async () =>
+        sampleOf(await scrapeMetrics(membership.url), 'payments_failed_total', {
+          kind: 'membership',
+        });
       const before = await failures();
       const res = await me.confirm(clientSecret, { ...goodCard, number }).expect(200);
       expect(res.body).toEqual({ status: 'failed', message });

@@ -11,7 +11,8 @@ export function sampleOf(text: string, name: string, labels: Record<string, stri
   return 0;
 }
 
-export async function scrape(url: string): Promise<string> {
+/** GET <url>/metrics of a started service or listener, as text. */
+export async function scrapeMetrics(url: string): Promise<string> {
   const res = await fetch(`${url}/metrics`);
   if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
   return res.text();
