@@ -9,6 +9,8 @@ import { Schema, type Connection } from 'mongoose';
  * products; readers poll this small collection and, when another writer's token moved, read
  * the products changed since their last look (`updatedAt`, indexed on MongoDB).
  * One document per writer, written only by that writer: no two writers ever race on a document.
+ * With Redis (change-bus.ts) the news travels as messages and this feed is what an instance
+ * catches up from when one was missed; writers without Redis (seeding scripts) use it alone.
  */
 const catalogSyncSchema = new Schema(
   {
@@ -42,6 +44,55 @@ export async function announceChange(connection: Connection, writerId: string): 
     if (!isDuplicateKeyError(err)) throw err;
     await write();
   }
+}
+
+/** Clocks of instances differ: re-read this much before the last look at other writers' changes. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * A reader's place in the feed: the other writers' tokens as last seen, and when it last read
+ * their changes. Each step is two halves: read the tokens, read products, then commit, so a
+ * failed product read leaves the place where it was and the next look tries again.
+ */
+export function createFeedCursor(connection: Connection, readerId: string) {
+  const Sync = catalogSyncModel(connection);
+  let seenTokens = new Map<string, string>();
+  let syncedFrom = new Date();
+
+  async function readTokens(): Promise<Map<string, string>> {
+    const docs = await Sync.find({}, { token: 1 }).lean<{ _id: string; token: string }[]>();
+    return new Map(docs.map((doc) => [doc._id, doc.token]));
+  }
+
+  return {
+    /** Before reading every product: a change made meanwhile moves a token seen after commit. */
+    async beforeFullRead(): Promise<{ commit(): void }> {
+      const startedAt = new Date();
+      const tokens = await readTokens();
+      return {
+        commit() {
+          seenTokens = tokens;
+          syncedFrom = startedAt;
+        },
+      };
+    },
+
+    /** `since` is set when another writer's token moved: read the products changed since then. */
+    async look(): Promise<{ since: Date | null; commit(): void }> {
+      const startedAt = new Date();
+      const tokens = await readTokens();
+      const moved = [...tokens].some(
+        ([id, token]) => id !== readerId && seenTokens.get(id) !== token,
+      );
+      return {
+        since: moved ? new Date(syncedFrom.getTime() - CLOCK_SKEW_MS) : null,
+        commit() {
+          seenTokens = tokens;
+          if (moved) syncedFrom = startedAt;
+        },
+      };
+    },
+  };
 }
 
 /** Something that keeps a view of the products of one connection (the running service's). */
