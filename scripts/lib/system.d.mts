@@ -123,3 +123,9 @@ export function startScratchSystem(options?: StartSystemOptions): Promise<Runnin
 export function freePort(host?: string): Promise<number>;
 /** Throws the message `npm start` shows for a bad instance count, or several without a Redis. */
 export function checkInstances(instances: number, redisUrl: string | undefined): void;
+/** The service URL variables of instance `index`: every instance of each service, its partner first. */
+export function peerUrlEnv(
+  servicePorts: Partial<Record<ServiceName, number[]>>,
+  index: number,
+  urlOf: (port: number) => string,
+): Record<string, string>;

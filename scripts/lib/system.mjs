@@ -43,6 +43,24 @@ export function withoutPrivateKey(env) {
 }
 
 /**
+ * The service URL variables of instance `index` of any service: every instance of each service,
+ * instance `index` first (its partner), then the next ones round. Calls spread over the
+ * instances, and a caller passes a dead one over for the next (service-defaults' ServiceInstances).
+ * @param {Record<string, number[]>} servicePorts each service's instance ports, first instance first
+ * @param {number} index
+ * @param {(port: number) => string} urlOf
+ * @returns {Record<string, string>}
+ */
+export function peerUrlEnv(servicePorts, index, urlOf) {
+  return Object.fromEntries(
+    Object.entries(servicePorts).map(([name, ports]) => {
+      const rotated = [...ports.slice(index), ...ports.slice(0, index)];
+      return [SERVICES[name].urlEnv, rotated.map(urlOf).join(',')];
+    }),
+  );
+}
+
+/**
  * How many instances of each service and gateway workers to run, checked before anything starts:
  * several need a Redis (the gateway workers share their rate-limit counters through it).
  */
@@ -208,11 +226,7 @@ export async function startSystem(options = {}) {
     }
 
     // 2. Services (they find each other by URL) and the remotes' servers, side by side.
-    // A service reaches the others at one URL each: instance i calls instance i of each peer.
-    const peersOf = (index) =>
-      Object.fromEntries(
-        services.map((name) => [SERVICES[name].urlEnv, localUrl(servicePorts[name][index])]),
-      );
+    const peersOf = (index) => peerUrlEnv(servicePorts, index, localUrl);
     const serviceEnv = {
       ...baseEnv,
       ...peersOf(0),

@@ -13,6 +13,20 @@ export { createRequestLogger, requestIdOf } from './logging/request-logger';
 export { AppError, isAppError, type ErrorIssue } from './http/app-error';
 export { errorHandler, notFoundHandler, toAppError, type ErrorBody } from './http/error-handler';
 export {
+  databaseGate,
+  unavailableError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './http/database-gate';
+export {
+  faultPoint,
+  faultPointMiddleware,
+  installFaultPoints,
+  createFaultPoints,
+  parseFaultPoints,
+  type FaultAction,
+  type FaultPoints,
+} from './faults';
+export {
   parseBody,
   parseParams,
   parseQuery,
@@ -67,6 +81,12 @@ export {
   type InternalCallOptions,
   type InternalResponse,
 } from './internal/internal-client';
+export {
+  INSTANCE_DOWN_MS,
+  ServiceInstances,
+  neverSent,
+  serviceUrlsEnv,
+} from './internal/service-instances';
 export {
   accountMemberSchema,
   createAccountClient,

@@ -6,7 +6,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PRIVATE_KEY_ENV, checkInstances, startSystem, withoutPrivateKey } from '../system.mjs';
+import {
+  PRIVATE_KEY_ENV,
+  checkInstances,
+  freePort,
+  peerUrlEnv,
+  startScratchSystem,
+  startSystem,
+  withoutPrivateKey,
+} from '../system.mjs';
 
 const quiet = () => {};
 /** Nothing listens at the URL's port any more (a TCP connect is refused). */
@@ -193,6 +201,128 @@ describe('startSystem with several instances', () => {
     }
     assert.doesNotThrow(() => checkInstances(1, undefined));
     assert.doesNotThrow(() => checkInstances(3, 'redis://127.0.0.1:6379'));
+  });
+
+  it('each instance is given every instance of the other services, its partner first', () => {
+    const ports = { catalog: [4001, 4101, 4201], account: [4004, 4104, 4204] };
+    const url = (port) => `http://h:${port}`;
+    assert.deepEqual(peerUrlEnv(ports, 0, url), {
+      CATALOG_URL: 'http://h:4001,http://h:4101,http://h:4201',
+      ACCOUNT_URL: 'http://h:4004,http://h:4104,http://h:4204',
+    });
+    assert.deepEqual(peerUrlEnv(ports, 2, url), {
+      CATALOG_URL: 'http://h:4201,http://h:4001,http://h:4101',
+      ACCOUNT_URL: 'http://h:4204,http://h:4004,http://h:4104',
+    });
+  });
+});
+
+/** The sum of a Prometheus counter's samples whose labels include all of `labels`. */
+function counterSum(text, name, labels) {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)\{(.*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    if (Object.entries(labels).every(([k, v]) => match[2].includes(`${k}="${v}"`))) {
+      sum += Number(match[3]);
+    }
+  }
+  return sum;
+}
+
+/** A browser's cookies and CSRF echo against the gateway, as the shop's pages send them. */
+function browserClient(gateway) {
+  const cookies = new Map();
+  return async (method, path, body) => {
+    const write = method !== 'GET';
+    const headers = write
+      ? {
+          'content-type': 'application/json',
+          'x-csrf-token': cookies.get('coffee_csrf') ?? '',
+          origin: gateway,
+          'sec-fetch-site': 'same-origin',
+        }
+      : {};
+    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${gateway}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return { status: res.status, text: await res.text() };
+  };
+}
+
+describe('a shop with two instances of each part', { timeout: 180_000 }, () => {
+  let system;
+  let metricsUrl;
+
+  before(async () => {
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}`;
+    system = await startScratchSystem({
+      instances: 2,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      frontends: false,
+      build: 'never',
+      logLevel: 'warn',
+      env: { METRICS_PORT: String(metricsPort) },
+    });
+  });
+  after(async () => {
+    await system?.stop();
+  });
+
+  it('when requests spread over the gateway workers, then its metrics count every one of them', async () => {
+    const count = async () =>
+      counterSum(await (await fetch(`${metricsUrl}/metrics`)).text(), 'http_requests_total', {
+        method: 'GET',
+        status: '200',
+      });
+    const before = await count();
+    // One connection each: node:cluster hands new connections to the workers in turn.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${system.urls.gateway}/api/products?limit=1`, { headers: { connection: 'close' } }),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((res) => res.status),
+      Array(20).fill(200),
+    );
+    assert.equal((await count()) - before, 20, 'the primary serves the sum over both workers');
+  });
+
+  it('when the first catalog instance is killed, then the cart, which asks the catalog, still answers from every cart instance', async () => {
+    const customer = system.demoAccounts.find((a) => a.role === 'customer' && !a.isDirectPlus);
+    const browser = browserClient(system.urls.gateway);
+    await browser('GET', '/api/csrf');
+    const { username, password } = customer;
+    assert.equal((await browser('POST', '/api/login', { username, password })).status, 200);
+    const [product] = JSON.parse((await browser('GET', '/api/products?limit=1')).text);
+    const productId = product.id;
+    assert.equal((await browser('POST', '/api/cart', { productId })).status, 201);
+
+    process.kill(system.processes.get('catalog').pid, 'SIGKILL');
+    const deadline = Date.now() + 5_000;
+    while (!(await refuses(system.urls.serviceInstances.catalog[0]))) {
+      assert.ok(Date.now() < deadline, 'the killed catalog instance still accepts connections');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The gateway spreads these over both cart instances; each asks the catalog for the product
+    // and must pass the dead instance over.
+    for (let i = 0; i < 6; i += 1) {
+      const add = await browser('POST', '/api/cart', { productId });
+      assert.ok(add.status === 200 || add.status === 201, `add ${i}: ${add.status} ${add.text}`);
+    }
+    const cart = await browser('GET', '/api/cart');
+    assert.equal(cart.status, 200);
+    assert.match(cart.text, /"quantity":7/);
   });
 });
 

@@ -1,10 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
-
-const serviceUrl = (fallback: string) =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -20,11 +17,11 @@ export const accountEnv = {
   /** Seed the demo accounts at start-up (idempotent). */
   SEED_DEMO_DATA: flag('false'),
   /** The membership service: claims in-store membership numbers for /api/register-membership. */
-  MEMBERSHIP_URL: serviceUrl(defaultServiceUrl('membership')),
+  MEMBERSHIP_URL: serviceUrlsEnv(defaultServiceUrl('membership')),
   /** The catalog service: forgets a deleted account's favorites and reviews. */
-  CATALOG_URL: serviceUrl(defaultServiceUrl('catalog')),
+  CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
   /** The cart and checkout service: forgets a deleted account's cart, anonymises its orders. */
-  CART_CHECKOUT_URL: serviceUrl(defaultServiceUrl('cart-checkout')),
+  CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
   /** Newsletter subscriptions per client address in the window. */
   NEWSLETTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Newsletter subscriptions per email in the window (each would send a mail). */

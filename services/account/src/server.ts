@@ -60,7 +60,7 @@ export function createAccountService(
       const users = createUserRepository(ctx.db);
       const sessions = announcedSessions(createSessionRepository(ctx.db), ctx.sessionEvents);
       const subscriptions = createSubscriptionRepository(ctx.db);
-      const internal = (service: string, baseUrl: string) =>
+      const internal = (service: string, baseUrl: readonly string[]) =>
         createInternalClient({
           service,
           baseUrl,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
@@ -24,12 +24,9 @@ function defaultAssetsDir(): string {
   return existsSync(inWorkspace) || !existsSync(inBuild) ? inWorkspace : inBuild;
 }
 
-const serviceUrl = (fallback: string) =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
-
 export const catalogEnv = {
   /** services/cart-checkout: whether a reviewer bought the product (the Verified Purchase badge). */
-  CART_CHECKOUT_URL: serviceUrl(defaultServiceUrl('cart-checkout')),
+  CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
   /** Seed the demo catalog into an empty products collection at start-up. */
   SEED_DEMO_DATA: flag('true'),
   /** Folder of the product pictures served at /api/products/images/<file>.svg. */

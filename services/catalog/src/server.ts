@@ -5,11 +5,13 @@ import {
   type Service,
 } from '@coffee/service-defaults';
 import type { CatalogConfig } from './config';
+import { productChangesChannel } from './data/change-bus';
 import { createImageRenderer } from './data/image-renderer';
 import { createImageStore } from './data/image-store';
 import { createProductRepository } from './data/product-repository';
 import { createProductView } from './data/product-view';
 import { seedDemoProducts } from './data/seed-products';
+import { createSyncMetrics } from './data/sync-metrics';
 import { createFavoriteRepository } from './data/favorite-repository';
 import {
   createReviewRepository,
@@ -63,6 +65,11 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       view = createProductView(ctx.db, createProductRepository(ctx.db), {
         syncMs: config.syncMs,
         logger: ctx.logger,
+        // Several instances share one database: with Redis they tell each other of changes at once.
+        ...(config.redisUrl
+          ? { redis: { url: config.redisUrl, channel: productChangesChannel(config.dbName) } }
+          : {}),
+        metrics: createSyncMetrics(ctx.metrics.registry),
       });
       const queries = createProductQueries(view);
       const stockRepository = createStockRepository(ctx.db);
@@ -78,7 +85,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       });
       const movements = createStockMovementLog(ctx.db);
       const imageStore = createImageStore(config.assetsDir, ctx.db);
-      const internal = (service: string, baseUrl: string) =>
+      const internal = (service: string, baseUrl: readonly string[]) =>
         createInternalClient({
           service,
           baseUrl,

@@ -1,6 +1,7 @@
 import {
   loadServiceConfig,
   offlineWebhookSecretOf,
+  serviceUrlsEnv,
   stripeEnv,
   stripeKeysOf,
   type Env,
@@ -22,9 +23,7 @@ export function loadMembershipConfig(env: Env = process.env) {
     defaultDbName: SERVICES.membership.database,
     extend: {
       /** The account service: the users' Direct+ state lives on the user (GET /internal/users/:id). */
-      ACCOUNT_URL: z
-        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-        .default(defaultServiceUrl('account')),
+      ACCOUNT_URL: serviceUrlsEnv(defaultServiceUrl('account')),
       /** Seed the unclaimed in-store memberships at start-up (idempotent). */
       SEED_DEMO_DATA: flag('false'),
       /** Stripe, when all three keys are set (test-mode keys in development); else offline. */

@@ -1,9 +1,7 @@
-import { loadServiceConfig, type Env } from '@coffee/service-defaults';
+import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
-const serviceUrl = (fallback: string) =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Parsed at start: a bad environment stops the service with every bad key listed. */
@@ -14,9 +12,9 @@ export function loadStaffConfig(env: Env = process.env) {
     defaultDbName: SERVICES.staff.database,
     extend: {
       /** The catalog: products, stock, low stock and review moderation (its /internal/staff). */
-      CATALOG_URL: serviceUrl(defaultServiceUrl('catalog')),
+      CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
       /** Cart-checkout: orders, their transitions and the order figures (its /internal/staff). */
-      CART_CHECKOUT_URL: serviceUrl(defaultServiceUrl('cart-checkout')),
+      CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
       /** Tickets one address may open per window (the contact form and the chat's first question). */
       SUPPORT_TICKETS_PER_ADDRESS: limit(5),
       /** Messages one address may add to tickets per window (a chat is a few a minute). */

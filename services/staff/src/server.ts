@@ -46,18 +46,15 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       emailSubscriptionModel(ctx.db);
       storeLocationModel(ctx.db);
 
-      const upstream = (service: string, baseUrl: string) =>
-        createUpstream({
-          client: createInternalClient({
+      const upstream = (service: string, baseUrl: readonly string[]) =>
+        createUpstream(
+          createInternalClient({
             service,
             baseUrl,
             token: config.internalToken,
             timeoutMs: config.serviceTimeoutMs,
           }),
-          baseUrl,
-          token: config.internalToken,
-          timeoutMs: config.serviceTimeoutMs,
-        });
+        );
 
       const settings = createSettingsService(createSettingsRepository(ctx.db));
       const overview = createOverviewService(createTicketRepository(ctx.db));

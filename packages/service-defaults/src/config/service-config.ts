@@ -1,6 +1,7 @@
 import { DATABASE_PORT, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 import { ConfigError, describeIssues, type Env } from './parse-config';
+import { serviceUrlsEnv } from '../internal/service-instances';
 import { readSecret } from './secrets';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,8 +23,11 @@ export const baseServiceEnv = {
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (at most 63)')
     .optional(),
-  /** How long a database call waits for an unreachable server before failing (503). */
-  MONGODB_TIMEOUT_MS: intFromEnv(5000, 1),
+  /**
+   * How long a database call waits for an unreachable server before failing (503). Under the
+   * gateway's PROXY_TIMEOUT_MS (5 s), so the shopper gets the service's 503, not a 504.
+   */
+  MONGODB_TIMEOUT_MS: intFromEnv(2000, 1),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
@@ -34,9 +38,7 @@ export const baseServiceEnv = {
   /** How long a graceful shutdown waits for open requests before cutting them. */
   SHUTDOWN_TIMEOUT_MS: intFromEnv(10000, 0),
   /** The account service: every other service asks it whether a session was revoked. */
-  ACCOUNT_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default(defaultServiceUrl('account')),
+  ACCOUNT_URL: serviceUrlsEnv(defaultServiceUrl('account')),
   /** How long a session found active is trusted before asking again (revoked ones are remembered). */
   SESSION_CACHE_TTL_MS: intFromEnv(5000, 0),
   /** Bound of the session caches (active and revoked session ids, each). */
@@ -62,7 +64,8 @@ export interface ServiceConfig {
   internalToken: string;
   serviceTimeoutMs: number;
   shutdownTimeoutMs: number;
-  accountUrl: string;
+  /** The account service's instances (one URL unless ACCOUNT_URL names several). */
+  accountUrl: readonly string[];
   sessionCacheTtlMs: number;
   sessionCacheMax: number;
   redisUrl?: string;

@@ -2,12 +2,13 @@ import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { injectTraceHeaders, withClientSpan } from '../observability/trace-http';
+import { neverSent, ServiceInstances } from './service-instances';
 
 export interface InternalClientOptions {
   /** Name for error messages and logs ('catalog'). */
   service: string;
-  /** e.g. http://127.0.0.1:4001 */
-  baseUrl: string;
+  /** e.g. http://127.0.0.1:4001, or the service's instances (the preferred one first). */
+  baseUrl: string | readonly string[] | ServiceInstances;
   /** The shared INTERNAL_TOKEN. */
   token: string;
   timeoutMs: number;
@@ -16,6 +17,10 @@ export interface InternalClientOptions {
 export interface InternalCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body that is not JSON (a picture), sent as it is with its Content-Type; instead of `body`. */
+  raw?: { data: Uint8Array; contentType: string };
+  /** Further request headers the other service documents (e.g. the catalog's `x-staff-actor`). */
+  headers?: Record<string, string>;
   /** Propagated so one request id follows a call through every service. */
   requestId?: string;
 }
@@ -43,13 +48,23 @@ export interface InternalClient {
   invalidAnswer(): AppError;
 }
 
+// Safe to send again to another instance after any failure: they change nothing.
+const SAFE_METHODS = new Set(['GET']);
+
 /**
  * Calls another service's /internal endpoints (and public ones it reads). A dead or slow
  * service becomes a quick AppError 503 instead of a hang, and every service words upstream
  * failures the same way: 503 when the other service cannot answer, 502 when its answer is unusable.
+ *
+ * With several instances, a call that one instance did not answer goes to the next: any call whose
+ * connection was refused (nothing was sent), and a GET after any failure. A POST that may have
+ * reached a dying instance is not sent twice; the caller's own retry (idempotency key) decides.
  */
 export function createInternalClient(options: InternalClientOptions): InternalClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const instances =
+    options.baseUrl instanceof ServiceInstances
+      ? options.baseUrl
+      : new ServiceInstances(options.baseUrl);
   const unavailable = () =>
     new AppError(503, `The ${options.service} service is unavailable`, 'UPSTREAM_UNAVAILABLE');
   const invalidAnswer = () =>
@@ -67,11 +82,18 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
     },
     async call<T>(path: string, call: InternalCallOptions = {}): Promise<InternalResponse<T>> {
       const headers: Record<string, string> = {
+        ...call.headers,
         [INTERNAL_TOKEN_HEADER]: options.token,
         accept: 'application/json',
       };
       if (call.requestId) headers[REQUEST_ID_HEADER] = call.requestId;
-      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      if (call.raw) headers['content-type'] = call.raw.contentType;
+      else if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const payload = call.raw
+        ? call.raw.data
+        : call.body === undefined
+          ? undefined
+          : JSON.stringify(call.body);
       const method = call.method ?? 'GET';
       // A CLIENT span (when tracing is on) whose traceparent the other service continues.
       const answer = await withClientSpan(
@@ -79,17 +101,25 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
         { 'http.request.method': method, 'peer.service': options.service },
         async (span) => {
           injectTraceHeaders(headers);
-          let response: Response;
-          try {
-            response = await fetch(`${base}${path}`, {
-              method,
-              headers,
-              body: call.body === undefined ? undefined : JSON.stringify(call.body),
-              signal: AbortSignal.timeout(options.timeoutMs),
-            });
-          } catch {
-            throw unavailable();
+          const order = instances.order();
+          let response: Response | undefined;
+          for (const [i, base] of order.entries()) {
+            try {
+              response = await fetch(`${base}${path}`, {
+                method,
+                headers,
+                body: payload,
+                signal: AbortSignal.timeout(options.timeoutMs),
+              });
+              instances.answered(base);
+              break;
+            } catch (err) {
+              instances.failed(base);
+              const last = i === order.length - 1;
+              if (last || !(SAFE_METHODS.has(method) || neverSent(err))) throw unavailable();
+            }
           }
+          if (!response) throw unavailable();
           span?.setAttribute('http.response.status_code', response.status);
           return { response, text: await response.text().catch(() => '') };
         },

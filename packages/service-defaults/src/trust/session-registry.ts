@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@coffee/contracts';
 import { z } from 'zod';
+import { ServiceInstances } from '../internal/service-instances';
 import { ExpiringLru } from './expiring-lru';
 import type { SessionRevoked } from './session-events';
 
@@ -21,8 +22,11 @@ export interface SessionRegistryLogger {
 }
 
 export interface SessionRegistryOptions {
-  /** A function when the account service runs several instances (the caller picks a live one). */
-  accountUrl: string | (() => string);
+  /**
+   * The account service: a function when the caller picks a live instance itself (the gateway's
+   * pool), or its instances, tried in turn (the check is a GET: safe to ask another).
+   */
+  accountUrl: string | (() => string) | ServiceInstances;
   internalToken: string;
   /** How long an "active" answer is trusted; 0 asks the account service every time. */
   ttlMs: number;
@@ -64,12 +68,13 @@ export class SessionRegistry {
   constructor(private readonly options: SessionRegistryOptions) {
     this.active = new ExpiringLru(options.maxEntries);
     this.revoked = new ExpiringLru(options.maxEntries);
-    this.client = this.accountUrl().startsWith('https:') ? https : http;
+    this.client = (this.accountUrls()[0] as string).startsWith('https:') ? https : http;
   }
 
-  private accountUrl(): string {
+  private accountUrls(): string[] {
     const { accountUrl } = this.options;
-    return typeof accountUrl === 'string' ? accountUrl : accountUrl();
+    if (accountUrl instanceof ServiceInstances) return accountUrl.order();
+    return [typeof accountUrl === 'string' ? accountUrl : accountUrl()];
   }
 
   /** The cached state of a session, if any: lets the hot path skip a promise. */
@@ -168,8 +173,31 @@ export class SessionRegistry {
     return 'revoked';
   }
 
-  private fetchSession(sid: string, requestId: string): Promise<{ status: number; body: string }> {
-    const url = `${this.accountUrl()}/internal/sessions/${encodeURIComponent(sid)}`;
+  private async fetchSession(
+    sid: string,
+    requestId: string,
+  ): Promise<{ status: number; body: string }> {
+    const { accountUrl } = this.options;
+    const bases = this.accountUrls();
+    for (const [i, base] of bases.entries()) {
+      try {
+        const answer = await this.fetchSessionFrom(base, sid, requestId);
+        if (accountUrl instanceof ServiceInstances) accountUrl.answered(base);
+        return answer;
+      } catch (err) {
+        if (accountUrl instanceof ServiceInstances) accountUrl.failed(base);
+        if (i === bases.length - 1) throw err;
+      }
+    }
+    throw new Error('no account service instance');
+  }
+
+  private fetchSessionFrom(
+    base: string,
+    sid: string,
+    requestId: string,
+  ): Promise<{ status: number; body: string }> {
+    const url = `${base}/internal/sessions/${encodeURIComponent(sid)}`;
     return new Promise((resolve, reject) => {
       const req = this.client.request(
         url,

@@ -20,9 +20,9 @@ describe('account configuration', () => {
     });
     // The services a deleted account's data is forgotten in, at their topology addresses.
     expect(config.env).toMatchObject({
-      CATALOG_URL: 'http://127.0.0.1:4001',
-      CART_CHECKOUT_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
-      MEMBERSHIP_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      CATALOG_URL: ['http://127.0.0.1:4001'],
+      CART_CHECKOUT_URL: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)],
+      MEMBERSHIP_URL: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)],
     });
   });
 

@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, type StaffActor } from '@coffee/contracts';
+import type { StaffActor } from '@coffee/contracts';
 import { AppError, type InternalCallOptions, type InternalClient } from '@coffee/service-defaults';
 import { z } from 'zod';
 import type { Upstream } from '../domain/ports';
@@ -19,13 +19,7 @@ const codeOf = (body: unknown): string | undefined => {
  * 5xx or no answer is 503 'The <service> service is unavailable'. A 401 from an internal
  * endpoint means our internal token was refused: the caller did nothing wrong, so it is a 503.
  */
-export function createUpstream(options: {
-  client: InternalClient;
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
-}): Upstream {
-  const { client, baseUrl, token, timeoutMs } = options;
+export function createUpstream(client: InternalClient): Upstream {
   const judge = <S extends z.core.$ZodType>(
     status: number,
     body: unknown,
@@ -54,8 +48,7 @@ export function createUpstream(options: {
 
     /**
      * A binary body (a product picture) as it came, with its Content-Type and the actor in
-     * `x-staff-actor` (the catalog's documented way for a body that is not JSON). The internal
-     * client speaks JSON only, so this is a plain fetch with the same token and timeout.
+     * `x-staff-actor` (the catalog's documented way for a body that is not JSON).
      */
     async sendBinary<S extends z.core.$ZodType>(
       path: string,
@@ -65,32 +58,13 @@ export function createUpstream(options: {
       actor: StaffActor,
       requestId?: string,
     ): Promise<z.output<S>> {
-      const headers: Record<string, string> = {
-        [INTERNAL_TOKEN_HEADER]: token,
-        accept: 'application/json',
-        'content-type': contentType,
-        'x-staff-actor': JSON.stringify(actor),
-      };
-      if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
-          method: 'PUT',
-          headers,
-          body: new Uint8Array(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        throw client.unavailable();
-      }
-      const text = await response.text().catch(() => '');
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      return judge(response.status, parsed, schema);
+      const { status, body: answer } = await client.call(path, {
+        method: 'PUT',
+        raw: { data: new Uint8Array(body), contentType },
+        headers: { 'x-staff-actor': JSON.stringify(actor) },
+        ...(requestId ? { requestId } : {}),
+      });
+      return judge(status, answer, schema);
     },
   };
 }
