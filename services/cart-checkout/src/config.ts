@@ -1,15 +1,14 @@
 import {
+  ConfigError,
   loadServiceConfig,
   offlineWebhookSecretOf,
+  serviceUrlsEnv,
   stripeEnv,
   stripeKeysOf,
   type Env,
 } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
-
-const serviceUrl = (fallback: string) =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 
 /** Parsed at start: a bad environment stops the service with every bad key listed. */
 export function loadCartCheckoutConfig(env: Env = process.env) {
@@ -19,15 +18,22 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
     defaultDbName: SERVICES['cart-checkout'].database,
     extend: {
       /** The catalog service: product details and prices, and the stock reservations of orders. */
-      CATALOG_URL: serviceUrl(defaultServiceUrl('catalog')),
+      CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
       /** The account service: whether the user is a Direct+ member (free shipping). */
-      ACCOUNT_URL: serviceUrl(defaultServiceUrl('account')),
+      ACCOUNT_URL: serviceUrlsEnv(defaultServiceUrl('account')),
       /**
        * How long a stock reservation at the catalog may take. Longer than SERVICE_TIMEOUT_MS on
        * purpose: the catalog queues reservations of one product behind a lock (up to its
        * STOCK_LOCK_WAIT_MS, 5 s), so in a rush the answer is slow but right.
        */
       STOCK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+      /**
+       * A placement still unfinished after this long was interrupted (its process died): the
+       * sweeper gives its stock back. Never shorter than a live placement can take (checked below).
+       */
+      ORDER_ABANDONED_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+      /** How often interrupted placements and unpaid orders past their time are swept. */
+      ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
       /** Stripe, when all three keys are set (as the membership service); else offline. */
       ...stripeEnv,
       /**
@@ -45,6 +51,18 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
     env,
   });
   const parsed = config.env;
+  // A duplicate placement waits out the first one's stock calls (reserve, maybe release).
+  const placingWaitMs = 2 * parsed.STOCK_TIMEOUT_MS + 2000;
+  // The user's lock outlasts the longest placement: waiting for an interrupted claim, the account
+  // and product reads, a reservation tried twice, a release.
+  const lockLeaseMs =
+    placingWaitMs + 3 * parsed.STOCK_TIMEOUT_MS + 2 * config.serviceTimeoutMs + 10_000;
+  if (parsed.ORDER_ABANDONED_AFTER_MS < lockLeaseMs) {
+    // Shorter, and the sweeper would give back the stock of a placement that is still running.
+    throw new ConfigError([
+      `ORDER_ABANDONED_AFTER_MS: must be at least ${lockLeaseMs} (the longest a placement can run with STOCK_TIMEOUT_MS ${parsed.STOCK_TIMEOUT_MS} and SERVICE_TIMEOUT_MS ${config.serviceTimeoutMs})`,
+    ]);
+  }
   const stripe = stripeKeysOf(
     {
       secretKey: parsed.STRIPE_SECRET_KEY,
@@ -58,6 +76,12 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
     stripe: stripe && {
       ...stripe,
       ...(parsed.STRIPE_API_BASE ? { apiBase: parsed.STRIPE_API_BASE } : {}),
+    },
+    checkout: {
+      placingWaitMs,
+      lockLeaseMs,
+      abandonedAfterMs: parsed.ORDER_ABANDONED_AFTER_MS,
+      sweepIntervalMs: parsed.ORDER_SWEEP_INTERVAL_MS,
     },
     offlineWebhookSecret: offlineWebhookSecretOf(
       parsed.OFFLINE_WEBHOOK_SECRET,

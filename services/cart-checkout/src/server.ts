@@ -4,6 +4,7 @@ import {
   createAttemptLog,
   createAttemptThrottle,
   createInternalClient,
+  ServiceInstances,
   createLeaseLocks,
   createService,
   type Clock,
@@ -13,6 +14,7 @@ import type { CartCheckoutConfig } from './config';
 import { createCartRepository } from './data/cart-repository';
 import { cartItemModel } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
+import { createUserLocks } from './data/user-locks';
 import { orderItemModel } from './data/order-item-model';
 import { orderModel } from './data/order-model';
 import { createOrderRepository } from './data/order-repository';
@@ -42,9 +44,9 @@ export const TRACKING_LIMITS: TrackingLimits = { perAddress: 10, perNumber: 10 }
 const TRACKING_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CartCheckoutOptions {
-  /** How often claims of failed or interrupted placements are cleared (default 60 s). */
+  /** How often claims of failed or interrupted placements are cleared (ORDER_SWEEP_INTERVAL_MS). */
   sweepIntervalMs?: number;
-  /** A placement still unfinished after this long was interrupted (default 2 minutes). */
+  /** A placement still unfinished after this long was interrupted (ORDER_ABANDONED_AFTER_MS). */
   abandonedAfterMs?: number;
   /** How long a duplicate waits for another instance's placement (default 2 x STOCK_TIMEOUT_MS + 2 s). */
   placingWaitMs?: number;
@@ -77,17 +79,27 @@ export function createCartCheckoutServer(
       orderItemModel(ctx.db);
       orderPaymentEventModel(ctx.db);
 
-      const internal = (service: string, baseUrl: string, timeoutMs = config.serviceTimeoutMs) =>
-        createInternalClient({ service, baseUrl, token: config.internalToken, timeoutMs });
+      const internal = (
+        service: string,
+        baseUrl: ServiceInstances | readonly string[],
+        timeoutMs = config.serviceTimeoutMs,
+      ) => createInternalClient({ service, baseUrl, token: config.internalToken, timeoutMs });
+      // One view of which catalog instances answer, shared by both clients.
+      const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
       const catalog = createCatalogClient({
-        products: internal('catalog', config.env.CATALOG_URL),
-        stock: internal('catalog', config.env.CATALOG_URL, config.env.STOCK_TIMEOUT_MS),
+        products: internal('catalog', catalogInstances),
+        stock: internal('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
       });
       const members = createAccountClient(internal('account', config.env.ACCOUNT_URL));
       const carts = createCartRepository(ctx.db);
       const orders = createOrderRepository(ctx.db);
-      // One lock for cart writes and checkouts: a user's checkout never overlaps their cart edits.
-      const lock = createKeyedLock();
+      const placingWaitMs = options.placingWaitMs ?? config.checkout.placingWaitMs;
+      // One lock for cart writes and checkouts, across instances: a user's checkout never
+      // overlaps their cart edits. Its lease outlasts the longest checkout (config.ts).
+      const lock = createUserLocks(ctx.db, {
+        leaseMs: config.checkout.lockLeaseMs - config.checkout.placingWaitMs + placingWaitMs,
+        waitMs: placingWaitMs,
+      });
 
       const offline = createOfflineOrderProvider(ctx.db, {
         webhookSecret: config.offlineWebhookSecret,
@@ -117,9 +129,8 @@ export function createCartCheckoutServer(
         members,
         lock,
         logger: ctx.logger,
-        // A duplicate waits out the first request's stock calls (reserve, maybe release).
-        placingWaitMs: options.placingWaitMs ?? 2 * config.env.STOCK_TIMEOUT_MS + 2000,
-        abandonedAfterMs: options.abandonedAfterMs ?? 120_000,
+        placingWaitMs,
+        abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
         onPlaced: () => ctx.metrics.ordersPlaced().inc(),
       });
       // Present at 0 from the start, so rate() and alerts see a series before the first event.
@@ -168,7 +179,7 @@ export function createCartCheckoutServer(
         orders.sweep().catch((err: unknown) => {
           ctx.logger.warn({ err }, 'unpaid order sweep failed');
         });
-      }, options.sweepIntervalMs ?? 60_000);
+      }, options.sweepIntervalMs ?? config.checkout.sweepIntervalMs);
       // The sweeper never keeps the process alive on its own.
       sweeper.unref();
     },

@@ -58,6 +58,22 @@ function signedIn(url: string, token: (userId: string) => string) {
 }
 type SignedIn = ReturnType<typeof signedIn>;
 
+/**
+ * Every concurrency guarantee is proven twice: on one instance, and with its concurrent requests
+ * spread over two instances sharing the database (own in-process locks and queues, as when the
+ * service is scaled out). `describe.each(INSTANCES)('on %s', (_name, count) => ...)`.
+ */
+export const INSTANCES = [
+  ['one instance', 1],
+  ['two instances', 2],
+] as const;
+export type InstanceCount = (typeof INSTANCES)[number][1];
+/** One running instance of the service: its address and its signed-in callers. */
+export interface Instance {
+  url: string;
+  as: SignedIn;
+}
+
 /** The offline provider's test cards, as a shopper types them. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
@@ -90,11 +106,13 @@ export async function checkOutTogether(
   cart: { db: Connection; as: SignedIn },
   product: { id: string; name: string },
   users: string[],
+  /** The i-th customer's instance (StartedCart's `spread`); this one's by default. */
+  over: (i: number) => { as: SignedIn } = () => cart,
 ) {
   await cartItemModel(cart.db).insertMany(
     users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
   );
-  return Promise.all(users.map((user) => cart.as(user).placeOrder()));
+  return Promise.all(users.map((user, i) => over(i).as(user).placeOrder()));
 }
 
 /**
@@ -119,6 +137,15 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
   const service = createCartCheckoutServer(config, options);
   const { url } = await service.start();
   const extra: { stop(): Promise<void> }[] = [];
+  const as = signedIn(url, (sub) => tokens.valid({ sub }));
+
+  async function startAnotherInstance(): Promise<Instance> {
+    const other = createCartCheckoutServer(config, options);
+    const started = await other.start();
+    extra.push(other);
+    return { url: started.url, as: signedIn(started.url, (sub) => tokens.valid({ sub })) };
+  }
+  let twin: Instance | undefined;
 
   return {
     url,
@@ -128,18 +155,25 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     account,
     tokens,
     db: service.ctx.db,
-    as: signedIn(url, (sub) => tokens.valid({ sub })),
+    as,
     /** The internal routes, as the staff service calls them (x-internal-token). */
     internal: {
       get: (path: string) => request(url).get(path).set('x-internal-token', internalToken),
       post: (path: string) => request(url).post(path).set('x-internal-token', internalToken),
     },
     /** A second instance of the service on the same database (as when scaled out). */
-    async startAnotherInstance() {
-      const other = createCartCheckoutServer(config, options);
-      const started = await other.start();
-      extra.push(other);
-      return { url: started.url, as: signedIn(started.url, (sub) => tokens.valid({ sub })) };
+    startAnotherInstance,
+    /**
+     * `count` instances sharing this database: this one, then (for 2) one more, started once
+     * and reused. `over(i)` is the i-th request's instance (`over(i).as(user).post(...)`), in
+     * turn, so concurrent requests land on different instances' in-process locks and queues.
+     */
+    async spread(count: InstanceCount): Promise<(i: number) => Instance> {
+      const self: Instance = { url, as };
+      if (count === 1) return () => self;
+      twin ??= await startAnotherInstance();
+      const all = [self, twin];
+      return (i) => all[i % all.length] ?? self;
     },
     async stop() {
       await Promise.all([service.stop(), ...extra.map((s) => s.stop())]);
@@ -175,6 +209,30 @@ export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides
   );
   const service = createCartCheckoutServer(config);
   const { url } = await service.start();
+  const as = signedIn(url, (sub) => tokens.valid({ sub }));
+  const extra: { stop(): Promise<void> }[] = [];
+  let twin: Instance | undefined;
+
+  /** A second catalog instance on the catalog's database, and a second cart instance using it. */
+  async function startAnotherPair(): Promise<Instance> {
+    const otherCatalog = createCatalogServer(catalogConfig);
+    extra.push(otherCatalog);
+    const otherCatalogUrl = (await otherCatalog.start()).url;
+    const other = createCartCheckoutServer(
+      loadCartCheckoutConfig(
+        testServiceEnv(tokens.keys, 'cart', {
+          MONGODB_DB: config.dbName,
+          CATALOG_URL: otherCatalogUrl,
+          ACCOUNT_URL: account.url,
+          INTERNAL_TOKEN: catalogConfig.internalToken,
+          ...overrides,
+        }),
+      ),
+    );
+    extra.push(other);
+    const otherUrl = (await other.start()).url;
+    return { url: otherUrl, as: signedIn(otherUrl, (sub) => tokens.valid({ sub })) };
+  }
 
   return {
     url,
@@ -184,9 +242,22 @@ export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides
     account,
     tokens,
     db: service.ctx.db,
-    as: signedIn(url, (sub) => tokens.valid({ sub })),
+    as,
+    /**
+     * `count` cart instances sharing the cart database: this one, then (for 2) one more that
+     * talks to a second catalog instance on the catalog's database, so the stock is taken
+     * through two catalog instances too. `over(i)` is the i-th request's instance, in turn.
+     */
+    async spread(count: InstanceCount): Promise<(i: number) => Instance> {
+      const self: Instance = { url, as };
+      if (count === 1) return () => self;
+      twin ??= await startAnotherPair();
+      const all = [self, twin];
+      return (i) => all[i % all.length] ?? self;
+    },
     async stop() {
-      await Promise.all([service.stop(), catalog.stop(), account.stop()]);
+      await Promise.all([service.stop(), ...extra.map((s) => s.stop()), account.stop()]);
+      await catalog.stop();
       await Promise.all([dropTestDatabase(config.dbName), dropTestDatabase(catalogConfig.dbName)]);
     },
   };

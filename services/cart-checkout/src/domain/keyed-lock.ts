@@ -5,9 +5,9 @@ import { createKeyedMutex, withKeyLock } from '@coffee/service-defaults';
  *
  * Why: FerretDB 1.24 does not apply concurrent read-modify-write updates atomically (parallel
  * `$inc`s on one document are lost), so two requests of the same user changing the same cart
- * line must not overlap. Across service instances the repositories' compare-and-set and the
- * unique indexes still guard correctness; this makes the common case (one instance, a
- * double-click) exact without retries.
+ * line must not overlap. This queue only covers one process: the users' lock in front of cart
+ * writes and checkouts adds a database lease for every instance (data/user-locks.ts), as the
+ * orders' lock does (order-lifecycle.ts).
  */
 export function createKeyedLock() {
   const mutex = createKeyedMutex();

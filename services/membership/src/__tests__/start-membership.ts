@@ -9,6 +9,17 @@ import {
 import { loadMembershipConfig } from '../config';
 import { createMembershipServer } from '../server';
 
+/**
+ * Every concurrency guarantee is proven twice: on one instance, and with its concurrent requests
+ * spread over two instances sharing the database (as when the service is scaled out).
+ * `describe.each(INSTANCES)('on %s', (_name, count) => ...)`.
+ */
+export const INSTANCES = [
+  ['one instance', 1],
+  ['two instances', 2],
+] as const;
+export type InstanceCount = (typeof INSTANCES)[number][1];
+
 /** Boots the membership service against its own fresh database and a stand-in account service. */
 export async function startMembership(overrides: Env = {}) {
   const tokens = createTestTokens();
@@ -23,14 +34,32 @@ export async function startMembership(overrides: Env = {}) {
   );
   const service = createMembershipServer(config);
   const { url } = await service.start();
+  const extra: ReturnType<typeof createMembershipServer>[] = [];
+  let twin: string | undefined;
+
   return {
     url,
     service,
     account,
     tokens,
     db: service.ctx.db,
+    /**
+     * The addresses of `count` instances sharing this database: this one, then (for 2) one more
+     * started once and reused. `over(i)` is the i-th request's instance, in turn; each delivers
+     * its offline provider's events to its own webhook, as a scaled-out service does.
+     */
+    async spread(count: InstanceCount): Promise<(i: number) => string> {
+      if (count === 1) return () => url;
+      if (!twin) {
+        const other = createMembershipServer(config);
+        extra.push(other);
+        twin = (await other.start()).url;
+      }
+      const all = [url, twin];
+      return (i) => all[i % all.length] ?? url;
+    },
     async stop() {
-      await Promise.all([service.stop(), account.stop()]);
+      await Promise.all([service.stop(), ...extra.map((other) => other.stop()), account.stop()]);
       await dropTestDatabase(config.dbName);
     },
   };

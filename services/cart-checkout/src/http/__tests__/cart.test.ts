@@ -1,7 +1,7 @@
 import { cartItemSchema, cartSchema, MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
-import { newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
+import { INSTANCES, newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
 import { cartItemModel } from '../../data/cart-item-model';
 
 describe('the cart API', () => {
@@ -299,33 +299,89 @@ describe('the cart API', () => {
       expect(array.body.message).toEqual(expect.any(String));
       expect(await linesOf(owner)).toEqual([]);
     });
+  });
 
-    it('when the same product is added 20 times in parallel, then there is one line holding all 20', async () => {
+  // No lost cart update: the same guarantees on one instance, and with the requests spread over
+  // two instances sharing the database (each with its own in-process per-user queue).
+  describe.each(INSTANCES)('concurrent changes to one cart on %s', (_name, count) => {
+    let over: Awaited<ReturnType<StartedCart['spread']>>;
+
+    beforeAll(async () => {
+      over = await cart.spread(count);
+    });
+
+    it('when the same product is added 20 times at once, then there is one line holding all 20 and each answer saw the one before', async () => {
       const owner = newUserId();
       const product = cart.catalog.addProduct();
       const results = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          cart.as(owner).post('/api/cart').send({ productId: product.id }),
+        Array.from({ length: 20 }, (_, i) =>
+          over(i).as(owner).post('/api/cart').send({ productId: product.id }),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+      // Each add answers with the line after it: one after the other, they count 1 to 20.
+      const seen = results.map((r) => cartItemSchema.parse(r.body).quantity);
+      expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(await linesOf(owner)).toEqual([expect.objectContaining({ quantity: 20 })]);
     });
 
-    it('when two products are added in parallel, then each gets its own line', async () => {
+    it('when different products are added at once, then each gets its own line with its quantity', async () => {
       const owner = newUserId();
-      const [a, b] = [cart.catalog.addProduct(), cart.catalog.addProduct()];
-      await Promise.all([
-        cart.as(owner).post('/api/cart').send({ productId: a.id, quantity: 2 }).expect(201),
-        cart.as(owner).post('/api/cart').send({ productId: b.id, quantity: 3 }).expect(201),
-      ]);
+      const products = Array.from({ length: 6 }, () => cart.catalog.addProduct());
+      const results = await Promise.all(
+        products.map((product, i) =>
+          over(i)
+            .as(owner)
+            .post('/api/cart')
+            .send({ productId: product.id, quantity: i + 1 }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
       const lines = await linesOf(owner);
       expect(lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
-        [
-          [a.id, 2],
-          [b.id, 3],
-        ].sort(),
+        products.map((product, i) => [product.id, i + 1]).sort(),
       );
+    });
+
+    it('when one line is set and added to at once, then the last write wins and no add is lost after it', async () => {
+      const owner = newUserId();
+      const product = cart.catalog.addProduct();
+      const line = await addLine(owner, product.id, 1);
+      const calls = Array.from({ length: 11 }, (_, i) =>
+        i === 5
+          ? over(i).as(owner).put(`/api/cart/${line._id.toHexString()}`).send({ quantity: 50 })
+          : over(i).as(owner).post('/api/cart').send({ productId: product.id }),
+      );
+      const results = await Promise.all(calls);
+      expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(10).fill(201)]);
+      // One after the other: the adds before the set count 2, 3, ... and the set's 50 replaces
+      // them; the adds after it count 51, 52, ... The line ends where the last of them left it.
+      const added = results
+        .filter((_, i) => i !== 5)
+        .map((r) => cartItemSchema.parse(r.body).quantity)
+        .sort((a, b) => a - b);
+      const before = added.filter((q) => q < 50);
+      const after = added.filter((q) => q > 50);
+      expect(before).toEqual(before.map((_, i) => i + 2));
+      expect(after).toEqual(after.map((_, i) => i + 51));
+      expect(await linesOf(owner)).toEqual([
+        expect.objectContaining({ quantity: 50 + after.length }),
+      ]);
+    });
+
+    it('when one line is set to different quantities at once, then each set answers with its own and the line holds one of them', async () => {
+      const owner = newUserId();
+      const line = await addLine(owner, cart.catalog.addProduct().id, 1);
+      const quantities = [3, 7, 11, 2, 9, 5, 8, 4];
+      const results = await Promise.all(
+        quantities.map((quantity, i) =>
+          over(i).as(owner).put(`/api/cart/${line._id.toHexString()}`).send({ quantity }),
+        ),
+      );
+      expect(results.map((r) => cartItemSchema.parse(r.body).quantity)).toEqual(quantities);
+      const lines = await linesOf(owner);
+      expect(lines).toHaveLength(1);
+      expect(quantities).toContain(lines[0]?.quantity);
     });
   });
 

@@ -1,16 +1,19 @@
 import {
   newUserId,
   checkOutTogether,
+  INSTANCES,
   startCart,
   type StartedCart,
 } from '../../__tests__/start-cart';
 import { orderModel } from '../../data/order-model';
 
-describe('a rush on the last bags (catalog stand-in)', () => {
+describe.each(INSTANCES)('a rush on the last bags (catalog stand-in) on %s', (_name, count) => {
   let cart: StartedCart;
+  let over: Awaited<ReturnType<StartedCart['spread']>>;
 
   beforeAll(async () => {
     cart = await startCart();
+    over = await cart.spread(count);
   });
 
   afterAll(async () => {
@@ -20,7 +23,7 @@ describe('a rush on the last bags (catalog stand-in)', () => {
   it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed and 40 get a clear 409', async () => {
     const product = cart.catalog.addProduct({ name: 'Limited Geisha', inventory: 10 });
     const users = Array.from({ length: 50 }, newUserId);
-    const results = await checkOutTogether(cart, product, users);
+    const results = await checkOutTogether(cart, product, users, over);
 
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);

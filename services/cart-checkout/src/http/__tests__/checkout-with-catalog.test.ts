@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   newUserId,
   checkOutTogether,
+  INSTANCES,
   payOrder,
   startCartWithCatalog,
   type StartedCartWithCatalog,
@@ -95,29 +96,35 @@ describe('checkout against the real catalog service', () => {
     expect((await catalogProduct(product.id)).inventory).toBe(2);
   });
 
-  it('when 50 customers check out the same product at once and 10 are left, then exactly 10 orders are placed, the stock ends at 0 and 40 get a clear 409', async () => {
-    const product = await addProduct('CART-REAL-RUSH', 10);
-    const users = Array.from({ length: 50 }, newUserId);
-    const results = await checkOutTogether(cart, product, users);
+  // Stock exact and never negative through the whole chain: on one cart and one catalog, and
+  // spread over two of each (every pair sharing its database).
+  it.each(INSTANCES)(
+    'when 50 customers check out the same product at once on %s and 10 are left, then exactly 10 orders are placed, the stock ends at 0 and 40 get a clear 409',
+    async (_name, count) => {
+      const over = await cart.spread(count);
+      const product = await addProduct(`CART-REAL-RUSH-${count}`, 10);
+      const users = Array.from({ length: 50 }, newUserId);
+      const results = await checkOutTogether(cart, product, users, over);
 
-    const statuses = results.map((res) => res.status);
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    for (const res of results.filter((r) => r.status === 409)) {
-      expect(res.body).toMatchObject({
-        message: expect.stringContaining(product.name),
-        code: 'OUT_OF_STOCK',
-        productId: product.id,
-      });
-    }
-    const after = await catalogProduct(product.id);
-    expect(after).toMatchObject({ inventory: 0, inStock: false });
-    const placed = await orderModel(cart.db)
-      .find({ userId: trusted({ $in: users }) })
-      .lean();
-    expect(placed.map((order) => order.status)).toEqual(Array(10).fill('pending'));
-    // The 40 keep their cart line; the 10 have theirs removed.
-    expect(await cartItemModel(cart.db).countDocuments({ productId: product.id })).toBe(40);
-  });
+      const statuses = results.map((res) => res.status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      for (const res of results.filter((r) => r.status === 409)) {
+        expect(res.body).toMatchObject({
+          message: expect.stringContaining(product.name),
+          code: 'OUT_OF_STOCK',
+          productId: product.id,
+        });
+      }
+      const after = await catalogProduct(product.id);
+      expect(after).toMatchObject({ inventory: 0, inStock: false });
+      const placed = await orderModel(cart.db)
+        .find({ userId: trusted({ $in: users }) })
+        .lean();
+      expect(placed.map((order) => order.status)).toEqual(Array(10).fill('pending'));
+      // The 40 keep their cart line; the 10 have theirs removed.
+      expect(await cartItemModel(cart.db).countDocuments({ productId: product.id })).toBe(40);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import {
 } from '@coffee/contracts';
 import request from 'supertest';
 import {
+  INSTANCES,
   newIdempotencyKey,
   newUserId,
   orderBody,
@@ -512,15 +513,52 @@ describe('POST /api/orders', () => {
       expect(inventoryOf(product)).toBe(98);
     });
 
-    it('when two different keys are submitted at once for one cart, then one order is placed and the other finds the cart empty', async () => {
-      const owner = newUserId();
-      const product = cart.catalog.addProduct();
-      await fillCart(owner, [[product, 1]]);
-      const [a, b] = await Promise.all([place(owner), place(owner)]);
-      expect([a.status, b.status].sort()).toEqual([201, 409]);
-      expect([a.body.message, b.body.message]).toContain('Your cart is empty');
-      expect(await ordersOf(owner)).toHaveLength(1);
-      expect(inventoryOf(product)).toBe(99);
-    });
+    // A checkout never overlaps a cart change, whichever instances they reach.
+    it.each(INSTANCES)(
+      'when a checkout and adds of the same product race on %s, then every bag added is either in the order or still in the cart',
+      async (_name, count) => {
+        const over = await cart.spread(count);
+        const owner = newUserId();
+        const product = cart.catalog.addProduct();
+        await fillCart(owner, [[product, 1]]);
+        const [placed, ...adds] = await Promise.all([
+          over(0).as(owner).placeOrder(),
+          ...[1, 2, 3].map((i) =>
+            over(i).as(owner).post('/api/cart').send({ productId: product.id }),
+          ),
+        ]);
+        expect(placed?.status).toBe(201);
+        expect(adds.map((a) => a.status)).toEqual([201, 201, 201]);
+        const ordered = (placed?.body as { items: { quantity: number }[] }).items[0]?.quantity ?? 0;
+        const left = (await cartOf(owner)).reduce((sum, line) => sum + line.quantity, 0);
+        expect(ordered + left).toBe(4);
+        expect(inventoryOf(product)).toBe(100 - ordered);
+      },
+    );
+
+    // A cart checked out once: the same on one instance and with the checkouts spread over two.
+    it.each(INSTANCES)(
+      'when six checkouts with different keys reach %s at once for one cart, then one order is placed and the others find the cart empty',
+      async (_name, count) => {
+        const over = await cart.spread(count);
+        const owner = newUserId();
+        const product = cart.catalog.addProduct();
+        await fillCart(owner, [[product, 2]]);
+        const reservationsBefore = cart.catalog.reservations.size;
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => over(i).as(owner).placeOrder()),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+        for (const a of answers.filter((r) => r.status === 409)) {
+          expect(a.body).toMatchObject({ message: 'Your cart is empty', code: 'CART_EMPTY' });
+        }
+        const placed = answers.find((a) => a.status === 201)?.body as { id: string };
+        expect((await ordersOf(owner)).map((o) => o.status)).toEqual(['pending']);
+        expect(await orderItemModel(cart.db).countDocuments({ orderId: placed.id })).toBe(1);
+        expect(cart.catalog.reservations.size).toBe(reservationsBefore + 1);
+        expect(inventoryOf(product)).toBe(98);
+        expect(await cartOf(owner)).toEqual([]);
+      },
+    );
   });
 });

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { expectedOrders, listFixtures } from '../../__tests__/fixtures';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
 import { sampleProducts, seedProducts } from '../../data/seed-products';
+import { demoProducts } from '../../data/seed/demo-products';
+import { createCatalogServer } from '../../server';
 
 type Listed = { id: string; name: string; category: string; sku: string };
 const names = (body: Listed[]) => body.map((p) => p.name);
@@ -398,5 +400,23 @@ describe('seedProducts', () => {
       seedProducts(catalog.db, [{ name: 'No sku', price: '1.00', category: 'beans' }]),
     ).rejects.toThrow('needs a sku');
     expect(await catalog.db.collection('products').countDocuments()).toBe(0);
+  });
+
+  it('when three replicas start at once on an empty database, each told to seed the demo catalog, then every demo product exists once', async () => {
+    // As a Deployment's replicas do: every pod has SEED_DEMO_DATA=true and they start together.
+    const replicas = Array.from({ length: 3 }, () =>
+      createCatalogServer({ ...catalog.config, seedDemoData: true }),
+    );
+    try {
+      await Promise.all(replicas.map((replica) => replica.start()));
+      const skus = await catalog.db
+        .collection('products')
+        .find({}, { projection: { sku: 1 } })
+        .toArray();
+      expect(skus).toHaveLength(demoProducts.length);
+      expect(new Set(skus.map((p) => p.sku as string)).size).toBe(demoProducts.length);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+    }
   });
 });

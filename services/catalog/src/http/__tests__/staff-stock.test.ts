@@ -1,7 +1,7 @@
 import { STOCK_BELOW_ZERO_MESSAGE, roles, type Role } from '@coffee/contracts';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
+import { INSTANCES, startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
 import { seedProducts } from '../../data/seed-products';
 
 const actor = (role: Role = 'manager') => ({ userId: `u-${role}`, role, name: `${role}1` });
@@ -32,8 +32,9 @@ describe('internal staff stock changes (catalog)', () => {
     lines: { productId: string; value: number }[],
     who = actor(),
     reason = 'Delivery counted',
+    at: { url: string } = catalog,
   ) =>
-    api()
+    request(at.url)
       .post('/internal/staff/stock')
       .set(catalog.internal)
       .send({ change: { mode, lines, reason }, actor: who });
@@ -46,6 +47,19 @@ describe('internal staff stock changes (catalog)', () => {
     const { body } = await api().get(`/api/products/${id}`).expect(200);
     return { inventory: body.inventory as number, inStock: body.inStock as boolean };
   };
+  /** Waits until the instance at `url` shows `level` (another instance's write arrives soon). */
+  async function eventuallyShown(url: string, id: string, level: object) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const { body } = await request(url).get(`/api/products/${id}`).expect(200);
+      const seen = { inventory: body.inventory as number, inStock: body.inStock as boolean };
+      if (JSON.stringify(seen) === JSON.stringify(level) || Date.now() > deadline) {
+        expect(seen).toEqual(level);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
   const movementsOf = (id: string) =>
     catalog.db
       .collection('stock_movements')
@@ -223,44 +237,53 @@ describe('internal staff stock changes (catalog)', () => {
     expect(res.body.message).toBe('Each product may appear only once');
   });
 
-  it('when 30 stock changes and 30 order reservations hit one product at once, then the stock is exact and never negative', async () => {
-    const id = await product(20);
-    const deltas = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? -4 : i % 3 === 1 ? 3 : -1));
-    const staff = deltas.map((value, i) =>
-      change('adjust', [{ productId: id, value }], actor('employee'), `Concurrent ${i}`),
-    );
-    const orders = Array.from({ length: 30 }, (_, i) =>
-      api()
-        .post('/internal/stock/reservations')
-        .set(catalog.internal)
-        .send({ reservationId: `race-${id}-${i}`, lines: [{ productId: id, quantity: 2 }] }),
-    );
-    const [staffAnswers, orderAnswers] = await Promise.all([
-      Promise.all(staff),
-      Promise.all(orders),
-    ]);
-    for (const res of staffAnswers) expect([200, 409]).toContain(res.status);
-    for (const res of orderAnswers) expect([201, 409]).toContain(res.status);
-    const applied = deltas.filter((_, i) => staffAnswers[i]!.status === 200);
-    const reserved = orderAnswers.filter((r) => r.status === 201).length;
-    const expected = 20 + applied.reduce((a, b) => a + b, 0) - 2 * reserved;
-    expect(expected).toBeGreaterThanOrEqual(0);
-    const finalLevel = await stored(id);
-    expect(finalLevel.inventory).toBe(expected);
-    expect(finalLevel.inStock).toBe(expected > 0);
-    expect(await shown(id)).toEqual(finalLevel);
-    // Each recorded movement starts where the one before it ended (orders in between move it
-    // by their 2 units): never below zero, one per accepted change.
-    const movements = await movementsOf(id);
-    expect(movements).toHaveLength(applied.length);
-    for (const m of movements) {
-      expect(m.after).toBeGreaterThanOrEqual(0);
-      expect(m.after - m.before).toBe(m.delta);
-    }
-    // Refusals happened only for lack of stock.
-    for (const res of staffAnswers.filter((r) => r.status === 409)) {
-      expect(res.body.message).toBe(STOCK_BELOW_ZERO_MESSAGE);
-    }
-    expect(await catalog.db.collection('stock_locks').countDocuments()).toBe(0);
-  }, 120_000);
+  // Stock exact and never negative: on one instance, and spread over two sharing the database.
+  it.each(INSTANCES)(
+    'when 30 stock changes and 30 order reservations hit one product at once on %s, then the stock is exact and never negative',
+    async (_name, count) => {
+      const over = await catalog.spread(count);
+      const id = await product(20);
+      const deltas = Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0 ? -4 : i % 3 === 1 ? 3 : -1,
+      );
+      const staff = deltas.map((value, i) =>
+        change('adjust', [{ productId: id, value }], actor('employee'), `Concurrent ${i}`, over(i)),
+      );
+      const orders = Array.from({ length: 30 }, (_, i) =>
+        request(over(i + 1).url)
+          .post('/internal/stock/reservations')
+          .set(catalog.internal)
+          .send({ reservationId: `race-${id}-${i}`, lines: [{ productId: id, quantity: 2 }] }),
+      );
+      const [staffAnswers, orderAnswers] = await Promise.all([
+        Promise.all(staff),
+        Promise.all(orders),
+      ]);
+      for (const res of staffAnswers) expect([200, 409]).toContain(res.status);
+      for (const res of orderAnswers) expect([201, 409]).toContain(res.status);
+      const applied = deltas.filter((_, i) => staffAnswers[i]!.status === 200);
+      const reserved = orderAnswers.filter((r) => r.status === 201).length;
+      const expected = 20 + applied.reduce((a, b) => a + b, 0) - 2 * reserved;
+      expect(expected).toBeGreaterThanOrEqual(0);
+      const finalLevel = await stored(id);
+      expect(finalLevel.inventory).toBe(expected);
+      expect(finalLevel.inStock).toBe(expected > 0);
+      // Every instance shows it (the other one within its sync interval).
+      for (let i = 0; i < count; i += 1) await eventuallyShown(over(i).url, id, finalLevel);
+      // Each recorded movement starts where the one before it ended (orders in between move it
+      // by their 2 units): never below zero, one per accepted change.
+      const movements = await movementsOf(id);
+      expect(movements).toHaveLength(applied.length);
+      for (const m of movements) {
+        expect(m.after).toBeGreaterThanOrEqual(0);
+        expect(m.after - m.before).toBe(m.delta);
+      }
+      // Refusals happened only for lack of stock.
+      for (const res of staffAnswers.filter((r) => r.status === 409)) {
+        expect(res.body.message).toBe(STOCK_BELOW_ZERO_MESSAGE);
+      }
+      expect(await catalog.db.collection('stock_locks').countDocuments()).toBe(0);
+    },
+    120_000,
+  );
 });

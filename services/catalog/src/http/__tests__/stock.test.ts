@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { stockShortageSchema } from '@coffee/contracts';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
+import {
+  INSTANCES,
+  startCatalog,
+  type CatalogInstance,
+  type StartedCatalog,
+} from '../../__tests__/start-catalog';
 import { seedProducts } from '../../data/seed-products';
 
 describe('internal stock reservations', () => {
@@ -228,38 +233,6 @@ describe('internal stock reservations', () => {
     await reserve({ reservationId: 'order-5', lines: [line(plenty, 5)] }).expect(201);
   });
 
-  it('when 50 reservations of 1 race for 10 units, then exactly 10 succeed and the stock ends at 0', async () => {
-    const id = await product(10);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        reserve({ reservationId: `race-${i}`, lines: [line(id, 1)] }),
-      ),
-    );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    for (const res of results.filter((r) => r.status === 409)) {
-      expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
-    }
-    expect(await stockOf(id)).toEqual({ inventory: 0, inStock: false });
-    expect(
-      await catalog.db.collection('stock_reservations').countDocuments({ _id: /^race-/ as never }),
-    ).toBe(10);
-    expect(await catalog.db.collection('stock_locks').countDocuments()).toBe(0);
-  });
-
-  it('when one reservation id is sent 10 times at once, then the stock is taken once', async () => {
-    const id = await product(20);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        reserve({ reservationId: 'order-dup', lines: [line(id, 3)] }),
-      ),
-    );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    expect(await stockOf(id)).toEqual({ inventory: 17, inStock: true });
-  });
-
   describe('release', () => {
     it('when a held reservation is released, then its stock comes back once, and again answers the same', async () => {
       const a = await product(3);
@@ -298,14 +271,6 @@ describe('internal stock reservations', () => {
       expect(await stockOf(id)).toEqual({ inventory: 5, inStock: true });
     });
 
-    it('when a release races with itself, then the stock comes back once', async () => {
-      const id = await product(8);
-      await reserve({ reservationId: 'order-r3', lines: [line(id, 8)] }).expect(201);
-      const results = await Promise.all(Array.from({ length: 8 }, () => release('order-r3')));
-      expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
-      expect(await stockOf(id)).toEqual({ inventory: 8, inStock: true });
-    });
-
     it('when the product was switched off by hand, then giving units back leaves it off', async () => {
       const id = await product(5);
       await reserve({ reservationId: 'order-r4', lines: [line(id, 2)] }).expect(201);
@@ -320,6 +285,124 @@ describe('internal stock reservations', () => {
     it('when the id is too long, then 400', async () => {
       const res = await release('r'.repeat(101)).expect(400);
       expect(res.body.message).toBe('reservationId must be at most 100 characters');
+    });
+  });
+
+  // Stock exact and never negative: the races on one instance, and spread over two instances
+  // sharing the database (each with its own in-process queues and product view).
+  describe.each(INSTANCES)('racing for one product on %s', (_name, count) => {
+    let over: (i: number) => CatalogInstance;
+
+    beforeAll(async () => {
+      over = await catalog.spread(count);
+    });
+
+    const reserveAt = (i: number, body: object) =>
+      request(over(i).url).post('/internal/stock/reservations').set(catalog.internal).send(body);
+    const releaseAt = (i: number, id: string) =>
+      request(over(i).url)
+        .delete(`/internal/stock/reservations/${encodeURIComponent(id)}`)
+        .set(catalog.internal);
+
+    /** The stored stock, once every instance in use shows it (the others catch up soon). */
+    async function settled(id: string) {
+      const stored = await catalog.db
+        .collection('products')
+        .findOne({ _id: new Types.ObjectId(id) });
+      const level = { inventory: stored!.inventory as number, inStock: stored!.inStock as boolean };
+      const deadline = Date.now() + 5000;
+      for (let i = 0; i < count; i += 1) {
+        for (;;) {
+          const { body } = await request(over(i).url).get(`/api/products/${id}`).expect(200);
+          if (body.inventory === level.inventory && body.inStock === level.inStock) break;
+          if (Date.now() > deadline) throw new Error(`instance ${i} still shows ${body.inventory}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
+      return level;
+    }
+
+    it('when 50 reservations of 1 race for 10 units, then exactly 10 succeed and the stock ends at 0', async () => {
+      const id = await product(10);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          reserveAt(i, { reservationId: `race-${id}-${i}`, lines: [line(id, 1)] }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+      for (const res of results.filter((r) => r.status === 409)) {
+        expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
+      }
+      expect(await settled(id)).toEqual({ inventory: 0, inStock: false });
+      const held = await catalog.db
+        .collection('stock_reservations')
+        .countDocuments({ _id: new RegExp(`^race-${id}-`) as never });
+      expect(held).toBe(10);
+      expect(await catalog.db.collection('stock_locks').countDocuments()).toBe(0);
+    });
+
+    it('when orders of different sizes race for 12 units, then the stock taken is exactly what the 201s hold and never below zero', async () => {
+      const id = await product(12);
+      const sizes = Array.from({ length: 24 }, (_, i) => (i % 3) + 1);
+      const results = await Promise.all(
+        sizes.map((quantity, i) =>
+          reserveAt(i, { reservationId: `sizes-${id}-${i}`, lines: [line(id, quantity)] }),
+        ),
+      );
+      expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      const taken = sizes.filter((_, i) => results[i]!.status === 201).reduce((a, b) => a + b, 0);
+      expect(taken).toBeLessThanOrEqual(12);
+      // Every refusal was right when made: fewer were left than asked, never a phantom shortage.
+      for (const [i, res] of results.entries()) {
+        if (res.status === 409) expect(res.body.available).toBeLessThan(sizes[i]!);
+      }
+      const level = await settled(id);
+      expect(level.inventory).toBe(12 - taken);
+      // Stock only went down, so what is left is less than any refused order asked for.
+      const refused = sizes.filter((_, i) => results[i]!.status === 409);
+      for (const size of refused) expect(level.inventory).toBeLessThan(size);
+    });
+
+    it('when orders of two products (named in either order) race, then each takes both or neither', async () => {
+      const [a, b] = [await product(5), await product(7)];
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          reserveAt(i, {
+            reservationId: `pair-${a}-${i}`,
+            lines: i % 2 === 0 ? [line(a, 1), line(b, 1)] : [line(b, 1), line(a, 1)],
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([
+        ...Array(5).fill(201),
+        ...Array(11).fill(409),
+      ]);
+      expect(await settled(a)).toEqual({ inventory: 0, inStock: false });
+      expect(await settled(b)).toEqual({ inventory: 2, inStock: true });
+    });
+
+    it('when one reservation id is sent 10 times at once, then the stock is taken once', async () => {
+      const id = await product(20);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          reserveAt(i, { reservationId: `dup-${id}`, lines: [line(id, 3)] }),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(await settled(id)).toEqual({ inventory: 17, inStock: true });
+    });
+
+    it('when a release races with itself, then the stock comes back once', async () => {
+      const id = await product(8);
+      await reserveAt(0, { reservationId: `back-${id}`, lines: [line(id, 8)] }).expect(201);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => releaseAt(i, `back-${id}`)),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(await settled(id)).toEqual({ inventory: 8, inStock: true });
     });
   });
 });

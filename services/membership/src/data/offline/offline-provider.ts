@@ -84,30 +84,40 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
 
   async function succeed(payment: Payment, card: CardSummary): Promise<OfflinePaymentResult> {
     await claimSuccess(() => Successes.create({ _id: payment._id, at: clock.now() }));
-    await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
-    const now = clock.now();
-    const delivered = await deliver(
-      payment.kind === 'payment' && payment.billingPeriod
-        ? event(
-            payment,
-            'invoice.paid',
-            {
-              amount_paid: payment.amountCents,
-              period_end: Math.floor(periodEnd(now, payment.billingPeriod).getTime() / 1000),
-              billing_reason: 'subscription_create',
-              card,
-            },
-            `evt_off_${payment._id}_succeeded`,
-          )
-        : event(payment, 'setup_intent.succeeded', { card }, `evt_off_${payment._id}_succeeded`),
-    );
-    if (!delivered) {
-      await Payments.updateOne(
-        { _id: payment._id },
-        { $set: { status: 'requires_payment_method' } },
+    let delivered = false;
+    try {
+      await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
+      const now = clock.now();
+      delivered = await deliver(
+        payment.kind === 'payment' && payment.billingPeriod
+          ? event(
+              payment,
+              'invoice.paid',
+              {
+                amount_paid: payment.amountCents,
+                period_end: Math.floor(periodEnd(now, payment.billingPeriod).getTime() / 1000),
+                billing_reason: 'subscription_create',
+                card,
+              },
+              `evt_off_${payment._id}_succeeded`,
+            )
+          : event(payment, 'setup_intent.succeeded', { card }, `evt_off_${payment._id}_succeeded`),
       );
-      throw deliveryFailed();
+    } finally {
+      // Not delivered (or failed before): the claim is given back, so the shopper's retry pays
+      // again instead of meeting a 409 for ever. The status is reopened first, then the claim
+      // removed by _id (no conditional write, which FerretDB would not make atomic). Safe even
+      // if the event did arrive after all (a timeout): a retry delivers the same event id,
+      // which the webhook applies once.
+      if (!delivered) {
+        await Payments.updateOne(
+          { _id: payment._id },
+          { $set: { status: 'requires_payment_method' } },
+        );
+        await Successes.deleteOne({ _id: payment._id });
+      }
     }
+    if (!delivered) throw deliveryFailed();
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'succeeded', card: null } });
     // Saved once the payment went through, as Stripe attaches the card to the customer.
     await cards.save(payment.userId, card);
@@ -125,6 +135,8 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     fields: { billingPeriod: Payment['billingPeriod']; amountCents: number },
   ) {
     // Asking again (a reload of the payment page) hands back the open payment for the same period.
+    // Payments are opened under the user's lock (payments.ts): this look-up and the create below
+    // are not atomic, and two open payments could both be paid.
     const existing = await Payments.findOne({
       userId,
       kind,

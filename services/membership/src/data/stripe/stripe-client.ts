@@ -52,5 +52,51 @@ export function firstPaymentParams(input: {
   };
 }
 
+/** What Stripe already has of the user's first payment for this period and amount. */
+export type FirstPaymentAtStripe =
+  | { state: 'none' }
+  /** An incomplete subscription (Stripe expires those after 23 hours), its first invoice open. */
+  | { state: 'waiting'; clientSecret: string }
+  /** An active subscription: paid at Stripe, its event not applied here yet. */
+  | { state: 'paid' };
+
+/**
+ * Asking again hands back the waiting payment, and a paid one refuses a new one, rather than open
+ * a second subscription that could be paid too (the shopper charged twice). Newest first; the
+ * list, unlike search, is up to date at once.
+ */
+export async function firstPaymentAtStripe(
+  stripe: Stripe,
+  input: { customer: string; userId: string; billingPeriod: BillingPeriod; amountCents: number },
+): Promise<FirstPaymentAtStripe> {
+  const subscriptions = await stripe.subscriptions.list({
+    customer: input.customer,
+    status: 'all',
+    limit: 10,
+    expand: ['data.latest_invoice.confirmation_secret'],
+  });
+  const mine = subscriptions.data.filter((s) => s.metadata.userId === input.userId);
+  // Only 'active': a past_due or unpaid one (renewals failing) must not keep a lapsed member out.
+  if (mine.some((s) => s.status === 'active')) return { state: 'paid' };
+  for (const subscription of mine) {
+    const price = subscription.items.data[0]?.price;
+    const invoice = subscription.latest_invoice;
+    const secret =
+      subscription.status === 'incomplete' &&
+      typeof invoice === 'object' &&
+      invoice?.status === 'open'
+        ? invoice.confirmation_secret?.client_secret
+        : null;
+    if (
+      secret &&
+      subscription.metadata.billingPeriod === input.billingPeriod &&
+      price?.unit_amount === input.amountCents &&
+      price.currency === 'usd'
+    )
+      return { state: 'waiting', clientSecret: secret };
+  }
+  return { state: 'none' };
+}
+
 /** Stripe's search language quotes values in single quotes; a quote or backslash is escaped. */
 export const searchValue = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`;

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { checkSignature, providerCalls } from '@coffee/service-defaults';
+import {
+  AppError,
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  checkSignature,
+  providerCalls,
+} from '@coffee/service-defaults';
 import Stripe from 'stripe';
 import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
 import {
   DIRECT_PLUS_PRODUCT_ID,
   createStripeClient,
   firstPaymentParams,
+  firstPaymentAtStripe,
   searchValue,
 } from './stripe-client';
 import { stripeCards } from './stripe-cards';
@@ -88,17 +94,29 @@ export function createStripeProvider(
     name: 'stripe',
     publishableKey: options.publishableKey,
 
+    // Called under the user's lock (payments.ts), so the look-up and the create do not race.
     startPayment: ({ userId, billingPeriod, amountCents }) =>
       call(async () => {
+        const customer = await customerFor(userId);
+        const existing = await firstPaymentAtStripe(stripe, {
+          customer,
+          userId,
+          billingPeriod,
+          amountCents,
+        });
+        if (existing.state === 'waiting') return { clientSecret: existing.clientSecret };
+        if (existing.state === 'paid')
+          throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
         const subscription = await stripe.subscriptions.create(
           firstPaymentParams({
-            customer: await customerFor(userId),
+            customer,
             product: await product(),
             userId,
             billingPeriod,
             amountCents,
           }),
-          // Each page load opens its own incomplete subscription (Stripe expires the unpaid ones).
+          // A fresh key per new subscription (the SDK's retries of this request reuse it): a fixed
+          // one would, for Stripe's 24 hours, replay a subscription expired unpaid after 23.
           { idempotencyKey: `subscription-${userId}-${randomUUID()}` },
         );
         const invoice = subscription.latest_invoice;

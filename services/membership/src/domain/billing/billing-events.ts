@@ -47,6 +47,15 @@ export function createBillingEvents(
     const newest = later(v.record?.lastPaymentAt ?? null, event.at);
     const failureIsOlder = !v.record?.lastFailureAt || v.record.lastFailureAt <= event.at;
     const number = await issueNumber(v);
+    // The account first: when it cannot be told (down, timed out) the event fails with nothing of
+    // the payment saved here, so its redelivery (Stripe's, or the offline shopper's retry) is
+    // still the first payment: an activation, not a renewal. Only the number stays, reused then.
+    await accounts.setMembership(v.userId, {
+      isDirectPlus: true,
+      directPlusExpiry: paidThrough.toISOString(),
+      membershipNumber: number,
+      hasCompletedInitialPayment: true,
+    });
     await store.save(v.userId, {
       paidThrough,
       lastPaymentAt: newest,
@@ -57,12 +66,6 @@ export function createBillingEvents(
       ...(event.card ? { paymentMethod: event.card } : {}),
       ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
       provider: deps.provider.name,
-    });
-    await accounts.setMembership(v.userId, {
-      isDirectPlus: true,
-      directPlusExpiry: paidThrough.toISOString(),
-      membershipNumber: number,
-      hasCompletedInitialPayment: true,
     });
     await store.record({
       userId: v.userId,

@@ -12,6 +12,9 @@ import { amountText, priceOf } from './periods';
 
 export const NO_PAID_MEMBERSHIP_MESSAGE = 'Only a paid Direct+ membership has a card to update';
 
+/** How long a set-up waits for the user's change under way (a second tab's set-up, an event). */
+const SETUP_LOCK_WAIT_MS = 10_000;
+
 /**
  * Setting up a payment: the amount comes from the server's price table and is the amount the
  * page shows and the provider takes. Nothing is granted here: only the provider's signed event
@@ -19,19 +22,33 @@ export const NO_PAID_MEMBERSHIP_MESSAGE = 'Only a paid Direct+ membership has a 
  */
 export function createPayments(deps: BillingDeps) {
   const { provider } = deps;
-  const { view } = memberContext(deps);
+  const { view, exclusively } = memberContext(deps);
 
   return {
-    /** POST /api/create-directplus-payment: not for a paying member (a trial member may pay). */
+    /**
+     * POST /api/create-directplus-payment: not for a paying member (a trial member may pay).
+     * One purchase must never leave two payable payments (both could be paid: the second would
+     * count as a renewal, the shopper charged twice), so set-ups of one user run one at a time
+     * under the user's lease lock, on every instance: the provider hands back the open payment
+     * for that period, and the membership is read under the same lock as the provider's events
+     * apply. Set-ups wait their turn rather than answer 409: a double click, a second tab or a
+     * reload all get the same payment.
+     */
     async startPayment(
       userId: string,
       billingPeriod: BillingPeriod,
       requestId?: string,
     ): Promise<PaymentSetup> {
-      const v = await view(userId, requestId);
-      if (isPaidMember(v.status)) throw new AppError(409, ALREADY_MEMBER_MESSAGE, 'ALREADY_MEMBER');
       const amountCents = priceOf(billingPeriod);
-      const { clientSecret } = await provider.startPayment({ userId, billingPeriod, amountCents });
+      const { clientSecret } = await exclusively(
+        userId,
+        async (v) => {
+          if (isPaidMember(v.status))
+            throw new AppError(409, ALREADY_MEMBER_MESSAGE, 'ALREADY_MEMBER');
+          return provider.startPayment({ userId, billingPeriod, amountCents });
+        },
+        { requestId, waitMs: SETUP_LOCK_WAIT_MS },
+      );
       return {
         provider: provider.name,
         clientSecret,

@@ -64,7 +64,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Stripe's publishable key for the page's Payment Element; null for the offline provider. */
   readonly publishableKey: string | null;
-  /** A first payment of `amountCents` for the period: the secret the payment form confirms. */
+  /**
+   * A first payment of `amountCents` for the period: the secret the payment form confirms. The
+   * user's open payment for the same period and amount when there is one (asking again never
+   * makes a second payable payment). Call under the user's lock: the look-up and the create are
+   * not atomic.
+   */
   startPayment(input: {
     userId: string;
     billingPeriod: BillingPeriod;

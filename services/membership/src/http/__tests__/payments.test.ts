@@ -246,34 +246,7 @@ describe('paying for Direct+ with the offline test provider', () => {
     expect(await me.status()).toMatchObject({ state: 'active', billingPeriod: 'monthly' });
   });
 
-  it('when 20 confirmations of one payment race, then one succeeds: one membership, one number, one history entry', async () => {
-    const id = newCustomer();
-    const me = as(id);
-    const { clientSecret } = (await me.setup().expect(200)).body;
-    const results = await Promise.all(Array.from({ length: 20 }, () => me.confirm(clientSecret)));
-    expect(results.filter((r) => r.status === 200 && r.body.status === 'succeeded')).toHaveLength(
-      1,
-    );
-    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    expect(await historyOf(id)).toEqual(['payment']);
-    expect(await membership.db.collection('memberships').countDocuments({ userId: id })).toBe(1);
-  });
-
-  it('when 20 different paid events for one user arrive at once, then one membership and one number', async () => {
-    const id = newCustomer();
-    const now = Math.floor(Date.now() / 1000);
-    const bodies = Array.from({ length: 20 }, (_, i) =>
-      paidEvent(id, `evt_race_${id}_${i}`, now + i, now + 365 * 86400),
-    );
-    const results = await Promise.all(bodies.map((b) => webhook(b, signPayload(secret(), b))));
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    const docs = await membership.db.collection('memberships').find({ userId: id }).toArray();
-    expect(docs).toHaveLength(1);
-    expect(docs[0]?.membershipNumber).toMatch(/^8\d{15}$/);
-    expect(membership.account.users.get(id)).toMatchObject({
-      membershipNumber: docs[0]?.membershipNumber,
-    });
-  });
+  // The races (confirmations, events, on one and two instances): concurrency.test.ts.
 
   it('when a webhook is forged, unsigned or signed too long ago, then 400 and nothing changes', async () => {
     const id = newCustomer();

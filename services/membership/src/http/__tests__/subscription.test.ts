@@ -347,41 +347,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
     });
   });
 
-  it('when the same customer subscribes twice at once, then exactly one subscription is made', async () => {
-    const id = standard();
-    // A slow account service keeps the first change running while the second arrives.
-    membership.account.behaviour.updateDelayMs = 300;
-    const results = await Promise.all([post('/api/subscribe', id), post('/api/subscribe', id)]);
-    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
-    expect(results.find((res) => res.status === 409)?.body).toMatchObject({
-      message: CHANGE_IN_PROGRESS_MESSAGE,
-    });
-    expect(updatesFor(id)).toHaveLength(1);
-    expect(await eventsOf(id)).toHaveLength(1);
-    expect(await lockOf(id)).toBeNull();
-  });
-
-  it('when many subscribe and unsubscribe calls race for one user, then one trial at most, the history in order and matching the account', async () => {
-    const id = standard();
-    membership.account.behaviour.updateDelayMs = 10;
-    // Each tick sends a subscribe and an unsubscribe together; ticks are staggered so that some
-    // calls overlap a running change and others follow a finished one.
-    const calls = Array.from({ length: 12 }, (_, i) => {
-      const path = i % 2 === 0 ? '/api/subscribe' : '/api/unsubscribe';
-      return new Promise<request.Response>((resolve, reject) => {
-        setTimeout(() => post(path, id).then(resolve, reject), Math.floor(i / 2) * 80);
-      });
-    });
-    const results = await Promise.all(calls);
-    expect(results.every((res) => res.status === 200 || res.status === 409)).toBe(true);
-    const causes = (await eventsOf(id)).map((event) => event.cause);
-    // Every change was made from the state the previous one left, and the trial is once only.
-    expect([['trial'], ['trial', 'cancellation']]).toContainEqual(causes);
-    expect(causes).toHaveLength(updatesFor(id).length);
-    expect(membership.account.users.get(id)).toMatchObject({
-      isDirectPlus: causes.at(-1) === 'trial',
-    });
-  });
+  // The races (two subscribes, many changes, on one and two instances): concurrency.test.ts.
 });
 
 describe('POST /api/subscribe when the account service is down', () => {

@@ -6,7 +6,11 @@ import {
 } from '@coffee/contracts';
 import { gatewayForwardHeaders, newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
-import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
+import {
+  INSTANCES,
+  startMembership,
+  type StartedMembership,
+} from '../../__tests__/start-membership';
 import { IN_STORE_EXPIRED_MESSAGE } from '../domain/in-store-registration';
 import { seedInStoreMemberships } from '../index';
 
@@ -21,8 +25,8 @@ describe('in-store memberships: verify, then one online account per number', () 
       .post('/api/verify-membership')
       .set(gatewayForwardHeaders(membership.service.ctx.config.internalToken, from))
       .send(body);
-  const internal = (path: 'claim' | 'release', body: object) =>
-    request(membership.url)
+  const internal = (path: 'claim' | 'release', body: object, url = membership.url) =>
+    request(url)
       .post(`/internal/in-store-memberships/${path}`)
       .set(INTERNAL_TOKEN_HEADER, membership.service.ctx.config.internalToken)
       .send(body);
@@ -146,35 +150,40 @@ describe('in-store memberships: verify, then one online account per number', () 
     expect((await verify(who(m)).expect(409)).body.message).toBe(IN_STORE_EXPIRED_MESSAGE);
   });
 
-  it('when 20 new accounts claim one number at once, then exactly one gets it, and the number then says it has an account', async () => {
-    const m = await addMembership();
-    const fullName = 'Ada Lovelace';
-    const userIds = Array.from({ length: 20 }, () => newUserId());
-    const results = await Promise.all(
-      userIds.map((userId) =>
-        internal('claim', { membershipNumber: m.membershipNumber, fullName, userId }),
-      ),
-    );
-    const won = results.filter((r) => r.status === 200);
-    expect(won).toHaveLength(1);
-    expect(won[0]?.body).toEqual({
-      membershipNumber: m.membershipNumber,
-      expiresAt: m.expiresAt.toISOString(),
-    });
-    // The rest are refused: as taken, or (the throttle counts attempts in flight) as too many.
-    expect(results.filter((r) => r.status === 409 || r.status === 429)).toHaveLength(19);
-    expect(
-      await membership.db
-        .collection('in_store_claims')
-        .find({ _id: m.membershipNumber as never })
-        .toArray(),
-    ).toEqual([
-      expect.objectContaining({ userId: userIds[results.findIndex((r) => r.status === 200)] }),
-    ]);
-    expect((await verify(who(m)).expect(409)).body.message).toBe(
-      MEMBERSHIP_ALREADY_REGISTERED_MESSAGE,
-    );
-  });
+  // On one instance, and spread over two sharing the database.
+  it.each(INSTANCES)(
+    'when 20 new accounts claim one number at once on %s, then exactly one gets it, and the number then says it has an account',
+    async (_name, count) => {
+      const over = await membership.spread(count);
+      const m = await addMembership();
+      const fullName = 'Ada Lovelace';
+      const userIds = Array.from({ length: 20 }, () => newUserId());
+      const results = await Promise.all(
+        userIds.map((userId, i) =>
+          internal('claim', { membershipNumber: m.membershipNumber, fullName, userId }, over(i)),
+        ),
+      );
+      const won = results.filter((r) => r.status === 200);
+      expect(won).toHaveLength(1);
+      expect(won[0]?.body).toEqual({
+        membershipNumber: m.membershipNumber,
+        expiresAt: m.expiresAt.toISOString(),
+      });
+      // The rest are refused: as taken, or (the throttle counts attempts in flight) as too many.
+      expect(results.filter((r) => r.status === 409 || r.status === 429)).toHaveLength(19);
+      expect(
+        await membership.db
+          .collection('in_store_claims')
+          .find({ _id: m.membershipNumber as never })
+          .toArray(),
+      ).toEqual([
+        expect.objectContaining({ userId: userIds[results.findIndex((r) => r.status === 200)] }),
+      ]);
+      expect((await verify(who(m)).expect(409)).body.message).toBe(
+        MEMBERSHIP_ALREADY_REGISTERED_MESSAGE,
+      );
+    },
+  );
 
   it('when a claim is released, then only by its claimant, and the number is free again', async () => {
     const m = await addMembership();

@@ -78,12 +78,88 @@ const STRIPE_MOCK = findStripeMock();
     await expect(
       provider.startPayment({ userId: "u'1", billingPeriod: 'monthly', amountCents: 999 }),
     ).rejects.toMatchObject({ status: 503, message: PROVIDER_UNAVAILABLE_MESSAGE });
+    // stripe-mock's listed subscription is not this user's open one: a new one is made.
     expect(calls()).toEqual([
       '200 GET /v1/customers/search',
+      '200 GET /v1/subscriptions',
       `200 GET /v1/products/${DIRECT_PLUS_PRODUCT_ID}`,
       '200 POST /v1/subscriptions',
     ]);
+    const list = responses.find(
+      (r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions'),
+    );
+    expect(decodeURIComponent(list?.path ?? '')).toContain('status=all');
     expect(keyOf('POST', '/v1/subscriptions')).toMatch(/^subscription-u'1-[0-9a-f-]{36}$/);
+  });
+
+  describe('when Stripe already has a first payment of the user', () => {
+    /** stripe-mock's subscription (it is stateless), made the user's, first invoice open. */
+    const theirs = async (
+      status: Stripe.Subscription.Status,
+      billingPeriod: 'annual' | 'monthly',
+      amountCents: number,
+    ) => {
+      const fixture = (await stripe.subscriptions.list({ limit: 1 })).data[0]!;
+      const item = fixture.items.data[0]!;
+      const subscription = {
+        ...fixture,
+        status,
+        metadata: { userId: 'u1', billingPeriod },
+        items: {
+          ...fixture.items,
+          data: [{ ...item, price: { ...item.price, unit_amount: amountCents, currency: 'usd' } }],
+        },
+        latest_invoice: {
+          object: 'invoice',
+          status: 'open',
+          confirmation_secret: { client_secret: 'pi_open_secret_1', type: 'payment_intent' },
+        },
+      };
+      responses = [];
+      return jest
+        .spyOn(stripe.subscriptions, 'list')
+        .mockResolvedValue({ object: 'list', data: [subscription], has_more: false } as never);
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('waiting for the same period and amount, then its secret comes back and no second subscription is made', async () => {
+      const list = await theirs('incomplete', 'annual', 9900);
+      await expect(
+        provider.startPayment({ userId: 'u1', billingPeriod: 'annual', amountCents: 9900 }),
+      ).resolves.toEqual({ clientSecret: 'pi_open_secret_1' });
+      expect(list).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'all', customer: expect.any(String) }),
+      );
+      expect(calls()).toEqual(['200 GET /v1/customers/search']);
+    });
+
+    it('waiting for another period, then a subscription of its own is made', async () => {
+      await theirs('incomplete', 'annual', 9900);
+      // stripe-mock's created subscription has no confirmation secret: the 503 after the create.
+      await expect(
+        provider.startPayment({ userId: 'u1', billingPeriod: 'monthly', amountCents: 999 }),
+      ).rejects.toMatchObject({ status: 503 });
+      expect(calls()).toContain('200 POST /v1/subscriptions');
+    });
+
+    it('paid (active, its event not here yet), then 409 in progress and nothing is made', async () => {
+      await theirs('active', 'annual', 9900);
+      await expect(
+        provider.startPayment({ userId: 'u1', billingPeriod: 'annual', amountCents: 9900 }),
+      ).rejects.toMatchObject({ status: 409, code: 'PAYMENT_IN_PROGRESS' });
+      expect(calls()).toEqual(['200 GET /v1/customers/search']);
+    });
+
+    it('ended unpaid (incomplete_expired) or renewals failing (past_due), then a new one is made', async () => {
+      for (const status of ['incomplete_expired', 'past_due'] as const) {
+        await theirs(status, 'annual', 9900);
+        await expect(
+          provider.startPayment({ userId: 'u1', billingPeriod: 'annual', amountCents: 9900 }),
+        ).rejects.toMatchObject({ status: 503 });
+        expect(calls()).toContain('200 POST /v1/subscriptions');
+        jest.restoreAllMocks();
+      }
+    });
   });
 
   it('when a card is set up, then a setup intent’s secret comes back', async () => {
