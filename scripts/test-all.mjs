@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole gate, as CI runs it. Type check, lint, every workspace's unit and
 // component tests (two workspaces at a time: the machine has two cores, and each jest run starts
-// its own embedded database), then a build and the Playwright suite against the composed system.
+// its own embedded database), then a build, the Playwright suite against the composed system and
+// the fault suite (e2e/faults: shops of its own, hurt on purpose).
 // Ends with one line `N passed, N failed` counting every test, and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,12 +16,23 @@ import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 const USAGE = `Usage: npm test [-- options]
 
   --skip STEP   leave out a step (repeatable): format, typecheck, lint, k8s, unit, build, scripts,
-                e2e, compose
+                e2e, faults, compose
   --only STEP   run only these steps (repeatable)
   --jobs N      workspaces tested at once (default 2)
   -h, --help`;
 
-const STEPS = ['format', 'typecheck', 'lint', 'k8s', 'unit', 'build', 'scripts', 'e2e', 'compose'];
+const STEPS = [
+  'format',
+  'typecheck',
+  'lint',
+  'k8s',
+  'unit',
+  'build',
+  'scripts',
+  'e2e',
+  'faults',
+  'compose',
+];
 
 const { values: args } = parseCommandLine(USAGE, {
   skip: { type: 'string', multiple: true, default: [] },
@@ -321,6 +333,41 @@ async function e2eStep(built) {
   return ok;
 }
 
+/**
+ * The fault suite (e2e/faults): SIGKILL mid-checkout, the database stopped, a slow service, SIGTERM
+ * under load, each on a shop of its own. Counted like the e2e step, from Playwright's JSON report.
+ */
+async function faultsStep(built) {
+  heading('faults: npm run test:faults -w e2e');
+  const since = Date.now();
+  if (!built) {
+    record('faults', { ok: false, failed: 1, since, note: 'not run: the build failed' });
+    return false;
+  }
+  const report = path.join(reportDir, 'faults.json');
+  const code = await run(npm, ['run', 'test:faults', '-w', 'e2e', '--', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  let counts = null;
+  try {
+    counts = playwrightCounts(report);
+  } catch (err) {
+    console.error(red(`cannot read ${report}: ${err.message}`));
+  }
+  if (!counts) {
+    record('faults', { ok: false, failed: 1, since, note: `no report (exit ${code})` });
+    return false;
+  }
+  const ok = code === 0 && counts.failed === 0;
+  record('faults', {
+    ...counts,
+    ok,
+    since,
+    note: code !== 0 && counts.failed === 0 ? `exit ${code}` : '',
+  });
+  return ok;
+}
+
 /** `docker compose config` where the Compose client exists (no engine is needed to validate). */
 async function composeStep() {
   const probe = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' });
@@ -372,12 +419,13 @@ if (wanted('lint')) ok = (await checkStep('lint', npm, ['run', 'lint', '--silent
 if (wanted('k8s')) ok = (await k8sStep()) && ok;
 if (wanted('unit')) ok = (await unitTests()) && ok;
 let built = true;
-if (wanted('build') || wanted('scripts') || wanted('e2e')) {
+if (wanted('build') || wanted('scripts') || wanted('e2e') || wanted('faults')) {
   built = await buildStep();
   ok = built && ok;
 }
 if (wanted('scripts')) ok = (await scriptsStep(built)) && ok;
 if (wanted('e2e')) ok = (await e2eStep(built)) && ok;
+if (wanted('faults')) ok = (await faultsStep(built)) && ok;
 if (wanted('compose')) ok = (await composeStep()) && ok;
 
 fs.rmSync(reportDir, { recursive: true, force: true });
@@ -389,7 +437,11 @@ for (const r of results) {
   );
 }
 const totalTests = totals.passed + totals.failed;
-if (ok && totalTests === 0 && (wanted('unit') || wanted('scripts') || wanted('e2e'))) {
+if (
+  ok &&
+  totalTests === 0 &&
+  (wanted('unit') || wanted('scripts') || wanted('e2e') || wanted('faults'))
+) {
   console.log(red('No test ran: that is a failure, not a pass.'));
   ok = false;
 }

@@ -9,6 +9,7 @@ import { createSessionEvents, SessionRegistry } from './auth/session-registry';
 import { createTokenVerifier } from './auth/session-token';
 import type { GatewayConfig } from './config';
 import { createClientInfo } from './http/client-info';
+import { trackConnections, type ConnectionTracker } from './http/drain';
 import { createCsrf, deriveCsrfSecret } from './http/csrf';
 import { requestContext } from './http/request-context';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers';
@@ -173,7 +174,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   app.use(onError);
 
-  let server: http.Server | undefined;
+  let connections: ConnectionTracker | undefined;
   // A sign-out handled by another gateway worker or service instance reaches this one at once.
   const sessionEvents = config.sharedRedisUrl
     ? createSessionEvents(config.sharedRedisUrl, logger)
@@ -198,8 +199,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         // A whole request (body included) must arrive within a minute: 1 MB at ~17 KB/s.
         s.requestTimeout = 60_000;
         s.once('error', reject);
+        const tracker = trackConnections(s);
         s.listen(config.port, config.host, () => {
-          server = s;
+          connections = tracker;
           const { port, address } = s.address() as AddressInfo;
           // Server renders call this gateway's API on the address it listens on.
           loopback.setOrigin(`http://${loopbackHost(address)}:${port}`);
@@ -212,15 +214,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async stop(graceMs = 10_000) {
       draining = true;
-      const s = server;
-      server = undefined;
-      if (s) {
-        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
-        s.closeIdleConnections();
-        const timer = setTimeout(() => s.closeAllConnections(), graceMs);
-        await closed;
-        clearTimeout(timer);
-      }
+      const tracker = connections;
+      connections = undefined;
+      // Requests in flight and those already on their way over open connections are answered
+      // (each with Connection: close); no connection is cut before `graceMs`.
+      await tracker?.drain(graceMs);
       upstreams.close();
       await sessionEvents?.close();
       await limitStore.close();

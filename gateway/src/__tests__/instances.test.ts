@@ -167,6 +167,31 @@ describe('several instances of a service', () => {
     expect(((await res.json()) as { code?: string }).code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
+  it('when the only instance hangs, then its slowness opens the breaker after slowMs, well before the timeout, and the next requests get 503 at once', async () => {
+    await start(1, 5000);
+    const [stuck] = instances as [ServiceInstance];
+    stuck.behaviour = 'slow';
+    stuck.delayMs = 3000;
+    // Three requests in flight: each counts as slow at 150 ms, though none has an answer yet.
+    const inFlight = Array.from({ length: 3 }, () => get(h.url));
+    await sleep(BALANCING.slowMs + 100);
+    const started = Date.now();
+    const res = await fetch(`${h.url}/api/products`);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Those already sent still get the instance's (late) answer.
+    for (const answer of await Promise.all(inFlight)) expect(answer.status).toBe(200);
+  });
+
+  it("when a service answers 503 without Retry-After, then the gateway's answer says when to come back", async () => {
+    await start(1);
+    instances[0]!.behaviour = 'unavailable';
+    const res = await fetch(`${h.url}/api/products`);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
   it('when every instance is killed, then GETs and writes get 503 with Retry-After, never a 500 or a hang', async () => {
     await start(2);
     await Promise.all(instances.map((i) => i.kill()));

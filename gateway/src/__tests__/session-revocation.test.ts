@@ -111,11 +111,12 @@ describe('when the account service cannot be reached', () => {
   });
   afterAll(() => h.close());
 
-  it('then protected routes fail closed with 503 JSON', async () => {
+  it('then protected routes fail closed with 503 JSON and Retry-After', async () => {
     const { cookie } = h.signIn();
     const res = await request(h.url).get('/api/cart').set('Cookie', cookie);
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('Session service unavailable');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(h.services['cart-checkout']!.seen).toHaveLength(0);
   });
 

@@ -12,6 +12,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** Retry-After of a 503 that knows no better (a session check that could not be made). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
 /** Every answer the gateway makes itself uses the shared error body. */
 export function sendError(
   res: ServerResponse,
@@ -23,6 +26,9 @@ export function sendError(
     res.destroy();
     return;
   }
+  // A 503 always says when to come back (the no-instance answer sets its own, from the breakers).
+  if (status === 503 && !res.hasHeader('retry-after'))
+    res.setHeader('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   const body: ApiErrorBody = { message };
   if (code) body.code = code;
   const requestId = contextOf(res.req)?.requestId;

@@ -71,7 +71,14 @@ interface Attempts {
   responded: boolean;
   /** The current instance's outstanding count was given back. */
   released: boolean;
+  /** Fires when the current instance has been slow (`slowMs`) to answer. */
+  slowTimer?: NodeJS.Timeout;
+  /** The current instance's slowness was already recorded against its breaker. */
+  countedSlow: boolean;
 }
+
+/** Seconds a client is asked to wait after a service's 503 that did not say (the service's own wins). */
+const PROXIED_RETRY_AFTER_SECONDS = 5;
 
 const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
 
@@ -122,9 +129,16 @@ export function createUpstreams({
   const proxies = new Map<Instance, RequestHandler<IncomingMessage, ServerResponse>>();
 
   const release = (attempts: Attempts) => {
+    clearTimeout(attempts.slowTimer);
     if (attempts.released || !attempts.current) return;
     attempts.released = true;
     attempts.current.outstanding -= 1;
+  };
+
+  /** One failure against the attempt's instance, unless its slowness was counted already. */
+  const recordFailure = (attempts: Attempts) => {
+    clearTimeout(attempts.slowTimer);
+    if (!attempts.countedSlow) attempts.current?.breaker.record(true);
   };
 
   const unavailable = (res: ServerResponse, service: ServiceName) => {
@@ -154,9 +168,22 @@ export function createUpstreams({
     attempts.current = instance;
     attempts.released = false;
     attempts.responded = false;
+    attempts.countedSlow = false;
     attempts.sentAt = performance.now();
     instance.outstanding += 1;
     instance.breaker.onSend();
+    clearTimeout(attempts.slowTimer);
+    // Slowness counts against the breaker the moment it is known, not when the answer finally
+    // comes: a service that hangs is taken out after `slowMs`, not after the route's timeout.
+    // Routes given a longer timeout (sign-in, queued for a hashing slot) may take their time.
+    if (attempts.timeoutMs <= defaultTimeoutMs) {
+      attempts.slowTimer = setTimeout(() => {
+        if (attempts.current !== instance || attempts.responded) return;
+        attempts.countedSlow = true;
+        instance.breaker.record(true);
+      }, balancing.slowMs);
+      attempts.slowTimer.unref();
+    }
     void proxies.get(instance)!(req, res, (err?: unknown) => {
       // Only reached if http-proxy-middleware itself fails before proxying.
       logger.error({ reqId: ctx?.requestId, upstream: attempts.service, err }, 'proxy failed');
@@ -193,12 +220,17 @@ export function createUpstreams({
           const attempts = attemptsOf.get(req);
           if (attempts?.current === instance) {
             attempts.responded = true;
+            clearTimeout(attempts.slowTimer);
             // Slowness is judged on routes with the default timeout; a route given a longer one
             // (sign-in, queued for a hashing slot) is expected to take its time.
             const elapsed = performance.now() - attempts.sentAt;
             const judged = attempts.timeoutMs <= defaultTimeoutMs;
-            instance.breaker.record(judged && elapsed > balancing.slowMs);
+            if (!attempts.countedSlow)
+              instance.breaker.record(judged && elapsed > balancing.slowMs);
           }
+          // A service's 503 (no database, draining, busy) tells the client when to come back.
+          if (proxyRes.statusCode === 503 && proxyRes.headers['retry-after'] === undefined)
+            proxyRes.headers['retry-after'] = String(PROXIED_RETRY_AFTER_SECONDS);
           // Connection headers describe the gateway-to-service hop; the client's hop is Node's to manage.
           delete proxyRes.headers['keep-alive'];
           proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
@@ -231,7 +263,7 @@ export function createUpstreams({
             if (refused) pools[name].markDown(instance, err.code ?? 'refused');
             // A refused connection says the instance is gone (health handles it), not that it is
             // slow; a reset or other failure before the answer counts against its breaker.
-            else if (!attempts.responded) instance.breaker.record(true);
+            else if (!attempts.responded) recordFailure(attempts);
             else instance.breaker.release();
           }
           const next =
@@ -287,6 +319,7 @@ export function createUpstreams({
       sentAt: 0,
       responded: false,
       released: true,
+      countedSlow: false,
     };
     attemptsOf.set(req, attempts);
     res.once('close', () => {
@@ -299,7 +332,7 @@ export function createUpstreams({
       const onTimeout = () => {
         if (ctx.settled) return;
         ctx.settled = true;
-        attempts.current?.breaker.record(true);
+        recordFailure(attempts);
         logger.warn(
           { reqId: ctx.requestId, upstream: service, instance: attempts.current?.url, timeoutMs },
           'upstream timed out',

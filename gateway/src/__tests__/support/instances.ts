@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * What an instance does with an API request: answer, answer after `delayMs`, hold it without a
- * word (until killed), or drop the connection as soon as the request is in.
+ * word (until killed), drop the connection as soon as the request is in, or answer 503 without
+ * saying when to come back.
  */
-export type Behaviour = 'ok' | 'slow' | 'hold' | 'reset';
+export type Behaviour = 'ok' | 'slow' | 'hold' | 'reset' | 'unavailable';
 
 /** One instance of a service: a real HTTP server on its own port that can be killed and restarted. */
 export interface ServiceInstance {
@@ -53,6 +54,10 @@ export async function startInstance(name: string): Promise<ServiceInstance> {
           return;
         case 'slow':
           setTimeout(answer, instance.delayMs);
+          return;
+        case 'unavailable':
+          res.statusCode = 503;
+          res.end('{"message":"Service temporarily unavailable"}');
           return;
         default:
           answer();

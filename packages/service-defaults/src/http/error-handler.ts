@@ -4,6 +4,7 @@ import { requestIdOf } from '../logging/request-logger';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './database-gate';
 import { validationError } from './validate';
 
 export interface ErrorBody {
@@ -32,7 +33,16 @@ const unavailableErrors = new Set([
   'MongoNetworkTimeoutError',
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
+  // The connection pool was cleared under the query (the server went away mid-request).
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
 ]);
+
+/** Mongoose's own "the database is not there": a query buffered while disconnected gave up. */
+const isBufferingTimeout = (e: { name?: unknown; message?: unknown }) =>
+  e.name === 'MongooseError' &&
+  typeof e.message === 'string' &&
+  /buffering timed out/.test(e.message);
 
 /** Maps any thrown value to an AppError, or null when it is unexpected (a 500). */
 export function toAppError(err: unknown): AppError | null {
@@ -60,8 +70,8 @@ export function toAppError(err: unknown): AppError | null {
     return new AppError(400, 'Unknown field in query', 'VALIDATION_FAILED');
   }
   if (isDuplicateKeyError(e)) return new AppError(409, 'Duplicate value', 'DUPLICATE');
-  if (typeof e.name === 'string' && unavailableErrors.has(e.name)) {
-    return new AppError(503, 'Service temporarily unavailable', 'UNAVAILABLE');
+  if ((typeof e.name === 'string' && unavailableErrors.has(e.name)) || isBufferingTimeout(e)) {
+    return unavailableError();
   }
   // Other http-errors-style client errors from Express itself (e.g. an undecodable URL param).
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -78,18 +88,28 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   }
   const known = toAppError(err);
   const requestId = requestIdOf(req);
-  if (known === null || known.status >= 500) {
+  if (known === null || known.status === 500) {
     req.log?.error({ err }, 'request failed');
+  } else if (known.status > 500) {
+    // Expected unavailability (no database, a service it needs is down): one line, no stack,
+    // since an outage makes one per request.
+    req.log?.warn(
+      { code: known.code, cause: (err as Error).message },
+      'request refused: unavailable',
+    );
   }
   const appError = known ?? new AppError(500, 'Internal server error', 'INTERNAL');
   const body: ErrorBody = { message: appError.message };
   if (appError.code !== undefined) body.code = appError.code;
   if (requestId !== undefined) body.requestId = requestId;
   if (appError.issues !== undefined) body.issues = appError.issues;
-  // A throttle's 429 or a busy 503 (an AppError with retryAfterSeconds) says when to try again.
+  // A throttle's 429 or a busy 503 (an AppError with retryAfterSeconds) says when to try again;
+  // any other 503 too (a client, or the gateway, must never take one for a final answer).
   const { retryAfterSeconds } = appError as { retryAfterSeconds?: unknown };
   if (typeof retryAfterSeconds === 'number')
     res.setHeader('retry-after', String(retryAfterSeconds));
+  else if (appError.status === 503)
+    res.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   res.status(appError.status).json(body);
 };
 

@@ -7,9 +7,12 @@ import type { ServiceConfig } from '../config/service-config';
 import { createDbConnection, openDb } from '../db/connection';
 import { startExpirySweeper } from '../db/expiry-sweeper';
 import { clientAddressOf, createClientAddressReader } from '../http/client-address';
+import { faultPointMiddleware, installFaultPoints } from '../faults';
+import { databaseGate } from '../http/database-gate';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
 import { requireInternal } from '../identity/internal';
+import { ServiceInstances } from '../internal/service-instances';
 import { createLogger, type Logger } from '../logging/logger';
 import { createRequestLogger } from '../logging/request-logger';
 import { createServiceMetrics, type ServiceMetrics } from '../observability/service-metrics';
@@ -18,6 +21,8 @@ import { flushTracing, startTracingFromEnv } from '../observability/tracing';
 import { createSessionEvents, type SessionEvents } from '../trust/session-events';
 import { SessionRegistry } from '../trust/session-registry';
 import { healthRoutes } from './health';
+import { DatabaseHealth } from './database-health';
+import { trackConnections } from './drain';
 import { closeServer } from './shutdown';
 
 export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
@@ -106,7 +111,7 @@ export function createService<C extends ServiceConfig>(
     definition.sessions === 'own'
       ? undefined
       : new SessionRegistry({
-          accountUrl: config.accountUrl.replace(/\/+$/, ''),
+          accountUrl: new ServiceInstances(config.accountUrl),
           internalToken: config.internalToken,
           ttlMs: config.sessionCacheTtlMs,
           maxEntries: config.sessionCacheMax,
@@ -157,9 +162,15 @@ export function createService<C extends ServiceConfig>(
     if (stopping) res.setHeader('connection', 'close');
     next();
   });
-  app.use(healthRoutes(ctx.db, () => accepting));
+  const database = new DatabaseHealth(ctx.db);
+  app.use(healthRoutes(database, () => accepting));
   // On the service's own port only: the gateway's route table never forwards /metrics.
   app.use(observed.metricsRoute);
+  // Not ready for want of the database: a quick 503 with Retry-After, never a hang.
+  app.use(databaseGate(() => !accepting || database.up));
+  // The fault suite's `http.<service>` point (e2e/faults); not even mounted unless enabled.
+  const faults = installFaultPoints(process.env, logger);
+  if (faults.enabled) app.use(faultPointMiddleware(faults, `http.${config.name}`));
   app.use(
     express.json({
       limit: definition.jsonLimit ?? '100kb',
@@ -190,6 +201,8 @@ export function createService<C extends ServiceConfig>(
     await definition.onStart?.(ctx);
     const listening = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host);
+      // From the first connection, so that stop() drains without dropping a request.
+      trackConnections(s);
       s.once('listening', () => resolve(s));
       s.once('error', reject);
     }).catch(async (err: unknown) => {

@@ -1,9 +1,16 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { ConfigError } from '../config/parse-config';
+import { trackerOf } from './drain';
 
-/** Stops accepting, lets open requests finish, and cuts what is still open after `timeoutMs`. */
+/**
+ * Stops accepting, lets open requests finish, and cuts what is still open after `timeoutMs`.
+ * A server followed by `trackConnections` (every service's) drains without dropping a request
+ * that is on its way in (see drain.ts); another one closes its idle connections as they appear.
+ */
 export function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  const tracker = trackerOf(server);
+  if (tracker) return tracker.drain(timeoutMs);
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
     timer.unref();

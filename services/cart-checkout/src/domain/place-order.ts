@@ -6,7 +6,7 @@ import {
   type Order,
   type placeOrderSchema,
 } from '@coffee/contracts';
-import { AppError } from '@coffee/service-defaults';
+import { AppError, faultPoint } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { CartItemRecord } from './cart';
 import { EMPTY_CART_MESSAGE, ProductConflictError } from './errors';
@@ -202,6 +202,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     });
     if (order === 'key-taken') return order;
     await reserveStock(order, lines, requestId);
+    await faultPoint('checkout.after-stock', { orderId: order.id }); // e2e/faults kills it here
     const placed = await writeOrder(order, lines, requestId);
     await emptyCart(userId, cart, order.id);
     return placed;
