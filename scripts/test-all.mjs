@@ -294,15 +294,21 @@ async function scriptsStep(built) {
   return code === 0 && counts.failed === 0;
 }
 
-async function e2eStep(built) {
-  heading('end-to-end: npm run test:e2e -w e2e');
+/**
+ * A Playwright suite of the e2e workspace (`npm run <script> -w e2e`), counted from its JSON report:
+ * `e2e` the browser journeys against the composed system; `faults` the fault suite (e2e/faults:
+ * SIGKILL mid-checkout, the database stopped, a slow service, SIGTERM under load, each on a
+ * back end of its own).
+ */
+async function playwrightStep(step, script, built) {
+  heading(`${step}: npm run ${script} -w e2e`);
   const since = Date.now();
   if (!built) {
-    record('e2e', { ok: false, failed: 1, since, note: 'not run: the build failed' });
+    record(step, { ok: false, failed: 1, since, note: 'not run: the build failed' });
     return false;
   }
-  const report = path.join(reportDir, 'playwright.json');
-  const code = await run(npm, ['run', 'test:e2e', '-w', 'e2e', '--', '--reporter=list,json'], {
+  const report = path.join(reportDir, `${step}.json`);
+  const code = await run(npm, ['run', script, '-w', 'e2e', '--', '--reporter=list,json'], {
     env: {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
@@ -316,11 +322,11 @@ async function e2eStep(built) {
     console.error(red(`cannot read ${report}: ${err.message}`));
   }
   if (!counts) {
-    record('e2e', { ok: false, failed: 1, since, note: `no report (exit ${code})` });
+    record(step, { ok: false, failed: 1, since, note: `no report (exit ${code})` });
     return false;
   }
   const ok = code === 0 && counts.failed === 0;
-  record('e2e', {
+  record(step, {
     ...counts,
     ok,
     since,
@@ -329,41 +335,6 @@ async function e2eStep(built) {
       : code !== 0 && counts.failed === 0
         ? `exit ${code}`
         : '',
-  });
-  return ok;
-}
-
-/**
- * The fault suite (e2e/faults): SIGKILL mid-checkout, the database stopped, a slow service, SIGTERM
- * under load, each on a shop of its own. Counted like the e2e step, from Playwright's JSON report.
- */
-async function faultsStep(built) {
-  heading('faults: npm run test:faults -w e2e');
-  const since = Date.now();
-  if (!built) {
-    record('faults', { ok: false, failed: 1, since, note: 'not run: the build failed' });
-    return false;
-  }
-  const report = path.join(reportDir, 'faults.json');
-  const code = await run(npm, ['run', 'test:faults', '-w', 'e2e', '--', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  let counts = null;
-  try {
-    counts = playwrightCounts(report);
-  } catch (err) {
-    console.error(red(`cannot read ${report}: ${err.message}`));
-  }
-  if (!counts) {
-    record('faults', { ok: false, failed: 1, since, note: `no report (exit ${code})` });
-    return false;
-  }
-  const ok = code === 0 && counts.failed === 0;
-  record('faults', {
-    ...counts,
-    ok,
-    since,
-    note: code !== 0 && counts.failed === 0 ? `exit ${code}` : '',
   });
   return ok;
 }
@@ -424,8 +395,8 @@ if (wanted('build') || wanted('scripts') || wanted('e2e') || wanted('faults')) {
   ok = built && ok;
 }
 if (wanted('scripts')) ok = (await scriptsStep(built)) && ok;
-if (wanted('e2e')) ok = (await e2eStep(built)) && ok;
-if (wanted('faults')) ok = (await faultsStep(built)) && ok;
+if (wanted('e2e')) ok = (await playwrightStep('e2e', 'test:e2e', built)) && ok;
+if (wanted('faults')) ok = (await playwrightStep('faults', 'test:faults', built)) && ok;
 if (wanted('compose')) ok = (await composeStep()) && ok;
 
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { createSessionEvents, SessionRegistry } from './auth/session-registry';
 import { createTokenVerifier } from './auth/session-token';
 import type { GatewayConfig } from './config';
 import { createClientInfo } from './http/client-info';
-import { trackConnections, type ConnectionTracker } from './http/drain';
+import { trackConnections, type ConnectionTracker } from '@coffee/service-defaults/drain';
 import { createCsrf, deriveCsrfSecret } from './http/csrf';
 import { requestContext } from './http/request-context';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers';
