@@ -12,9 +12,10 @@ export interface DatabaseHealthOptions {
  * Whether the service's database answers, from a `ping` at most every `maxAgeMs`. Mongoose's
  * connection state alone is not enough: against a database that went away it may still say
  * "connected" for seconds, while every query fails; and while it says "disconnected" the driver
- * may wait 10 s (its heartbeat) before trying again, where a ping makes it try at once. `/readyz` asks for a fresh answer; the
- * request path reads the last one (never waiting) and starts a new ping when it is stale, so an
- * outage is seen within a request or two and the return of the database within `maxAgeMs`.
+ * may wait 10 s (its heartbeat) before trying again, where a ping makes it try at once. `/readyz`
+ * asks for a fresh answer; the request path reads the last one (never waiting) and starts a new
+ * ping when it is stale, so an outage is seen within a request or two and the return of the
+ * database within `maxAgeMs`.
  */
 export class DatabaseHealth {
   // Connected and not yet pinged: taken as answering (the connection was just opened with it).
