@@ -23,56 +23,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { createShopClient } from './lib/shop-client.mjs';
 
 const PASSWORD = 'Espresso42!';
 const DEMO_PASSWORD = 'Coffee123!';
 const P99_GOAL_RATIO = 2;
 
-// ---- the HTTP client of a simulated browser ------------------------------------------------
-
 /** One client address with its own cookies, the CSRF token echoed on writes, as the shop's pages do. */
-function createClient(gateway, address) {
-  const cookies = new Map();
-  const keep = (headers) => {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 1) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
-      if (expired || !value) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-  };
-  const request = async (method, path, body, extraHeaders = {}) => {
-    const write = method !== 'GET';
-    if (write && !cookies.has('coffee_csrf')) await request('GET', '/api/csrf');
-    const headers = {
-      'x-forwarded-for': address,
-      ...(write
-        ? {
-            'content-type': 'application/json',
-            'x-csrf-token': cookies.get('coffee_csrf') ?? '',
-            origin: gateway,
-            'sec-fetch-site': 'same-origin',
-          }
-        : {}),
-      ...extraHeaders,
-    };
-    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${gateway}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    keep(res.headers);
-    return { status: res.status, text };
-  };
-  return { request, cookies };
-}
+const createClient = (gateway, address) => createShopClient(gateway, { address });
 
 // ---- the flood, in a worker thread so its busy loop does not delay the shoppers' clocks -------
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createShopClient } from '../lib/shop-client.mjs';
 
 /** The demo manager may set stock levels (inventory:correct); demo password as in the README. */
 const MANAGER = { username: 'manager', password: 'Coffee123!' };
@@ -14,44 +15,10 @@ const LOAD_PASSWORD = 'Espresso42!load';
 
 /**
  * One client with its own cookies, sending the CSRF token from its cookie on writes, as the
- * shop's pages do.
+ * shop's pages do (a minute's patience: registrations queue for a password hash).
  * @param {string} gateway
  */
-export function createClient(gateway) {
-  /** @type {Map<string, string>} */
-  const cookies = new Map();
-  /**
-   * @param {string} method
-   * @param {string} urlPath
-   * @param {unknown} [body]
-   * @returns {Promise<{ status: number, text: string, headers: Headers, json: () => any }>}
-   */
-  const request = async (method, urlPath, body) => {
-    const headers = /** @type {Record<string, string>} */ ({});
-    if (method !== 'GET') {
-      headers['content-type'] = 'application/json';
-      headers['x-csrf-token'] = cookies.get('coffee_csrf') ?? '';
-    }
-    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${gateway}${urlPath}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 1) continue;
-      const value = pair.slice(eq + 1).trim();
-      if (value) cookies.set(pair.slice(0, eq).trim(), value);
-      else cookies.delete(pair.slice(0, eq).trim());
-    }
-    return { status: res.status, text, headers: res.headers, json: () => JSON.parse(text) };
-  };
-  return { request, cookies };
-}
+export const createClient = (gateway) => createShopClient(gateway, { timeoutMs: 60_000 });
 
 /**
  * @template {{ status: number, text: string }} A

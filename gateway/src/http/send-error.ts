@@ -12,7 +12,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** Retry-After of a 503 that knows no better (a session check that could not be made). */
+/**
+ * Retry-After of a 503 that knows no better: a session check that could not be made, a service's
+ * 503 that did not say.
+ */
 export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /** Every answer the gateway makes itself uses the shared error body. */

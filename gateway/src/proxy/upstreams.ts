@@ -6,7 +6,7 @@ import { UPSTREAM_TIMEOUT_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@coffee/
 import type { Logger } from 'pino';
 import { SERVICE_NAMES, type ServiceName } from '@coffee/topology';
 import { contextOf } from '../http/request-context';
-import { sendError } from '../http/send-error';
+import { DEFAULT_RETRY_AFTER_SECONDS, sendError } from '../http/send-error';
 import type { BreakerOptions } from '../upstreams/circuit-breaker';
 import { isRefused, UpstreamPool, type Instance } from '../upstreams/pool';
 
@@ -76,9 +76,6 @@ interface Attempts {
   /** The current instance's slowness was already recorded against its breaker. */
   countedSlow: boolean;
 }
-
-/** Seconds a client is asked to wait after a service's 503 that did not say (the service's own wins). */
-const PROXIED_RETRY_AFTER_SECONDS = 5;
 
 const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
 
@@ -230,7 +227,7 @@ export function createUpstreams({
           }
           // A service's 503 (no database, draining, busy) tells the client when to come back.
           if (proxyRes.statusCode === 503 && proxyRes.headers['retry-after'] === undefined)
-            proxyRes.headers['retry-after'] = String(PROXIED_RETRY_AFTER_SECONDS);
+            proxyRes.headers['retry-after'] = String(DEFAULT_RETRY_AFTER_SECONDS);
           // Connection headers describe the gateway-to-service hop; the client's hop is Node's to manage.
           delete proxyRes.headers['keep-alive'];
           proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';

@@ -60,6 +60,12 @@ export {
   type LeaseLocks,
 } from './concurrency/lease-lock';
 export {
+  createInstanceLocks,
+  type HeldLocks,
+  type InstanceLockOptions,
+  type InstanceLocks,
+} from './concurrency/instance-locks';
+export {
   createIdentityVerifier,
   SESSION_CHECK_UNAVAILABLE_MESSAGE,
   requireAuth,

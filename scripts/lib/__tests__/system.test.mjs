@@ -15,6 +15,7 @@ import {
   startSystem,
   withoutPrivateKey,
 } from '../system.mjs';
+import { createShopClient } from '../shop-client.mjs';
 
 const quiet = () => {};
 /** Nothing listens at the URL's port any more (a TCP connect is refused). */
@@ -230,34 +231,6 @@ function counterSum(text, name, labels) {
   return sum;
 }
 
-/** A browser's cookies and CSRF echo against the gateway, as the shop's pages send them. */
-function browserClient(gateway) {
-  const cookies = new Map();
-  return async (method, path, body) => {
-    const write = method !== 'GET';
-    const headers = write
-      ? {
-          'content-type': 'application/json',
-          'x-csrf-token': cookies.get('coffee_csrf') ?? '',
-          origin: gateway,
-          'sec-fetch-site': 'same-origin',
-        }
-      : {};
-    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${gateway}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return { status: res.status, text: await res.text() };
-  };
-}
-
 describe('a shop with two instances of each part', { timeout: 180_000 }, () => {
   let system;
   let metricsUrl;
@@ -300,13 +273,12 @@ describe('a shop with two instances of each part', { timeout: 180_000 }, () => {
 
   it('when the first catalog instance is killed, then the cart, which asks the catalog, still answers from every cart instance', async () => {
     const customer = system.demoAccounts.find((a) => a.role === 'customer' && !a.isDirectPlus);
-    const browser = browserClient(system.urls.gateway);
-    await browser('GET', '/api/csrf');
+    const { request } = createShopClient(system.urls.gateway);
     const { username, password } = customer;
-    assert.equal((await browser('POST', '/api/login', { username, password })).status, 200);
-    const [product] = JSON.parse((await browser('GET', '/api/products?limit=1')).text);
+    assert.equal((await request('POST', '/api/login', { username, password })).status, 200);
+    const [product] = (await request('GET', '/api/products?limit=1')).json();
     const productId = product.id;
-    assert.equal((await browser('POST', '/api/cart', { productId })).status, 201);
+    assert.equal((await request('POST', '/api/cart', { productId })).status, 201);
 
     process.kill(system.processes.get('catalog').pid, 'SIGKILL');
     const deadline = Date.now() + 5_000;
@@ -317,10 +289,10 @@ describe('a shop with two instances of each part', { timeout: 180_000 }, () => {
     // The gateway spreads these over both cart instances; each asks the catalog for the product
     // and must pass the dead instance over.
     for (let i = 0; i < 6; i += 1) {
-      const add = await browser('POST', '/api/cart', { productId });
+      const add = await request('POST', '/api/cart', { productId });
       assert.ok(add.status === 200 || add.status === 201, `add ${i}: ${add.status} ${add.text}`);
     }
-    const cart = await browser('GET', '/api/cart');
+    const cart = await request('GET', '/api/cart');
     assert.equal(cart.status, 200);
     assert.match(cart.text, /"quantity":7/);
   });

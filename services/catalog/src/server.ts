@@ -1,5 +1,6 @@
 import {
   AppError,
+  createInstanceLocks,
   createInternalClient,
   createService,
   type Service,
@@ -18,7 +19,7 @@ import {
   createReviewTotalsWriter,
   createReviewVoteRepository,
 } from './data/review-repository';
-import { createKeyLocks, createStockLocks } from './data/stock-locks';
+import { createStockLocks } from './data/stock-locks';
 import { createStoreRepository, seedStores } from './data/store-repository';
 import { createAuthorDirectory, createPurchaseChecker } from './data/upstream-clients';
 import { createFavoriteUseCases } from './domain/favorites';
@@ -93,7 +94,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
           timeoutMs: config.serviceTimeoutMs,
         });
       // Reviews and favorites: short per-key locks (a product's reviews, a user's favorites).
-      const keyLocks = createKeyLocks(ctx.db, {
+      const keyLocks = createInstanceLocks(ctx.db, {
         collection: 'review_locks',
         leaseMs: config.stockLockLeaseMs,
         waitMs: config.stockLockWaitMs,

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  createKeyedMutex,
-  createLeaseLocks,
-  LockTimeoutError,
-  withKeyLock,
-} from '@coffee/service-defaults';
+import { AppError, createInstanceLocks } from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
 import type { KeyedLock } from '../domain/keyed-lock';
 
@@ -12,10 +6,8 @@ export const CART_BUSY_MESSAGE = 'Your cart is being updated. Please try again i
 const busy = () => new AppError(503, CART_BUSY_MESSAGE, 'CART_BUSY');
 
 /**
- * The per-user lock of cart writes and checkouts, held across every instance of the service:
- * an in-process FIFO queue per user (one instance's requests wait in memory, not by polling),
- * then service-defaults' lease in `cart_locks` (a unique `_id` insert, the one write FerretDB
- * 1.24 makes atomic).
+ * The per-user lock of cart writes and checkouts, held across every instance of the service
+ * (service-defaults' instance locks: an in-process queue per user, then a lease in `cart_locks`).
  *
  * Why the lease: the in-process queue alone let two instances interleave one user's work. On
  * FerretDB the cart's compare-and-set is a read-then-write, so two adds of one product on two
@@ -30,29 +22,6 @@ export function createUserLocks(
   connection: Connection,
   options: { leaseMs: number; waitMs: number },
 ): KeyedLock {
-  const leases = createLeaseLocks(connection, {
-    collection: 'cart_locks',
-    takeoverCollection: 'cart_lock_takeovers',
-    leaseMs: options.leaseMs,
-  });
-  const local = createKeyedMutex();
-  return <T>(userId: string, task: () => Promise<T>): Promise<T> => {
-    const deadline = Date.now() + options.waitMs;
-    return withKeyLock(
-      local,
-      userId,
-      async () => {
-        const lease = await leases.acquire(`user:${userId}`, deadline);
-        if (!lease) throw busy();
-        try {
-          return await task();
-        } finally {
-          await lease.release();
-        }
-      },
-      deadline,
-    ).catch((err: unknown) => {
-      throw err instanceof LockTimeoutError ? busy() : err;
-    });
-  };
+  const locks = createInstanceLocks(connection, { ...options, collection: 'cart_locks', busy });
+  return (userId, task) => locks.withLocks([`user:${userId}`], () => task());
 }
