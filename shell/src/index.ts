@@ -1,28 +1,36 @@
+import { mainImageShown, releaseScriptHints } from './app/ssr/script-hints';
 import { SSR_STATE_ID } from './app/ssr/state-id';
 
 /** Resolves in a new task: the browser may paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The libraries the app's first render needs, in the order they depend on each other. On a page
- * the server rendered, each is evaluated in a task of its own before the app: what the page is
- * is already on screen (its links work without script), and a phone's main thread is never held
- * for the whole of it at once (evaluating all of it in one task takes one several hundred ms).
+ * The libraries the app's first render needs, in the order they depend on each other, then the
+ * app's own modules. On a page the server rendered, each is evaluated in a task of its own before
+ * the app starts: what the page is is already on screen (its links work without script), and a
+ * phone's main thread is never held for the whole of it at once (evaluating all of it in one
+ * task takes one several hundred ms).
  */
-const LIBRARIES = [
+const STAGES = [
   () => import('react'),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('@coffee/ui'),
   () => import('@coffee/platform'),
+  () => import('./app/app'),
 ];
 
 async function start(staged: boolean): Promise<void> {
-  if (staged)
-    for (const load of LIBRARIES) {
+  // The page's main image first: the scripts only make a painted page work (script-hints.ts).
+  if (staged) await mainImageShown();
+  releaseScriptHints();
+  if (staged) {
+    await nextTask();
+    for (const load of STAGES) {
       await load();
       await nextTask();
     }
+  }
   // An async boundary: shared singletons (React, the store...) are negotiated before any app code runs.
   await import('./bootstrap');
 }

@@ -30,13 +30,22 @@ describe('splitAtRoot', () => {
     expect(splitAtRoot('<div id="root"></div><head></head>', '')).toBeUndefined();
   });
 
-  it('when the head preloads scripts, then a server-rendered page asks for them at low priority (the image first)', () => {
+  it('when the head preloads scripts, then a server-rendered page holds them back as a list, in order (the image alone on the line)', () => {
     const html =
-      '<html><head><link rel=preload as=script href=/a.js><link rel=preload as=image href=/i.svg fetchpriority=high></head><body><div id=root></div></body></html>';
+      '<html><head><script defer src=/main.js></script><link rel=preload as=script href=/a.js><link rel=preload as=image href=/i.svg fetchpriority=high></head><body><div id=root></div></body></html>';
     const head =
-      '<link rel="preload" as="script" href="http://r/remoteEntry.js"><link rel="preload" as="script" fetchpriority="high" href="/x.js">';
+      '<link rel="preload" as="script" href="http://r/remoteEntry.js?v=1&amp;x=2"><link rel="preload" as="script" fetchpriority="high" href="/x.js">';
     expect(splitAtRoot(html, head)?.before).toBe(
-      '<html><head><link fetchpriority="low" rel=preload as=script href=/a.js><link rel=preload as=image href=/i.svg fetchpriority=high><link fetchpriority="low" rel="preload" as="script" href="http://r/remoteEntry.js"><link rel="preload" as="script" fetchpriority="high" href="/x.js"></head><body>',
+      '<html><head><script defer src=/main.js></script><link rel=preload as=image href=/i.svg fetchpriority=high>' +
+        '<script type="application/json" id="coffee-script-hints">["/a.js","http://r/remoteEntry.js?v=1&x=2","/x.js"]</script></head><body>',
+    );
+  });
+
+  it('when the head preloads no script, then there is no list', () => {
+    const html =
+      '<html><head><link rel=preload as=image href=/i.svg></head><body><div id=root></div></body></html>';
+    expect(splitAtRoot(html, '')?.before).toBe(
+      '<html><head><link rel=preload as=image href=/i.svg></head><body>',
     );
   });
 });
