@@ -27,12 +27,12 @@ export function releaseScriptHints(doc: Document = document): void {
   }
   if (!Array.isArray(hrefs)) return;
   for (const href of hrefs) {
-    if (typeof href !== 'string') continue;
+    if (typeof href !== 'string' || href === '') continue;
     const link = doc.createElement('link');
     // No crossorigin: webpack's and the federation runtime's script tags have none, and a
     // preload only serves a request in the same CORS mode.
     link.rel = 'preload';
-    link.as = 'script';
+    link.setAttribute('as', 'script');
     link.href = href;
     doc.head.append(link);
   }

@@ -1,0 +1,112 @@
+import {
+  LCP_IMAGE_WAIT_MS,
+  mainImageShown,
+  releaseScriptHints,
+  SCRIPT_HINTS_ID,
+} from '../script-hints';
+
+function page(html: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = html;
+}
+
+const hints = (list: unknown) =>
+  `<script type="application/json" id="${SCRIPT_HINTS_ID}">${JSON.stringify(list)}</script>`;
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((l) => ({
+    rel: l.rel,
+    as: l.getAttribute('as'),
+    href: l.getAttribute('href'),
+    crossOrigin: l.getAttribute('crossorigin'),
+  }));
+
+describe('releaseScriptHints', () => {
+  it('when the page holds script hints, then each becomes a script preload, in order, once', () => {
+    page(hints(['/696.js', 'http://localhost:3001/remoteEntry.js']));
+    releaseScriptHints();
+    releaseScriptHints();
+    expect(preloads()).toEqual([
+      { rel: 'preload', as: 'script', href: '/696.js', crossOrigin: null },
+      {
+        rel: 'preload',
+        as: 'script',
+        href: 'http://localhost:3001/remoteEntry.js',
+        crossOrigin: null,
+      },
+    ]);
+    expect(document.getElementById(SCRIPT_HINTS_ID)).toBeNull();
+  });
+
+  it('when the list is missing, unreadable or holds other things than URLs, then only the URLs are preloaded', () => {
+    page('');
+    releaseScriptHints();
+    expect(preloads()).toEqual([]);
+
+    page(`<script type="application/json" id="${SCRIPT_HINTS_ID}">{not json</script>`);
+    releaseScriptHints();
+    expect(preloads()).toEqual([]);
+
+    page(hints({ href: '/a.js' }));
+    releaseScriptHints();
+    expect(preloads()).toEqual([]);
+
+    page(hints([42, null, '', '/b.js']));
+    releaseScriptHints();
+    expect(preloads().map((p) => p.href)).toEqual(['/b.js']);
+  });
+});
+
+describe('mainImageShown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Whether the promise has settled after the timers and frames due by now have run. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(50); // the frame and the task after it
+    return done;
+  }
+
+  it('when the page has no main image, then the scripts need not wait', async () => {
+    page('<img src="/logo.svg" alt="">');
+    expect(await settled(mainImageShown())).toBe(true);
+  });
+
+  it('when the main image is still loading, then it waits for it to load and be painted', async () => {
+    page('<img fetchpriority="high" src="/coffee.webp" alt="Coffee">');
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    const shown = mainImageShown();
+    expect(await settled(shown)).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('when the main image fails, then the scripts go on', async () => {
+    page('<img fetchpriority="high" src="/missing.webp" alt="Coffee">');
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    const shown = mainImageShown();
+    image.dispatchEvent(new Event('error'));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('when the main image takes too long, then the scripts stop waiting for it', async () => {
+    page('<img fetchpriority="high" src="/slow.webp" alt="Coffee">');
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    const shown = mainImageShown();
+    await jest.advanceTimersByTimeAsync(LCP_IMAGE_WAIT_MS - 100);
+    expect(await settled(shown)).toBe(false);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('when the main image is already there, then only a paint is waited for', async () => {
+    page('<img fetchpriority="high" src="/coffee.webp" alt="Coffee">');
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: true });
+    expect(await settled(mainImageShown())).toBe(true);
+  });
+});
