@@ -69,15 +69,21 @@ describe('mainImageShown', () => {
     return done;
   }
 
+  /** A page whose main image is still on its way. */
+  function loadingMainImage(): HTMLImageElement {
+    page('<img fetchpriority="high" src="/coffee.webp" alt="Coffee">');
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    return image;
+  }
+
   it('when the page has no main image, then the scripts need not wait', async () => {
     page('<img src="/logo.svg" alt="">');
     expect(await settled(mainImageShown())).toBe(true);
   });
 
   it('when the main image is still loading, then it waits for it to load and be painted', async () => {
-    page('<img fetchpriority="high" src="/coffee.webp" alt="Coffee">');
-    const image = document.querySelector('img')!;
-    Object.defineProperty(image, 'complete', { value: false });
+    const image = loadingMainImage();
     const shown = mainImageShown();
     expect(await settled(shown)).toBe(false);
     image.dispatchEvent(new Event('load'));
@@ -85,18 +91,14 @@ describe('mainImageShown', () => {
   });
 
   it('when the main image fails, then the scripts go on', async () => {
-    page('<img fetchpriority="high" src="/missing.webp" alt="Coffee">');
-    const image = document.querySelector('img')!;
-    Object.defineProperty(image, 'complete', { value: false });
+    const image = loadingMainImage();
     const shown = mainImageShown();
     image.dispatchEvent(new Event('error'));
     expect(await settled(shown)).toBe(true);
   });
 
   it('when the main image takes too long, then the scripts stop waiting for it', async () => {
-    page('<img fetchpriority="high" src="/slow.webp" alt="Coffee">');
-    const image = document.querySelector('img')!;
-    Object.defineProperty(image, 'complete', { value: false });
+    loadingMainImage();
     const shown = mainImageShown();
     await jest.advanceTimersByTimeAsync(LCP_IMAGE_WAIT_MS - 100);
     expect(await settled(shown)).toBe(false);
