@@ -18,6 +18,8 @@ export interface FirstLoad {
   };
   /** The LCP element came in the page's HTML (server-rendered), not from a script. */
   lcpFromHtml: boolean;
+  /** The URL the browser chose for the page's main image (`img[fetchpriority="high"]`), or null. */
+  mainImageUrl: string | null;
   /** The scripts the LCP waited for: none when it came in the HTML. */
   criticalScripts: ScriptFile[];
   criticalGzipBytes: number;

@@ -142,6 +142,8 @@ export async function measureFirstLoad(browser, url, options = {}) {
       const nav = performance.getEntriesByType('navigation')[0];
       return {
         lcp: window.__firstLoadLcp,
+        // The picture the page marks as its main one (the first product's), as the browser chose it.
+        mainImage: document.querySelector('img[fetchpriority="high"]')?.currentSrc || null,
         navigation: { name: nav.name, startTime: 0, responseEnd: nav.responseEnd },
         resources: performance.getEntriesByType('resource').map((r) => ({
           name: r.name,
@@ -182,6 +184,7 @@ export async function measureFirstLoad(browser, url, options = {}) {
       url,
       lcp: timing.lcp,
       lcpFromHtml: timing.lcp.fromHtml,
+      mainImageUrl: timing.mainImage,
       criticalScripts: critical,
       criticalGzipBytes: sum(critical),
       beforeLcpScripts: beforeLcp,

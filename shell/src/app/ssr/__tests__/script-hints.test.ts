@@ -90,6 +90,17 @@ describe('mainImageShown', () => {
     expect(await settled(shown)).toBe(true);
   });
 
+  it('when the main image has loaded, then it also waits for it to be decoded (a large picture is painted only then)', async () => {
+    const image = loadingMainImage();
+    let decoded!: () => void;
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const shown = mainImageShown();
+    image.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(false);
+    decoded();
+    expect(await settled(shown)).toBe(true);
+  });
+
   it('when the main image fails, then the scripts go on', async () => {
     const image = loadingMainImage();
     const shown = mainImageShown();
