@@ -71,6 +71,7 @@ export {
   type RemoteWidgetProps,
 } from './widgets/remote-widget-slot';
 export { afterFirstContent, useAfterFirstContent } from './widgets/after-first-content';
+export { useHydrated } from './hydration/use-hydrated';
 export { useSchemaForm } from './forms/use-schema-form';
 export { loadZodEnglish, useZodEnglish } from './forms/zod-english';
 // The payment forms are '@coffee/platform/payments' (and '.../payments/stripe'): not here, so

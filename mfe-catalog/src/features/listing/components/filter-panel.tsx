@@ -1,3 +1,4 @@
+import { useHydrated } from '@coffee/platform';
 import styled from 'styled-components';
 import { productFilters, type ProductFilter } from '@coffee/contracts';
 import { Button, CheckboxRow } from '@coffee/ui';
@@ -43,6 +44,9 @@ export interface FilterPanelProps {
 
 /** The five AND-combined flags (spec, section 5). */
 export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
+  // Disabled until the page is hydrated: on a server-rendered page a box ticked before the
+  // scripts have run would show ticked with the list unfiltered.
+  const hydrated = useHydrated();
   return (
     <Fieldset>
       <legend>Filters</legend>
@@ -52,13 +56,14 @@ export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
             type="checkbox"
             name={filter}
             checked={active.includes(filter)}
+            disabled={!hydrated}
             onChange={() => onToggle(filter)}
           />
           {FILTER_LABELS[filter]}
         </Row>
       ))}
       {active.length > 0 ? (
-        <Clear $variant="link" $size="sm" onClick={onClear}>
+        <Clear $variant="link" $size="sm" disabled={!hydrated} onClick={onClear}>
           Clear all filters
         </Clear>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage, skipToken } from '@coffee/platform';
+import { errorMessage, skipToken, useHydrated } from '@coffee/platform';
 import {
   Badge,
   Button,
@@ -129,6 +129,46 @@ const Detail = styled.p`
   font-size: 0.9rem;
 `;
 
+/**
+ * The phone's Filters button. Disabled until the page is hydrated: on a server-rendered page a tap
+ * before the scripts have run would open nothing. Its own component, so that the moment hydration
+ * ends re-renders this button, not the listing around it.
+ */
+function FiltersButton({
+  cssOnly,
+  open,
+  panelId,
+  active,
+  onClick,
+}: {
+  cssOnly: boolean;
+  open: boolean;
+  panelId: string;
+  active: number;
+  onClick: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <FiltersToggle
+      $cssOnly={cssOnly}
+      $variant="outline"
+      $size="sm"
+      aria-expanded={open}
+      aria-controls={panelId}
+      disabled={!hydrated}
+      onClick={onClick}
+    >
+      Filters
+      {active > 0 ? (
+        <Badge $tone="accent">
+          {active}
+          <VisuallyHidden> active</VisuallyHidden>
+        </Badge>
+      ) : null}
+    </FiltersToggle>
+  );
+}
+
 export interface ListingViewProps {
   title: string;
   subtitle: string;
@@ -210,22 +250,13 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
               </Count>
               <Controls>
                 {isDesktop === true ? null : (
-                  <FiltersToggle
-                    $cssOnly={cssOnly}
-                    $variant="outline"
-                    $size="sm"
-                    aria-expanded={filtersOpen}
-                    aria-controls={panelId}
+                  <FiltersButton
+                    cssOnly={cssOnly}
+                    open={filtersOpen}
+                    panelId={panelId}
+                    active={state.filters.length}
                     onClick={() => setFiltersOpen((open) => !open)}
-                  >
-                    Filters
-                    {state.filters.length > 0 ? (
-                      <Badge $tone="accent">
-                        {state.filters.length}
-                        <VisuallyHidden> active</VisuallyHidden>
-                      </Badge>
-                    ) : null}
-                  </FiltersToggle>
+                  />
                 )}
                 <SortSelect value={state.sort} onChange={setSort} />
               </Controls>

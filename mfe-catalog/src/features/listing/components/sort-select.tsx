@@ -1,3 +1,4 @@
+import { useHydrated } from '@coffee/platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { productSorts, type ProductSort } from '@coffee/contracts';
@@ -41,12 +42,16 @@ export function SortSelect({
   onChange: (sort: ProductSort) => void;
 }) {
   const id = useId();
+  // Disabled until the page is hydrated: on a server-rendered page a choice made before the
+  // scripts have run would change nothing (the list is sorted by the URL the script sets).
+  const hydrated = useHydrated();
   return (
     <Wrap>
       <label htmlFor={id}>Sort by</label>
       <Select
         id={id}
         value={value}
+        disabled={!hydrated}
         onChange={(e) => {
           const next = productSorts.find((s) => s === e.target.value);
           if (next) onChange(next);

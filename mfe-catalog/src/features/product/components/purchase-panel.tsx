@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@coffee/contracts';
-import { useAddToCart } from '@coffee/platform';
+import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
-import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.div`

@@ -1,3 +1,4 @@
+import { useHydrated } from '@coffee/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
@@ -49,6 +50,8 @@ export function QuantityStepper({
 }) {
   // What is being typed, until it is a usable number (an empty box mid-edit is not one).
   const [draft, setDraft] = useState<string | null>(null);
+  // Disabled until the page is hydrated: before the scripts run a tap would change nothing.
+  const hydrated = useHydrated();
   const commit = () => {
     if (draft === null) return;
     const n = Number(draft);
@@ -60,7 +63,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Decrease quantity"
-        disabled={value <= 1}
+        disabled={!hydrated || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
       >
         −
@@ -69,6 +72,7 @@ export function QuantityStepper({
         aria-label="Quantity"
         inputMode="numeric"
         autoComplete="off"
+        disabled={!hydrated}
         value={draft ?? String(value)}
         onChange={(e) => {
           const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
@@ -88,7 +92,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
-        disabled={value >= MAX_LINE_QUANTITY}
+        disabled={!hydrated || value >= MAX_LINE_QUANTITY}
         onClick={() => onChange(clamp(value + 1))}
       >
         +

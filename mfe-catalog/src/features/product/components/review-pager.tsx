@@ -1,3 +1,4 @@
+import { useHydrated } from '@coffee/platform';
 import styled from 'styled-components';
 import { Button } from '@coffee/ui';
 
@@ -23,6 +24,8 @@ export function ReviewPager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  // Disabled until the page is hydrated: before the scripts run a tap would change nothing.
+  const hydrated = useHydrated();
   if (pageCount <= 1) return null;
   return (
     <Nav aria-label="Review pages">
@@ -30,7 +33,7 @@ export function ReviewPager({
         type="button"
         $variant="outline"
         $size="sm"
-        disabled={page <= 1}
+        disabled={!hydrated || page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Previous
@@ -42,7 +45,7 @@ export function ReviewPager({
         type="button"
         $variant="outline"
         $size="sm"
-        disabled={page >= pageCount}
+        disabled={!hydrated || page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
         Next

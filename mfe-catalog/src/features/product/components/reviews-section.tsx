@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { reviewSorts, type Product, type ReviewSort } from '@coffee/contracts';
-import { errorMessage, useSession, skipToken } from '@coffee/platform';
+import { errorMessage, useHydrated, useSession, skipToken } from '@coffee/platform';
 import { LoadFailed, Muted, Select, Skeleton, media, Link } from '@coffee/ui';
 import {
   ReviewCard,
@@ -68,6 +68,39 @@ const SORT_LABELS: Record<ReviewSort, string> = {
 };
 
 /** The product page's reviews: figures, the reader's own review, and the paged list. */
+/**
+ * The reviews' order. Disabled until the page is hydrated (before the scripts run a choice would
+ * change nothing); its own component, so the end of hydration re-renders it alone.
+ */
+function ReviewSortSelect({
+  value,
+  onChange,
+}: {
+  value: ReviewSort;
+  onChange: (sort: ReviewSort) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <label>
+      Sort by
+      <Select
+        value={value}
+        disabled={!hydrated}
+        onChange={(e) => {
+          const next = reviewSorts.find((sort) => sort === e.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {reviewSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
 export function ReviewsSection({ product }: { product: Product }) {
   const session = useSession();
   const viewer = session.user?.id ?? null;
@@ -104,22 +137,13 @@ export function ReviewsSection({ product }: { product: Product }) {
       <div>
         <ListHead>
           <h3>{data ? `${data.total} ${data.total === 1 ? 'review' : 'reviews'}` : 'Reviews'}</h3>
-          <label>
-            Sort by
-            <Select
-              value={sort}
-              onChange={(e) => {
-                setSort(e.target.value as ReviewSort);
-                setPage(1);
-              }}
-            >
-              {reviewSorts.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <ReviewSortSelect
+            value={sort}
+            onChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+          />
         </ListHead>
         {reviews.isError ? (
           <LoadFailed

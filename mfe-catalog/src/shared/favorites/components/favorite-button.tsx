@@ -1,8 +1,14 @@
 import { emit } from '@coffee/events';
-import { errorMessage, useSession, useSessionReady, useToast, skipToken } from '@coffee/platform';
+import {
+  errorMessage,
+  useSession,
+  useSessionReady,
+  useToast,
+  skipToken,
+  useHydrated,
+} from '@coffee/platform';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useHydrated } from '../../ui/use-hydrated';
 import { useGetFavoriteIdsQuery, useSetFavoriteMutation } from '../api/favorites-api';
 
 const HeartButton = styled.button<{ $on: boolean; $size: 'sm' | 'lg' }>`

@@ -1,7 +1,6 @@
-import { useAddToCart } from '@coffee/platform';
+import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
-import { useHydrated } from '../../ui/use-hydrated';
 
 /**
  * A card's Add to Cart: adds one (spec) through the shop-wide add flow, which handles the

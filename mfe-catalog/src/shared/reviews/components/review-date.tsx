@@ -1,5 +1,5 @@
+import { useHydrated } from '@coffee/platform';
 import { formatDate } from '@coffee/ui';
-import { useHydrated } from '../../ui/use-hydrated';
 
 // The server has no idea of the reader's time zone: it writes the UTC day, which hydration must
 // match; the reader's own day follows straight after (a review of 01:00 UTC is the evening before
