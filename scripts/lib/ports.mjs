@@ -32,6 +32,25 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/**
+ * Picks free ports, never the same one twice. A probe's port is free again once it closes, and the
+ * kernel may hand it out to the next probe: two parts were once given one port (a service bound
+ * 127.0.0.1 and the gateway the wildcard on it, and the service answered the gateway's requests).
+ */
+export function portPicker(host = '127.0.0.1', probe = freePort) {
+  const given = new Set();
+  return async function pick() {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const port = await probe(host);
+      if (!given.has(port)) {
+        given.add(port);
+        return port;
+      }
+    }
+    throw new Error('No free port that was not already handed out');
+  };
+}
+
 function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -41,10 +60,12 @@ function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** Default ports, overridden by `ports`; `'free'` picks unused ports for everything (parallel runs, tests). */
-export async function resolvePorts(ports, host) {
+/**
+ * Default ports, overridden by `ports`; `'free'` picks unused ports for everything (parallel runs,
+ * tests) with `pick`, which the caller shares with whatever else it picks for the same system.
+ */
+export async function resolvePorts(ports, host, pick = portPicker(host)) {
   if (ports === 'free') {
-    const pick = () => freePort(host);
     const pickAll = async (names) =>
       Object.fromEntries(await Promise.all(names.map(async (n) => [n, await pick()])));
     return {

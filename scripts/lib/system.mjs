@@ -17,7 +17,7 @@ import {
   serviceProcess,
   shellSite,
 } from './parts.mjs';
-import { DEFAULT_PORTS, assertPortsFree, freePort, resolvePorts } from './ports.mjs';
+import { DEFAULT_PORTS, assertPortsFree, freePort, portPicker, resolvePorts } from './ports.mjs';
 import {
   GATEWAY,
   MAX_INSTANCES,
@@ -80,13 +80,13 @@ export function checkInstances(instances, redisUrl) {
  * Ports of every instance of each service, first instance first: the topology's scheme
  * (4001, 4101, ...) from each first port, or free ports when the system runs on free ports.
  */
-async function instancePorts(ports, services, instances, free, host) {
+async function instancePorts(ports, services, instances, pick) {
   const result = {};
   for (const name of services) {
     const first = ports.services[name];
     result[name] = [first];
     for (let i = 1; i < instances; i += 1)
-      result[name].push(free ? await freePort(host) : instancePort(first, i));
+      result[name].push(pick ? await pick() : instancePort(first, i));
   }
   return result;
 }
@@ -159,14 +159,10 @@ export async function startSystem(options = {}) {
     });
   }
 
-  const ports = await resolvePorts(options.ports, host);
-  const servicePorts = await instancePorts(
-    ports,
-    services,
-    instances,
-    options.ports === 'free',
-    host,
-  );
+  // One picker for every free port of this system, so no two parts are given the same one.
+  const pick = options.ports === 'free' ? portPicker(host) : undefined;
+  const ports = await resolvePorts(options.ports, host, pick);
+  const servicePorts = await instancePorts(ports, services, instances, pick);
   const shellDev = dev && frontends;
   await assertPortsFree([
     [ports.gateway, 'gateway'],
