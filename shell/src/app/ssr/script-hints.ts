@@ -67,11 +67,13 @@ function onPaintedAsLcp(image: Element, painted: () => void): () => void {
 
 /**
  * Resolves once the page's main image is on screen, at once on a page without one, or after
- * `maxMs`. On screen: the browser reports it as the largest contentful paint, or (where it is not
- * the largest, or the browser has no such report) it has loaded and been decoded, two frames have
- * been painted since, and (where the browser reports paints at all) its report had 100 ms more. Loaded is not enough: a picture is decoded off the main thread and
- * painted a frame or more later, and the frame it is painted in reaches the screen one later. A server-rendered page's scripts wait for this: on a phone's slow
- * line they would otherwise share it with the one picture the shopper is waiting for.
+ * `maxMs`. On screen: the browser reports it as the largest contentful paint; or, where it is not
+ * the largest or the browser has no such report, it has loaded and been decoded, two frames have
+ * been painted since, and the report (where the browser makes them) had 100 ms more to come.
+ * Loaded is not enough: a picture is decoded off the main thread and painted a frame or more
+ * later, and that frame reaches the screen one later still. A server-rendered page's scripts wait
+ * for this: on a phone's slow line they would otherwise share it with the one picture the shopper
+ * is waiting for.
  */
 export function mainImageShown(doc: Document = document, maxMs = LCP_IMAGE_WAIT_MS): Promise<void> {
   const image = doc.querySelector<HTMLImageElement>(LCP_IMAGE_SELECTOR);
