@@ -11,6 +11,12 @@ import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, green, red, yellow } from './lib/output.mjs';
+import {
+  describeFailures,
+  jestFailures,
+  playwrightFailures,
+  tapFailures,
+} from './lib/test-reports.mjs';
 import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 
 const USAGE = `Usage: npm test [-- options]
@@ -56,7 +62,7 @@ const wanted = (step) =>
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffee-test-'));
 const startedAt = Date.now();
-const results = []; // { step, ok, passed, failed, skipped, note, seconds }
+const results = []; // { step, ok, passed, failed, skipped, note, seconds, failures }
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const heading = (text) => console.log(`\n${bold(cyan(`▶ ${text}`))}`);
@@ -96,8 +102,11 @@ function runBuffered(command, commandArgs, options = {}) {
   });
 }
 
-function record(step, { ok, passed = 0, failed = 0, skipped = 0, note = '', since }) {
-  results.push({ step, ok, passed, failed, skipped, note, seconds: seconds(since) });
+function record(
+  step,
+  { ok, passed = 0, failed = 0, skipped = 0, note = '', since, failures = [] },
+) {
+  results.push({ step, ok, passed, failed, skipped, note, seconds: seconds(since), failures });
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
@@ -114,6 +123,7 @@ function record(step, { ok, passed = 0, failed = 0, skipped = 0, note = '', sinc
 function jestCounts(file) {
   if (!fs.existsSync(file)) return null;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = jestFailures(report, repoRoot);
   const brokenSuites = report.testResults.filter(
     (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
   ).length;
@@ -122,14 +132,17 @@ function jestCounts(file) {
     failed: report.numFailedTests + brokenSuites,
     skipped: report.numPendingTests + report.numTodoTests,
     total: report.numTotalTests,
+    failures,
   };
 }
 
 /** Counts from Playwright's JSON reporter: flaky tests passed on retry and count as passed. */
 function playwrightCounts(file) {
   if (!fs.existsSync(file)) return null;
-  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, errors = [] } = report;
   return {
+    failures: playwrightFailures(report),
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0),
     skipped: stats.skipped,
@@ -230,7 +243,17 @@ async function unitTests() {
     console.log(`\n${bold(ws.name)} ${dim(`(${seconds(wsSince)} s)`)}\n${printed.trimEnd()}`);
     if (counts?.total === 0) console.log(yellow(`  ${ws.name} has no tests`));
     // A run that died before writing its report still counts as a failure.
-    outcomes.push({ ws, ok, counts: counts ?? { passed: 0, failed: 1, skipped: 0, total: 0 } });
+    outcomes.push({
+      ws,
+      ok,
+      counts: counts ?? {
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        total: 0,
+        failures: [{ title: ws.name, reason: `no report (exit ${code})` }],
+      },
+    });
   });
   const sum = (k) => outcomes.reduce((n, o) => n + o.counts[k], 0);
   const broken = outcomes.filter((o) => !o.ok).map((o) => o.ws.name);
@@ -241,6 +264,7 @@ async function unitTests() {
     skipped: sum('skipped'),
     since,
     note: broken.length ? `failing: ${broken.join(', ')}` : '',
+    failures: outcomes.flatMap((o) => o.counts.failures),
   });
   return broken.length === 0;
 }
@@ -287,6 +311,7 @@ async function scriptsStep(built) {
   if (!text) counts.failed = 1;
   record('scripts', {
     ...counts,
+    failures: tapFailures(text),
     ok: code === 0 && counts.failed === 0,
     since,
     note: code === 0 ? '' : `exit ${code}`,
@@ -406,6 +431,8 @@ for (const r of results) {
   console.log(
     `  ${r.ok ? green('ok  ') : red('FAIL')} ${r.step.padEnd(10)} ${counts.padEnd(24)} ${dim(`${r.seconds} s`)}${r.note ? ` ${r.note}` : ''}`,
   );
+  // CI keeps the end of the output: a red step says here which tests failed, and why.
+  for (const line of describeFailures(r.failures)) console.log(red(`       ${line}`));
 }
 const totalTests = totals.passed + totals.failed;
 if (
