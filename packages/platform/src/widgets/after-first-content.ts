@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { LCP_IMAGE_SELECTOR, onLargestPaint } from '../first-paint';
 
-/** Pages that have a main image mark it so (the catalog's first product image): the LCP image. */
-export const LCP_IMAGE_SELECTOR = 'img[fetchpriority="high"]';
 /** A page without such an image (help, account, ...) waits this long after `load` instead. */
 export const NO_LCP_IMAGE_WAIT_MS = 2000;
 /** The browser gets this long to find an idle moment before the deferred code is fetched anyway. */
@@ -19,30 +18,16 @@ function pageLoaded(): Promise<void> {
 /** The page's LCP image was painted (an LCP entry for it), or `maxMs` passed. */
 function lcpImagePainted(maxMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const supported =
-      typeof PerformanceObserver !== 'undefined' &&
-      (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-    if (!supported) {
-      resolve();
-      return;
-    }
-    let observer: PerformanceObserver | null = null;
-    const done = () => {
+    // Called from the observer or the timer, so after both below exist.
+    const finish = () => {
       clearTimeout(timer);
-      observer?.disconnect();
+      stop?.();
       resolve();
     };
-    const timer = setTimeout(done, maxMs);
-    observer = new PerformanceObserver((list) => {
-      const painted = list.getEntries().some((entry) => {
-        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
-        return element?.matches(LCP_IMAGE_SELECTOR) ?? false;
-      });
-      if (painted) done();
-    });
-    // `buffered`: a server-rendered page paints its LCP image before this script runs; the entry
-    // recorded then is still delivered, and hydration keeps that <img> node, so it still matches.
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // Hydration keeps the server-rendered <img> node, so a paint reported before it still matches.
+    const stop = onLargestPaint((element) => element.matches(LCP_IMAGE_SELECTOR), finish);
+    const timer = stop ? setTimeout(finish, maxMs) : undefined;
+    if (!stop) resolve();
   });
 }
 

@@ -1,15 +1,11 @@
+import { LCP_IMAGE_SELECTOR, onLargestPaint } from '@coffee/platform/first-paint';
+
 /**
  * The id of the `<script type="application/json">` list of script URLs a server-rendered page
  * holds back (gateway/src/ssr/stream-page.ts: SCRIPT_HINTS_ID): the preloads index.html and the
  * gateway would have put in its head.
  */
 export const SCRIPT_HINTS_ID = 'coffee-script-hints';
-
-/**
- * The page's main image, as the catalog marks it (@coffee/platform LCP_IMAGE_SELECTOR: that
- * module is a shared singleton, not loaded yet when this runs).
- */
-const LCP_IMAGE_SELECTOR = 'img[fetchpriority="high"]';
 
 /** The User Timing mark made when the wait for the main image ends (detail: how it ended). */
 export const MAIN_IMAGE_MARK = 'coffee:main-image-shown';
@@ -45,25 +41,8 @@ export function releaseScriptHints(doc: Document = document): void {
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const NOT_REPORTING = () => {};
 /** After the image has been decoded and painted, how long its paint's report may take to come. */
 const REPORT_GRACE_MS = 100;
-
-/** Calls `painted` once the browser reports `image` as a largest-contentful-paint; a stop function. */
-function onPaintedAsLcp(image: Element, painted: () => void): () => void {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !(PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')
-  )
-    return NOT_REPORTING;
-  const observer = new PerformanceObserver((list) => {
-    const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-    if (entries.some((entry) => entry.element === image)) painted();
-  });
-  // `buffered`: the image is usually painted before this script runs.
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  return () => observer.disconnect();
-}
 
 /**
  * Resolves once the page's main image is on screen, at once on a page without one, or after
@@ -86,7 +65,7 @@ export function mainImageShown(doc: Document = document, maxMs = LCP_IMAGE_WAIT_
       settled = true;
       performance.mark?.(MAIN_IMAGE_MARK, { detail: how });
       clearTimeout(timer);
-      stopObserving();
+      stopObserving?.();
       image.removeEventListener('load', loaded);
       image.removeEventListener('error', failed);
       resolve();
@@ -104,8 +83,11 @@ export function mainImageShown(doc: Document = document, maxMs = LCP_IMAGE_WAIT_
     };
     const failed = () => done('failed');
     const timer = setTimeout(() => done('timeout'), maxMs);
-    const stopObserving = onPaintedAsLcp(image, () => done('painted'));
-    const reporting = stopObserving !== NOT_REPORTING;
+    const stopObserving = onLargestPaint(
+      (element) => element === image,
+      () => done('painted'),
+    );
+    const reporting = stopObserving !== null;
     if (image.complete) loaded();
     else {
       image.addEventListener('load', loaded);

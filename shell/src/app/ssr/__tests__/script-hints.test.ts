@@ -1,5 +1,6 @@
 import {
   LCP_IMAGE_WAIT_MS,
+  MAIN_IMAGE_MARK,
   mainImageShown,
   releaseScriptHints,
   SCRIPT_HINTS_ID,
@@ -121,5 +122,58 @@ describe('mainImageShown', () => {
     page('<img fetchpriority="high" src="/coffee.webp" alt="Coffee">');
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: true });
     expect(await settled(mainImageShown())).toBe(true);
+  });
+
+  describe('in a browser that reports its largest paint', () => {
+    type Report = (element: Element) => void;
+    let report: Report;
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'PerformanceObserver');
+    beforeEach(() => {
+      class LcpObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+          report = (element) => callback({ getEntries: () => [{ element }] });
+        }
+        observe() {}
+        disconnect() {
+          report = () => {};
+        }
+      }
+      Object.defineProperty(globalThis, 'PerformanceObserver', {
+        value: LcpObserver,
+        configurable: true,
+        writable: true,
+      });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(globalThis, 'PerformanceObserver', original);
+      else delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it('when the main image is reported painted, then the wait ends there, marked so', async () => {
+      const mark = jest.fn();
+      const realMark = performance.mark;
+      performance.mark = mark;
+      try {
+        const image = loadingMainImage();
+        const shown = mainImageShown();
+        report(document.createElement('h1'));
+        expect(await settled(shown)).toBe(false);
+        report(image);
+        expect(await settled(shown)).toBe(true);
+        expect(mark).toHaveBeenCalledWith(MAIN_IMAGE_MARK, { detail: 'painted' });
+      } finally {
+        performance.mark = realMark;
+      }
+    });
+
+    it('when the main image has loaded but is not the largest paint, then the report gets 100 ms more', async () => {
+      const image = loadingMainImage();
+      const shown = mainImageShown();
+      image.dispatchEvent(new Event('load'));
+      expect(await settled(shown)).toBe(false);
+      await jest.advanceTimersByTimeAsync(100);
+      expect(await settled(shown)).toBe(true);
+    });
   });
 });
