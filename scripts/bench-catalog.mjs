@@ -13,29 +13,39 @@
 //                                  [--warmup 2] [--no-build] [--json]
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { cpuSeconds, measureLoad } from '@coffee/gateway/bench/load';
+import { parseCommandLine, wholeNumber } from './lib/cli.mjs';
 import { resolveBuilt } from './lib/packages.mjs';
-import { startScratchSystem } from './lib/system.mjs';
-import { SERVICES } from './lib/topology.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    count: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    json: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-  },
+const USAGE = `Usage: node scripts/bench-catalog.mjs [options]   (or npm run bench:catalog [-- options])
+
+  --count N          generated products to seed (default 10000)
+  --duration S       seconds each case is measured (default 10)
+  --connections N    concurrent connections (default 50)
+  --warmup S         seconds of warm-up before each case, 0 for none (default 2)
+  --no-build         start with the builds as they are (default: build what is stale)
+  --json             print the figures as JSON only
+  -h, --help         this text`;
+
+const { values: args } = parseCommandLine(USAGE, {
+  count: { type: 'string', default: '10000' },
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  warmup: { type: 'string', default: '2' },
+  json: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
 });
-const count = Number(args.count);
-const seconds = Number(args.duration);
-const connections = Number(args.connections);
-const warmup = Number(args.warmup);
+const count = wholeNumber(USAGE, 'count', args.count, 1);
+const seconds = wholeNumber(USAGE, 'duration', args.duration, 1);
+const connections = wholeNumber(USAGE, 'connections', args.connections, 1);
+const warmup = wholeNumber(USAGE, 'warmup', args.warmup, 0);
 const say = args.json ? () => {} : (line) => console.log(line);
 const GOAL = { p99Ms: 50, requestsPerSec: 1000 };
 
+// Loaded once the options are read: importing the orchestrator or the topology may build
+// @coffee/topology first (lib/topology.mjs), which --help and a bad option do not wait for.
+const { startScratchSystem } = await import('./lib/system.mjs');
+const { SERVICES } = await import('./lib/topology.mjs');
 const catalog = SERVICES.catalog;
 
 async function getJson(url) {

@@ -15,27 +15,47 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { parseCommandLine, wholeNumber } from './lib/cli.mjs';
 import { firstLoadPages, measureFirstLoad } from './lib/first-load.mjs';
 import { requireBuilt, requireFrom } from './lib/packages.mjs';
-import { startScratchSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'skip-gateway': { type: 'boolean', default: false },
-    'skip-bundle': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    baseline: { type: 'string' },
-    'chain-runs': { type: 'string', default: '2' },
-  },
+const USAGE = `Usage: npm run bench [-- options]   (or node scripts/bench-platform.mjs [options])
+
+  --duration S       (a) seconds each gateway-overhead case is measured (default 10)
+  --connections N    (a) concurrent connections (default 50)
+  --skip-gateway     leave out (a), the gateway overhead
+  --skip-bundle      leave out (b), the first load
+  --chain-runs N     (b) loads of each page; the shortest chain of requests seen is kept (default 2)
+  --baseline DIR     (b) also measure DIR, a built checkout of an earlier commit with its own
+                     npm install, in the same run (default: the figures recorded before issue 11)
+  --no-build         (b) start with the builds as they are (default: build what is stale)
+  --json             print the figures as JSON only
+  -h, --help         this text
+
+Environment: MONGODB_URI: (a) runs against that MongoDB instead of an embedded database started
+for it; CHROMIUM_PATH or CHROME_PATH: (b)'s browser (default /usr/bin/chromium).`;
+
+const { values: args } = parseCommandLine(USAGE, {
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  'skip-gateway': { type: 'boolean', default: false },
+  'skip-bundle': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+  baseline: { type: 'string' },
+  'chain-runs': { type: 'string', default: '2' },
 });
+const duration = wholeNumber(USAGE, 'duration', args.duration, 1);
+const connections = wholeNumber(USAGE, 'connections', args.connections, 1);
+const chainRuns = wholeNumber(USAGE, 'chain-runs', args['chain-runs'], 1);
 const say = args.json ? () => {} : (line) => console.log(line);
 const report = {};
+
+// Loaded once the options are read: importing the orchestrator may build @coffee/topology first
+// (lib/topology.mjs), which --help and a bad option do not wait for.
+const { startScratchSystem } = await import('./lib/system.mjs');
 
 /** Issue 11's goals. */
 const FIRST_LOAD_GOAL_KB = 170;
@@ -63,9 +83,9 @@ async function gatewayOverhead() {
           requireFrom().resolve('@coffee/gateway/bench/overhead'),
           '--json',
           '--duration',
-          args.duration,
+          String(duration),
           '--connections',
-          args.connections,
+          String(connections),
         ],
         { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
       );
@@ -102,7 +122,7 @@ async function measureShop(browser, origin) {
   const out = [];
   for (const { label, path: pagePath } of pages) {
     const runs = [];
-    for (let i = 0; i < Number(args['chain-runs']); i += 1)
+    for (let i = 0; i < chainRuns; i += 1)
       runs.push(await measureFirstLoad(browser, `${origin}${pagePath}`, { throttle: true }));
     // Bytes do not vary between runs; the chain can (timing): the shortest chain seen is the one
     // the page really needs, a longer one means two unrelated requests happened to line up.

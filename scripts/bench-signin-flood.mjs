@@ -20,10 +20,24 @@
 //                                       [--parallel 16] [--no-build] [--json]
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { parseCommandLine, wholeNumber } from './lib/cli.mjs';
 import { createShopClient } from './lib/shop-client.mjs';
+
+const USAGE = `Usage: npm run bench:flood [-- options]   (or node scripts/bench-signin-flood.mjs [options])
+
+  --shoppers N     shoppers, each from an address and an account of its own (default 8)
+  --quiet S        seconds of (a), the shoppers alone (default 20)
+  --flood S        seconds of (b), the shoppers during the sign-in flood (default 20)
+  --addresses N    addresses the flood comes from (default 8)
+  --parallel N     sign-ins in flight from each of those addresses (default 16)
+  --no-build       start with the builds as they are (default: build what is stale)
+  --json           print the figures as JSON only
+  -h, --help       this text
+
+Environment: RATE_LIMIT_API, RATE_LIMIT_WRITES, RATE_LIMIT_USER: the scratch shop's API, write and
+per-user limits (default 1000000 each: lifted); the sign-in limit stays as configured.`;
 
 const PASSWORD = 'Espresso42!';
 const DEMO_PASSWORD = 'Coffee123!';
@@ -196,18 +210,20 @@ async function shop(gateway, users, products, seconds) {
 // ---- the run ----------------------------------------------------------------------------------
 
 async function main() {
-  const { values: args } = parseArgs({
-    options: {
-      shoppers: { type: 'string', default: '8' },
-      quiet: { type: 'string', default: '20' },
-      flood: { type: 'string', default: '20' },
-      addresses: { type: 'string', default: '8' },
-      parallel: { type: 'string', default: '16' },
-      json: { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
-    },
+  const { values: args } = parseCommandLine(USAGE, {
+    shoppers: { type: 'string', default: '8' },
+    quiet: { type: 'string', default: '20' },
+    flood: { type: 'string', default: '20' },
+    addresses: { type: 'string', default: '8' },
+    parallel: { type: 'string', default: '16' },
+    json: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   });
-  const shoppers = Number(args.shoppers);
+  const shoppers = wholeNumber(USAGE, 'shoppers', args.shoppers, 1);
+  const quietFor = wholeNumber(USAGE, 'quiet', args.quiet, 1);
+  const floodFor = wholeNumber(USAGE, 'flood', args.flood, 1);
+  const addresses = wholeNumber(USAGE, 'addresses', args.addresses, 1);
+  const parallel = wholeNumber(USAGE, 'parallel', args.parallel, 1);
   const say = args.json ? () => {} : (line) => console.log(line);
   const { startScratchSystem } = await import('./lib/system.mjs');
   const { cpuSeconds } = await import('@coffee/gateway/bench/load');
@@ -267,16 +283,16 @@ async function main() {
       users.push({ username });
     }
 
-    say(`(a) quiet: ${shoppers} shoppers for ${args.quiet} s`);
+    say(`(a) quiet: ${shoppers} shoppers for ${quietFor} s`);
     const quietCpu = cpu();
-    const quiet = summarize(await shop(gateway, users, products, Number(args.quiet)));
+    const quiet = summarize(await shop(gateway, users, products, quietFor));
     quiet.cpu = spent(quietCpu, cpu());
 
     say(
-      `(b) flood: the same shoppers, and sign-ins with random usernames from ${args.addresses} addresses x ${args.parallel} in parallel for ${args.flood} s`,
+      `(b) flood: the same shoppers, and sign-ins with random usernames from ${addresses} addresses x ${parallel} in parallel for ${floodFor} s`,
     );
     const worker = new Worker(fileURLToPath(import.meta.url), {
-      workerData: { gateway, addresses: Number(args.addresses), parallel: Number(args.parallel) },
+      workerData: { gateway, addresses, parallel },
     });
     const floodDone = new Promise((resolve, reject) => {
       worker.once('message', resolve);
@@ -284,7 +300,7 @@ async function main() {
     });
     const floodStarted = performance.now();
     const floodCpu = cpu();
-    const flooded = summarize(await shop(gateway, users, products, Number(args.flood)));
+    const flooded = summarize(await shop(gateway, users, products, floodFor));
     flooded.cpu = spent(floodCpu, cpu());
     worker.postMessage('stop');
     const { statuses: floodStatuses } = await floodDone;
@@ -319,10 +335,10 @@ async function main() {
     const ratio = flooded.p99 / quiet.p99;
     const report = {
       shoppers,
-      seconds: { quiet: Number(args.quiet), flood: Number(args.flood) },
+      seconds: { quiet: quietFor, flood: floodFor },
       flood: {
-        addresses: Number(args.addresses),
-        parallel: Number(args.parallel),
+        addresses,
+        parallel,
         requests: floodTotal,
         perSecond: floodTotal / floodSeconds,
         statuses: floodStatuses,
@@ -378,7 +394,7 @@ async function main() {
       `   p99 ratio flood/quiet: ${ratio.toFixed(2)} (goal <= ${P99_GOAL_RATIO}: ${report.goals.p99Ratio ? 'met' : 'NOT met'}); shopper errors during the flood: ${flooded.errors} (goal 0: ${report.goals.noShopperErrors ? 'met' : 'NOT met'})`,
     );
     say(
-      `   flood: ${floodTotal} sign-ins in ${floodSeconds.toFixed(1)} s (${report.flood.perSecond.toFixed(0)}/s) from ${args.addresses} addresses x ${args.parallel}; answers: ${Object.entries(
+      `   flood: ${floodTotal} sign-ins in ${floodSeconds.toFixed(1)} s (${report.flood.perSecond.toFixed(0)}/s) from ${addresses} addresses x ${parallel}; answers: ${Object.entries(
         floodStatuses,
       )
         .sort(([a], [b]) => String(a).localeCompare(String(b)))

@@ -9,20 +9,27 @@
 //   node scripts/deploy-workspace.mjs mfe-catalog            (build only)
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ensureBuilt } from './lib/build.mjs';
+import { parseCommandLine, usageError } from './lib/cli.mjs';
 import { readWorkspaces, repoRoot } from './lib/workspaces.mjs';
 
-const { values: args, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
-});
-if (positionals.length !== 1) {
-  console.error(
-    'Usage: node scripts/deploy-workspace.mjs <workspace folder or name> [--out DIR] [--no-build]',
+const USAGE = `Usage: node scripts/deploy-workspace.mjs <workspace folder or name> [--out DIR] [--no-build]
+
+  <workspace>   its folder (services/account) or its package name (@coffee/account-service)
+  --out DIR     copy what it needs at run time into DIR (default: build only)
+  --no-build    do not build first (default: build it and the workspaces it needs when stale)
+  -h, --help    this text`;
+
+const { values: args, positionals } = parseCommandLine(
+  USAGE,
+  { out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  { allowPositionals: true },
+);
+if (positionals.length !== 1)
+  usageError(
+    USAGE,
+    `expected one workspace (got ${positionals.length ? positionals.join(' ') : 'none'})`,
   );
-  process.exit(2);
-}
 
 const workspaces = readWorkspaces(repoRoot);
 const byName = new Map(workspaces.map((w) => [w.name, w]));

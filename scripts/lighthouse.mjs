@@ -13,20 +13,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startScratchSystem } from './lib/system.mjs';
+import { parseCommandLine, wholeNumber } from './lib/cli.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    json: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    url: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const USAGE = `Usage: node scripts/lighthouse.mjs [options]   (or npm run lighthouse [-- options])
+
+  --runs N      Lighthouse runs per page, the median run reported (default 3)
+  --out DIR     also write each run's full Lighthouse JSON report there
+  --url URL     measure a shop that is already running (e.g. http://localhost:8080) instead of
+                starting one
+  --no-build    start with the builds as they are (default: build what is stale)
+  --json        print the figures as JSON only
+  -h, --help    this text
+
+Chromium: CHROMIUM_PATH or CHROME_PATH (default /usr/bin/chromium). Lighthouse comes with the
+e2e workspace's dependencies (npm install).`;
+
+const { values: args } = parseCommandLine(USAGE, {
+  runs: { type: 'string', default: '3' },
+  json: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  url: { type: 'string' },
+  'no-build': { type: 'boolean', default: false },
 });
-const runs = Math.max(1, Number(args.runs));
+const runs = wholeNumber(USAGE, 'runs', args.runs, 1);
 const say = args.json ? () => {} : (line) => console.log(line);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -155,6 +165,9 @@ async function runLighthouse({ lighthouse, chromeLauncher }, url, label) {
   }
 }
 
+// Loaded once the options are read: importing the orchestrator may build @coffee/topology first
+// (lib/topology.mjs), which --help and a bad option do not wait for.
+const { startScratchSystem } = await import('./lib/system.mjs');
 const tools = await loadLighthouse();
 let system;
 const report = { runs, loadAverage: os.loadavg(), pages: {} };

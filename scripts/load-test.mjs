@@ -32,7 +32,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCommandLine } from './lib/cli.mjs';
+import { parseCommandLine, wholeNumbers } from './lib/cli.mjs';
 import { startScratchSystem } from './lib/system.mjs';
 import { prepareShop } from './load/prepare.mjs';
 import {
@@ -82,27 +82,16 @@ const { values: args } = parseCommandLine(USAGE, {
   json: { type: 'boolean', default: false },
 });
 
-/** @param {string} name @param {string} text @param {number} min */
-function wholeNumbers(name, text, min) {
-  const list = text.split(',').map((v) => Number(v.trim()));
-  if (!list.length || list.some((n) => !Number.isInteger(n) || n < min)) {
-    console.error(
-      `--${name} takes whole numbers of at least ${min}, comma-separated (got ${text})\n\n${USAGE}`,
-    );
-    process.exit(2);
-  }
-  return list;
-}
-
 const steps = wholeNumbers(
+  USAGE,
   'steps',
   args.steps ?? (args.quick ? '5,10,20' : '10,20,30,40,60,80'),
   1,
 ).sort((a, b) => a - b);
-const [duration] = wholeNumbers('duration', args.duration ?? (args.quick ? '15' : '45'), 5);
-const [users] = wholeNumbers('users', args.users ?? (args.quick ? '20' : '40'), 2);
-const [p99Goal] = wholeNumbers('p99', args.p99, 1);
-const instanceCounts = wholeNumbers('instances', args.instances, 1);
+const [duration] = wholeNumbers(USAGE, 'duration', args.duration ?? (args.quick ? '15' : '45'), 5);
+const [users] = wholeNumbers(USAGE, 'users', args.users ?? (args.quick ? '20' : '40'), 2);
+const [p99Goal] = wholeNumbers(USAGE, 'p99', args.p99, 1);
+const instanceCounts = wholeNumbers(USAGE, 'instances', args.instances, 1);
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const say = (/** @type {string} */ line) => console.log(line);
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Gateway overhead: GET /api/user straight to the account service vs through the gateway, same run.
 //
-//   node gateway/bench/gateway-overhead.mjs [--duration 10] [--connections 50] [--json]
+//   node gateway/bench/gateway-overhead.mjs [--duration 10] [--connections 50] [--warmup 2]
+//                                           [--json]
 //
 // The upstream is the real account service when it is built (@coffee/account-service/main) and
 // MONGODB_URI is set (a bench user is registered in MONGODB_DB, default coffee_account_bench);
@@ -20,6 +21,61 @@ import { parseArgs } from 'node:util';
 import jwt from 'jsonwebtoken';
 import { cpuSeconds, measureLoad } from './load.mjs';
 
+const USAGE = `Usage: node gateway/bench/gateway-overhead.mjs [options]   (or npm run bench -w @coffee/gateway)
+
+  --duration S       seconds each case is measured; the one-connection cases half that, at
+                     least 2 (default BENCH_DURATION or 10)
+  --connections N    concurrent connections (default BENCH_CONNECTIONS or 50)
+  --warmup S         seconds of warm-up on each side before it is measured, 0 for none (default 2)
+  --json             print the figures as JSON only
+  -h, --help         this text
+
+Environment: MONGODB_URI (and MONGODB_DB, default coffee_account_bench) measures the real account
+service, when it is built, on that database; without it, bench/fake-account.mjs.`;
+
+// The options as the repository's scripts read them (scripts/lib/cli.mjs): the usage text on
+// --help (exit 0), the message and the usage text on a bad option or number (exit 2). Written out
+// here rather than imported: scripts/ is the repository's tooling, not a package the gateway
+// depends on, and a workspace reaches nothing outside its own folder but its dependencies.
+function usageError(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function commandLine(options) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h', default: false } },
+    });
+  } catch (err) {
+    usageError(err.message);
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return parsed.values;
+}
+
+function wholeNumber(name, text, min) {
+  const n = String(text).trim() === '' ? NaN : Number(text);
+  if (!Number.isInteger(n) || n < min)
+    usageError(`--${name} takes a whole number of at least ${min} (got ${text})`);
+  return n;
+}
+
+const args = commandLine({
+  duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+  connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
+  warmup: { type: 'string', default: '2' },
+  json: { type: 'boolean', default: false },
+});
+const duration = wholeNumber('duration', args.duration, 1);
+const connections = wholeNumber('connections', args.connections, 1);
+const warmup = wholeNumber('warmup', args.warmup, 0);
+const log = args.json ? () => {} : (...a) => console.log(...a);
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gatewayDir = path.resolve(here, '..');
 const gatewayMain = path.join(gatewayDir, 'dist', 'main.js');
@@ -33,19 +89,6 @@ function builtAccountService() {
   }
 }
 const accountMain = builtAccountService();
-
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
-    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
-    warmup: { type: 'string', default: '2' },
-    json: { type: 'boolean', default: false },
-  },
-});
-const duration = Number(args.duration);
-const connections = Number(args.connections);
-const warmup = Number(args.warmup);
-const log = args.json ? () => {} : (...a) => console.log(...a);
 
 if (!existsSync(gatewayMain)) {
   console.error(
@@ -247,8 +290,10 @@ log(
 log(
   `${connections} connections, ${duration}s each after a ${warmup}s warm-up; ${os.cpus().length} CPUs; logs in ${work}`,
 );
-await measure('direct', warmup);
-await measure('gateway', warmup);
+if (warmup > 0) {
+  await measure('direct', warmup);
+  await measure('gateway', warmup);
+}
 const direct = await measure('direct', duration);
 const gateway = await measure('gateway', duration);
 // At 50 connections a saturated system's latency is mostly queueing; one connection shows what
