@@ -65,6 +65,10 @@ test.describe('Direct+ billing (offline test provider)', () => {
     // A year of membership, paid today.
     expect(expiry.getTime() - Date.now()).toBeGreaterThan(360 * DAY_MS);
     await expect(page.getByText(longDate(member.directPlusExpiry!)).first()).toBeVisible();
+    // View Membership: the account page's Membership tab (spec: /account-page).
+    await page.getByRole('link', { name: 'View Membership' }).click();
+    await expect(page).toHaveURL('/account-page?tab=membership');
+    await expect(page.getByText('Direct+ Membership Active')).toBeVisible();
 
     // Free shipping is offered at checkout.
     const [product] = await inStockProducts(page.request, 'beans');
@@ -151,7 +155,7 @@ test.describe('Direct+ billing (offline test provider)', () => {
     expect(((await forged.json()) as { message: string }).message).toBe('Invalid signature');
   });
 
-  test('when a member opens /membership or the payment page, then they are sent to their benefits', async ({
+  test('when a member opens /membership, then they are sent to their benefits; the payment page, to their account page', async ({
     page,
   }) => {
     await signIn(page, 'member');
@@ -159,7 +163,8 @@ test.describe('Direct+ billing (offline test provider)', () => {
     await expect(page).toHaveURL('/direct-plus-benefits');
     await page.goto('/direct-plus-payment');
     await expect(page.getByText('Already a Direct+ member').first()).toBeVisible();
-    await expect(page).toHaveURL('/direct-plus-benefits');
+    await expect(page).toHaveURL('/account-page?tab=membership');
+    await expect(page.getByText('Direct+ Membership Active')).toBeVisible();
   });
 
   test('when a Standard customer opens the benefits page, then they are sent to /membership', async ({

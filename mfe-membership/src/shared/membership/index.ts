@@ -15,3 +15,4 @@ export {
   useDirectPlusBillingPeriod,
 } from './billing-period';
 export { MEMBERSHIP_TOASTS } from './membership-toasts';
+export { ACCOUNT_MEMBERSHIP_PATH, UPDATE_CARD_PATH } from './membership-paths';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { Button, ButtonLink, media } from '@coffee/ui';
+import { UPDATE_CARD_PATH } from '../../../shared/membership';
 import { cardLabel, endDate } from '../model/membership-labels';
 import type { useManageMembership } from '../model/use-manage-membership';
 import { BillingRow } from './billing-row';
 import { CancelDialog } from './cancel-dialog';
-import { UPDATE_CARD_PATH } from './membership-notice';
 
 const Panel = styled.dl`
   margin: 0;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { Button, ButtonLink } from '@coffee/ui';
+import { UPDATE_CARD_PATH } from '../../../shared/membership';
 import { endDate } from '../model/membership-labels';
 
 const Box = styled.div<{ $tone: 'info' | 'warning' }>`
@@ -40,9 +41,6 @@ function Notice({
     </Box>
   );
 }
-
-/** Link to the payment page in card-update mode (the payment helper implements `?update=card`). */
-export const UPDATE_CARD_PATH = '/direct-plus-payment?update=card';
 
 /**
  * What a member must know about their state right now: a trial's end, a cancellation's end (with

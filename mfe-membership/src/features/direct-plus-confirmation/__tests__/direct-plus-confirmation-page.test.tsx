@@ -66,9 +66,10 @@ describe('DirectPlusConfirmationPage (/payment-confirmation/direct-plus)', () =>
       'Invitations to tasting events',
     ]);
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    // The spec's /account-page, on its Membership tab.
     expect(screen.getByRole('link', { name: 'View Membership' })).toHaveAttribute(
       'href',
-      '/direct-plus-benefits',
+      '/account-page?tab=membership',
     );
     expect(screen.getByTestId('confetti')).toBeInTheDocument();
   });

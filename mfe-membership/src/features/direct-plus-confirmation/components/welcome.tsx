@@ -4,6 +4,7 @@ import type { MembershipStatus } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
 import { ButtonLink, Confetti, formatDate, media } from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
+import { ACCOUNT_MEMBERSHIP_PATH } from '../../../shared/membership';
 import { PageSection, PageShell } from '../../../shared/page';
 
 /** Spec, section 2: the expiry shown when neither the membership nor the user has one. */
@@ -143,9 +144,7 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
         <ButtonLink to="/" $size="lg">
           Continue Shopping
         </ButtonLink>
-        {/* The spec's View Membership goes to /account-page, which does not exist yet: the
-            benefits page is where a member sees and manages the membership meanwhile. */}
-        <ButtonLink to="/direct-plus-benefits" $size="lg" $variant="outline">
+        <ButtonLink to={ACCOUNT_MEMBERSHIP_PATH} $size="lg" $variant="outline">
           View Membership
         </ButtonLink>
       </Actions>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, useSearchParams } from 'react-router-dom';
 import type { MembershipStatus, OfflinePaymentResult, PaymentSetup } from '@coffee/contracts';
 import { HttpResponse, delay, http, makeUser, renderApp, server } from '@coffee/platform/testing';
 import { SELECTED_BILLING_PERIOD_KEY } from '../../../shared/membership';
@@ -21,9 +21,16 @@ const setupFor = (overrides: Partial<PaymentSetup> = {}): PaymentSetup => ({
   currency: 'usd',
   ...overrides,
 });
+/** The account page's stand-in: which tab the shopper was sent to. */
+function AccountPage() {
+  const [params] = useSearchParams();
+  return <h1>Account page: {params.get('tab')}</h1>;
+}
+
 const destinations = (confirmation: ReactNode = <h1>Confirmation page</h1>) => (
   <>
     <Route path="/direct-plus-benefits" element={<h1>Benefits page</h1>} />
+    <Route path="/account-page" element={<AccountPage />} />
     <Route path="/payment-confirmation/direct-plus" element={confirmation} />
     <Route path="/membership" element={<h1>Membership page</h1>} />
     <Route path="/auth" element={<h1>Sign-in page</h1>} />
@@ -140,9 +147,11 @@ describe('DirectPlusPaymentPage (/direct-plus-payment)', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('when a paying member opens it, then “Already a Direct+ member” and on to their benefits, with no payment set up', async () => {
+  it('when a paying member opens it, then “Already a Direct+ member” and on to their account page’s Membership tab, with no payment set up', async () => {
     const { requests } = open({ membership: makeMembership() });
-    expect(await screen.findByRole('heading', { name: 'Benefits page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Account page: membership' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Already a Direct+ member')).toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/create-directplus-payment')).toBe(false);
   });
@@ -212,7 +221,7 @@ describe('DirectPlusPaymentPage (/direct-plus-payment)', () => {
     await waitFor(() => expect(paid).toBe(true));
     // Long enough for the refetch and an effect to act on it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('heading', { name: 'Benefits page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Account page/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Already a Direct+ member')).not.toBeInTheDocument();
   });
 

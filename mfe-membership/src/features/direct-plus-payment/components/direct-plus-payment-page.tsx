@@ -13,9 +13,13 @@ import {
   useNavigate,
   useSearchParams,
 } from '@coffee/ui';
-import { useDirectPlusBillingPeriod, useGetMembershipQuery } from '../../../shared/membership';
+import {
+  ACCOUNT_MEMBERSHIP_PATH,
+  useDirectPlusBillingPeriod,
+  useGetMembershipQuery,
+} from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
-import { MEMBER_HOME, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
+import { CARD_SAVED_PATH, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
 import {
   useAuthenticateOfflinePaymentMutation,
   useConfirmOfflinePaymentMutation,
@@ -60,7 +64,7 @@ const Lead = styled.p`
 
 /**
  * /direct-plus-payment (spec, sections 2, 4 and 8): signed-out visitors to /auth, paying members
- * told 'Already a Direct+ member' and sent on; otherwise loading, then the card form of the
+ * told 'Already a Direct+ member' and sent to their account page; otherwise loading, then the card form of the
  * provider in use (Stripe's Payment Element, or the offline test provider's form), or the
  * 'Payment Error' card. A trial member may pay to keep Direct+. With ?update=card a paying member
  * saves a new card for renewals (no charge).
@@ -90,7 +94,7 @@ export function DirectPlusPaymentPage() {
     if (!sendAway || told.current) return;
     told.current = true;
     toast({ title: PAYMENT_TEXTS.alreadyMember, description: 'Your membership is active.' });
-    navigate(MEMBER_HOME, { replace: true });
+    navigate(ACCOUNT_MEMBERSHIP_PATH, { replace: true });
   }, [sendAway, toast, navigate]);
 
   const failedSetup = setup.status === 'error' && !setup.alreadyMember ? setup.message : null;
@@ -144,11 +148,11 @@ export function DirectPlusPaymentPage() {
   const onSucceeded = () => {
     // Leaving on our own: the membership now reads active, and while the next page's code loads
     // (the navigation is a transition, this page stays mounted) that must not send the new
-    // member to their benefits as 'Already a Direct+ member'.
+    // member away as 'Already a Direct+ member'.
     told.current = true;
     if (mode === 'card') {
       toast({ title: 'Card updated', description: 'Renewals will be charged to your new card.' });
-      navigate(MEMBER_HOME);
+      navigate(CARD_SAVED_PATH);
     } else {
       navigate(`${RETURN_PATH}?redirect_status=succeeded`);
     }
@@ -176,7 +180,7 @@ export function DirectPlusPaymentPage() {
                 publishableKey={setup.setup.publishableKey}
                 clientSecret={setup.setup.clientSecret}
                 mode={mode}
-                returnPath={mode === 'card' ? MEMBER_HOME : RETURN_PATH}
+                returnPath={mode === 'card' ? CARD_SAVED_PATH : RETURN_PATH}
                 submitLabel={submitLabel}
                 onFailed={paymentFailed}
               />

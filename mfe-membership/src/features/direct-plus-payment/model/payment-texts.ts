@@ -8,5 +8,5 @@ export const PAYMENT_TEXTS = {
 
 /** Where the card provider returns the shopper after paying (spec, section 7). */
 export const RETURN_PATH = '/payment-confirmation/direct-plus';
-/** Where a member goes (the account page, once it exists: issue 10). */
-export const MEMBER_HOME = '/direct-plus-benefits';
+/** Where a member goes once a new card is saved: the benefits page, where renewals are managed. */
+export const CARD_SAVED_PATH = '/direct-plus-benefits';

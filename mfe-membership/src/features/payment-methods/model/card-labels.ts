@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from '@coffee/contracts';
+import { UPDATE_CARD_PATH } from '../../../shared/membership';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -19,7 +20,6 @@ export const cardName = (card: SavedPaymentMethod): string =>
   `${brandName(card.brand)} ending in ${card.last4}`;
 
 /** Where "Add a payment method" leads: the card update for members, joining Direct+ otherwise. */
-export const UPDATE_CARD_PATH = '/direct-plus-payment?update=card';
 export const JOIN_PATH = '/direct-plus-payment';
 export const addCardPath = (isDirectPlus: boolean): string =>
   isDirectPlus ? UPDATE_CARD_PATH : JOIN_PATH;
