@@ -116,6 +116,14 @@ test.describe('paying for an order', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     await expect(page.getByText('Payment successful')).toBeVisible();
     await expect(page.getByText('PayPal').first()).toBeVisible();
+
+    // View Order: the account page's Orders tab (the spec's /account-page), this order on it.
+    const [placed] = (await (await page.request.get('/api/orders')).json()) as {
+      orderNumber: string;
+    }[];
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await expect(page).toHaveURL('/account-page?tab=orders');
+    await expect(page.getByText(placed!.orderNumber).first()).toBeVisible();
   });
 
   test('when an order is not paid within 30 minutes, then it is cancelled and its stock returns', async ({

@@ -133,7 +133,8 @@ export function OrderConfirmed({ order }: { order: Order }) {
         <ButtonLink to="/" $variant="outline" $size="lg">
           Continue Shopping
         </ButtonLink>
-        <ButtonLink to={`/orders/${encodeURIComponent(order.id)}`} $size="lg">
+        {/* The spec's View Order: the account page, on its Orders tab, with this order first. */}
+        <ButtonLink to="/account-page?tab=orders" $size="lg">
           View Order
         </ButtonLink>
       </Actions>
