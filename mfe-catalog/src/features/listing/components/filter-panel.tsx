@@ -1,6 +1,6 @@
-import { useHydrated } from '@coffee/platform';
 import styled from 'styled-components';
 import { productFilters, type ProductFilter } from '@coffee/contracts';
+import { useHydrated } from '@coffee/platform';
 import { Button, CheckboxRow } from '@coffee/ui';
 import { FILTER_LABELS } from '../model/listing-params';
 

@@ -1,7 +1,7 @@
-import { useHydrated } from '@coffee/platform';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { productSorts, type ProductSort } from '@coffee/contracts';
+import { useHydrated } from '@coffee/platform';
 import { media, Select } from '@coffee/ui';
 import { SORT_LABELS } from '../model/listing-params';
 

@@ -1,7 +1,7 @@
-import { useHydrated } from '@coffee/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
+import { useHydrated } from '@coffee/platform';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,5 +1,5 @@
-import { useHydrated } from '@coffee/platform';
 import styled from 'styled-components';
+import { useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 
 const Nav = styled.nav`

@@ -67,7 +67,6 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
 };
 
-/** The product page's reviews: figures, the reader's own review, and the paged list. */
 /**
  * The reviews' order. Disabled until the page is hydrated (before the scripts run a choice would
  * change nothing); its own component, so the end of hydration re-renders it alone.
@@ -101,6 +100,7 @@ function ReviewSortSelect({
   );
 }
 
+/** The product page's reviews: figures, the reader's own review, and the paged list. */
 export function ReviewsSection({ product }: { product: Product }) {
   const session = useSession();
   const viewer = session.user?.id ?? null;
