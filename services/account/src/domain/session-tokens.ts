@@ -23,9 +23,16 @@ export interface TokenSubject {
   username: string;
 }
 
+/**
+ * The session's JWT, issued at `issuedAt` and expiring at `expiresAt`. Both are given: left to
+ * itself, jsonwebtoken reads the clock for `iat` when it signs, after the session record was
+ * written, and a second that ticked over meanwhile made the token one second short of its
+ * lifetime (exp - iat = 2591999 in a CI run).
+ */
 export function signSessionToken(
   privateKey: string,
   subject: TokenSubject,
+  issuedAt: Date,
   expiresAt: Date,
 ): string {
   return jwt.sign(
@@ -33,6 +40,7 @@ export function signSessionToken(
       sid: subject.sessionId,
       role: subject.role,
       username: subject.username,
+      iat: Math.floor(issuedAt.getTime() / 1000),
       exp: Math.floor(expiresAt.getTime() / 1000),
     },
     privateKey,

@@ -18,14 +18,14 @@ export async function openSession(
   now: Date = new Date(),
 ): Promise<IssuedSession> {
   const sessionId = newSessionId();
-  // Whole seconds, so the record and the token's `exp` name the same instant.
-  const expiresAt = new Date(
-    (Math.floor(now.getTime() / 1000) + sessionTtlSeconds(rememberMe)) * 1000,
-  );
+  // Whole seconds, so the record and the token's `iat` and `exp` name the same instants.
+  const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + sessionTtlSeconds(rememberMe) * 1000);
   await sessions.create({ id: sessionId, userId: user.id, role: user.role, rememberMe, expiresAt });
   const token = signSessionToken(
     privateKey,
     { userId: user.id, sessionId, role: user.role, username: user.username },
+    issuedAt,
     expiresAt,
   );
   return { token, sessionId, expiresAt, rememberMe };
