@@ -72,6 +72,20 @@ export function accountHarness(
   return harness;
 }
 
+/**
+ * The sign-in window of the tests that wait one out: long beside the attempts a test makes in a
+ * row (six took over 3 s on a loaded machine, so a 3 s window let the first slip out before the
+ * block was checked), and waited out only as long as Retry-After says.
+ */
+export const TEST_LOGIN_WINDOW_MS = 10_000;
+
+/** Waits as long as a 429's Retry-After tells the client to (whole seconds, rounded up). */
+export async function waitOutRetryAfter(res: { headers: Record<string, string> }): Promise<void> {
+  const seconds = Number(res.headers['retry-after']);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`no Retry-After: ${seconds}`);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+}
+
 export interface ParsedCookie {
   name: string;
   value: string;
