@@ -11,6 +11,14 @@ function renderPagination(page: number, last: number) {
   return renderCatalog(<Pagination page={page} last={last} hrefFor={hrefFor} />);
 }
 
+/** Where the pagination's links lead, by their accessible names. */
+const targets = (nav: HTMLElement, names: (string | RegExp)[]) =>
+  names.flatMap((name) =>
+    within(nav)
+      .getAllByRole('link', { name })
+      .map((link) => link.getAttribute('href')),
+  );
+
 describe('pagination', () => {
   it('when the screen is wide, then the pages are numbered links around the current one, with gaps hidden from readers', async () => {
     setViewport('desktop');
@@ -20,26 +28,21 @@ describe('pagination', () => {
     const current = await within(nav).findByRole('link', { name: 'Page 5' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/category/beans?page=5');
-    const numbered = within(nav)
-      .getAllByRole('link', { name: /^Page \d+$/ })
-      .map((link) => link.textContent);
-    expect(numbered).toEqual(['1', '4', '5', '6', '9']);
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'href',
+    expect(targets(nav, [/^Page \d+$/])).toEqual([
       '/category/beans',
-    );
+      '/category/beans?page=4',
+      '/category/beans?page=5',
+      '/category/beans?page=6',
+      '/category/beans?page=9',
+    ]);
     const gaps = within(nav).getAllByText('…');
     expect(gaps).toHaveLength(2);
     for (const gap of gaps) expect(gap.closest('li')).toHaveAttribute('aria-hidden', 'true');
     expect(within(nav).queryByText(/of 9/)).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute(
-      'href',
+    expect(targets(nav, ['Previous', 'Next'])).toEqual([
       '/category/beans?page=4',
-    );
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute(
-      'href',
       '/category/beans?page=6',
-    );
+    ]);
   });
 
   it('when the screen is a phone, then "Page 2 of 9" stands between Previous and Next, without numbers', async () => {
@@ -53,14 +56,10 @@ describe('pagination', () => {
     expect(
       within(nav).getByText((_, element) => element?.textContent === 'Page 2 of 9'),
     ).toBeVisible();
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute(
-      'href',
+    expect(targets(nav, ['Previous', 'Next'])).toEqual([
       '/category/beans',
-    );
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute(
-      'href',
       '/category/beans?page=3',
-    );
+    ]);
   });
 
   it('when on the first or the last page, then the way further is shown disabled, not as a link', async () => {
