@@ -18,3 +18,4 @@ export * from './stores';
 export * from './payment-methods';
 export * from './roles';
 export * from './support';
+export * from './account-page';

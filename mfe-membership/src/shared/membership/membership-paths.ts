@@ -1,3 +1,5 @@
+import { accountTabPath } from '@coffee/contracts';
+
 /**
  * The payment page in card-update mode (`?update=card`: a member saves a new card for renewals,
  * nothing is charged), linked from the benefits page and the account page's Payment Methods tab.
@@ -8,4 +10,4 @@ export const UPDATE_CARD_PATH = '/direct-plus-payment?update=card';
  * The member's own view of the membership (spec, section 2: the account page): where 'View
  * Membership' leads, and where a paying member who opens the payment page is sent.
  */
-export const ACCOUNT_MEMBERSHIP_PATH = '/account-page?tab=membership';
+export const ACCOUNT_MEMBERSHIP_PATH = accountTabPath('membership');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ticketLookupSchema, type Ticket } from '@coffee/contracts';
+import { accountTabPath, ticketLookupSchema, type Ticket } from '@coffee/contracts';
 import { useSchemaForm } from '@coffee/platform';
 import {
   Button,
@@ -60,7 +60,7 @@ export function TicketLookupPage() {
       <Muted>
         Enter the ticket number we gave you (for example #TKT-1001) and the email you wrote from to
         read our replies. Signed in? Your tickets are also under{' '}
-        <Link to="/account-page?tab=support">Support in your account</Link>.
+        <Link to={accountTabPath('support')}>Support in your account</Link>.
       </Muted>
       <Wrap>
         {ticket ? (

@@ -1,22 +1,27 @@
-/** The account page's tabs (spec, section 2), in the order the side menu lists them. */
-export const ACCOUNT_TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'membership', label: 'Membership' },
-  { id: 'payment-methods', label: 'Payment Methods' },
-  { id: 'favorites', label: 'Favorites' },
-  { id: 'reviews', label: 'My Reviews' },
-  { id: 'support', label: 'Support' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'settings', label: 'Settings' },
-] as const;
+import { accountTabIds, type AccountTabId } from '@coffee/contracts';
 
-export type AccountTabId = (typeof ACCOUNT_TABS)[number]['id'];
+export type { AccountTabId };
+
+/** Each tab's name in the side menu and over the open tab (spec, section 2). */
+const TAB_LABELS: Record<AccountTabId, string> = {
+  profile: 'Profile',
+  orders: 'Orders',
+  membership: 'Membership',
+  'payment-methods': 'Payment Methods',
+  favorites: 'Favorites',
+  reviews: 'My Reviews',
+  support: 'Support',
+  notifications: 'Notifications',
+  settings: 'Settings',
+};
+
+/** The tabs in the order the side menu lists them (the contracts' order). */
+export const ACCOUNT_TABS = accountTabIds.map((id) => ({ id, label: TAB_LABELS[id] }));
 
 export const DEFAULT_TAB: AccountTabId = 'profile';
 
 export function isAccountTab(value: string | null): value is AccountTabId {
-  return ACCOUNT_TABS.some((tab) => tab.id === value);
+  return accountTabIds.some((id) => id === value);
 }
 
 /** `?tab=` of the URL; an unknown or missing one opens the profile rather than an empty page. */
@@ -26,5 +31,5 @@ export function tabFromSearch(search: URLSearchParams): AccountTabId {
 }
 
 export function tabLabel(id: AccountTabId): string {
-  return ACCOUNT_TABS.find((tab) => tab.id === id)?.label ?? '';
+  return TAB_LABELS[id];
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Order } from '@coffee/contracts';
+import { accountTabPath, type Order } from '@coffee/contracts';
 import { ButtonLink, Confetti, formatDate } from '@coffee/ui';
 import {
   OrderFacts,
@@ -134,7 +134,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
           Continue Shopping
         </ButtonLink>
         {/* The spec's View Order: the account page, on its Orders tab, with this order first. */}
-        <ButtonLink to="/account-page?tab=orders" $size="lg">
+        <ButtonLink to={accountTabPath('orders')} $size="lg">
           View Order
         </ButtonLink>
       </Actions>

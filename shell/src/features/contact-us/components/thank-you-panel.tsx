@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { contactTopicLabels, type ContactMessage } from '@coffee/contracts';
+import { accountTabPath, contactTopicLabels, type ContactMessage } from '@coffee/contracts';
 import { Button, Muted, Link } from '@coffee/ui';
 import { SUPPORT } from '../support-details';
 
@@ -67,7 +67,7 @@ export function ThankYouPanel({
       {signedIn ? (
         <p>
           Our replies also appear under{' '}
-          <Link to="/account-page?tab=support">Support in your account</Link>.
+          <Link to={accountTabPath('support')}>Support in your account</Link>.
         </p>
       ) : (
         <p>
