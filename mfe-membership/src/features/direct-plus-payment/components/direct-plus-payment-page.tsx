@@ -64,10 +64,10 @@ const Lead = styled.p`
 
 /**
  * /direct-plus-payment (spec, sections 2, 4 and 8): signed-out visitors to /auth, paying members
- * told 'Already a Direct+ member' and sent to their account page; otherwise loading, then the card form of the
- * provider in use (Stripe's Payment Element, or the offline test provider's form), or the
- * 'Payment Error' card. A trial member may pay to keep Direct+. With ?update=card a paying member
- * saves a new card for renewals (no charge).
+ * told 'Already a Direct+ member' and sent to their account page; otherwise loading, then the
+ * card form of the provider in use (Stripe's Payment Element, or the offline test provider's
+ * form), or the 'Payment Error' card. A trial member may pay to keep Direct+. With ?update=card a
+ * paying member saves a new card for renewals (no charge).
  */
 export function DirectPlusPaymentPage() {
   const location = useLocation();
