@@ -17,6 +17,10 @@ const USAGE = `Usage: npm start [-- options]
   --host ADDR   address the gateway listens on (default 127.0.0.1; 0.0.0.0 for the network)
   --instances N run N instances of every service and N gateway workers on the one public port
                 (default INSTANCES or 1; more than 1 needs REDIS_URL, e.g. redis://127.0.0.1:6379)
+  --free-ports  every part on a free port (the banner says which), to run a second shop beside
+                the first; give it its own --data-dir
+  --data-dir DIR
+                where the database, keys and logs live (default .data)
   --remotes-file FILE
                 a JSON manifest ({ "account": "http://localhost:3104" }) the gateway re-reads on
                 change: point a remote at a build of your own without a restart
@@ -33,6 +37,8 @@ const { values: args } = parseCommandLine(USAGE, {
   host: { type: 'string' },
   instances: { type: 'string', default: process.env.INSTANCES || '1' },
   'remotes-file': { type: 'string' },
+  'free-ports': { type: 'boolean', default: false },
+  'data-dir': { type: 'string' },
 });
 
 const say = (line) => console.log(`${cyan('start')} ${line}`);
@@ -116,6 +122,8 @@ try {
     host: args.host,
     instances: /^\d+$/.test(args.instances) ? Number(args.instances) : args.instances,
     remotesFile: args['remotes-file'],
+    ...(args['free-ports'] ? { ports: 'free' } : {}),
+    ...(args['data-dir'] ? { dataDir: path.resolve(args['data-dir']) } : {}),
     logLevel: args.quiet ? 'warn' : 'info',
     log: say,
     onUnexpectedExit: (name, exit, tail) => {
