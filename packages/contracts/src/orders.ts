@@ -387,6 +387,23 @@ export const orderPaymentSetupSchema = z.object({
 export type OrderPaymentSetup = z.infer<typeof orderPaymentSetupSchema>;
 
 /**
+ * GET /api/orders/payment-config (signed in, no body): which provider takes order payments, asked
+ * by the checkout's Payment step BEFORE an order exists, so the card is taken once, where the
+ * spec shows the card step: the offline provider's card form, or Stripe's Payment Element in
+ * deferred-intent mode (mode 'payment', the amount and this currency, no clientSecret until the
+ * order's payment is created after 'Place Order').
+ */
+export const ORDER_PAYMENT_CONFIG_PATH = '/api/orders/payment-config';
+export const orderPaymentConfigSchema = z.object({
+  provider: z.enum(['stripe', 'offline']),
+  /** Stripe's publishable key; null for the offline provider. */
+  publishableKey: z.nullable(z.string()),
+  /** Lower case, as Stripe takes it: 'usd'. */
+  currency: z.string(),
+});
+export type OrderPaymentConfig = z.infer<typeof orderPaymentConfigSchema>;
+
+/**
  * POST /api/orders/{id}/payment/paypal (offline provider only): the shopper's answer on the
  * provider's PayPal approval step. The card form uses the membership payment's schemas
  * (offlineCardConfirmSchema, offlineAuthenticationSchema) at
