@@ -13,7 +13,7 @@ import { dropSessionCookie, prepareForwardHeaders } from './proxy/forward-header
 import type { Upstreams } from './proxy/upstreams';
 import { answerLimits } from './ratelimit/answer';
 import type { Outcome, RateLimiter } from './ratelimit/rate-limiter';
-import { CSRF_TOKEN_PATH, type RouteMatcher, type RouteRule } from './routes';
+import { CSRF_TOKEN_PATH, routeKey, type RouteMatcher, type RouteRule } from './routes';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Middleware = (
@@ -42,6 +42,9 @@ export interface ApiHandlerDeps {
 const LOGOUT_PATH = '/api/logout';
 // `.` and `..` segments, raw or percent-encoded: a service must never resolve a path outside the route it was given.
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+// An empty segment (`/api/support//tickets/lookup`): no service route has one, and a path the
+// route table would read one way (a shorter prefix) and a service another must not go through.
+const EMPTY_SEGMENT = /\/\//;
 
 function pathnameOf(url: string): string {
   const q = url.indexOf('?');
@@ -111,7 +114,7 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
     // session cookie is never forwarded (an invalid one is also cleared in the browser).
     if (auth.state !== 'anonymous') dropSessionCookie(req);
     if (auth.state === 'invalid') clearInvalidSession(req, res);
-    if (session && req.method === 'POST' && pathnameOf(req.url ?? '') === LOGOUT_PATH) {
+    if (session && req.method === 'POST' && routeKey(pathnameOf(req.url ?? '')) === LOGOUT_PATH) {
       registry.revoke(session);
     }
 
@@ -153,7 +156,9 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
 
   const route = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const pathname = pathnameOf(req.url ?? '');
-    if (pathname === CSRF_TOKEN_PATH) {
+    // Compared as the services' routers compare paths (any case, one trailing slash).
+    const key = routeKey(pathname);
+    if (key === CSRF_TOKEN_PATH) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendError(res, 405, 'Method not allowed');
         return;
@@ -161,7 +166,7 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
       sendJson(res, 200, { csrfToken: csrf.ensureToken(req, res) });
       return;
     }
-    if (DOT_SEGMENT.test(pathname)) {
+    if (DOT_SEGMENT.test(pathname) || EMPTY_SEGMENT.test(pathname)) {
       sendError(res, 400, 'Invalid path');
       return;
     }

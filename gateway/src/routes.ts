@@ -110,22 +110,36 @@ export const CSRF_TOKEN_PATH = '/api/csrf';
 
 export type RouteMatcher = (pathname: string) => RouteRule | undefined;
 
+const ASCII_UPPER = /[A-Z]/g;
+
+/**
+ * The path as the services' routers compare it: Express matches routes without regard to ASCII
+ * case and accepts one trailing slash, so `/api/support/TICKETS/lookup/` is the sign-in route
+ * there and must get that route's rule here. Only ASCII letters are folded, as a case-insensitive
+ * (non-unicode) regex does: `toLowerCase()` would turn the Kelvin sign into `k`, a match the
+ * service never makes. Percent-encodings are left alone, as Express leaves them in the literal
+ * parts it compares (`%6cookup` is not `lookup` there either).
+ */
+export function routeKey(pathname: string): string {
+  const folded = pathname.replace(ASCII_UPPER, (c) => c.toLowerCase());
+  return folded.length > 1 && folded.endsWith('/') ? folded.slice(0, -1) : folded;
+}
+
 /**
  * Longest-prefix match on segment boundaries with one Map lookup per segment: no regex and no
- * scan of the table on the hot path.
+ * scan of the table on the hot path. Compared as `routeKey` says (case and one trailing slash).
  */
 export function createRouteMatcher(table: readonly RouteRule[] = routeTable): RouteMatcher {
   const byPrefix = new Map<string, RouteRule>();
   for (const rule of table) {
-    if (!rule.prefix.startsWith('/api/') || rule.prefix.endsWith('/')) {
-      throw new Error(`Route prefix must look like /api/name: ${rule.prefix}`);
+    if (!/^\/api\/[a-z0-9/_-]*[a-z0-9_-]$/.test(rule.prefix)) {
+      throw new Error(`Route prefix must look like /api/name, in lower case: ${rule.prefix}`);
     }
     if (byPrefix.has(rule.prefix)) throw new Error(`Duplicate route prefix: ${rule.prefix}`);
     byPrefix.set(rule.prefix, rule);
   }
   return (pathname) => {
-    let candidate =
-      pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    let candidate = routeKey(pathname);
     for (;;) {
       const rule = byPrefix.get(candidate);
       if (rule) return rule;

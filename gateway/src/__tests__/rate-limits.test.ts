@@ -69,6 +69,19 @@ function expectLimited(res: Response, policy: string): void {
 }
 
 describe('sign-in limit (RATE_LIMIT_SIGN_IN)', () => {
+  it.each([
+    ['/api/support/TICKETS/lookup', '/api/support/tickets/lookup'],
+    ['/api/Orders/Track/', '/api/orders/track'],
+    ['/api/LOGIN', '/api/login'],
+  ])(
+    'when %s (the service routes it as %s) is posted past the limit, then 429: the case of a path does not change its class',
+    async (path) => {
+      const from = newAddress();
+      for (let i = 0; i < LIMITS.signIn; i += 1) expect((await post(path, from)).status).toBe(200);
+      expectLimited(await post(path, from), '3;w=60');
+    },
+  );
+
   it('when an address signs in more than the limit in a minute, then 429 with Retry-After and the account service never sees the extra one', async () => {
     const from = newAddress();
     const remaining: number[] = [];

@@ -42,6 +42,28 @@ describe('role rules', () => {
     },
   );
 
+  // Services route without regard to case: so does the rule (a guest tracks an order whatever
+  // the case; a customer cannot reach the admin API in capitals, which the staff service routes).
+  it.each([
+    ['/api/ADMIN/users', 'customer', 403],
+    ['/api/Employee/Tickets', 'customer', 403],
+    ['/API/admin/users', 'customer', 404],
+    ['/api/Admin/Users', 'admin', 200],
+  ] as const)('when %s is requested as %s, then %i', async (path, role, status) => {
+    const res = await get(path, role);
+    expect(res.status).toBe(status);
+    if (status === 200) expect(res.body).toMatchObject({ service: 'staff', url: path });
+  });
+
+  it.each(['/api/ORDERS/TRACK', '/api/Support/Tickets/Lookup/'])(
+    'when %s is requested signed out, then the public rule of its lower-case route applies',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.body.url).toBe(path);
+    },
+  );
+
   it.each([
     '/api/admin',
     '/api/employee/tickets',
@@ -114,8 +136,11 @@ describe('route table', () => {
     '/api/products/../internal/sessions/x',
     '/api/products/%2e%2e/%2e%2e/internal/sessions/x',
     '/api/products/./1',
+    '/api/products//1',
+    '/api/support//tickets/lookup',
+    '/api/products/1//',
   ])(
-    'when a path with dot segments (%s) is requested, then 400 and nothing is proxied',
+    'when a path with dot or empty segments (%s) is requested, then 400 and nothing is proxied',
     async (path) => {
       const before = h.services.catalog!.seen.length;
       const res = await request(h.url).get(path);
