@@ -9,12 +9,18 @@ import {
   staffActorSchema,
 } from './orders';
 import { roleSchema } from './session';
+import { PRODUCT_IMAGES_PATH } from './product-image-sources';
 import { nullishToNull, optionalToNull, refuse } from './schema-helpers';
 import { publicUserSchema } from './user';
 
 // ---- Store settings (GET and PUT /api/admin/settings) -------------------------------------
 
-/** The answer: prices as decimal strings ("9.99"); `updatedAt` null until an admin first saves. */
+/**
+ * The answer: prices as decimal strings ("9.99"); `updatedAt` null until an admin first saves.
+ * The Direct+ prices and the currency are what members are charged: the membership service's
+ * price table (DIRECT_PLUS_PRICE_CENTS, DIRECT_PLUS_CURRENCY), shown read-only. Only the time
+ * zone is the admin's to set (the dashboard's days are that zone's).
+ */
 export const storeSettingsSchema = z.object({
   directPlusMonthlyPrice: moneyStringSchema,
   directPlusAnnualPrice: moneyStringSchema,
@@ -24,24 +30,11 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
-const price = (label: string) =>
-  moneySchema.check(z.refine((cents) => cents > 0, `${label} must be greater than 0`));
-
-const CURRENCY_MESSAGE = 'Currency must be an ISO 4217 code such as USD';
 const TIMEZONE_MESSAGE = 'Timezone must be an IANA time zone such as America/New_York';
-
-// Intl knows the ISO 4217 codes in every browser and in Node: the same list on both sides.
-// Read on first use: importing the contracts must cost nothing (they are free of side effects).
-let knownCurrencies: ReadonlySet<string> | undefined;
-const isKnownCurrency = (code: string) =>
-  (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
-
-const currencySchema = z
-  .pipe(
-    z.string({ error: CURRENCY_MESSAGE }).check(z.trim()),
-    z.transform((value: string) => value.toUpperCase()),
-  )
-  .check(z.refine(isKnownCurrency, CURRENCY_MESSAGE));
+export const DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE =
+  "Direct+ prices cannot be changed here: members are charged from the membership service's price table";
+export const CURRENCY_READ_ONLY_MESSAGE =
+  "The currency cannot be changed here: members are charged from the membership service's price table";
 
 /** An IANA zone name, returned in its canonical spelling ('america/new_york' -> 'America/New_York'). */
 const timezoneSchema = z.pipe(
@@ -58,24 +51,29 @@ const timezoneSchema = z.pipe(
 
 /**
  * The settings an admin edits, with the rules and messages the service enforces: the admin
- * form checks a whole form with it, the service a PUT (any non-empty subset). Prices come in as
- * text or numbers and leave as integer cents.
+ * form checks a whole form with it, the service a PUT.
  */
-export const settingsFormSchema = z.strictObject({
-  directPlusMonthlyPrice: price('Monthly price'),
-  directPlusAnnualPrice: price('Annual price'),
-  currency: currencySchema,
-  timezone: timezoneSchema,
-});
+export const settingsFormSchema = z.strictObject({ timezone: timezoneSchema });
 /** What the form holds and sends (the raw text of each field). */
 export type SettingsFormValues = { [K in keyof z.input<typeof settingsFormSchema>]: string };
 export type SettingsField = keyof SettingsFormValues;
 
-/** PUT /api/admin/settings: any subset of the settings, nothing else. */
+/** A field the settings show but nobody sets here: any value, even the current one, is refused. */
+const readOnly = (message: string) => z.optional(z.never({ error: message }));
+
+/**
+ * PUT /api/admin/settings: the time zone. The prices and the currency are refused by name with
+ * where they come from (a settings form of an older release still sending them learns why).
+ */
 export const settingsUpdateSchema = z
-  .partial(settingsFormSchema)
+  .strictObject({
+    timezone: z.optional(timezoneSchema),
+    directPlusMonthlyPrice: readOnly(DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE),
+    directPlusAnnualPrice: readOnly(DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE),
+    currency: readOnly(CURRENCY_READ_ONLY_MESSAGE),
+  })
   .check(z.refine((update) => Object.keys(update).length > 0, 'No settings to update'));
-export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+export type SettingsUpdate = { timezone?: string };
 
 // ---- Employee overview (GET /api/employee/overview) ---------------------------------------
 
@@ -134,6 +132,44 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 // ---- Products: create and edit (admin) -----------------------------------------------------
 
+/**
+ * Where a product picture may be: the shop's own pictures, `/api/products/images/` and a name the
+ * catalog serves (a shipped drawing `house-blend.svg`, or an upload `<product id>-<16 hex>` with
+ * .jpg, .png or .webp), nothing after it; or an absolute `https://` URL naming a host, without
+ * credentials, backslashes, spaces or control characters. Everything else is refused, among it
+ * protocol-relative `//evil.example/x.png` and `/\evil.example/x.png` (a browser reads both as
+ * another site), `http:`, `data:` and `javascript:`.
+ */
+export const SHIPPED_PRODUCT_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+export const UPLOADED_PRODUCT_IMAGE_NAME = /^[0-9a-f]{24}-[0-9a-f]{16}\.(?:jpg|png|webp)$/;
+export const PRODUCT_IMAGE_URL_MESSAGE =
+  "Image URL must be an https:// address or one of the shop's own pictures (/api/products/images/...)";
+
+export function isProductImageUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001f\u007f]/.test(url)) return false;
+  if (url.startsWith(PRODUCT_IMAGES_PATH)) {
+    const name = url.slice(PRODUCT_IMAGES_PATH.length);
+    return (
+      name.length <= 120 &&
+      (SHIPPED_PRODUCT_IMAGE_NAME.test(name) || UPLOADED_PRODUCT_IMAGE_NAME.test(name))
+    );
+  }
+  // The host must follow the two slashes at once: 'https:///evil' is read as another host.
+  if (!/^https:\/\/[^/?#@]/i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.hostname !== '' &&
+      parsed.username === '' &&
+      parsed.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 const text = (label: string, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 /** Text that may be cleared: '' and null both store null. No default, so a PUT can omit it. */
@@ -154,10 +190,7 @@ const productFields = {
   description: clearableText('Description', 2000),
   price: moneySchema.check(z.refine((c) => c > 0, 'Price must be greater than 0')),
   imageUrl: clearableText('Image URL', 500).check(
-    z.refine(
-      (v) => v === null || /^(https:\/\/|\/)/.test(v),
-      'Image URL must start with https:// or /',
-    ),
+    z.refine((v) => v === null || isProductImageUrl(v), PRODUCT_IMAGE_URL_MESSAGE),
   ),
   category: productCategorySchema,
   inStock: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { wholeNumberParam } from './catalog';
 import { MAX_STAFF_PAGE_SIZE, pageOf, STAFF_PAGE_SIZE } from './orders';
+import { nullishToNull } from './schema-helpers';
 
 /** An optional text where an empty answer counts as none. */
 const emptyToUndefined = (schema: z.ZodMiniString<string>) =>
@@ -156,10 +157,59 @@ export const createTicketSchema = z.discriminatedUnion('source', [
 ]);
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
+// ---- The guest's access code ------------------------------------------------------------------
+
 /**
- * Its answer (201). `accessKey` is shown once: a guest's chat widget keeps it in memory to add
- * its next messages (POST /api/support/tickets/{number}/messages with header
- * X-Ticket-Key); a signed-in owner needs none.
+ * Ticket numbers are sequential and an email is easy to know, so a guest's ticket also has a
+ * random access code, given once when the ticket is opened (the Contact Us thank-you panel, the
+ * chat) and carried by the link a real deployment would mail. 12 characters of Crockford's
+ * base32 (no I, L, O or U) = 60 bits: shown as 7KQ2-M9XA-4TPH, read back in any case, with or
+ * without the hyphens, O taken for 0 and I or L for 1 (as a person copies it).
+ */
+export const TICKET_ACCESS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const TICKET_ACCESS_CODE_LENGTH = 12;
+export const TICKET_ACCESS_CODE_MESSAGE =
+  'Access codes have 12 letters and digits, like 7KQ2-M9XA-4TPH';
+
+/** A typed code as it is compared: upper case, no spaces or hyphens, O -> 0, I and L -> 1. */
+export function normalizeTicketAccessCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** 7KQ2M9XA4TPH -> 7KQ2-M9XA-4TPH (groups of four are easy to read out and copy). */
+export const formatTicketAccessCode = (code: string): string =>
+  normalizeTicketAccessCode(code).replace(/(.{4})(?=.)/g, '$1-');
+
+const ACCESS_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;
+export const isTicketAccessCode = (code: string): boolean =>
+  ACCESS_CODE_PATTERN.test(normalizeTicketAccessCode(code));
+
+export const ticketAccessCodeSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: TICKET_ACCESS_CODE_MESSAGE })
+      .check(z.trim(), z.maxLength(40, TICKET_ACCESS_CODE_MESSAGE)),
+    z.transform(normalizeTicketAccessCode),
+  ),
+  z.string().check(z.regex(ACCESS_CODE_PATTERN, TICKET_ACCESS_CODE_MESSAGE)),
+);
+
+/** Where a guest reads a ticket: /support/ticket. */
+export const TICKET_LOOKUP_PATH = '/support/ticket';
+/**
+ * The link that opens a guest's ticket with its number and code filled in (the guest adds the
+ * email): the code rides in the fragment, which the browser never sends to a server or in a
+ * Referer. The thank-you panel and the chat show it; a real deployment would mail it.
+ */
+export const ticketLookupLink = (ticketNumber: string, code: string): string =>
+  `${TICKET_LOOKUP_PATH}?number=${encodeURIComponent(ticketNumber)}#code=${encodeURIComponent(
+    formatTicketAccessCode(code),
+  )}`;
+
+/**
+ * Its answer (201). `accessKey` is the ticket's access code (7KQ2-M9XA-4TPH), shown once: the
+ * guest keeps it to read the ticket at /support/ticket, and the chat widget sends it as header
+ * X-Ticket-Key with its next messages; a signed-in owner needs none.
  */
 export const ticketCreatedSchema = z.object({
   ticketNumber: z.string(),
@@ -174,13 +224,16 @@ export const ticketMessageSchema = z.object({
   id: z.string(),
   message: z.string(),
   isStaff: z.boolean(),
-  /** The customer's name, or 'Coffee Shop Support' for staff (never a staff member's account). */
+  /** The customer's name, or SUPPORT_AUTHOR_NAME for staff (never a staff member's account). */
   authorName: z.string(),
   createdAt: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
-/** A ticket as its customer reads it (signed in, or a guest by number and email). */
+/** How staff answers are signed to the customer: the shop, never a staff member's account. */
+export const SUPPORT_AUTHOR_NAME = 'Brew Haven Support';
+
+/** A ticket as its customer reads it (signed in, or a guest by number, email and code). */
 export const ticketSchema = z.object({
   ticketNumber: z.string(),
   subject: z.string(),
@@ -194,6 +247,14 @@ export const ticketSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   closedAt: z.nullable(z.string()),
+  /**
+   * Whether the customer waits for an answer by email: always for the contact form; for a chat,
+   * once the visitor asks for one (ending the chat without asking closes the ticket). Absent in
+   * an older service's answer: read as asked.
+   */
+  replyRequested: z._default(z.boolean(), true),
+  /** When the visitor ended the chat (chat tickets), else null. */
+  chatEndedAt: nullishToNull(z.string()),
   messages: z.array(ticketMessageSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
@@ -208,21 +269,44 @@ export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const ticketSummaryListSchema = z.array(ticketSummarySchema);
 
 /**
- * POST /api/support/tickets/lookup (anyone, throttled like order tracking): a guest reads their
- * ticket by its number and the email it was sent from. A wrong number and a wrong email answer
- * the same 404.
+ * POST /api/support/tickets/lookup (anyone): a guest reads their ticket by its number, the email
+ * it was sent from and its access code. Any wrong part answers the same 404. Failed lookups are
+ * counted per client address and ticket, so a guesser elsewhere never locks the guest out.
  */
 export const ticketLookupSchema = z.strictObject({
   ticketNumber: ticketNumberSchema,
   email: email('Please enter a valid email address'),
+  code: ticketAccessCodeSchema,
 });
 export type TicketLookupInput = z.input<typeof ticketLookupSchema>;
 export const TICKET_NOT_FOUND_MESSAGE = "We couldn't find a ticket with those details.";
 export const TOO_MANY_TICKETS_MESSAGE =
   'Too many messages from this address. Please wait a few minutes and try again.';
-/** The guest lookup's 429 (failed lookups per address and per number, like order tracking). */
+/** The guest lookup's 429 (failed lookups from one address for one ticket). */
 export const TOO_MANY_TICKET_LOOKUPS_MESSAGE =
   'Too many ticket lookups. Please wait a few minutes and try again.';
+
+// ---- Ending a chat -----------------------------------------------------------------------------
+
+/**
+ * POST /api/support/tickets/{number}/end-chat (the owner's session or X-Ticket-Key; chat tickets
+ * only): the visitor ends the chat. `replyByEmail: false` closes the ticket (a casual question
+ * answered by the chat needs nobody's time); `true` keeps it open for the team, who answer by
+ * email. Ending twice answers the ticket as it is.
+ */
+export const endChatSchema = z.strictObject({
+  replyByEmail: z.boolean({ error: 'Say whether you want a reply by email (true or false)' }),
+});
+export type EndChatInput = z.input<typeof endChatSchema>;
+export const NOT_A_CHAT_MESSAGE = 'Only a chat can be ended';
+/** Its answer: where the ticket stands now. */
+export const chatEndedSchema = z.object({
+  ticketNumber: z.string(),
+  status: z.enum(ticketStatuses),
+  replyRequested: z.boolean(),
+  chatEndedAt: z.string(),
+});
+export type ChatEnded = z.infer<typeof chatEndedSchema>;
 
 // ---- Tickets in the employee portal (all staff) ---------------------------------------------
 
@@ -243,16 +327,22 @@ export const staffTicketPageSchema = pageOf(staffTicketSummarySchema);
 export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
 
 /**
- * GET /api/employee/tickets?status=&q=&page= : the portal's Open / In Progress / Resolved filter
- * ('all' too; resolved includes closed). `q` matches the number, subject, name or email.
+ * GET /api/employee/tickets?status=&source=&q=&page= : the portal's Open / In Progress / Resolved
+ * filter ('all' too; resolved includes closed), and where tickets came from (the contact form or
+ * the chat). `q` matches the number, subject, name or email.
  * GET /api/employee/tickets/{number} answers a StaffTicket.
  * POST /api/employee/tickets/{number}/messages (ticketReplySchema; 'support:respond'): the staff
  * answer; an open ticket becomes in-progress. Refused (409) on a resolved or closed ticket.
  * PUT /api/employee/tickets/{number}/status (ticketStatusChangeSchema; 'support:respond').
  */
 export const staffTicketFilters = ['all', 'open', 'in-progress', 'resolved'] as const;
+export const staffTicketSourceFilters = ['all', ...ticketSources] as const;
 export const staffTicketQuerySchema = z.strictObject({
   status: z._default(z.enum(staffTicketFilters, { error: 'Unknown ticket filter' }), 'all'),
+  source: z._default(
+    z.enum(staffTicketSourceFilters, { error: 'Source must be all, contact or chat' }),
+    'all',
+  ),
   q: z.optional(
     z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
   ),

@@ -1,42 +1,48 @@
-import { settingsFormSchema, settingsUpdateSchema, storeSettingsSchema } from '..';
+import {
+  CURRENCY_READ_ONLY_MESSAGE,
+  DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
+  isProductImageUrl,
+  PRODUCT_IMAGE_URL_MESSAGE,
+  productUpdateSchema,
+  settingsFormSchema,
+  settingsUpdateSchema,
+  storeSettingsSchema,
+} from '..';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
 describe('store settings', () => {
-  it('when the form is valid, then prices become cents, the currency upper case and the zone canonical', () => {
-    expect(
-      settingsFormSchema.parse({
-        directPlusMonthlyPrice: '9.99',
-        directPlusAnnualPrice: 99.99,
-        currency: ' usd ',
-        timezone: 'america/new_york',
-      }),
-    ).toEqual({
-      directPlusMonthlyPrice: 999,
-      directPlusAnnualPrice: 9999,
-      currency: 'USD',
+  it('when the form is valid, then the zone is canonical', () => {
+    expect(settingsFormSchema.parse({ timezone: 'america/new_york' })).toEqual({
       timezone: 'America/New_York',
     });
   });
 
   it('when a field is wrong, then the form and the service give the same message', () => {
-    const form = settingsFormSchema.safeParse({
-      directPlusMonthlyPrice: '0',
-      directPlusAnnualPrice: '12.999',
-      currency: 'XYZ',
-      timezone: 'Mars/Olympus',
-    });
-    expect(messages(form)).toEqual([
-      'Monthly price must be greater than 0',
-      'Must be an amount with at most 2 decimals, such as 12.99',
-      'Currency must be an ISO 4217 code such as USD',
+    expect(messages(settingsFormSchema.safeParse({ timezone: 'Mars/Olympus' }))).toEqual([
       'Timezone must be an IANA time zone such as America/New_York',
     ]);
-    expect(messages(settingsUpdateSchema.safeParse({ currency: 'XYZ' }))).toEqual([
-      'Currency must be an ISO 4217 code such as USD',
+    expect(messages(settingsUpdateSchema.safeParse({ timezone: 'Mars/Olympus' }))).toEqual([
+      'Timezone must be an IANA time zone such as America/New_York',
     ]);
   });
+
+  it.each([
+    [{ directPlusMonthlyPrice: '10.49' }, DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE],
+    [{ directPlusAnnualPrice: 120 }, DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE],
+    [
+      { directPlusAnnualPrice: '99.00', timezone: 'Europe/Paris' },
+      DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
+    ],
+    [{ currency: 'EUR' }, CURRENCY_READ_ONLY_MESSAGE],
+    [{ currency: 'USD' }, CURRENCY_READ_ONLY_MESSAGE],
+  ])(
+    "when an update names %j (the price table's), then it is refused with where it comes from",
+    (update, message) => {
+      expect(messages(settingsUpdateSchema.safeParse(update))).toEqual([message]);
+    },
+  );
 
   it('when an update is empty or names an unknown field, then it is refused', () => {
     expect(messages(settingsUpdateSchema.safeParse({}))).toEqual(['No settings to update']);
@@ -57,5 +63,52 @@ describe('store settings', () => {
     expect(storeSettingsSchema.safeParse({ ...answer, directPlusMonthlyPrice: 9.99 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('product image URLs', () => {
+  it.each([
+    'https://images.example.com/beans.png',
+    'https://cdn.example.com:8443/a/b.webp?v=2#x',
+    'HTTPS://images.example.com/beans.png',
+    '/api/products/images/house-blend.svg',
+    '/api/products/images/ethiopia-2.svg',
+    `/api/products/images/${'a'.repeat(24)}-${'0'.repeat(16)}.webp`,
+    `/api/products/images/${'b'.repeat(24)}-${'f'.repeat(16)}.jpg`,
+  ])('when the URL is %s, then it is taken', (url) => {
+    expect(isProductImageUrl(url)).toBe(true);
+    expect(productUpdateSchema.safeParse({ imageUrl: url }).success).toBe(true);
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example/x.png'],
+    ['a backslash after the slash', '/\\evil.example/x.png'],
+    ['backslashes', '\\\\evil.example/x.png'],
+    ['three slashes', 'https:///evil.example/x.png'],
+    ['a backslash in an https URL', 'https:\\\\evil.example/x.png'],
+    ['credentials', 'https://user:pass@evil.example/x.png'],
+    ['an @ right after the slashes', 'https://@evil.example/x.png'],
+    ['plain http', 'http://images.example.com/beans.png'],
+    ['data:', 'data:image/png;base64,AAAA'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['another shop path', '/images/beans.png'],
+    ['a path that climbs out', '/api/products/images/../../admin'],
+    ['an encoded climb', '/api/products/images/..%2F..%2Fadmin.svg'],
+    ['a query on an own picture', '/api/products/images/house-blend.svg?w=320'],
+    ['a capitalised own picture', '/api/products/images/House-Blend.svg'],
+    ['a space', 'https://images.example.com/a b.png'],
+    ['a tab', 'https://images.example.com/\tb.png'],
+    ['a newline', 'https://images.example.com/\nb.png'],
+    ['no host', 'https://'],
+  ])('when the URL is %s, then it is refused with the message', (_case, url) => {
+    expect(isProductImageUrl(url)).toBe(false);
+    expect(messages(productUpdateSchema.safeParse({ imageUrl: url }))).toEqual([
+      PRODUCT_IMAGE_URL_MESSAGE,
+    ]);
+  });
+
+  it('when the URL is cleared, then null is stored', () => {
+    expect(productUpdateSchema.parse({ imageUrl: '' })).toEqual({ imageUrl: null });
+    expect(productUpdateSchema.parse({ imageUrl: null })).toEqual({ imageUrl: null });
   });
 });

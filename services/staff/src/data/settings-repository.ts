@@ -10,9 +10,6 @@ type StoredSettings = StoreSettingsDoc & { updatedAt: Date };
 
 function toRecord(doc: StoredSettings): StoreSettingsRecord {
   return {
-    directPlusMonthlyPriceCents: doc.directPlusMonthlyPriceCents,
-    directPlusAnnualPriceCents: doc.directPlusAnnualPriceCents,
-    currency: doc.currency,
     timezone: doc.timezone,
     updatedAt: doc.updatedAt,
     updatedBy: doc.updatedBy ?? null,

@@ -1,14 +1,13 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
-const cents = { type: Number, required: true, min: 1, validate: Number.isInteger };
-
-/** One document (key 'store'): the admin portal's settings. */
+/**
+ * One document (key 'store'): the admin portal's settings. A document saved before the prices
+ * became read-only may still hold `directPlus…PriceCents` and `currency`: they are not read (the
+ * membership service's price table is), and a save leaves them as they were.
+ */
 const storeSettingsSchema = new Schema(
   {
     key: { type: String, required: true, enum: ['store'], default: 'store' },
-    directPlusMonthlyPriceCents: cents,
-    directPlusAnnualPriceCents: cents,
-    currency: { type: String, required: true, match: /^[A-Z]{3}$/ },
     timezone: { type: String, required: true },
     /** The admin's user id who saved last. */
     updatedBy: { type: String },

@@ -31,6 +31,9 @@ function toTicket(doc: Lean): TicketRecord {
     name: doc.name ?? '',
     email: doc.email ?? '',
     accessKeyHash: doc.accessKeyHash ?? null,
+    // Tickets from before the field: a contact ticket was always awaited, a chat not yet.
+    replyRequested: doc.replyRequested ?? (doc.source ?? 'contact') === 'contact',
+    chatEndedAt: doc.chatEndedAt ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     closedAt: doc.closedAt ?? null,
@@ -109,9 +112,12 @@ export function createSupportRepository(connection: Connection): SupportReposito
       return docs.map(toTicket);
     },
 
-    async page({ statuses, q, page, pageSize }) {
+    async page({ statuses, source, q, page, pageSize }) {
       const filter: Lean = { ...withNumber };
       if (statuses) filter.status = mongoose.trusted({ $in: statuses });
+      // Tickets stored before `source` existed came from the contact form.
+      if (source === 'chat') filter.source = 'chat';
+      if (source === 'contact') filter.source = mongoose.trusted({ $ne: 'chat' });
       if (q) {
         const words = mongoose.trusted({ $regex: escapeRegex(q), $options: 'i' });
         const or: Lean[] = [{ subject: words }, { name: words }, { email: words }];
@@ -161,6 +167,18 @@ export function createSupportRepository(connection: Connection): SupportReposito
 
     async touch(ticketId) {
       await Ticket.updateOne({ _id: ticketId }, { $set: { updatedAt: new Date() } });
+    },
+
+    async endChat(ticketId, { at, replyRequested, close }) {
+      const set: Lean = { chatEndedAt: at, replyRequested };
+      if (close) Object.assign(set, { status: 'closed', closedAt: at });
+      // Only a chat not ended yet: a second End chat answers the ticket as the first left it.
+      const doc = await Ticket.findOneAndUpdate(
+        { _id: new Types.ObjectId(ticketId), chatEndedAt: mongoose.trusted({ $exists: false }) },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean();
+      return doc ? toTicket(doc) : null;
     },
   };
 }

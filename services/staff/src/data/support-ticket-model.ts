@@ -24,8 +24,15 @@ const supportTicketSchema = new Schema(
     name: { type: String },
     email: { type: String, lowercase: true, trim: true },
     phone: { type: String },
-    /** sha256 (hex) of the access key handed out once at creation; never the key itself. */
+    /**
+     * sha256 (hex) of the access code handed out once at creation (the guest's lookup, the
+     * chat's X-Ticket-Key); never the code itself.
+     */
     accessKeyHash: { type: String },
+    /** The customer waits for an answer by email: the contact form always; a chat when asked. */
+    replyRequested: { type: Boolean },
+    /** When the visitor ended the chat (chat tickets). */
+    chatEndedAt: { type: Date },
   },
   { collection: 'support_tickets', timestamps: true, strict: 'throw' },
 );

@@ -8,13 +8,9 @@ export function createSettingsService(settings: SettingsRepository) {
       return toPublicSettings((await settings.find()) ?? defaultStoreSettings);
     },
 
+    /** The time zone only: the prices and the currency are refused by the contract's schema. */
     async update(update: SettingsUpdate, adminId: string): Promise<StoreSettings> {
       const patch: StoredSettingsPatch = {};
-      if (update.directPlusMonthlyPrice !== undefined)
-        patch.directPlusMonthlyPriceCents = update.directPlusMonthlyPrice;
-      if (update.directPlusAnnualPrice !== undefined)
-        patch.directPlusAnnualPriceCents = update.directPlusAnnualPrice;
-      if (update.currency !== undefined) patch.currency = update.currency;
       if (update.timezone !== undefined) patch.timezone = update.timezone;
       return toPublicSettings(await settings.update(patch, adminId, defaultStoreSettings));
     },

@@ -16,7 +16,12 @@ export interface TicketRecord {
   orderNumber: string | null;
   name: string;
   email: string;
+  /** sha256 (hex) of the ticket's access code (or, for tickets before codes, the chat's key). */
   accessKeyHash: string | null;
+  /** Whether the customer waits for an answer by email (contact: always; chat: when asked). */
+  replyRequested: boolean;
+  /** When the visitor ended the chat. */
+  chatEndedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   closedAt: Date | null;
@@ -35,12 +40,13 @@ export interface TicketMessageRecord {
 
 export type NewTicket = Omit<
   TicketRecord,
-  'id' | 'number' | 'createdAt' | 'updatedAt' | 'closedAt'
+  'id' | 'number' | 'createdAt' | 'updatedAt' | 'closedAt' | 'chatEndedAt'
 >;
 export type NewTicketMessage = Omit<TicketMessageRecord, 'id' | 'ticketId' | 'createdAt'>;
 
 export interface StaffTicketFilter {
   statuses: TicketStatus[] | null;
+  source: TicketSource | null;
   q: string | undefined;
   page: number;
   pageSize: number;
@@ -59,4 +65,12 @@ export interface SupportRepository {
   setStatus(ticketId: string, status: TicketStatus, closedAt: Date | null): Promise<TicketRecord>;
   /** Touches updatedAt (a new message). */
   touch(ticketId: string): Promise<void>;
+  /**
+   * The visitor ends a chat: sets chatEndedAt and replyRequested, and closes the ticket when
+   * `close` (status closed, closedAt). Only a chat not ended yet changes: null when it had been.
+   */
+  endChat(
+    ticketId: string,
+    change: { at: Date; replyRequested: boolean; close: boolean },
+  ): Promise<TicketRecord | null>;
 }

@@ -1,7 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   contactTopicLabels,
+  formatTicketAccessCode,
   formatTicketNumber,
+  normalizeTicketAccessCode,
+  NOT_A_CHAT_MESSAGE,
+  SUPPORT_AUTHOR_NAME,
+  TICKET_ACCESS_CODE_ALPHABET,
+  TICKET_ACCESS_CODE_LENGTH,
+  type ChatEnded,
   type pageOf,
   TICKET_NOT_FOUND_MESSAGE,
   TICKET_RESOLVED_MESSAGE,
@@ -15,6 +22,7 @@ import {
   type TicketStatus,
   type TicketSummary,
   type createTicketSchema,
+  type endChatSchema,
   type staffTicketQuerySchema,
   type staffTicketSummarySchema,
   type ticketLookupSchema,
@@ -26,14 +34,14 @@ import type { AuditLog } from './audit';
 import type { SupportRepository, TicketMessageRecord, TicketRecord } from './support-types';
 
 /** Staff answers are signed by the shop, never by a staff member's account. */
-export const STAFF_AUTHOR_NAME = 'Coffee Shop Support';
+export const STAFF_AUTHOR_NAME = SUPPORT_AUTHOR_NAME;
 const SUBJECT_LENGTH = 80;
 
 export interface SupportLimits {
   ticketsPerAddress: number;
   messagesPerAddress: number;
-  lookupsPerAddress: number;
-  lookupsPerNumber: number;
+  /** Failed guest lookups from one address for one ticket, per window. */
+  lookupsPerAddressAndTicket: number;
 }
 
 /** Who calls a public support route: a session when there is one, a ticket key when sent. */
@@ -59,6 +67,17 @@ export function firstWords(text: string, max = SUBJECT_LENGTH): string {
 /** "TKT-1001" -> 1001 (the number schema already checked the form). */
 export const ticketNumberOf = (ticketNumber: string) => Number(ticketNumber.slice(4));
 
+/** A new access code: 12 characters of Crockford's base32 from 60 random bits. */
+export function newAccessCode(): string {
+  const bytes = randomBytes(TICKET_ACCESS_CODE_LENGTH);
+  let code = '';
+  // 256 is a multiple of 32: each byte's low five bits are uniform.
+  for (const byte of bytes) code += TICKET_ACCESS_CODE_ALPHABET[byte & 31];
+  return code;
+}
+
+const accessHash = (code: string) => sha256(normalizeTicketAccessCode(code)).toString('hex');
+
 /** Whether `typed` is the ticket's email, timing-safe, with the same work when there is none. */
 function emailMatches(ticket: TicketRecord | null, typed: string): boolean {
   const known = ticket?.email ?? '';
@@ -66,10 +85,22 @@ function emailMatches(ticket: TicketRecord | null, typed: string): boolean {
   return known !== '' && equal;
 }
 
-function keyMatches(ticket: TicketRecord, key: string | null): boolean {
-  if (!key || !ticket.accessKeyHash || !/^[0-9a-f]{64}$/.test(ticket.accessKeyHash)) return false;
-  return timingSafeEqual(sha256(key), Buffer.from(ticket.accessKeyHash, 'hex'));
+const storedHash = (ticket: TicketRecord | null) =>
+  ticket?.accessKeyHash && /^[0-9a-f]{64}$/.test(ticket.accessKeyHash)
+    ? Buffer.from(ticket.accessKeyHash, 'hex')
+    : null;
+
+/**
+ * Whether `key` is the ticket's access code (typed in any case, with or without hyphens), or
+ * for a chat opened before codes, the key it was given then (compared as sent). Timing-safe.
+ */
+function keyMatches(ticket: TicketRecord | null, key: string | null): boolean {
+  const stored = storedHash(ticket);
+  const asCode = timingSafeEqual(sha256(normalizeTicketAccessCode(key ?? '')), stored ?? ZERO);
+  const asSent = timingSafeEqual(sha256(key ?? ''), stored ?? ZERO);
+  return stored !== null && key !== null && key !== '' && (asCode || asSent);
 }
+const ZERO = Buffer.alloc(32);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -97,6 +128,8 @@ function toTicketBase(t: TicketRecord) {
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
     closedAt: iso(t.closedAt),
+    replyRequested: t.replyRequested,
+    chatEndedAt: iso(t.chatEndedAt),
   };
 }
 
@@ -144,7 +177,10 @@ export function createSupportService(deps: {
   tickets: SupportRepository;
   /** Every create and message counts (success or not): abuse is volume, not guessing. */
   postThrottle: AttemptThrottle;
-  /** Failed guest lookups count, like order tracking: a found ticket withdraws its attempt. */
+  /**
+   * Failed guest lookups count per address and ticket: a found ticket withdraws its attempt, and
+   * a guesser elsewhere (or at another ticket) never blocks the guest.
+   */
   lookupThrottle: AttemptThrottle;
   limits: SupportLimits;
   clock: Clock;
@@ -171,7 +207,7 @@ export function createSupportService(deps: {
         [{ key: `ticket:${caller.clientKey}`, maxFailures: limits.ticketsPerAddress }],
         clock.now(),
       );
-      const accessKey = randomBytes(24).toString('base64url');
+      const accessCode = newAccessCode();
       const text = input.source === 'contact' ? input.message : input.question;
       const subject =
         input.source === 'contact'
@@ -191,7 +227,10 @@ export function createSupportService(deps: {
           orderNumber: input.source === 'contact' ? (input.orderId ?? null) : null,
           name: input.name,
           email: input.email.toLowerCase(),
-          accessKeyHash: sha256(accessKey).toString('hex'),
+          accessKeyHash: accessHash(accessCode),
+          // A contact message always waits for our answer; a chat question may be answered by
+          // the chat itself, until the visitor asks for a reply by email.
+          replyRequested: input.source === 'contact',
         },
         {
           userId: caller.userId,
@@ -205,7 +244,7 @@ export function createSupportService(deps: {
         ticketNumber: formatTicketNumber(ticket.number),
         status: ticket.status,
         createdAt: ticket.createdAt.toISOString(),
-        accessKey,
+        accessKey: formatTicketAccessCode(accessCode),
       };
     },
 
@@ -255,17 +294,58 @@ export function createSupportService(deps: {
     async lookup(input: z.output<typeof ticketLookupSchema>, clientKey: string): Promise<Ticket> {
       const attempt = await lookupThrottle.begin(
         [
-          { key: `address:${clientKey}`, maxFailures: limits.lookupsPerAddress },
-          { key: `number:${input.ticketNumber}`, maxFailures: limits.lookupsPerNumber },
+          {
+            key: `lookup:${clientKey}|${input.ticketNumber}`,
+            maxFailures: limits.lookupsPerAddressAndTicket,
+          },
         ],
         clock.now(),
       );
       const ticket = await tickets.findByNumber(ticketNumberOf(input.ticketNumber));
-      const matched = emailMatches(ticket, input.email);
-      if (!ticket || !matched) throw notFound();
+      // Both checked whatever the first says: the same work for every wrong part.
+      const emailRight = emailMatches(ticket, input.email);
+      const codeRight = keyMatches(ticket, input.code);
+      if (!ticket || !emailRight || !codeRight) throw notFound();
       await attempt.withdraw();
       const { messages } = await withMessages(ticket);
       return toTicket(ticket, messages);
+    },
+
+    /**
+     * The visitor ends a chat. Without a reply asked for, the ticket closes by itself: the chat's
+     * answers were enough and nobody on the team needs to pick it up. With one, it stays for the
+     * team. The owner or the code's holder only (anyone else: the same 404).
+     */
+    async endChat(
+      ticketNumber: string,
+      input: z.output<typeof endChatSchema>,
+      caller: SupportCaller,
+    ): Promise<ChatEnded> {
+      await postThrottle.begin(
+        [{ key: `message:${caller.clientKey}`, maxFailures: limits.messagesPerAddress }],
+        clock.now(),
+      );
+      const ticket = await tickets.findByNumber(ticketNumberOf(ticketNumber));
+      const owner = ticket !== null && caller.userId !== null && ticket.userId === caller.userId;
+      if (!ticket || !(owner || keyMatches(ticket, caller.accessKey))) throw notFound();
+      if (ticket.source !== 'chat') throw new AppError(409, NOT_A_CHAT_MESSAGE, 'NOT_A_CHAT');
+      const stillOpen = ticket.status === 'open' || ticket.status === 'in-progress';
+      let ended =
+        (await tickets.endChat(ticket.id, {
+          at: clock.now(),
+          replyRequested: input.replyByEmail,
+          close: !input.replyByEmail && stillOpen,
+        })) ?? ticket;
+      // A reply asked for on a ticket staff had already closed: it needs someone again.
+      if (ended !== ticket && input.replyByEmail && !stillOpen) {
+        ended = await tickets.setStatus(ticket.id, 'open', null);
+      }
+      return {
+        ticketNumber: formatTicketNumber(ended.number),
+        status: ended.status,
+        replyRequested: ended.replyRequested,
+        chatEndedAt: (ended.chatEndedAt ?? clock.now()).toISOString(),
+      };
     },
 
     // ---- staff ----
@@ -273,6 +353,7 @@ export function createSupportService(deps: {
     async staffPage(query: z.output<typeof staffTicketQuerySchema>) {
       const { items, total } = await tickets.page({
         statuses: filterStatuses[query.status] ?? null,
+        source: query.source === 'all' ? null : query.source,
         q: query.q || undefined,
         page: query.page,
         pageSize: query.pageSize,

@@ -1,5 +1,6 @@
 import {
   createTicketSchema,
+  endChatSchema,
   TICKET_KEY_HEADER,
   TICKET_NOT_FOUND_MESSAGE,
   ticketLookupSchema,
@@ -27,7 +28,7 @@ function ticketNumberParam(req: Request): string {
   return parsed.data.number;
 }
 
-/** The ticket key header, bounded (a key is 32 characters; anything long is nobody's). */
+/** The ticket key header, bounded (a code is 14 characters, an older chat key 32; longer is nobody's). */
 function accessKeyOf(req: Request): string | null {
   const key = req.get(TICKET_KEY_HEADER);
   return key && key.length <= 200 ? key : null;
@@ -36,8 +37,9 @@ function accessKeyOf(req: Request): string | null {
 /**
  * Support tickets from the shop: /api/support is public at the gateway (a session is optional).
  * Opening a ticket works for anyone; a session, when its token verifies, makes the ticket the
- * customer's. Reading needs the owner's session (GET) or the number and email (lookup); adding
- * a message needs the owner's session or the ticket's key (X-Ticket-Key). Every text is stored
+ * customer's. Reading needs the owner's session (GET) or the number, email and access code
+ * (lookup); adding a message or ending a chat needs the owner's session or the ticket's access
+ * code (X-Ticket-Key). Every text is stored
  * and answered as the plain text it came as (JSON strings; the shop renders them as text).
  */
 export function supportRouter(support: SupportService, auth: IdentityVerifier): Router {
@@ -83,6 +85,13 @@ export function supportRouter(support: SupportService, auth: IdentityVerifier): 
     const number = ticketNumberParam(req);
     const input = parseBody(ticketReplySchema, req);
     res.status(201).json(await support.addCustomerMessage(number, input, caller(req)));
+  });
+
+  router.post('/api/support/tickets/:number/end-chat', keyOrSession, async (req, res) => {
+    parseQuery(noInput, req);
+    const number = ticketNumberParam(req);
+    const input = parseBody(endChatSchema, req);
+    res.json(await support.endChat(number, input, caller(req)));
   });
 
   router.get('/api/support/tickets', auth.authenticate, requireAuth, async (req, res) => {

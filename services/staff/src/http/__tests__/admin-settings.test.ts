@@ -1,12 +1,20 @@
-import { storeSettingsSchema } from '@coffee/contracts';
+import {
+  CURRENCY_READ_ONLY_MESSAGE,
+  DIRECT_PLUS_CURRENCY,
+  DIRECT_PLUS_PRICE_CENTS,
+  DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
+  formatCents,
+  storeSettingsSchema,
+} from '@coffee/contracts';
 import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
 import { z } from 'zod';
 
+// The prices members are charged (the membership service's table), not the spec's old 99.99.
 const defaults = {
   directPlusMonthlyPrice: '9.99',
-  directPlusAnnualPrice: '99.99',
+  directPlusAnnualPrice: '99.00',
   currency: 'USD',
   timezone: 'America/New_York',
   updatedAt: null,
@@ -35,41 +43,72 @@ describe('/api/admin/settings', () => {
     await settings().deleteMany({});
   });
 
-  it('when nothing is stored, then GET answers the spec defaults', async () => {
+  it('when nothing is stored, then GET answers the price table and the spec default zone', async () => {
     await get().expect(200, defaults);
   });
 
+  it("when the settings show the Direct+ prices, then they are the membership service's price table, whatever an older save stored", async () => {
+    expect(defaults).toMatchObject({
+      directPlusMonthlyPrice: formatCents(DIRECT_PLUS_PRICE_CENTS.monthly),
+      directPlusAnnualPrice: formatCents(DIRECT_PLUS_PRICE_CENTS.annual),
+      currency: DIRECT_PLUS_CURRENCY.toUpperCase(),
+    });
+    // A document saved when the prices were (uselessly) editable.
+    await settings().insertOne({
+      key: 'store',
+      directPlusMonthlyPriceCents: 1049,
+      directPlusAnnualPriceCents: 12000,
+      currency: 'EUR',
+      timezone: 'Europe/Paris',
+      createdAt: new Date(),
+      updatedAt: new Date('2025-01-02T03:04:05Z'),
+    });
+    await get().expect(200, {
+      ...defaults,
+      timezone: 'Europe/Paris',
+      updatedAt: '2025-01-02T03:04:05.000Z',
+    });
+    const saved = await put({ timezone: 'Asia/Tokyo' }).expect(200);
+    expect(saved.body).toMatchObject({
+      ...defaults,
+      timezone: 'Asia/Tokyo',
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it.each([
+    [{ directPlusMonthlyPrice: '10.49' }, DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE],
+    [{ directPlusAnnualPrice: 120 }, DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE],
+    // Even the price already charged: this is not where it is set.
+    [{ directPlusAnnualPrice: '99.00' }, DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE],
+    [{ currency: 'EUR' }, CURRENCY_READ_ONLY_MESSAGE],
+    [{ currency: 'EUR', timezone: 'Europe/Paris' }, CURRENCY_READ_ONLY_MESSAGE],
+  ])(
+    'when the body is %j, then 400 says where the prices come from and nothing is stored',
+    async (body, message) => {
+      const res = await put(body).expect(400);
+      expect(res.body).toMatchObject({ message });
+      expect(await settings().countDocuments()).toBe(0);
+      await get().expect(200, defaults);
+    },
+  );
+
   it("when GET and PUT answer, then the answers fit the contracts' storeSettingsSchema", async () => {
     expect(storeSettingsSchema.safeParse((await get().expect(200)).body).success).toBe(true);
-    const saved = await put({ currency: 'EUR' }).expect(200);
+    const saved = await put({ timezone: 'Europe/Paris' }).expect(200);
     expect(z.strictObject(storeSettingsSchema.shape).safeParse(saved.body).success).toBe(true);
   });
 
-  it('when an admin saves one field, then only it changes, the rest keep their values, and GET shows the result', async () => {
-    const res = await put({ directPlusMonthlyPrice: '10.49' }).expect(200);
+  it('when an admin saves the time zone, then it is stored in its canonical spelling and GET shows it', async () => {
+    const res = await put({ timezone: 'america/chicago' }).expect(200);
     expect(res.body).toEqual({
       ...defaults,
-      directPlusMonthlyPrice: '10.49',
+      timezone: 'America/Chicago',
       updatedAt: expect.any(String),
     });
     await get().expect(200, res.body);
-
-    const second = await put({
-      timezone: 'america/chicago',
-      currency: 'usd',
-      directPlusAnnualPrice: 120,
-    }).expect(200);
-    expect(second.body).toMatchObject({
-      directPlusMonthlyPrice: '10.49',
-      directPlusAnnualPrice: '120.00',
-      currency: 'USD',
-      timezone: 'America/Chicago',
-    });
-    // Exact money in the database: integer cents.
-    expect(await settings().findOne({})).toMatchObject({
-      directPlusMonthlyPriceCents: 1049,
-      directPlusAnnualPriceCents: 12000,
-    });
+    await put({ timezone: 'Europe/Paris' }).expect(200);
+    expect(await settings().findOne({})).toMatchObject({ timezone: 'Europe/Paris' });
     expect(await settings().countDocuments()).toBe(1);
   });
 
@@ -77,34 +116,26 @@ describe('/api/admin/settings', () => {
     await request(staff.url)
       .put('/api/admin/settings')
       .set('authorization', staff.as('admin', 'aaaaaaaaaaaaaaaaaaaaaaaa'))
-      .send({ currency: 'EUR' })
+      .send({ timezone: 'Europe/Paris' })
       .expect(200);
     expect(await settings().findOne({})).toMatchObject({
       updatedBy: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-      currency: 'EUR',
+      timezone: 'Europe/Paris',
     });
   });
 
   it.each([
     [{}, 'No settings to update'],
-    [{ currency: 'XYZ' }, 'Currency must be an ISO 4217 code such as USD'],
     [{ timezone: 'Mars/Olympus' }, 'Timezone must be an IANA time zone such as America/New_York'],
-    [
-      { directPlusMonthlyPrice: '9.999' },
-      'Must be an amount with at most 2 decimals, such as 12.99',
-    ],
-    [{ directPlusMonthlyPrice: '-1' }, 'Must be an amount with at most 2 decimals, such as 12.99'],
-    [{ directPlusAnnualPrice: 0 }, 'Annual price must be greater than 0'],
-    // The contracts' settings rules (shared with the admin form) word any bad currency alike.
-    [{ currency: { $gt: '' } }, 'Currency must be an ISO 4217 code such as USD'],
-    [{ directPlusMonthlyPrice: { $gt: 0 } }, 'Must be an amount such as 12.99'],
+    [{ timezone: { $gt: '' } }, 'Timezone must be an IANA time zone such as America/New_York'],
+    [{ timezone: '' }, 'Timezone must be an IANA time zone such as America/New_York'],
     [{ storeName: 'Free Coffee' }, 'Unknown field: storeName'],
-    [{ currency: 'EUR', updatedBy: 'me' }, 'Unknown field: updatedBy'],
-    [[{ currency: 'EUR' }], expect.stringMatching(/object/)],
+    [{ timezone: 'Europe/Paris', updatedBy: 'me' }, 'Unknown field: updatedBy'],
+    [[{ timezone: 'Europe/Paris' }], expect.stringMatching(/object/)],
   ])(
     'when the body is %j, then the answer is 400 with a readable message and nothing changes',
     async (body, message) => {
-      await put({ currency: 'GBP' }).expect(200);
+      await put({ timezone: 'Europe/London' }).expect(200);
       const before = await settings().findOne({});
 
       const res = await put(body).expect(400);
@@ -118,7 +149,7 @@ describe('/api/admin/settings', () => {
       .put('/api/admin/settings')
       .set('authorization', staff.as('admin'))
       .set('content-type', 'application/json')
-      .send('{"currency": "EUR"')
+      .send('{"timezone": "Europe/Paris"')
       .expect(400);
     expect(malformed.body).toMatchObject({ message: 'Malformed JSON body' });
 
@@ -126,7 +157,7 @@ describe('/api/admin/settings', () => {
       .put('/api/admin/settings')
       .set('authorization', staff.as('admin'))
       .set('content-type', 'text/plain')
-      .send('currency=EUR')
+      .send('timezone=Europe/Paris')
       .expect(415);
     expect(text.body).toMatchObject({ message: 'Content-Type must be application/json' });
     expect(await settings().countDocuments()).toBe(0);
@@ -136,7 +167,10 @@ describe('/api/admin/settings', () => {
     await request(staff.url)
       .get('/api/admin/settings')
       .expect(401, /Not authenticated/);
-    await request(staff.url).put('/api/admin/settings').send({ currency: 'EUR' }).expect(401);
+    await request(staff.url)
+      .put('/api/admin/settings')
+      .send({ timezone: 'Europe/Paris' })
+      .expect(401);
     expect(await settings().countDocuments()).toBe(0);
   });
 
@@ -146,7 +180,7 @@ describe('/api/admin/settings', () => {
       await request(staff.url)
         .put('/api/admin/settings')
         .set('authorization', `Bearer ${staff.tokens[kind]({ role: 'admin' })}`)
-        .send({ currency: 'EUR' })
+        .send({ timezone: 'Europe/Paris' })
         .expect(401);
       expect(await settings().countDocuments()).toBe(0);
     },
@@ -162,7 +196,7 @@ describe('/api/admin/settings', () => {
       await request(staff.url)
         .put('/api/admin/settings')
         .set('authorization', staff.as(role))
-        .send({ currency: 'EUR' })
+        .send({ timezone: 'Europe/Paris' })
         .expect(403);
       expect(await settings().countDocuments()).toBe(0);
     },

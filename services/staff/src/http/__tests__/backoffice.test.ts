@@ -392,7 +392,7 @@ describe('the staff API over the other services', () => {
       await request(staff.url)
         .put('/api/admin/settings')
         .set('authorization', admin())
-        .send({ currency: 'EUR' })
+        .send({ timezone: 'Europe/Paris' })
         .expect(200);
       await request(staff.url)
         .post('/api/employee/orders/o-1/transitions')
@@ -419,7 +419,7 @@ describe('the staff API over the other services', () => {
       expect(page.items[2]).toMatchObject({
         actor: { userId: ADMIN_ID, name: 'root', role: 'admin' },
         target: { kind: 'settings', id: 'store' },
-        summary: 'currency = EUR',
+        summary: 'timezone = Europe/Paris',
       });
 
       const byActor = await request(staff.url)

@@ -81,7 +81,7 @@ const adminEndpoints: Endpoint[] = [
     method: 'put',
     path: '/api/admin/settings',
     permission: 'settings:manage',
-    body: { currency: 'USD' },
+    body: { timezone: 'America/New_York' },
   },
   { method: 'get', path: '/api/admin/dashboard', permission: 'dashboard:read' },
   { method: 'get', path: '/api/admin/products', permission: 'products:write' },

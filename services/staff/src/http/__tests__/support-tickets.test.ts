@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  chatEndedSchema,
+  employeeOverviewSchema,
+  NOT_A_CHAT_MESSAGE,
+  normalizeTicketAccessCode,
+  staffTicketPageSchema,
   staffTicketSchema,
+  SUPPORT_AUTHOR_NAME,
+  TICKET_ACCESS_CODE_MESSAGE,
   TICKET_KEY_HEADER,
   TICKET_NOT_FOUND_MESSAGE,
   TICKET_RESOLVED_MESSAGE,
@@ -45,7 +52,7 @@ describe('/api/support tickets', () => {
   beforeAll(async () => {
     staff = await startStaff({
       SUPPORT_TICKETS_PER_ADDRESS: '3',
-      SUPPORT_LOOKUPS_PER_ADDRESS: '3',
+      SUPPORT_LOOKUPS_PER_ADDRESS_AND_TICKET: '3',
     });
   });
   afterAll(async () => {
@@ -71,10 +78,12 @@ describe('/api/support tickets', () => {
       priority: 'medium',
     });
     expect(stored?.userId).toBeUndefined();
-    // Only the key's hash is kept.
+    // The access code a guest can copy by hand (60 random bits); only its hash is kept.
+    expect(res.body.accessKey).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){2}$/);
     expect(stored?.accessKeyHash).toBe(
-      createHash('sha256').update(res.body.accessKey).digest('hex'),
+      createHash('sha256').update(normalizeTicketAccessCode(res.body.accessKey)).digest('hex'),
     );
+    expect(stored?.replyRequested).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(res.body.accessKey);
     const messages = await staff.db
       .collection('ticket_messages')
@@ -106,13 +115,20 @@ describe('/api/support tickets', () => {
     const read = await request(staff.url)
       .post('/api/support/tickets/lookup')
       .set(client())
-      .send({ ticketNumber: `#${ticketNumber.toLowerCase()}`, email: 'GUEST@example.com' })
+      .send({
+        ticketNumber: `#${ticketNumber.toLowerCase()}`,
+        email: 'GUEST@example.com',
+        code: accessKey.toLowerCase().replace(/-/g, ' '),
+      })
       .expect(200);
     expect(z.strictObject(ticketSchema.shape).parse(read.body)).toMatchObject({
       subject: 'Chat: Do you ship to Canada?',
       source: 'chat',
       topic: null,
       messages: [{ message: 'Do you ship to Canada?' }, { message: 'And to Mexico?' }],
+      // A chat question is answered by the chat until the visitor asks for a reply.
+      replyRequested: false,
+      chatEndedAt: null,
     });
   });
 
@@ -194,54 +210,95 @@ describe('/api/support tickets', () => {
     await request(staff.url).get(`/api/support/tickets/${number}`).expect(401);
   });
 
-  it('when a guest looks up with the wrong email or number, then both answer the same 404', async () => {
-    const { ticketNumber } = (await create(contact(), client()).expect(201)).body as {
+  it('when a guest looks up with a wrong number, email or code, then each answers the same 404', async () => {
+    const { ticketNumber, accessKey } = (await create(contact(), client()).expect(201)).body as {
       ticketNumber: string;
+      accessKey: string;
     };
+    const other = (await create(contact(), client()).expect(201)).body as { accessKey: string };
     const from = client();
-    const wrongEmail = await request(staff.url)
-      .post('/api/support/tickets/lookup')
-      .set(from)
-      .send({ ticketNumber, email: 'mallory@example.com' })
-      .expect(404);
-    const wrongNumber = await request(staff.url)
-      .post('/api/support/tickets/lookup')
-      .set(from)
-      .send({ ticketNumber: 'TKT-999999', email: 'alice@example.com' })
-      .expect(404);
-    expect(wrongEmail.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
-    expect(wrongNumber.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
-    await request(staff.url)
-      .post('/api/support/tickets/lookup')
-      .set(from)
-      .send({ ticketNumber: 'nonsense', email: 'alice@example.com' })
-      .expect(400);
+    const lookup = (body: object, address = from) =>
+      request(staff.url).post('/api/support/tickets/lookup').set(address).send(body);
+    const right = { ticketNumber, email: 'alice@example.com', code: accessKey };
+    const answers = [
+      await lookup({ ...right, email: 'mallory@example.com' }).expect(404),
+      await lookup({ ...right, ticketNumber: 'TKT-999999' }).expect(404),
+      // (Three failures for this ticket from one address is this suite's limit: another address.)
+      await lookup({ ...right, code: other.accessKey }, client()).expect(404),
+      // Another ticket's code, and a code one character off.
+      await lookup({
+        ...right,
+        code: `${accessKey.slice(0, -1)}${accessKey.endsWith('0') ? '1' : '0'}`,
+      }).expect(404),
+    ];
+    for (const res of answers) expect(res.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
+    await lookup({ ...right, ticketNumber: 'nonsense' }).expect(400);
+    // The number and email alone (what used to be enough) are no longer.
+    const noCode = await lookup({ ticketNumber, email: 'alice@example.com' }).expect(400);
+    expect(noCode.body.message).toBe(TICKET_ACCESS_CODE_MESSAGE);
+    await lookup(right, client()).expect(200);
   });
 
-  it('when one address keeps guessing, then lookups answer 429 with Retry-After, even for a right guess', async () => {
+  it('when a ticket was opened before access codes, then number and email no longer read it', async () => {
+    // As stored then: a guest's contact ticket with a chat-style key nobody was ever shown.
     const { ticketNumber } = (await create(contact(), client()).expect(201)).body as {
       ticketNumber: string;
     };
-    const from = client();
+    await staff.db
+      .collection('support_tickets')
+      .updateOne(
+        { number: Number(ticketNumber.slice(4)) },
+        { $set: { accessKeyHash: createHash('sha256').update('x'.repeat(32)).digest('hex') } },
+      );
+    const res = await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(client())
+      .send({ ticketNumber, email: 'alice@example.com', code: '0000-0000-0000' })
+      .expect(404);
+    expect(res.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
+  });
+
+  it('when one address keeps guessing at a ticket, then it alone gets 429; the guest elsewhere and other tickets are not blocked', async () => {
+    const { ticketNumber, accessKey } = (await create(contact(), client()).expect(201)).body as {
+      ticketNumber: string;
+      accessKey: string;
+    };
+    const second = (await create(contact(), client()).expect(201)).body as {
+      ticketNumber: string;
+      accessKey: string;
+    };
+    const guesser = client();
+    const right = { ticketNumber, email: 'alice@example.com', code: accessKey };
     for (let i = 0; i < 3; i += 1) {
       await request(staff.url)
         .post('/api/support/tickets/lookup')
-        .set(from)
-        .send({ ticketNumber, email: `guess${i}@example.com` })
+        .set(guesser)
+        .send({ ...right, code: `ABCD-EFGH-JK${10 + i}` })
         .expect(404);
     }
     const res = await request(staff.url)
       .post('/api/support/tickets/lookup')
-      .set(from)
-      .send({ ticketNumber, email: 'alice@example.com' })
+      .set(guesser)
+      .send(right)
       .expect(429);
     expect(res.body).toMatchObject({ message: TOO_MANY_TICKET_LOOKUPS_MESSAGE });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not blocked.
+    // The guest, from their own address, reads their ticket (a per-number count used to lock
+    // them out for ten minutes).
     await request(staff.url)
       .post('/api/support/tickets/lookup')
       .set(client())
-      .send({ ticketNumber, email: 'alice@example.com' })
+      .send(right)
+      .expect(200);
+    // The guesser's address is not blocked for another ticket.
+    await request(staff.url)
+      .post('/api/support/tickets/lookup')
+      .set(guesser)
+      .send({
+        ticketNumber: second.ticketNumber,
+        email: 'alice@example.com',
+        code: second.accessKey,
+      })
       .expect(200);
   });
 
@@ -290,7 +347,7 @@ describe('/api/support tickets', () => {
   );
 
   describe('staff side', () => {
-    it('when staff answer, then an open ticket becomes in progress, the customer reads "Coffee Shop Support", and resolving sets closedAt', async () => {
+    it('when staff answer, then an open ticket becomes in progress, the customer reads "Brew Haven Support", and resolving sets closedAt', async () => {
       const alice = staff.as('customer', ALICE);
       const { ticketNumber } = (
         await create(contact(), { ...client(), authorization: alice }).expect(201)
@@ -304,7 +361,7 @@ describe('/api/support tickets', () => {
         .expect(201);
       expect(answer.body).toMatchObject({
         isStaff: true,
-        authorName: 'Coffee Shop Support',
+        authorName: 'Brew Haven Support',
         staffName: 'emma',
       });
 
@@ -325,7 +382,7 @@ describe('/api/support tickets', () => {
         id: expect.any(String),
         message: 'It ships tomorrow.',
         isStaff: true,
-        authorName: 'Coffee Shop Support',
+        authorName: 'Brew Haven Support',
         createdAt: expect.any(String),
       });
       const list = await request(staff.url).get('/api/support/tickets').set('authorization', alice);
@@ -405,6 +462,217 @@ describe('/api/support tickets', () => {
         .get('/api/employee/tickets/TKT-999999')
         .set('authorization', employee)
         .expect(404);
+    });
+  });
+
+  describe('chat tickets', () => {
+    const startChat = async (question = 'Do you ship to Canada?') => {
+      const from = client();
+      const { ticketNumber, accessKey } = (await create(chat({ question }), from).expect(201))
+        .body as { ticketNumber: string; accessKey: string };
+      return { ticketNumber, accessKey, from };
+    };
+    const endChat = (ticketNumber: string, body: unknown, headers: Record<string, string>) =>
+      request(staff.url)
+        .post(`/api/support/tickets/${ticketNumber}/end-chat`)
+        .set(headers)
+        .send(body as object);
+    const staffTicket = async (ticketNumber: string) =>
+      staffTicketSchema.parse(
+        (
+          await request(staff.url)
+            .get(`/api/employee/tickets/${ticketNumber}`)
+            .set('authorization', staff.as('employee'))
+            .expect(200)
+        ).body,
+      );
+    const counts = async () =>
+      employeeOverviewSchema.parse(
+        (
+          await request(staff.url)
+            .get('/api/employee/overview')
+            .set('authorization', staff.as('employee'))
+            .expect(200)
+        ).body,
+      ).tickets;
+
+    it('when the visitor ends the chat without asking for a reply, then the ticket closes by itself and counts as resolved', async () => {
+      const { ticketNumber, accessKey, from } = await startChat();
+      const before = await counts();
+      const res = await endChat(
+        ticketNumber,
+        { replyByEmail: false },
+        { ...from, [TICKET_KEY_HEADER]: accessKey },
+      ).expect(200);
+      expect(z.strictObject(chatEndedSchema.shape).parse(res.body)).toEqual({
+        ticketNumber,
+        status: 'closed',
+        replyRequested: false,
+        chatEndedAt: expect.any(String),
+      });
+      expect(await staffTicket(ticketNumber)).toMatchObject({
+        source: 'chat',
+        status: 'closed',
+        closedAt: res.body.chatEndedAt,
+        chatEndedAt: res.body.chatEndedAt,
+        replyRequested: false,
+      });
+      const after = await counts();
+      expect(after.open).toBe(before.open - 1);
+      expect(after.resolved).toBe(before.resolved + 1);
+      // Ending again changes nothing.
+      const again = await endChat(
+        ticketNumber,
+        { replyByEmail: false },
+        { ...client(), [TICKET_KEY_HEADER]: accessKey },
+      ).expect(200);
+      expect(again.body).toEqual(res.body);
+    });
+
+    it('when the visitor asks for a reply by email, then the ticket stays open for the team, marked as asked', async () => {
+      const { ticketNumber, accessKey, from } = await startChat('Can I change my grind?');
+      const res = await endChat(
+        ticketNumber,
+        { replyByEmail: true },
+        { ...from, [TICKET_KEY_HEADER]: accessKey },
+      ).expect(200);
+      expect(res.body).toMatchObject({ status: 'open', replyRequested: true });
+      expect(await staffTicket(ticketNumber)).toMatchObject({
+        status: 'open',
+        closedAt: null,
+        replyRequested: true,
+        chatEndedAt: expect.any(String),
+      });
+    });
+
+    it('when staff had already closed the chat and the visitor asks for a reply, then it opens again', async () => {
+      const { ticketNumber, accessKey, from } = await startChat();
+      await request(staff.url)
+        .put(`/api/employee/tickets/${ticketNumber}/status`)
+        .set('authorization', staff.as('employee'))
+        .send({ status: 'resolved' })
+        .expect(200);
+      const res = await endChat(
+        ticketNumber,
+        { replyByEmail: true },
+        { ...from, [TICKET_KEY_HEADER]: accessKey },
+      ).expect(200);
+      expect(res.body).toMatchObject({ status: 'open', replyRequested: true });
+      expect((await staffTicket(ticketNumber)).closedAt).toBeNull();
+    });
+
+    it('when a signed-in owner ends their chat, then their session is proof enough', async () => {
+      const alice = staff.as('customer', ALICE);
+      const { ticketNumber } = (
+        await create(chat(), { ...client(), authorization: alice }).expect(201)
+      ).body as { ticketNumber: string };
+      await endChat(
+        ticketNumber,
+        { replyByEmail: false },
+        { ...client(), authorization: alice },
+      ).expect(200);
+    });
+
+    it('when the code is wrong or missing, or someone else ends it, then 404 and nothing changes', async () => {
+      const { ticketNumber } = await startChat();
+      const attempts: Record<string, string>[] = [
+        { [TICKET_KEY_HEADER]: 'ABCD-EFGH-JKMN' },
+        {},
+        { authorization: staff.as('customer', BOB) },
+      ];
+      for (const headers of attempts) {
+        const res = await endChat(
+          ticketNumber,
+          { replyByEmail: false },
+          { ...client(), ...headers },
+        ).expect(404);
+        expect(res.body.message).toBe(TICKET_NOT_FOUND_MESSAGE);
+      }
+      expect(await staffTicket(ticketNumber)).toMatchObject({ status: 'open', chatEndedAt: null });
+    });
+
+    it.each([
+      [{}, expect.stringMatching(/reply by email/)],
+      [{ replyByEmail: 'no' }, expect.stringMatching(/reply by email/)],
+      [{ replyByEmail: false, close: true }, 'Unknown field: close'],
+    ])('when the body is %j, then 400 and nothing changes', async (body, message) => {
+      const { ticketNumber, accessKey, from } = await startChat();
+      const res = await endChat(ticketNumber, body, {
+        ...from,
+        [TICKET_KEY_HEADER]: accessKey,
+      }).expect(400);
+      expect(res.body.message).toEqual(message);
+      expect(await staffTicket(ticketNumber)).toMatchObject({ status: 'open', chatEndedAt: null });
+    });
+
+    it('when the ticket came from the contact form, then it cannot be ended as a chat (409)', async () => {
+      const from = client();
+      const { ticketNumber, accessKey } = (await create(contact(), from).expect(201)).body as {
+        ticketNumber: string;
+        accessKey: string;
+      };
+      const res = await endChat(
+        ticketNumber,
+        { replyByEmail: false },
+        { ...from, [TICKET_KEY_HEADER]: accessKey },
+      ).expect(409);
+      expect(res.body.message).toBe(NOT_A_CHAT_MESSAGE);
+      expect(await staffTicket(ticketNumber)).toMatchObject({ status: 'open' });
+    });
+
+    it('when staff filter by source, then chat-born tickets are listed apart and marked', async () => {
+      const chatTicket = await startChat('Unique chat question for the filter');
+      const contactTicket = (
+        await create(contact({ name: 'Unique Filter Contact' }), client()).expect(201)
+      ).body as { ticketNumber: string };
+      const list = async (source: string) =>
+        staffTicketPageSchema.parse(
+          (
+            await request(staff.url)
+              .get('/api/employee/tickets')
+              .query({ source, pageSize: 100 })
+              .set('authorization', staff.as('employee'))
+              .expect(200)
+          ).body,
+        ).items;
+      const chats = await list('chat');
+      expect(chats.every((t) => t.source === 'chat')).toBe(true);
+      expect(chats.map((t) => t.ticketNumber)).toContain(chatTicket.ticketNumber);
+      const contacts = await list('contact');
+      expect(contacts.every((t) => t.source === 'contact')).toBe(true);
+      expect(contacts.map((t) => t.ticketNumber)).toContain(contactTicket.ticketNumber);
+      expect(contacts.map((t) => t.ticketNumber)).not.toContain(chatTicket.ticketNumber);
+      expect((await list('all')).length).toBe(chats.length + contacts.length);
+      await request(staff.url)
+        .get('/api/employee/tickets')
+        .query({ source: 'email' })
+        .set('authorization', staff.as('employee'))
+        .expect(400, /Source must be all, contact or chat/);
+    });
+
+    it("when a staff answer was stored under the old signature, then the customer reads the shop's name", async () => {
+      const alice = staff.as('customer', ALICE);
+      const { ticketNumber } = (
+        await create(contact(), { ...client(), authorization: alice }).expect(201)
+      ).body as { ticketNumber: string };
+      const ticket = await staff.db
+        .collection('support_tickets')
+        .findOne({ number: Number(ticketNumber.slice(4)) });
+      await staff.db.collection('ticket_messages').insertOne({
+        ticketId: ticket!._id,
+        message: 'An answer from before the rename.',
+        isStaff: true,
+        authorName: 'Coffee Shop Support',
+        staffName: 'emma',
+        attachments: [],
+        createdAt: new Date(),
+      });
+      const mine = await request(staff.url)
+        .get(`/api/support/tickets/${ticketNumber}`)
+        .set('authorization', alice)
+        .expect(200);
+      expect(mine.body.messages[1]).toMatchObject({ authorName: SUPPORT_AUTHOR_NAME });
+      expect(SUPPORT_AUTHOR_NAME).toBe('Brew Haven Support');
     });
   });
 });
