@@ -2,9 +2,10 @@ import {
   ConfigError,
   loadServiceConfig,
   offlineWebhookSecretOf,
+  paymentProviderOf,
   serviceUrlsEnv,
   stripeEnv,
-  stripeKeysOf,
+  stripeWebhookSecretEnv,
   type Env,
 } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
@@ -34,17 +35,17 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       ORDER_ABANDONED_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
       /** How often interrupted placements and unpaid orders past their time are swept. */
       ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
-      /** Stripe, when all three keys are set (as the membership service); else offline. */
+      /**
+       * Stripe, when all three keys are set (as the membership service); else the offline test
+       * provider, which production takes only with DEMO_PAYMENTS=true (paymentProviderOf).
+       */
       ...stripeEnv,
       /**
        * The signing secret of the Stripe webhook endpoint for /api/order-payments/webhook, when it
        * is another endpoint than the membership's (each Stripe endpoint has its own secret).
        * Falls back to STRIPE_WEBHOOK_SECRET.
        */
-      STRIPE_ORDER_WEBHOOK_SECRET: z
-        .string()
-        .regex(/^whsec_/, 'must be a Stripe webhook secret')
-        .optional(),
+      STRIPE_ORDER_WEBHOOK_SECRET: stripeWebhookSecretEnv,
       /** Another Stripe API server (stripe-mock in tests). */
       STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     },
@@ -63,20 +64,24 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       `ORDER_ABANDONED_AFTER_MS: must be at least ${lockLeaseMs} (the longest a placement can run with STOCK_TIMEOUT_MS ${parsed.STOCK_TIMEOUT_MS} and SERVICE_TIMEOUT_MS ${config.serviceTimeoutMs})`,
     ]);
   }
-  const stripe = stripeKeysOf(
-    {
+  const stripe = paymentProviderOf({
+    keys: {
       secretKey: parsed.STRIPE_SECRET_KEY,
       publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: parsed.STRIPE_ORDER_WEBHOOK_SECRET ?? parsed.STRIPE_WEBHOOK_SECRET,
     },
-    'STRIPE_(ORDER_)WEBHOOK_SECRET',
-  );
+    webhookKey: 'STRIPE_ORDER_WEBHOOK_SECRET (or STRIPE_WEBHOOK_SECRET)',
+    demo: parsed.DEMO_PAYMENTS,
+    nodeEnv: env.NODE_ENV,
+  });
   return {
     ...config,
     stripe: stripe && {
       ...stripe,
       ...(parsed.STRIPE_API_BASE ? { apiBase: parsed.STRIPE_API_BASE } : {}),
     },
+    /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
+    demoPayments: parsed.DEMO_PAYMENTS,
     checkout: {
       placingWaitMs,
       lockLeaseMs,

@@ -107,8 +107,13 @@ export function createCartCheckoutServer(
         selfUrl: ctx.selfUrl,
         webhookPath: WEBHOOK_PATH,
       });
-      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests).
+      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests;
+      // in production only with DEMO_PAYMENTS=true: config.ts refuses to start else).
       const provider = config.stripe ? createStripeOrderProvider(config.stripe) : offline.provider;
+      if (config.demoPayments)
+        ctx.logger.warn(
+          'DEMO_PAYMENTS=true: order payments go to the offline test provider (no real money)',
+        );
       lifecycle = createOrderLifecycle({
         orders,
         catalog,

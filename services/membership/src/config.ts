@@ -1,9 +1,9 @@
 import {
   loadServiceConfig,
   offlineWebhookSecretOf,
+  paymentProviderOf,
   serviceUrlsEnv,
   stripeEnv,
-  stripeKeysOf,
   type Env,
 } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
@@ -26,7 +26,10 @@ export function loadMembershipConfig(env: Env = process.env) {
       ACCOUNT_URL: serviceUrlsEnv(defaultServiceUrl('account')),
       /** Seed the unclaimed in-store memberships at start-up (idempotent). */
       SEED_DEMO_DATA: flag('false'),
-      /** Stripe, when all three keys are set (test-mode keys in development); else offline. */
+      /**
+       * Stripe, when all three keys are set (test-mode keys in development); else the offline
+       * test provider, which production takes only with DEMO_PAYMENTS=true (paymentProviderOf).
+       */
       ...stripeEnv,
       /** The Stripe product Direct+ is priced under; created once when not given. */
       STRIPE_PRODUCT_ID: z
@@ -37,10 +40,14 @@ export function loadMembershipConfig(env: Env = process.env) {
     env,
   });
   const parsed = config.env;
-  const stripe = stripeKeysOf({
-    secretKey: parsed.STRIPE_SECRET_KEY,
-    publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
-    webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+  const stripe = paymentProviderOf({
+    keys: {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    },
+    demo: parsed.DEMO_PAYMENTS,
+    nodeEnv: env.NODE_ENV,
   });
   return {
     ...config,
@@ -49,6 +56,8 @@ export function loadMembershipConfig(env: Env = process.env) {
       ...(parsed.STRIPE_PRODUCT_ID ? { productId: parsed.STRIPE_PRODUCT_ID } : {}),
     },
     seedDemoData: parsed.SEED_DEMO_DATA,
+    /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
+    demoPayments: parsed.DEMO_PAYMENTS,
     offlineWebhookSecret: offlineWebhookSecretOf(
       parsed.OFFLINE_WEBHOOK_SECRET,
       config.internalToken,

@@ -49,8 +49,13 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         selfUrl: ctx.selfUrl,
         webhookPath: WEBHOOK_PATH,
       });
-      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests).
+      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests;
+      // in production only with DEMO_PAYMENTS=true: config.ts refuses to start else).
       const provider = config.stripe ? createStripeProvider(config.stripe) : offline.provider;
+      if (config.demoPayments)
+        ctx.logger.warn(
+          'DEMO_PAYMENTS=true: Direct+ payments go to the offline test provider (no real money)',
+        );
       const deps = { accounts, store, provider, clock: ctx.clock };
 
       // Present at 0 from the start, so rate() and alerts see a series before the first failure.

@@ -28,7 +28,15 @@ export {
   type OfflineCard,
   type TestCardOutcome,
 } from './offline-cards';
-export { stripeEnv, stripeKeysOf, offlineWebhookSecretOf, type StripeKeys } from './stripe-config';
+export {
+  stripeEnv,
+  stripeWebhookSecretEnv,
+  stripeKeysOf,
+  paymentProviderOf,
+  offlineWebhookSecretOf,
+  type PaymentProviderChoice,
+  type StripeKeys,
+} from './stripe-config';
 export { STRIPE_API_VERSION, STRIPE_SDK_VERSION, stripeClientOptions } from './stripe-client';
 export { signedWebhookHandler, type SignedWebhookOptions } from './signed-webhook';
 export {

@@ -2,23 +2,58 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError } from '../config/parse-config';
 
-/** Stripe's keys in a service's env: spread into its `extend`. Stripe, when all three are set. */
-export const stripeEnv = {
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/, 'must be a Stripe secret key')
-    .optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key').optional(),
-  STRIPE_WEBHOOK_SECRET: z
+/**
+ * An empty value is no value: compose passes `${STRIPE_SECRET_KEY-}` through as '' when the
+ * shell has none, and Kubernetes an empty Secret key the same way.
+ */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A Stripe webhook signing secret in the env, optional (STRIPE_ORDER_WEBHOOK_SECRET uses it too). */
+export const stripeWebhookSecretEnv = z.preprocess(
+  emptyAsUnset,
+  z
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook secret')
     .optional(),
+);
+
+/**
+ * Stripe's keys in a service's env: spread into its `extend`. Stripe, when all three are set;
+ * the offline test provider, when none are and this is no production (or DEMO_PAYMENTS=true).
+ */
+export const stripeEnv = {
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUnset,
+    z.string().regex(/^pk_/, 'must be a Stripe publishable key').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecretEnv,
   /**
    * The offline test provider's webhook secret. Several instances must share it (any of them may
    * receive an event another signed); by default it is derived from the internal token, which
    * they already share.
    */
-  OFFLINE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OFFLINE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /**
+   * This shop is a demo: under NODE_ENV=production the offline test provider takes the payments
+   * (no real money moves) and every page says so. Without it, production needs Stripe's keys.
+   */
+  DEMO_PAYMENTS: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
 };
 
 export interface StripeKeys {
@@ -27,24 +62,69 @@ export interface StripeKeys {
   webhookSecret: string;
 }
 
+type GivenKeys = Partial<Record<keyof StripeKeys, string | undefined>>;
+
+const allOrNone = (webhookKey: string) =>
+  `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, ${webhookKey}: set all three, or none`;
+
 /**
  * Stripe's keys, or null for the offline provider. Half a Stripe set-up would take payments
  * nobody's webhook confirms: all three, or none (`webhookKey` names the secret's env key(s)).
  */
 export function stripeKeysOf(
-  keys: Partial<Record<keyof StripeKeys, string | undefined>>,
+  keys: GivenKeys,
   webhookKey = 'STRIPE_WEBHOOK_SECRET',
 ): StripeKeys | null {
   const { secretKey, publishableKey, webhookSecret } = keys;
   const given = [secretKey, publishableKey, webhookSecret];
-  if (given.some(Boolean) && !given.every(Boolean)) {
-    throw new ConfigError([
-      `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, ${webhookKey}: set all three, or none`,
-    ]);
-  }
+  if (given.some(Boolean) && !given.every(Boolean)) throw new ConfigError([allOrNone(webhookKey)]);
   return secretKey && publishableKey && webhookSecret
     ? { secretKey, publishableKey, webhookSecret }
     : null;
+}
+
+export interface PaymentProviderChoice {
+  /** The keys as given (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, the webhook secret). */
+  keys: GivenKeys;
+  /** The env key(s) of the webhook secret, for the messages (STRIPE_ORDER_WEBHOOK_SECRET). */
+  webhookKey?: string;
+  /** DEMO_PAYMENTS (stripeEnv's parsed flag). */
+  demo: boolean;
+  /** NODE_ENV as the process was given it. */
+  nodeEnv: string | undefined;
+}
+
+/**
+ * The one rule of both paying services (membership, cart-checkout): Stripe's keys, or null for
+ * the offline test provider, which approves any test card, so that a production deployment
+ * never takes orders through it by accident (issue 24):
+ * - all three Stripe keys, or none (half a set-up takes payments no webhook confirms);
+ * - under NODE_ENV=production, no keys only with DEMO_PAYMENTS=true: the shop says it is a demo;
+ * - DEMO_PAYMENTS=true with Stripe keys is a contradiction: which one was meant?
+ * Every problem is listed in one ConfigError, with what to set.
+ */
+export function paymentProviderOf({
+  keys,
+  webhookKey = 'STRIPE_WEBHOOK_SECRET',
+  demo,
+  nodeEnv,
+}: PaymentProviderChoice): StripeKeys | null {
+  const given = [keys.secretKey, keys.publishableKey, keys.webhookSecret].filter(Boolean);
+  const problems: string[] = [];
+  if (given.length > 0 && given.length < 3) problems.push(allOrNone(webhookKey));
+  if (demo && given.length > 0)
+    problems.push(
+      'DEMO_PAYMENTS: true, yet Stripe keys are set: unset DEMO_PAYMENTS to take real payments ' +
+        'through Stripe, or unset the STRIPE_* keys for a demo shop that takes none',
+    );
+  if (nodeEnv === 'production' && !demo && given.length === 0)
+    problems.push(
+      `NODE_ENV=production needs a real payment provider: set STRIPE_SECRET_KEY, ` +
+        `STRIPE_PUBLISHABLE_KEY and ${webhookKey} (Stripe), or DEMO_PAYMENTS=true for a demo ` +
+        'shop on the offline test provider, which takes no real payments (every page then says so)',
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
+  return stripeKeysOf(keys, webhookKey);
 }
 
 /**
