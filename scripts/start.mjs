@@ -105,6 +105,7 @@ function banner(s) {
       .map(([n, p]) => `${n} ${p}`)
       .join(', ')}${args.dev ? `, shell ${ports.shell}` : ''}`,
     `  Database     ${database}`,
+    `  Payments     ${s.demoPayments ? 'a demo: the offline test provider, no real payments (DEMO_PAYMENTS=true; README.md)' : 'Stripe (STRIPE_* keys)'}`,
     `  Keys         ${rel(path.dirname(s.keys.privateKey))}`,
     '',
     `  Stop         ${bold('Ctrl-C')} (stops everything, database last)`,

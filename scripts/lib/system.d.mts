@@ -106,6 +106,8 @@ export interface RunningSystem {
   /** 'db', the service names (further instances `catalog#2`...), 'mfe-<remote>', 'shell' (dev), 'gateway'. */
   processes: Map<string, ManagedProcess>;
   demoAccounts: DemoAccount[];
+  /** DEMO_PAYMENTS=true: the offline test provider takes the payments, every page says so. */
+  demoPayments: boolean;
   /** Gateway, remotes, services, database last. Idempotent. */
   stop(): Promise<void>;
 }
@@ -129,3 +131,7 @@ export function peerUrlEnv(
   index: number,
   urlOf: (port: number) => string,
 ): Record<string, string>;
+/** The Stripe settings the paying services read. */
+export const STRIPE_ENV: readonly string[];
+/** DEMO_PAYMENTS=true when no Stripe key and no DEMO_PAYMENTS is given; else nothing. */
+export function paymentsEnv(env: Record<string, string | undefined>): { DEMO_PAYMENTS?: 'true' };

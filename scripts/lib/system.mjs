@@ -42,6 +42,29 @@ export function withoutPrivateKey(env) {
   return rest;
 }
 
+/** The Stripe settings the paying services read (membership, cart-checkout). */
+export const STRIPE_ENV = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_ORDER_WEBHOOK_SECRET',
+];
+
+/**
+ * How this shop takes payments, as the environment of every process: `npm start` and the
+ * Playwright suite run NODE_ENV=production, where the offline test provider is allowed only in
+ * a shop that says it is a demo (service-defaults' paymentProviderOf). So with no Stripe key
+ * given, DEMO_PAYMENTS=true: the services start on the offline provider and the gateway puts
+ * the "Demo shop: no real payments" banner on every page (true: nothing real is charged). With
+ * Stripe keys, or DEMO_PAYMENTS given either way, nothing is added and the services judge.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ DEMO_PAYMENTS?: 'true' }}
+ */
+export function paymentsEnv(env) {
+  if (env.DEMO_PAYMENTS) return {};
+  return STRIPE_ENV.some((name) => env[name]) ? {} : { DEMO_PAYMENTS: 'true' };
+}
+
 /**
  * The service URL variables of instance `index` of any service: every instance of each service,
  * instance `index` first (its partner), then the next ones round. Calls spread over the
@@ -129,7 +152,7 @@ function packagesToBuild({ dev, services, frontends }) {
  * @param {(name: string, line: string) => void | 'silent'} [options.output]  where child output goes (default prefixed stdout)
  * @param {(line: string) => void} [options.log]  the orchestrator's own progress lines
  * @param {(name: string, exit: object, tail: string[]) => void} [options.onUnexpectedExit]
- * @returns {Promise<{ urls: object, ports: object, dataDir: string, keys: object, processes: Map<string, ManagedProcess>, demoAccounts: object[], stop(): Promise<void> }>}
+ * @returns {Promise<{ urls: object, ports: object, dataDir: string, keys: object, processes: Map<string, ManagedProcess>, demoAccounts: object[], demoPayments: boolean, stop(): Promise<void> }>}
  */
 export async function startSystem(options = {}) {
   const root = options.root ?? repoRoot;
@@ -191,9 +214,10 @@ export async function startSystem(options = {}) {
   const onUnexpectedExit = (proc, exit) =>
     options.onUnexpectedExit?.(proc.name, exit, [...proc.tail]);
   // Every child starts from this; the account service alone gets the private key's path below.
+  const givenEnv = { ...process.env, ...options.env };
   const baseEnv = withoutPrivateKey({
-    ...process.env,
-    ...options.env,
+    ...givenEnv,
+    ...paymentsEnv(givenEnv),
     NODE_ENV: dev ? 'development' : 'production',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
@@ -315,6 +339,8 @@ export async function startSystem(options = {}) {
     embeddedDatabase: !mongodbUri,
     processes,
     demoAccounts: services.includes('account') ? demoAccounts(root) : [],
+    /** No real payments: the offline test provider, and every page says so. */
+    demoPayments: baseEnv.DEMO_PAYMENTS === 'true',
     stop: () => (stopping ??= stopTiers(tiers)),
   };
 }
