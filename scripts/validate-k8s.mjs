@@ -147,6 +147,81 @@ function checkProduction(objects) {
 if (built['overlays/production']) checkProduction(built['overlays/production']);
 else check(false, 'overlays/production exists and builds');
 
+/**
+ * Issue 24: a deployment takes payments through Stripe, never the offline test provider by
+ * accident. In the base and in production the two paying services read Stripe's keys and their
+ * own webhook secret from the required coffee-stripe Secret (no `optional`: the pod does not
+ * start without it), and every part reads DEMO_PAYMENTS=false; overlays/demo is the one way to a
+ * demo: DEMO_PAYMENTS=true for the services and the gateway alike (the banner and the provider
+ * agree), and no Stripe key (the services refuse both at once).
+ */
+const PAYING = {
+  'cart-checkout': {
+    STRIPE_SECRET_KEY: 'secret-key',
+    STRIPE_PUBLISHABLE_KEY: 'publishable-key',
+    STRIPE_ORDER_WEBHOOK_SECRET: 'order-webhook-secret',
+  },
+  membership: {
+    STRIPE_SECRET_KEY: 'secret-key',
+    STRIPE_PUBLISHABLE_KEY: 'publishable-key',
+    STRIPE_WEBHOOK_SECRET: 'webhook-secret',
+  },
+};
+function checkPayments(overlay, objects, demo) {
+  const configMaps = new Map(
+    objects.filter((o) => o.kind === 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]),
+  );
+  const containerOf = (name) =>
+    objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name)?.spec.template.spec
+      .containers[0];
+  /** What the container's environment says (config maps first, its own env over them). */
+  const envOf = (container) => ({
+    ...Object.assign(
+      {},
+      ...(container?.envFrom ?? []).map((from) => configMaps.get(from.configMapRef?.name) ?? {}),
+    ),
+    ...Object.fromEntries(
+      (container?.env ?? []).filter((e) => 'value' in e).map((e) => [e.name, e.value]),
+    ),
+  });
+  for (const name of ['gateway', ...Object.keys(PAYING)]) {
+    const value = envOf(containerOf(name)).DEMO_PAYMENTS;
+    check(
+      value === String(demo),
+      `${overlay}: ${name} reads DEMO_PAYMENTS=${demo}`,
+      `reads ${value ?? 'nothing'}`,
+    );
+  }
+  for (const [name, keys] of Object.entries(PAYING)) {
+    const env = containerOf(name)?.env ?? [];
+    const stripe = env.filter((e) => e.name.startsWith('STRIPE_'));
+    if (demo) {
+      check(
+        stripe.length === 0,
+        `${overlay}: ${name} is given no Stripe key (a demo)`,
+        stripe.map((e) => e.name).join(', '),
+      );
+      continue;
+    }
+    for (const [variable, key] of Object.entries(keys)) {
+      const ref = env.find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
+      check(
+        ref?.name === 'coffee-stripe' && ref.key === key && ref.optional !== true,
+        `${overlay}: ${name} requires ${variable} from coffee-stripe/${key}`,
+        JSON.stringify(ref ?? null),
+      );
+    }
+  }
+}
+for (const [overlay, demo] of [
+  ['base', false],
+  ['overlays/production', false],
+  ['overlays/demo', true],
+]) {
+  if (built[overlay]) checkPayments(overlay, built[overlay], demo);
+  else check(false, `${overlay} exists and builds`);
+}
+
 // The secret names the pods mount must be the ones deploy/k8s/create-secrets.sh creates.
 const script = fs.readFileSync(path.join(k8sDir, 'create-secrets.sh'), 'utf8');
 const mounted = new Set(
@@ -157,6 +232,22 @@ const mounted = new Set(
 );
 for (const name of mounted)
   check(script.includes(`secret generic ${name} `), `create-secrets.sh creates ${name}`);
+// And the Secret keys the pods read into their environment (coffee-stripe's), each with its key.
+const referenced = new Set(
+  (built.base ?? [])
+    .flatMap((o) => o.spec?.template?.spec?.containers ?? [])
+    .flatMap((c) => c.env ?? [])
+    .map((e) => e.valueFrom?.secretKeyRef)
+    .filter(Boolean)
+    .map((ref) => `${ref.name}/${ref.key}`),
+);
+for (const ref of referenced) {
+  const [name, key] = ref.split('/');
+  check(
+    script.includes(`secret generic ${name} `) && script.includes(`--from-literal=${key}=`),
+    `create-secrets.sh creates ${name} with ${key}`,
+  );
+}
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

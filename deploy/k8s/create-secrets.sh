@@ -5,7 +5,10 @@
 # deleted. Secrets that already exist are kept (delete one to rotate it, then restart the pods).
 #   coffee-keys         jwt-public.pem, internal-token   mounted by every service and the gateway
 #   coffee-signing-key  jwt-private.pem                  mounted by the account service only
-#   coffee-stripe       secret-key, publishable-key, webhook-secret  (optional; from STRIPE_* env)
+#   coffee-stripe       secret-key, publishable-key, webhook-secret, order-webhook-secret
+#                       from STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and
+#                       STRIPE_ORDER_WEBHOOK_SECRET: required by cart-checkout and membership in the
+#                       base and overlays/production (overlays/demo runs without it, no real payments)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ns="${1:-coffee-shop}"
@@ -25,9 +28,16 @@ else
     --from-file=jwt-private.pem="$dir/jwt-private.pem"
 fi
 
-if [ -n "${STRIPE_SECRET_KEY:-}" ] && ! exists coffee-stripe; then
+if exists coffee-stripe; then
+  echo "coffee-stripe: already in $ns, kept"
+elif [ -n "${STRIPE_SECRET_KEY:-}" ]; then
   kubectl -n "$ns" create secret generic coffee-stripe \
     --from-literal=secret-key="$STRIPE_SECRET_KEY" \
     --from-literal=publishable-key="${STRIPE_PUBLISHABLE_KEY:?set STRIPE_PUBLISHABLE_KEY too}" \
-    --from-literal=webhook-secret="${STRIPE_WEBHOOK_SECRET:?set STRIPE_WEBHOOK_SECRET too}"
+    --from-literal=webhook-secret="${STRIPE_WEBHOOK_SECRET:?set STRIPE_WEBHOOK_SECRET too (the /api/stripe-webhook endpoint)}" \
+    --from-literal=order-webhook-secret="${STRIPE_ORDER_WEBHOOK_SECRET:?set STRIPE_ORDER_WEBHOOK_SECRET too (the /api/order-payments/webhook endpoint)}"
+else
+  echo "coffee-stripe: not created (no STRIPE_SECRET_KEY). cart-checkout and membership will not" >&2
+  echo "  start without it: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and" >&2
+  echo "  STRIPE_ORDER_WEBHOOK_SECRET and run this again, or deploy overlays/demo (no real payments)." >&2
 fi
