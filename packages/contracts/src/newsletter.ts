@@ -5,8 +5,8 @@ const optionalName = z.optional(
 );
 
 /**
- * POST /api/newsletter (public): one row per normalised email in `email_subscriptions`.
- * Idempotent: the same 200 answer whether or not the address was known before.
+ * POST /api/newsletter (public; a session, when there is one, is used): one row per normalised
+ * email in `email_subscriptions`. The answer never says whether the address was known.
  */
 export const newsletterSubscribeSchema = z.strictObject({
   email: z.pipe(
@@ -18,19 +18,35 @@ export const newsletterSubscribeSchema = z.strictObject({
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
+/** A signed-in account subscribed its own address (a row it made, or its own sign-up now). */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE =
   "You're subscribed! Look out for our coffee news and offers in your inbox.";
 
 /**
- * The answer to a subscription. No email is sent here, so the unsubscribe link
- * (`/newsletter/unsubscribe?token=...`) comes back in the answer and is shown with the success
- * message ("Changed your mind? Unsubscribe"); a real deployment would mail it instead.
+ * Every other sign-up (double opt-in): the address is subscribed only once its owner confirms
+ * with the link of a confirmation email, so the same words whether the address is new, already
+ * subscribed or unsubscribed, and nobody learns which.
+ */
+export const NEWSLETTER_CONFIRM_MESSAGE =
+  'Thanks for signing up! Please check your inbox for an email to confirm your subscription.';
+
+/**
+ * The answer to a sign-up: `subscribed` when the signed-in account's own subscription is on,
+ * `pending` when the address's owner must confirm. Never an unsubscribe link: that comes in the
+ * emails, to the address's owner alone.
  */
 export const newsletterSubscribeResponseSchema = z.object({
   message: z.string(),
-  unsubscribeUrl: z.string(),
+  status: z.enum(['subscribed', 'pending']),
 });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
+
+/**
+ * 409 on PUT /api/profile/preferences turning the newsletter on: the account's email already
+ * has a subscription this account did not make (only its owner may change it, from its emails).
+ */
+export const NEWSLETTER_NOT_YOURS_MESSAGE =
+  'This email address already has a newsletter subscription that was not made with this account. Use the link in our emails to change it.';
 
 /** The path of the public unsubscribe page (mfe-account's NewsletterUnsubscribePage). */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';

@@ -23,6 +23,7 @@ import { createAccountUseCases } from './domain/account-use-cases';
 import { seedDemoUsers } from './domain/demo-users';
 import { createLoginThrottle } from './domain/login-throttle';
 import { createNewsletterUseCases } from './domain/newsletter-use-cases';
+import { createOwnSubscription } from './domain/own-subscription';
 import { createProfileUseCases } from './domain/profile-use-cases';
 import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
@@ -94,7 +95,13 @@ export function createAccountService(
         clock: ctx.clock,
         inStore: createInStoreClaims(internal('membership', config.env.MEMBERSHIP_URL)),
       });
-      const profile = createProfileUseCases({ users, subscriptions, signedIn, clock: ctx.clock });
+      const ownSubscription = createOwnSubscription(subscriptions);
+      const profile = createProfileUseCases({
+        users,
+        newsletter: ownSubscription,
+        signedIn,
+        clock: ctx.clock,
+      });
       const security = createAccountSecurity({
         users,
         sessions,
@@ -110,6 +117,7 @@ export function createAccountService(
       });
       const newsletter = createNewsletterUseCases({
         subscriptions,
+        own: ownSubscription,
         throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'newsletter_attempts'), {
           windowMs: config.newsletter.windowMs,
           message: TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE,
@@ -122,7 +130,7 @@ export function createAccountService(
       app.use(
         profileRoutes({ profile, security, auth: ctx.auth, cookieSecure: config.cookieSecure }),
       );
-      app.use(newsletterRoutes(newsletter));
+      app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
       app.use(internalRoutes(account, ctx.requireInternal));
       app.use(
         staffRoutes(

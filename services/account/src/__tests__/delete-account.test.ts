@@ -43,13 +43,22 @@ describe('DELETE /api/profile', () => {
       .send(body as object);
   const userDoc = (id: string) => h.users().findOne({ _id: new Types.ObjectId(id) });
   const rows = () => h.service.ctx.db.collection('email_subscriptions');
+  /** The account's own newsletter subscription (the Notifications tab). */
+  const subscribeOwn = async (token: string) => {
+    const res = await h
+      .api()
+      .put('/api/profile/preferences')
+      .set(bearer(token))
+      .send({ notifications: { newsletter: true } });
+    expect(res.status).toBe(200);
+  };
   const forgotten = (fake: FakeForgetService, userId: string) =>
     fake.calls.filter((call) => call.userId === userId).length;
 
   it('when the password confirms it, then the other services forget the user, and the account, its sessions, cookie and newsletter row are gone', async () => {
     const { body, user, token } = await h.register();
     const other = await h.login(body.username, 'Secret123!', true);
-    await h.api().post('/api/newsletter').send({ email: user.email });
+    await subscribeOwn(token);
     const res = await remove(token).set(REQUEST_ID_HEADER, 'req-delete-1');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your account has been deleted.');
@@ -85,7 +94,7 @@ describe('DELETE /api/profile', () => {
 
   it("when one user deletes the account, then another user's account, sessions and newsletter row stay", async () => {
     const other = await h.register({ fullName: 'Stays Here' });
-    await h.api().post('/api/newsletter').send({ email: other.user.email });
+    await subscribeOwn(other.token);
     const before = await userDoc(other.user.id);
     const { user, token } = await h.register();
     expect((await remove(token)).status).toBe(200);
@@ -96,6 +105,20 @@ describe('DELETE /api/profile', () => {
       expect(forgotten(fake, other.user.id)).toBe(0);
       expect(forgotten(fake, user.id)).toBe(1);
     }
+  });
+
+  it("when an account whose profile email names someone else's subscription is deleted, then that subscription stays (issue 24)", async () => {
+    const victim = `${h.uniqueName('victim')}@example.com`;
+    await h.api().post('/api/newsletter').send({ email: victim });
+    const { token } = await h.register();
+    const moved = await h
+      .api()
+      .put('/api/profile')
+      .set(bearer(token))
+      .send({ fullName: 'Mallory', email: victim });
+    expect(moved.status).toBe(200);
+    expect((await remove(token)).status).toBe(200);
+    expect(await rows().findOne({ email: victim })).toMatchObject({ accountId: null });
   });
 
   it('when the password is wrong, then 400, nobody is asked to forget, nothing is deleted, and the sign-in limit applies', async () => {
@@ -119,7 +142,7 @@ describe('DELETE /api/profile', () => {
     'when %s cannot forget the user, then 503, nothing is deleted, and a retry deletes',
     async (_name, failing) => {
       const { user, token } = await h.register();
-      await h.api().post('/api/newsletter').send({ email: user.email });
+      await subscribeOwn(token);
       failing().behaviour.reply = 500;
       const res = await remove(token);
       expect(res.status).toBe(503);

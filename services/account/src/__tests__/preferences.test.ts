@@ -1,4 +1,4 @@
-import { preferencesSchema } from '@coffee/contracts';
+import { NEWSLETTER_NOT_YOURS_MESSAGE, preferencesSchema } from '@coffee/contracts';
 import { Types } from 'mongoose';
 import { accountHarness, bearer } from './harness';
 
@@ -27,10 +27,69 @@ describe('GET/PUT /api/profile/preferences', () => {
     expect(preferencesSchema.parse(res.body)).toEqual(defaults);
   });
 
-  it("when the account's email subscribed on the home page (any case), then newsletter reads on", async () => {
+  it("when the account's email signs up on the home page signed out, then newsletter reads off (pending: nobody confirmed it); signed in (any case), then on", async () => {
     const { user, token } = await h.register();
-    await h.api().post('/api/newsletter').send({ email: user.email.toUpperCase() });
+    await h.api().post('/api/newsletter').send({ email: user.email });
+    expect((await get(token)).body.notifications.newsletter).toBe(false);
+    await h
+      .api()
+      .post('/api/newsletter')
+      .set(bearer(token))
+      .send({ email: user.email.toUpperCase() });
     expect((await get(token)).body.notifications.newsletter).toBe(true);
+  });
+
+  // Issue 24: the tab read and changed the row of whatever email the profile named, unverified.
+  it("when an account's profile email names someone else's subscription, then the tab neither reads nor changes it", async () => {
+    const victim = `${h.uniqueName('victim')}@example.com`;
+    await rows().insertOne({
+      email: victim,
+      firstName: 'Grace',
+      lastName: null,
+      isSubscribed: true,
+      preferences: {},
+      unsubscribeTokenHashes: ['0'.repeat(64)],
+      accountId: null,
+      pending: false,
+      confirmationRequestedAt: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const before = await rows().findOne({ email: victim });
+    const { token } = await h.register();
+    const moved = await h
+      .api()
+      .put('/api/profile')
+      .set(bearer(token))
+      .send({ fullName: 'Mallory', email: victim });
+    expect(moved.status).toBe(200);
+    expect((await get(token)).body.notifications.newsletter).toBe(false);
+    const off = await put(token, { notifications: { newsletter: false } });
+    expect(off.status).toBe(200);
+    expect(await rows().findOne({ email: victim })).toEqual(before);
+    const on = await put(token, { notifications: { newsletter: true, orderUpdates: false } });
+    expect(on.status).toBe(409);
+    expect(on.body).toMatchObject({
+      message: NEWSLETTER_NOT_YOURS_MESSAGE,
+      code: 'NEWSLETTER_NOT_YOURS',
+    });
+    // Refused as a whole: the other choice sent with it is not stored either.
+    expect((await get(token)).body.notifications.orderUpdates).toBe(true);
+    expect(await rows().findOne({ email: victim })).toEqual(before);
+  });
+
+  it('when the account changes its email after subscribing, then its subscription stays its own and follows the tab', async () => {
+    const { user, token } = await h.register();
+    expect((await put(token, { notifications: { newsletter: true } })).status).toBe(200);
+    await h
+      .api()
+      .put('/api/profile')
+      .set(bearer(token))
+      .send({ fullName: 'Moved', email: `${h.uniqueName('moved')}@example.com` });
+    expect((await get(token)).body.notifications.newsletter).toBe(true);
+    await put(token, { notifications: { newsletter: false } });
+    expect((await rows().findOne({ email: user.email }))?.isSubscribed).toBe(false);
+    expect((await get(token)).body.notifications.newsletter).toBe(false);
   });
 
   it('when one part is changed, then only that choice changes and it is read back', async () => {
@@ -54,6 +113,7 @@ describe('GET/PUT /api/profile/preferences', () => {
       isSubscribed: true,
       firstName: 'Ada',
       lastName: 'King Lovelace',
+      accountId: user.id,
     });
     expect(row?.unsubscribeTokenHashes).toHaveLength(1);
     const off = await put(token, { notifications: { newsletter: false } });
@@ -68,7 +128,7 @@ describe('GET/PUT /api/profile/preferences', () => {
 
   it("when one user changes preferences, then another user's are untouched", async () => {
     const other = await h.register();
-    await h.api().post('/api/newsletter').send({ email: other.user.email });
+    await put(other.token, { notifications: { newsletter: true } });
     const { token } = await h.register();
     await put(token, {
       notifications: { orderUpdates: false, newsletter: false },

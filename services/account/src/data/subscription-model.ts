@@ -12,11 +12,20 @@ export interface SubscriptionDoc {
    * never stored. A few are kept, so the link of an earlier mail still works after a new one.
    */
   unsubscribeTokenHashes: string[];
+  /** The account that made the row while signed in: only it may change the row by session. */
+  accountId: string | null;
+  /** Made by a sign-up that is not confirmed yet (double opt-in): not subscribed. */
+  pending: boolean;
+  /** The last sign-up for the address while it was not subscribed: its confirmation mail is due. */
+  confirmationRequestedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** Spec section 3, email_subscriptions: one row per email, plus the unsubscribe token's hash. */
+/**
+ * Spec section 3, email_subscriptions: one row per email, plus the unsubscribe tokens' hashes, its
+ * owner and the double opt-in's state.
+ */
 const subscriptionSchema = new Schema<SubscriptionDoc>(
   {
     /** Stored lowercased: one row per address regardless of case. */
@@ -26,6 +35,9 @@ const subscriptionSchema = new Schema<SubscriptionDoc>(
     isSubscribed: { type: Boolean, default: true },
     preferences: { type: Schema.Types.Mixed, default: () => ({}) },
     unsubscribeTokenHashes: { type: [String], default: () => [], index: true },
+    accountId: { type: String, default: null, index: true },
+    pending: { type: Boolean, default: false },
+    confirmationRequestedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },
   },

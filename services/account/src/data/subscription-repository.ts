@@ -1,74 +1,93 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
-import type { SubscriptionRepository } from '../domain/ports';
-import { subscriptionModel } from './subscription-model';
-
-/** Links of the latest mails that keep working; older ones are dropped so a row stays small. */
-const KEPT_TOKENS = 10;
+import type { SubscriptionRepository, SubscriptionRow } from '../domain/ports';
+import { subscriptionModel, type SubscriptionDoc } from './subscription-model';
 
 const normalise = (email: string) => email.trim().toLowerCase();
+
+const ROW_FIELDS = { email: 1, isSubscribed: 1, accountId: 1, pending: 1 } as const;
+
+/** Rows stored before owners existed have neither field: unowned and not pending. */
+const toRow = (doc: Pick<SubscriptionDoc, keyof typeof ROW_FIELDS>): SubscriptionRow => ({
+  email: doc.email,
+  isSubscribed: doc.isSubscribed,
+  accountId: doc.accountId ?? null,
+  pending: doc.pending === true,
+});
 
 export function createSubscriptionRepository(db: Connection): SubscriptionRepository {
   const Subscription = subscriptionModel(db);
   return {
-    async isSubscribed(email) {
-      const row = await Subscription.exists({ email: normalise(email), isSubscribed: true });
-      return row !== null;
-    },
-    async subscribe(email, row) {
-      const key = normalise(email);
-      const now = new Date();
-      let existing = await Subscription.findOne({ email: key }, { unsubscribeTokenHashes: 1 })
+    async findByEmail(email) {
+      const doc = await Subscription.findOne({ email: normalise(email) }, ROW_FIELDS)
         .lean()
         .exec();
-      if (!existing) {
-        try {
-          await Subscription.create({
-            email: key,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            isSubscribed: true,
-            preferences: { source: row.source },
-            unsubscribeTokenHashes: [row.tokenHash],
-            createdAt: now,
-            updatedAt: now,
-          });
-          return;
-        } catch (err) {
-          // The same address subscribed twice at once: the unique index let one in; this one
-          // updates that row instead.
-          if (!isDuplicateKeyError(err)) throw err;
-          existing = await Subscription.findOne({ email: key }, { unsubscribeTokenHashes: 1 })
-            .lean()
-            .orFail()
-            .exec();
-        }
+      return doc ? toRow(doc) : null;
+    },
+    async ownedBy(accountId) {
+      const docs = await Subscription.find({ accountId }, ROW_FIELDS).lean().exec();
+      return docs.map(toRow);
+    },
+    async create(email, row, owner) {
+      const now = new Date();
+      try {
+        await Subscription.create({
+          email: normalise(email),
+          firstName: row.firstName,
+          lastName: row.lastName,
+          isSubscribed: owner !== null,
+          preferences: { source: row.source },
+          unsubscribeTokenHashes: [row.tokenHash],
+          accountId: owner,
+          pending: owner === null,
+          confirmationRequestedAt: owner === null ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return true;
+      } catch (err) {
+        // The address already has a row (or got one at this very moment): the index decides.
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
       }
-      const hashes = existing.unsubscribeTokenHashes ?? [];
-      const next =
-        row.addToken || hashes.length === 0
-          ? [...hashes, row.tokenHash].slice(-KEPT_TOKENS)
-          : hashes;
-      await Subscription.updateOne(
-        { email: key },
-        { $set: { isSubscribed: true, updatedAt: now, unsubscribeTokenHashes: next } },
+    },
+    async claimPending(email, accountId) {
+      const result = await Subscription.updateOne(
+        { email: normalise(email), accountId: null, pending: true },
+        {
+          $set: {
+            accountId,
+            pending: false,
+            isSubscribed: true,
+            confirmationRequestedAt: null,
+            updatedAt: new Date(),
+          },
+        },
+      );
+      return result.matchedCount > 0;
+    },
+    async setSubscribedForOwner(accountId, subscribed) {
+      await Subscription.updateMany(
+        { accountId },
+        { $set: { isSubscribed: subscribed, updatedAt: new Date() } },
       );
     },
-    async unsubscribeEmail(email) {
+    async noteConfirmationRequest(email, at) {
       await Subscription.updateOne(
-        { email: normalise(email) },
-        { $set: { isSubscribed: false, updatedAt: new Date() } },
+        { email: normalise(email), isSubscribed: false },
+        { $set: { confirmationRequestedAt: at } },
       );
     },
     async unsubscribeByTokenHash(tokenHash) {
       const result = await Subscription.updateOne(
         { unsubscribeTokenHashes: tokenHash },
-        { $set: { isSubscribed: false, updatedAt: new Date() } },
+        // An unsubscribed pending row stays unsubscribed: its confirmation link must not revive it.
+        { $set: { isSubscribed: false, pending: false, updatedAt: new Date() } },
       );
       return result.matchedCount > 0;
     },
-    async deleteByEmail(email) {
-      await Subscription.deleteOne({ email: normalise(email) });
+    async deleteOwnedBy(accountId) {
+      await Subscription.deleteMany({ accountId });
     },
   };
 }

@@ -82,7 +82,8 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
     /**
      * Deletes the account once its password confirms it. The other services forget the user
      * first; if any cannot, nothing here is deleted (503) and a retry is safe. Then the newsletter
-     * row of the email, the user (its username and email free again) and every session go.
+     * rows the account made (never one its email merely names), the user (its username and email
+     * free again) and every session go.
      */
     async deleteAccount(
       identity: Identity,
@@ -93,7 +94,7 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
       const user = await signedIn(identity);
       await confirmPassword(user, password, clientKey, DELETE_PASSWORD_INCORRECT_MESSAGE);
       await forgetter.forget(user.id, requestId);
-      await subscriptions.deleteByEmail(user.email);
+      await subscriptions.deleteOwnedBy(user.id);
       await users.delete(user.id);
       // Already refused everywhere (a deleted user's sessions are dead); revoked for the record.
       await sessions.revokeAllForUser(user.id);

@@ -72,29 +72,50 @@ export type ProfileFields = Partial<
   >
 >;
 
-/** `email_subscriptions`: one row per lowercased email. */
-export interface SubscriptionRepository {
-  isSubscribed(email: string): Promise<boolean>;
+/** A newsletter row as the use cases see it. */
+export interface SubscriptionRow {
+  email: string;
+  isSubscribed: boolean;
+  /** The account that made the row while signed in (its owner), or null. */
+  accountId: string | null;
   /**
-   * Upserts the row as subscribed. Names are written only when the row is made (a stranger
-   * re-subscribing an address cannot rename it). `tokenHash` is added to the row's unsubscribe
-   * tokens when `addToken`, else only given to a row that has none.
+   * Made by a sign-up nobody has confirmed yet (double opt-in): no one ever consented, so the
+   * account whose own address it is may still take it.
    */
-  subscribe(
-    email: string,
-    row: {
-      firstName: string | null;
-      lastName: string | null;
-      tokenHash: string;
-      addToken: boolean;
-      source: string;
-    },
-  ): Promise<void>;
-  /** Marks the email's row unsubscribed, if there is one. */
-  unsubscribeEmail(email: string): Promise<void>;
+  pending: boolean;
+}
+
+/** What a new row holds besides its email. */
+export interface NewSubscription {
+  firstName: string | null;
+  lastName: string | null;
+  /** The hash of the unsubscribe token its emails will carry. */
+  tokenHash: string;
+  source: string;
+}
+
+/**
+ * `email_subscriptions`: one row per lowercased email. A row is changed by its owner (the account
+ * that made it), by its unsubscribe link, or (with the mail issue) by a confirmation link: never
+ * because an account's profile email names it.
+ */
+export interface SubscriptionRepository {
+  findByEmail(email: string): Promise<SubscriptionRow | null>;
+  ownedBy(accountId: string): Promise<SubscriptionRow[]>;
+  /**
+   * Inserts the row unless the email has one: `owner` null makes it pending (not subscribed until
+   * confirmed), an owner makes it subscribed and theirs. False when the email already had a row.
+   */
+  create(email: string, row: NewSubscription, owner: string | null): Promise<boolean>;
+  /** A pending row without owner becomes `accountId`'s, subscribed; false when it is not such. */
+  claimPending(email: string, accountId: string): Promise<boolean>;
+  /** Sets every row of the owner subscribed or not. */
+  setSubscribedForOwner(accountId: string, subscribed: boolean): Promise<void>;
+  /** Notes a new sign-up for a row that is not subscribed (for the confirmation mail). */
+  noteConfirmationRequest(email: string, at: Date): Promise<void>;
   /** Marks the row with this token hash unsubscribed; false when no row has it. */
   unsubscribeByTokenHash(tokenHash: string): Promise<boolean>;
-  deleteByEmail(email: string): Promise<void>;
+  deleteOwnedBy(accountId: string): Promise<void>;
 }
 
 /**

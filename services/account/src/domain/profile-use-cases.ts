@@ -1,5 +1,6 @@
 import {
   DEFAULT_COUNTRY,
+  NEWSLETTER_NOT_YOURS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type Preferences,
   type ProfileUpdateParsed,
@@ -8,15 +9,15 @@ import {
 } from '@coffee/contracts';
 import { AppError, type Clock, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
 import type { z } from 'zod';
-import type { ProfileFields, SubscriptionRepository, UserRepository } from './ports';
+import type { OwnSubscription } from './own-subscription';
+import type { ProfileFields, UserRepository } from './ports';
 import { withDefaults } from './preferences';
 import type { SignedInCheck } from './signed-in';
-import { hashUnsubscribeToken, newUnsubscribeToken } from './unsubscribe-tokens';
 import { toPublicUser } from './user';
 
 export interface ProfileDeps {
   users: UserRepository;
-  subscriptions: SubscriptionRepository;
+  newsletter: OwnSubscription;
   signedIn: SignedInCheck;
   clock: Clock;
 }
@@ -41,22 +42,16 @@ function profileFields(input: ProfileUpdateParsed): ProfileFields {
   ) as ProfileFields;
 }
 
-/** "Ada King Lovelace" -> Ada / King Lovelace: the names a newsletter row carries. */
-function splitName(fullName: string | null) {
-  const [first = '', ...rest] = (fullName ?? '').trim().split(/\s+/);
-  return { firstName: first || null, lastName: rest.join(' ') || null };
-}
-
 export function createProfileUseCases(deps: ProfileDeps) {
-  const { users, subscriptions, signedIn, clock } = deps;
+  const { users, newsletter, signedIn, clock } = deps;
   const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
 
-  async function preferencesOf(userId: string, email: string): Promise<Preferences> {
-    const [stored, newsletter] = await Promise.all([
+  async function preferencesOf(userId: string): Promise<Preferences> {
+    const [stored, subscribed] = await Promise.all([
       users.preferences(userId),
-      subscriptions.isSubscribed(email),
+      newsletter.isOn(userId),
     ]);
-    return withDefaults(stored ?? {}, newsletter);
+    return withDefaults(stored ?? {}, subscribed);
   }
 
   return {
@@ -84,35 +79,29 @@ export function createProfileUseCases(deps: ProfileDeps) {
 
     async preferences(identity: Identity): Promise<Preferences> {
       const user = await signedIn(identity);
-      return preferencesOf(user.id, user.email);
+      return preferencesOf(user.id);
     },
 
     /**
-     * Stores the choices sent; `newsletter` subscribes or unsubscribes the account's email in
-     * `email_subscriptions`, the same row the home page's form writes.
+     * Stores the choices sent; `newsletter` turns the account's own subscription on or off (see
+     * OwnSubscription): 409 when its email has a subscription the account did not make, and
+     * then nothing is changed.
      */
     async updatePreferences(
       identity: Identity,
       update: z.output<typeof preferencesUpdateSchema>,
     ): Promise<Preferences> {
       const user = await signedIn(identity);
-      const { newsletter, ...notifications } = update.notifications ?? {};
+      const { newsletter: subscribe, ...notifications } = update.notifications ?? {};
+      // First, so a refusal leaves the other choices as they were too.
+      if (subscribe === true && (await newsletter.turnOn(user, 'account')) === 'not-yours')
+        throw new AppError(409, NEWSLETTER_NOT_YOURS_MESSAGE, 'NEWSLETTER_NOT_YOURS');
+      if (subscribe === false) await newsletter.turnOff(user.id);
       await users.setPreferences(user.id, {
         ...(Object.keys(notifications).length ? { notifications } : {}),
         ...(update.cookies ? { cookies: update.cookies } : {}),
       });
-      if (newsletter === true) {
-        await subscriptions.subscribe(user.email, {
-          ...splitName(user.fullName),
-          // A new row needs a token for the mails' links; an existing row keeps its own.
-          tokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
-          addToken: false,
-          source: 'account',
-        });
-      } else if (newsletter === false) {
-        await subscriptions.unsubscribeEmail(user.email);
-      }
-      return preferencesOf(user.id, user.email);
+      return preferencesOf(user.id);
     },
   };
 }

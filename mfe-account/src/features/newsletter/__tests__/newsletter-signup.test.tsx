@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@coffee/contracts';
+import {
+  NEWSLETTER_CONFIRM_MESSAGE,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  type NewsletterSubscribeResponse,
+} from '@coffee/contracts';
 import {
   HttpResponse,
   http,
@@ -11,9 +15,13 @@ import {
 import { NewsletterSignup } from '..';
 import { wrap } from '../../../test/render';
 
-const subscribed = {
+const pending: NewsletterSubscribeResponse = {
+  message: NEWSLETTER_CONFIRM_MESSAGE,
+  status: 'pending',
+};
+const subscribed: NewsletterSubscribeResponse = {
   message: NEWSLETTER_SUBSCRIBED_MESSAGE,
-  unsubscribeUrl: '/newsletter/unsubscribe?token=abc123',
+  status: 'subscribed',
 };
 
 const open = (handlers: RequestHandler[] = []) =>
@@ -37,23 +45,32 @@ describe('NewsletterSignup (account/NewsletterSignup on the home page)', () => {
     ).toBeInTheDocument();
   });
 
-  it('when an email is subscribed, then POST /api/newsletter carries it and the success message shows with the unsubscribe link', async () => {
-    const { requests } = open([http.post('/api/newsletter', () => HttpResponse.json(subscribed))]);
+  it('when an email is signed up, then POST /api/newsletter carries it and the answer asks to confirm from the inbox, with no link', async () => {
+    const { requests } = open([http.post('/api/newsletter', () => HttpResponse.json(pending))]);
     await subscribeWith('  Casey@Example.com ');
 
     // The button's 'Subscribing' spinner is a status too: wait for the answer's.
-    const message = await screen.findByText(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    const message = await screen.findByText(NEWSLETTER_CONFIRM_MESSAGE);
     const status = message.closest('[role="status"]') as HTMLElement;
     expect(message).toBeVisible();
-    expect(status).toHaveTextContent('Changed your mind? Unsubscribe');
-    expect(within(status).getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
-      'href',
-      '/newsletter/unsubscribe?token=abc123',
-    );
+    // Issue 24: the answer used to carry the row's unsubscribe link, whoever the address was.
+    expect(within(status).queryByRole('link')).not.toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/unsubscribe/i);
     expect(requests.find((r) => r.path === '/api/newsletter')?.body).toEqual({
       email: 'Casey@Example.com',
     });
     expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).not.toBeInTheDocument();
+  });
+
+  it("when a signed-in account's own address is subscribed, then the message links to its email preferences", async () => {
+    open([http.post('/api/newsletter', () => HttpResponse.json(subscribed))]);
+    await subscribeWith('casey@example.com');
+    const message = await screen.findByText(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    const status = message.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('Changed your mind? Manage your email preferences');
+    expect(
+      within(status).getByRole('link', { name: 'Manage your email preferences' }),
+    ).toHaveAttribute('href', '/account-page?tab=notifications');
   });
 
   it('when the email is not an email, then the message shows and nothing is sent', async () => {
@@ -73,13 +90,13 @@ describe('NewsletterSignup (account/NewsletterSignup on the home page)', () => {
     open([
       http.post('/api/newsletter', async () => {
         await gate;
-        return HttpResponse.json(subscribed);
+        return HttpResponse.json(pending);
       }),
     ]);
     await subscribeWith('casey@example.com');
     expect(screen.getByRole('button', { name: /Subscribing/ })).toBeDisabled();
     release();
-    expect(await screen.findByText(NEWSLETTER_SUBSCRIBED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(NEWSLETTER_CONFIRM_MESSAGE)).toBeVisible();
   });
 
   it('when the service refuses (429), then its sentence shows and the form stays to try again', async () => {
@@ -93,9 +110,9 @@ describe('NewsletterSignup (account/NewsletterSignup on the home page)', () => {
       '429: Too many requests. Try again later.',
     );
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    server.use(http.post('/api/newsletter', () => HttpResponse.json(subscribed)));
+    server.use(http.post('/api/newsletter', () => HttpResponse.json(pending)));
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(NEWSLETTER_SUBSCRIBED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(NEWSLETTER_CONFIRM_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

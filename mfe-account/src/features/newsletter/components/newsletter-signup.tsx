@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrors, newsletterSubscribeSchema } from '@coffee/contracts';
+import { accountTabPath, fieldErrors, newsletterSubscribeSchema } from '@coffee/contracts';
 import { errorMessage } from '@coffee/platform';
 import {
   BRAND_NAME,
@@ -75,8 +75,11 @@ const Success = styled.div`
 `;
 
 /**
- * The home page's newsletter block, subscribing for real (POST /api/newsletter). No email is
- * sent here, so the unsubscribe link comes back with the answer and is shown with it.
+ * The home page's newsletter block (POST /api/newsletter), double opt-in: a signed-out sign-up
+ * (or one for an address the account did not make) is asked to confirm from its inbox, with the
+ * same words whatever the address's state; a signed-in account's own address is subscribed at
+ * once and managed in its Notifications tab. No unsubscribe link is shown: it comes in the
+ * emails, to the address's owner alone.
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
@@ -107,14 +110,12 @@ export function NewsletterSignup() {
         {data ? (
           <Success role="status">
             <p>{data.message}</p>
-            <p>
-              Changed your mind?{' '}
-              {data.unsubscribeUrl.startsWith('/') ? (
-                <Link to={data.unsubscribeUrl}>Unsubscribe</Link>
-              ) : (
-                <a href={data.unsubscribeUrl}>Unsubscribe</a>
-              )}
-            </p>
+            {data.status === 'subscribed' ? (
+              <p>
+                Changed your mind?{' '}
+                <Link to={accountTabPath('notifications')}>Manage your email preferences</Link>
+              </p>
+            ) : null}
           </Success>
         ) : (
           <>

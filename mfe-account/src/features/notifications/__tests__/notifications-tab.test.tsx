@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Preferences } from '@coffee/contracts';
+import { NEWSLETTER_NOT_YOURS_MESSAGE, type Preferences } from '@coffee/contracts';
 import {
   HttpResponse,
   delay,
@@ -73,6 +73,24 @@ describe('Notifications tab', () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Preferences not saved')).toBeInTheDocument();
     expect(toggle('Newsletter')).toBeChecked();
+  });
+
+  it("when the account's email has a subscription it did not make, then the toast says to use the emails' link", async () => {
+    open([
+      http.get('/api/profile/preferences', () => HttpResponse.json(saved)),
+      http.put('/api/profile/preferences', () =>
+        HttpResponse.json(
+          { message: NEWSLETTER_NOT_YOURS_MESSAGE, code: 'NEWSLETTER_NOT_YOURS' },
+          { status: 409 },
+        ),
+      ),
+    ]);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Newsletter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Preferences not saved')).toBeInTheDocument();
+    expect(toast).toHaveTextContent(NEWSLETTER_NOT_YOURS_MESSAGE);
   });
 
   it('when they cannot be loaded, then the failure shows with a retry that loads them', async () => {

@@ -23,7 +23,7 @@ const CHOICES: { key: keyof NotificationPreferences; title: string; text: string
   {
     key: 'newsletter',
     title: 'Newsletter',
-    text: 'Brewing tips, new arrivals and member offers. The same subscription as the sign-up on our home page.',
+    text: 'Brewing tips, new arrivals and member offers: the subscription made with this account, here or on our home page while signed in.',
   },
 ];
 
