@@ -57,7 +57,8 @@ export function TicketConversation({ messages, customerName }: TicketConversatio
         <Message key={message.id} $staff={message.isStaff}>
           <header>
             <strong>
-              {message.isStaff ? 'Coffee Shop Support' : (customerName ?? message.authorName)}
+              {/* Staff answers: the shop's name as the service signs them (SUPPORT_AUTHOR_NAME). */}
+              {message.isStaff ? message.authorName : (customerName ?? message.authorName)}
             </strong>
             <time dateTime={message.createdAt}>{when().format(new Date(message.createdAt))}</time>
           </header>

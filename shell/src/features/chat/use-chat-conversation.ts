@@ -36,5 +36,13 @@ export function useChatConversation() {
     return true;
   }, []);
 
-  return { messages, isTyping: pendingReplies > 0, send };
+  /** Starts afresh (a new chat after one ended): the replies still due are dropped. */
+  const reset = useCallback(() => {
+    timers.current.forEach((timer) => clearTimeout(timer));
+    timers.current.clear();
+    setMessages([]);
+    setPendingReplies(0);
+  }, []);
+
+  return { messages, isTyping: pendingReplies > 0, send, reset };
 }

@@ -22,7 +22,11 @@ export function ContactUsPage() {
   const toast = useToast();
   const { user } = useSession();
   const [createTicket, { isLoading: sending }] = useCreateSupportTicketMutation();
-  const [sent, setSent] = useState<{ message: ContactMessage; ticketNumber: string } | null>(null);
+  const [sent, setSent] = useState<{
+    message: ContactMessage;
+    ticketNumber: string;
+    accessCode: string;
+  } | null>(null);
   const [sentBefore, setSentBefore] = useState(false);
   const [refused, setRefused] = useState<{ message: string; fields: ContactErrors } | null>(null);
 
@@ -36,7 +40,7 @@ export function ContactUsPage() {
     setRefused(null);
     try {
       const created = await createTicket({ source: 'contact', ...message }).unwrap();
-      setSent({ message, ticketNumber: created.ticketNumber });
+      setSent({ message, ticketNumber: created.ticketNumber, accessCode: created.accessKey });
       setSentBefore(true);
       toast({
         title: 'Contact form submitted',
@@ -61,6 +65,7 @@ export function ContactUsPage() {
             <ThankYouPanel
               message={sent.message}
               ticketNumber={sent.ticketNumber}
+              accessCode={sent.accessCode}
               signedIn={Boolean(user)}
               onReset={() => setSent(null)}
             />

@@ -11,7 +11,7 @@ import { UiProvider } from '@coffee/ui';
 import { ChatWidget } from '..';
 import { FALLBACK_REPLY, cannedReply } from '../canned-replies';
 
-const ACCESS_KEY = 'guest-key-'.padEnd(43, 'x');
+const ACCESS_KEY = '7KQ2-M9XA-4TPH';
 const createsTicket = http.post('/api/support/tickets', () =>
   HttpResponse.json(
     {
@@ -37,13 +37,23 @@ const addsMessages = http.post('/api/support/tickets/:number/messages', async ({
   );
 });
 
+const endsChat = http.post('/api/support/tickets/:number/end-chat', async ({ request }) => {
+  const { replyByEmail } = (await request.json()) as { replyByEmail: boolean };
+  return HttpResponse.json({
+    ticketNumber: 'TKT-1001',
+    status: replyByEmail ? 'open' : 'closed',
+    replyRequested: replyByEmail,
+    chatEndedAt: '2026-11-27T10:05:00.000Z',
+  });
+});
+
 function renderWidget(
   options: { handlers?: RequestHandler[]; user?: ReturnType<typeof makeUser> | null } = {},
 ) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = renderApp(<ChatWidget />, {
     wrap: (c) => <UiProvider>{c}</UiProvider>,
-    handlers: options.handlers ?? [createsTicket, addsMessages],
+    handlers: options.handlers ?? [createsTicket, addsMessages, endsChat],
     user: options.user ?? null,
   });
   const posts = () => view.requests.filter((r) => r.method === 'POST');
@@ -312,6 +322,95 @@ describe('Chat widget', () => {
     ]!.value as ReturnType<typeof setTimeout>;
     unmount();
     expect(clearTimer).toHaveBeenCalledWith(replyTimer);
+  });
+});
+
+describe('Chat widget: ending the chat', () => {
+  it('when the visitor ends the chat without asking for a reply, then the ticket is closed by the service and the panel says so', async () => {
+    const { user, posts } = renderWidget();
+    await startChat(user, 'Do you sell decaf?');
+    await advance(1500);
+    const endChat = screen.getByRole('button', { name: 'End chat' });
+    // The button says what ending does.
+    expect(endChat).toHaveAccessibleDescription(
+      'Done? Ending the chat closes your ticket unless you ask for a reply.',
+    );
+    await user.click(endChat);
+    expect(screen.getByRole('heading', { name: 'End this chat?' })).toHaveFocus();
+    expect(
+      screen.getByText('Without a reply request, ticket #TKT-1001 is closed when the chat ends.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End chat, no reply needed' }));
+    await settle(() => screen.queryByRole('heading', { name: 'Chat ended' }) !== null);
+    const end = posts().find((p) => p.path.endsWith('/end-chat'));
+    expect(end).toMatchObject({
+      path: '/api/support/tickets/TKT-1001/end-chat',
+      body: { replyByEmail: false },
+    });
+    expect(end!.headers.get('x-ticket-key')).toBe(ACCESS_KEY);
+    expect(screen.getByText(/Ticket #TKT-1001 is closed/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Type your message')).not.toBeInTheDocument();
+  });
+
+  it('when the visitor asks for a reply by email, then the ticket stays open and the guest gets the access code and the link to read it', async () => {
+    const { user, posts } = renderWidget();
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    await user.click(screen.getByRole('button', { name: 'Email me a reply' }));
+    await settle(() => screen.queryByRole('heading', { name: 'Chat ended' }) !== null);
+    expect(posts().find((p) => p.path.endsWith('/end-chat'))!.body).toEqual({
+      replyByEmail: true,
+    });
+    expect(screen.getByText(/We will reply to/)).toHaveTextContent(
+      'We will reply to jordan@example.com within 1-2 business days (ticket #TKT-1001).',
+    );
+    expect(screen.getByText(ACCESS_KEY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your ticket' })).toHaveAttribute(
+      'href',
+      `/support/ticket?number=TKT-1001#code=${ACCESS_KEY}`,
+    );
+  });
+
+  it('when Keep chatting is chosen, then the conversation is back as it was and nothing is sent', async () => {
+    const { user, posts } = renderWidget();
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    await user.click(screen.getByRole('button', { name: 'Keep chatting' }));
+    expect(bubbles()).toHaveLength(1);
+    expect(posts().some((p) => p.path.endsWith('/end-chat'))).toBe(false);
+  });
+
+  it('when ending is refused, then the question stays with the reason', async () => {
+    const { user } = renderWidget({
+      handlers: [
+        createsTicket,
+        addsMessages,
+        http.post('/api/support/tickets/:number/end-chat', () =>
+          HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        ),
+      ],
+    });
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    await user.click(screen.getByRole('button', { name: 'End chat, no reply needed' }));
+    await settle(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The chat could not be ended: Service unavailable',
+    );
+    expect(screen.getByRole('heading', { name: 'End this chat?' })).toBeInTheDocument();
+  });
+
+  it('when a new chat is started after the end, then the form comes back with the visitor filled in and a fresh question', async () => {
+    const { user } = renderWidget();
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    await user.click(screen.getByRole('button', { name: 'End chat, no reply needed' }));
+    await settle(() => screen.queryByRole('heading', { name: 'Chat ended' }) !== null);
+    await user.click(screen.getByRole('button', { name: 'Start a new chat' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan Lee');
+    expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
+    expect(screen.getByLabelText('How can we help?')).toHaveValue('');
+    expect(screen.queryByText('Ticket #TKT-1001')).not.toBeInTheDocument();
   });
 });
 

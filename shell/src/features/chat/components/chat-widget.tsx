@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ChatEnded } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
+import { Button } from '@coffee/ui';
 import { displayName } from '../../../shared/account-label';
 import {
   refusal,
   useAddSupportTicketMessageMutation,
   useCreateSupportTicketMutation,
 } from '../../../shared/support-api';
+import { useEndSupportChatMutation } from '../chat-api';
 import type { ChatTicket, ChatVisitor } from '../types';
 import { useChatConversation } from '../use-chat-conversation';
 import { ChatConversation } from './chat-conversation';
+import { ChatEndedView, ChatEndQuestion, EndBar } from './chat-end';
 import { ChatIcon, CloseIcon } from './chat-icon';
 import { ChatStartForm, EMPTY_START_DRAFT, type ChatStart } from './chat-start-form';
 import { CloseButton, Launcher, Panel, PanelBody, PanelHeader } from './chat-styles';
@@ -18,20 +22,26 @@ import { CloseButton, Launcher, Panel, PanelBody, PanelHeader } from './chat-sty
  * support ticket, then the conversation, each later message added to that ticket (staff read it
  * in the employee portal). The panel is only in the page while open (so its fields never shadow
  * the page's own); what was typed and said is kept here, so it survives closing and reopening.
- * The ticket's access key stays in this component's memory only: it lets this tab add messages
- * as a guest and is gone with the tab.
+ * The ticket's access code stays in this component's memory (it lets this tab add messages as a
+ * guest) and is shown when the visitor asks for a reply, with the link to read it. End chat asks
+ * whether a reply by email is wanted: without one the ticket closes, so a casual question the
+ * chat answered does not wait in the staff queue.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [visitor, setVisitor] = useState<ChatVisitor | null>(null);
   const [startDraft, setStartDraft] = useState(EMPTY_START_DRAFT);
   const [messageDraft, setMessageDraft] = useState('');
-  const { messages, isTyping, send } = useChatConversation();
+  const { messages, isTyping, send, reset } = useChatConversation();
   const [ticket, setTicket] = useState<ChatTicket | null>(null);
   const [createTicket, { isLoading: starting }] = useCreateSupportTicketMutation();
   const [addMessage] = useAddSupportTicketMessageMutation();
+  const [endChat, { isLoading: ending }] = useEndSupportChatMutation();
   const [startError, setStartError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  /** 'ending': the End chat question is showing; then what the service answered. */
+  const [end, setEnd] = useState<'ending' | ChatEnded | null>(null);
+  const [endError, setEndError] = useState<string | null>(null);
   const panelId = useId();
   const titleId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
@@ -57,6 +67,27 @@ export function ChatWidget() {
     else if (wasOpen.current) launcher.current?.focus();
     wasOpen.current = open;
   }, [open, visitor]);
+
+  const finish = async (replyByEmail: boolean) => {
+    if (!ticket) return;
+    setEndError(null);
+    try {
+      setEnd(await endChat({ ...ticket, replyByEmail }).unwrap());
+    } catch (error) {
+      setEndError(`The chat could not be ended: ${refusal(error).message}`);
+    }
+  };
+
+  // A new chat after one ended: the same visitor details, a fresh question and ticket.
+  const startOver = () => {
+    reset();
+    setTicket(null);
+    setVisitor(null);
+    setEnd(null);
+    setMessageDraft('');
+    setSendError(null);
+    setStartDraft((d) => ({ ...d, question: '' }));
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -112,16 +143,49 @@ export function ChatWidget() {
               <CloseIcon />
             </CloseButton>
           </PanelHeader>
-          {visitor ? (
-            <ChatConversation
-              messages={messages}
-              isTyping={isTyping}
-              onSend={sendFollowUp}
-              error={sendError}
-              draft={messageDraft}
-              onDraftChange={setMessageDraft}
-              inputRef={messageInput}
+          {visitor && ticket && end === 'ending' ? (
+            <ChatEndQuestion
+              visitor={visitor}
+              ticket={ticket}
+              ending={ending}
+              error={endError}
+              onEnd={(replyByEmail) => void finish(replyByEmail)}
+              onBack={() => setEnd(null)}
             />
+          ) : visitor && ticket && end !== null && end !== 'ending' ? (
+            <ChatEndedView
+              visitor={visitor}
+              ticket={ticket}
+              ended={end}
+              signedIn={Boolean(user)}
+              onNewChat={startOver}
+            />
+          ) : visitor ? (
+            <>
+              <ChatConversation
+                messages={messages}
+                isTyping={isTyping}
+                onSend={sendFollowUp}
+                error={sendError}
+                draft={messageDraft}
+                onDraftChange={setMessageDraft}
+                inputRef={messageInput}
+              />
+              <EndBar>
+                <span id={`${panelId}-end`}>
+                  Done? Ending the chat closes your ticket unless you ask for a reply.
+                </span>
+                <Button
+                  type="button"
+                  $variant="link"
+                  $size="sm"
+                  aria-describedby={`${panelId}-end`}
+                  onClick={() => setEnd('ending')}
+                >
+                  End chat
+                </Button>
+              </EndBar>
+            </>
           ) : (
             <PanelBody>
               <ChatStartForm

@@ -15,7 +15,7 @@ const created = {
   ticketNumber: 'TKT-1001',
   status: 'open',
   createdAt: '2026-11-27T10:00:00.000Z',
-  accessKey: 'k'.repeat(43),
+  accessKey: '7KQ2-M9XA-4TPH',
 };
 const createsTicket = http.post('/api/support/tickets', async () => {
   await delay(20);
@@ -151,10 +151,12 @@ describe('Contact Us page', () => {
     ]);
     expect(screen.getByText('jordan@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
-    // A guest learns where to read the replies.
-    expect(screen.getByRole('link', { name: 'check your ticket' })).toHaveAttribute(
+    // A guest learns where to read the replies, with the access code that opens the ticket
+    // (the number and email alone no longer do): shown, and carried by the link's fragment.
+    expect(screen.getByText('7KQ2-M9XA-4TPH')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute(
       'href',
-      '/support/ticket?number=TKT-1001',
+      '/support/ticket?number=TKT-1001#code=7KQ2-M9XA-4TPH',
     );
   });
 

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { accountTabPath, contactTopicLabels, type ContactMessage } from '@coffee/contracts';
+import {
+  accountTabPath,
+  contactTopicLabels,
+  ticketLookupLink,
+  type ContactMessage,
+} from '@coffee/contracts';
 import { Button, Muted, Link } from '@coffee/ui';
 import { SUPPORT } from '../support-details';
 
@@ -34,12 +39,15 @@ const Check = styled.div`
 export function ThankYouPanel({
   message,
   ticketNumber,
+  accessCode,
   signedIn,
   onReset,
 }: {
   message: ContactMessage;
   /** The support ticket the message opened, e.g. TKT-1001 (shown '#TKT-1001'). */
   ticketNumber: string;
+  /** Its access code (7KQ2-M9XA-4TPH): with the email, it opens the ticket at /support/ticket. */
+  accessCode: string;
   signedIn: boolean;
   onReset: () => void;
 }) {
@@ -70,13 +78,19 @@ export function ThankYouPanel({
           <Link to={accountTabPath('support')}>Support in your account</Link>.
         </p>
       ) : (
-        <p>
-          To read our replies here, keep your ticket number and{' '}
-          <Link to={`/support/ticket?number=${encodeURIComponent(ticketNumber)}`}>
-            check your ticket
-          </Link>{' '}
-          with the email you used.
-        </p>
+        <>
+          <TicketNumber>
+            Your access code is <strong>{accessCode}</strong>.
+          </TicketNumber>
+          <p>
+            Keep it with your ticket number: with the email you used, it opens your ticket. Nobody
+            else can read it without the code.{' '}
+            {/* The code rides in the link's fragment: bookmark it to come back. (A real
+                deployment would mail this link; no mail leaves this shop.) */}
+            <Link to={ticketLookupLink(ticketNumber, accessCode)}>Check your ticket</Link> to read
+            our replies.
+          </p>
+        </>
       )}
       <Button $variant="outline" onClick={onReset}>
         Send Another Message
