@@ -84,6 +84,11 @@ export interface GatewayConfig {
   pageBoot?: { ttlMs?: number; waitMs?: number; timeoutMs?: number };
   /** Unset: on, with ssr/'s defaults. */
   ssr?: SsrConfig;
+  /**
+   * DEMO_PAYMENTS=true: the paying services run the offline test provider (a demo shop), and
+   * every page says "Demo shop: no real payments" (static/page-boot.ts, the shell's banner).
+   */
+  demoPayments?: boolean;
   logLevel: string;
 }
 
@@ -188,6 +193,8 @@ const envSchema = z.object({
     .transform((v) => v === 'on' || v === 'true'),
   SSR_TIMEOUT_MS: positiveInt.default(2000),
   NODE_ENV: z.string().optional(),
+  // The same setting the paying services read (compose and Kubernetes give both one value).
+  DEMO_PAYMENTS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowedOrigins: e.ALLOWED_ORIGINS,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     ssr: { enabled: e.SSR, timeoutMs: e.SSR_TIMEOUT_MS },
+    demoPayments: e.DEMO_PAYMENTS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -78,7 +78,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessionCookieName(config.cookieSecure),
   );
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  // One value for the page's data block and the server render: the two must agree to hydrate.
+  // A real shop's pages are told nothing (the shell's defaults).
+  const page = config.demoPayments ? { demoPayments: true } : undefined;
   const pageBoot = new PageBoot({
+    ...(page ? { page } : {}),
     remotes: () => manifest.current(),
     catalogUrl: () => upstreams.baseUrl('catalog'),
     logger,
@@ -99,6 +103,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     remotes: () => manifest.current(),
     loopback,
     limiter,
+    ...(page ? { page } : {}),
     logger,
   });
 

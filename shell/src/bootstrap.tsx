@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore, hydrateApiState, type ServerApiState } from '@coffee/platform';
 import { App } from './app/app';
+import { readPageSettings } from './app/page-settings';
 import { startRemotes } from './app/remotes/load-remote';
 import { isClientOnlyBoundary } from './app/remotes/server-remotes';
 import { SSR_STATE_ID } from './app/ssr/state-id';
@@ -38,6 +39,8 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 
 const state = serverState(container);
 const store = createAppStore();
+// The settings the server rendered with (the same block): a demo's banner hydrates in place.
+const page = readPageSettings();
 if (state !== null) {
   store.dispatch(hydrateApiState(state));
   // In a transition, so hydration is time-sliced too: outside one, React hydrates the root at the
@@ -46,7 +49,7 @@ if (state !== null) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} />
+        <App store={store} page={page} />
       </StrictMode>,
       { onRecoverableError },
     );
@@ -58,7 +61,7 @@ if (state !== null) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} page={page} />
       </StrictMode>,
     );
   });

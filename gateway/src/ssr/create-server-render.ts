@@ -2,6 +2,7 @@ import { sessionCookieName } from '@coffee/contracts';
 import type { Logger } from 'pino';
 import type { SsrConfig } from '../config';
 import { isExceeded, type Outcome, type RateLimiter } from '../ratelimit/rate-limiter';
+import type { PageSettings } from '../static/page-boot';
 import type { RemotesDocument } from '../static/remotes-manifest';
 import type { Loopback } from './loopback';
 import { ServerRender } from './server-render';
@@ -13,6 +14,8 @@ export interface ServerRenderDeps {
   remotes: () => RemotesDocument;
   loopback: Loopback;
   limiter: RateLimiter;
+  /** What every page is told (the same as the page's data block). */
+  page?: PageSettings;
   logger: Logger;
 }
 
@@ -47,6 +50,7 @@ export function createServerRender(deps: ServerRenderDeps): ServerRender | undef
       const counted = limiter.countRender(req);
       return counted instanceof Promise ? counted.then(withinBudget) : withinBudget(counted);
     },
+    ...(deps.page ? { page: deps.page } : {}),
     logger,
   });
 }

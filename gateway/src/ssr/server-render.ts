@@ -1,7 +1,7 @@
 import type express from 'express';
 import type { Logger } from 'pino';
 import { cookiesOf } from '../http/request-context';
-import { scriptJson } from '../static/page-boot';
+import { scriptJson, type PageSettings } from '../static/page-boot';
 import { planFor } from '../static/page-routes';
 import type { RemotesDocument } from '../static/remotes-manifest';
 import type { Loopback } from './loopback';
@@ -35,6 +35,8 @@ export interface ServerRenderOptions {
   waitMs: number;
   /** Whether the client may have a render now (its per-address budget); otherwise today's page. */
   admit: (req: express.Request) => boolean | Promise<boolean>;
+  /** What every page is told; the render and the page's data block must agree (hydration). */
+  page?: PageSettings;
   logger: Logger;
 }
 
@@ -88,6 +90,7 @@ export class ServerRender {
         apiOrigin,
         remotes: { [plan.remote]: bundles.remote },
         timeoutMs: this.options.timeoutMs,
+        ...(this.options.page ? { page: this.options.page } : {}),
       }),
     };
   }

@@ -23,6 +23,8 @@ export interface SsrRenderOptions {
   remotes: Partial<Record<string, SsrRemote>>;
   /** The whole render, prefetch included; past it the render rejects. */
   timeoutMs: number;
+  /** What every page is told (static/page-boot.ts writes the same into the page for the client). */
+  page?: { demoPayments: boolean };
 }
 
 export interface SsrResult {

@@ -7,6 +7,14 @@ import type { RemotesDocument } from './remotes-manifest';
 /** `<script type="application/json">` ids the shell reads at start-up (shell/src/app/remotes/boot-data.ts). */
 export const REMOTES_DATA_ID = 'coffee-remotes';
 export const MANIFESTS_DATA_ID = 'coffee-mf-manifests';
+/** The same for what every page of this deployment is told (shell/src/app/page-settings.ts). */
+export const PAGE_DATA_ID = 'coffee-page';
+
+/** What every page of this deployment is told; the shell renders from it, on both sides. */
+export interface PageSettings {
+  /** DEMO_PAYMENTS=true: the shop takes no real payments, and its banner says so on every page. */
+  demoPayments: boolean;
+}
 
 /** JSON for a non-executing script block: `<` escaped, so no `</script>` or `<!--` can end it early. */
 export function scriptJson(value: unknown): string {
@@ -103,15 +111,17 @@ export interface PageBootOptions {
   waitMs?: number;
   /** The longest a lookup runs (then it counts as failed until `ttlMs` has passed). */
   timeoutMs?: number;
+  /** Written into every page (only when it says something: a real shop's pages carry nothing). */
+  page?: PageSettings;
 }
 
 type Fetched = { json: unknown; url: string };
 
 /**
- * Writes what goes into the shell's `<head>` for one page: the remote map and the route's remote
- * manifest as data blocks (the shell starts from them instead of fetching both), and preload
- * hints for the route's remote scripts, its first API call and its LCP image. The LCP image then
- * starts one request after the HTML instead of six.
+ * Writes what goes into the shell's `<head>` for one page: the page settings (a demo shop's), the
+ * remote map and the route's remote manifest as data blocks (the shell starts from them instead
+ * of fetching both), and preload hints for the route's remote scripts, its first API call and
+ * its LCP image. The LCP image then starts one request after the HTML instead of six.
  */
 export class PageBoot {
   private readonly manifests: BriefCache<Fetched>;
@@ -140,6 +150,11 @@ export class PageBoot {
     const parts = [
       `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`,
     ];
+    // First and synchronous: no lookup below can cost a page its demo banner.
+    if (this.options.page?.demoPayments)
+      parts.unshift(
+        `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(this.options.page)}</script>`,
+      );
     const plan = planFor(pathname, search);
     if (!plan) return parts.join('');
 

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from '@coffee/ui';
 import { isStaffRole } from '@coffee/contracts';
 import styled from 'styled-components';
-import { Footer, Header, SkipLink, StaffHeader } from '../features/layout';
+import { DemoBanner, Footer, Header, SkipLink, StaffHeader } from '../features/layout';
 import { AppRoutes } from './app-routes';
 import { DeferredCartWidget } from './deferred-cart-widget';
 import { QuietBoundary } from './error-boundaries';
 import { Toasts, useAfterFirstContent, useSession } from '@coffee/platform';
+import { usePageSettings } from './page-settings';
 import { ROUTES } from './routes';
 
 // The chat button is not needed for the first view: it arrives in its own chunk once the page's
@@ -60,15 +61,21 @@ function useStaffFrame(): { title: string } | null {
   return { title: route.title };
 }
 
+/** The demo shop's banner, on every page of a shop that takes no real payments. */
+function DemoNotice() {
+  return usePageSettings().demoPayments ? <DemoBanner /> : null;
+}
+
 const StaffMain = styled(Main)`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
-/** The back office: staff header, the portal, toasts. No search, categories, footer or chat. */
+/** The back office: (demo banner,) staff header, the portal, toasts. No search, categories, footer or chat. */
 function StaffLayout({ portal }: { portal: string }) {
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
+      <DemoNotice />
       <StaffHeader portal={portal} />
       <StaffMain id={MAIN_ID} tabIndex={-1}>
         <AppRoutes />
@@ -79,7 +86,7 @@ function StaffLayout({ portal }: { portal: string }) {
   );
 }
 
-/** Every shop page: skip link, header (with cart_checkout's cart button), routed content, footer, chat, toasts. */
+/** Every shop page: skip link, (demo banner,) header (with cart_checkout's cart button), routed content, footer, chat, toasts. */
 export function AppLayout() {
   const staff = useStaffFrame();
   return staff ? <StaffLayout portal={staff.title} /> : <ShopLayout />;
@@ -104,6 +111,7 @@ function ShopLayout() {
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
+      <DemoNotice />
       <Header cartSlot={<DeferredCartWidget />} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <AppRoutes />

@@ -16,7 +16,13 @@ export const INDEX = `<!doctype html><html><head><title>Shop</title><script defe
 
 /** What the fake shell bundle's render reads from the test (it runs in this process). */
 export interface SsrTestHooks {
-  calls: { url: string; apiOrigin: string; timeoutMs: number; remotes: string[] }[];
+  calls: {
+    url: string;
+    apiOrigin: string;
+    timeoutMs: number;
+    remotes: string[];
+    page?: { demoPayments: boolean };
+  }[];
   /** `/category/gated` waits on it: the test resolves it once it has read the head. */
   gate: Promise<void>;
 }
@@ -41,7 +47,7 @@ const shared = {
 };
 async function render(o) {
   const hooks = globalThis.__coffeeSsrTest;
-  hooks.calls.push({ url: o.url, apiOrigin: o.apiOrigin, timeoutMs: o.timeoutMs, remotes: Object.keys(o.remotes) });
+  hooks.calls.push({ url: o.url, apiOrigin: o.apiOrigin, timeoutMs: o.timeoutMs, remotes: Object.keys(o.remotes), page: o.page });
   const path = o.url.split('?')[0];
   if (path === '/product/throws') throw new Error('the page blew up');
   if (path === '/product/slow') await new Promise((resolve) => setTimeout(resolve, o.timeoutMs + 300));

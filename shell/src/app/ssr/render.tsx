@@ -11,6 +11,7 @@ import {
 } from '@coffee/platform';
 import { StaticRouter } from '@coffee/ui/server';
 import { App } from '../app';
+import type { PageSettings } from '../page-settings';
 import type { SsrRemotes } from '../remotes/server-remotes';
 import { renderToHtml } from './render-to-html';
 import { ssrTarget, type SsrTarget } from './ssr-target';
@@ -24,6 +25,8 @@ export interface SsrRenderOptions {
   remotes: SsrRemotes;
   /** For the whole render, data included; past it render() rejects. */
   timeoutMs: number;
+  /** What the gateway tells every page (page-settings.tsx); it writes the same into the page. */
+  page?: PageSettings;
 }
 
 export interface SsrResult {
@@ -68,7 +71,7 @@ async function prefetch(store: AppStore, target: SsrTarget): Promise<void> {
  * unguarded remote page, with its data, as the browser would render it before any interaction.
  */
 export async function render(options: SsrRenderOptions): Promise<SsrResult> {
-  const { url, apiOrigin, remotes, timeoutMs } = options;
+  const { url, apiOrigin, remotes, timeoutMs, page } = options;
   const target = ssrTarget(url, remotes);
   const controller = new AbortController();
   const timer = setTimeout(
@@ -94,7 +97,7 @@ export async function render(options: SsrRenderOptions): Promise<SsrResult> {
     const html = await renderToHtml(
       sheet.collectStyles(
         <StrictMode>
-          <App store={renderStore} router={router} serverRemotes={remotes} />
+          <App store={renderStore} router={router} serverRemotes={remotes} page={page} />
         </StrictMode>,
       ),
       controller.signal,
