@@ -261,13 +261,17 @@ export const PRODUCT_SKU_TAKEN_MESSAGE = 'Another product already has this SKU';
 
 /**
  * PUT /api/admin/products/{id}/image: the picture itself as the body, Content-Type image/jpeg,
- * image/png or image/webp, at most 2 MB; the bytes must be what the type says (checked by their
- * signature). Answers the product with its new imageUrl.
+ * image/png or image/webp, at most 2 MB (the gateway allows that much on this route only); the
+ * bytes must be what the type says (checked by their signature) and decode as a picture. It is
+ * stored encoded afresh as a WebP (its pixels only: no metadata, comments or trailing bytes) at
+ * most 2048 px a side. Answers the product with its new imageUrl (`...-<hash>.webp`).
  */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPE_MESSAGE = 'The picture must be a JPEG, PNG or WebP image';
 export const PRODUCT_IMAGE_SIZE_MESSAGE = 'The picture must be at most 2 MB';
+export const PRODUCT_IMAGE_UNREADABLE_MESSAGE =
+  'The picture could not be read: it must be a whole JPEG, PNG or WebP image';
 
 // ---- Stock (inventory) ---------------------------------------------------------------------
 

@@ -86,6 +86,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       });
       const movements = createStockMovementLog(ctx.db);
       const imageStore = createImageStore(config.assetsDir, ctx.db);
+      const imageRenderer = createImageRenderer();
       const internal = (service: string, baseUrl: readonly string[]) =>
         createInternalClient({
           service,
@@ -133,7 +134,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         now: () => ctx.clock.now(),
       });
       // Before /api/products/:id, which would take "images" for an id.
-      app.use(imagesRouter(createImageQueries(imageStore, createImageRenderer())));
+      app.use(imagesRouter(createImageQueries(imageStore, imageRenderer)));
       app.use(productsRouter(queries));
       app.use(searchRouter(queries));
       app.use(stockRouter(stock, ctx.requireInternal));
@@ -151,6 +152,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
               locks: stockLocks,
               movements,
               images: imageStore,
+              imageRenderer,
             }),
             stock: createStaffStock({
               stock: stockRepository,

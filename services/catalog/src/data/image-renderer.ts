@@ -10,6 +10,12 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const SVG_BASE_DENSITY = 72;
 /** WebP quality: the drawings and product photos show no artefacts at 80, at half the bytes of 90. */
 const QUALITY = 80;
+/**
+ * An upload is kept at up to 2048 px a side (twice the widest rendition) and at quality 90: it
+ * is the master every rendition is made from, so it loses little.
+ */
+const UPLOAD_MAX_SIDE = 2048;
+const UPLOAD_QUALITY = 90;
 
 // One libvips thread per picture: renders run side by side in libuv's pool instead of each one
 // taking every core away from the requests being answered meanwhile.
@@ -34,6 +40,22 @@ export function createImageRenderer(): ImageRenderer {
         .rotate() // a photo's EXIF orientation, applied before the EXIF is dropped
         .resize({ width, withoutEnlargement: file.contentType !== 'image/svg+xml' })
         .webp({ quality: QUALITY })
+        .toBuffer();
+    },
+
+    // Decoding and encoding again keeps the pixels and nothing else: a script or page hidden in
+    // a comment, a metadata chunk or after the image's end (a polyglot) is not in the output.
+    // sharp writes no metadata unless asked (withMetadata), so EXIF with its location goes too.
+    async reencode(body) {
+      return sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: UPLOAD_MAX_SIDE,
+          height: UPLOAD_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: UPLOAD_QUALITY })
         .toBuffer();
     },
   };

@@ -107,13 +107,19 @@ export interface ImageFile {
   etag: string;
 }
 
-/** Turns a picture into a WebP of a given width. */
+/** Turns a picture into a WebP of a given width; re-encodes uploads. */
 export interface ImageRenderer {
   /**
    * The picture `width` pixels wide (a raster is never enlarged past its own width). Rejects when
    * the bytes cannot be decoded.
    */
   toWebp(file: ImageFile, width: number): Promise<Buffer>;
+  /**
+   * An upload decoded and encoded afresh as a WebP: its pixels only (orientation applied, no
+   * metadata, comments or bytes after the image), at most a fixed size. Rejects when the bytes
+   * cannot be decoded.
+   */
+  reencode(body: Buffer): Promise<Buffer>;
 }
 
 export interface ImageStore {

@@ -3,6 +3,9 @@ import {
   PRODUCT_IMAGE_SIZE_MESSAGE,
   PRODUCT_IMAGE_TYPE_MESSAGE,
   PRODUCT_IMAGE_TYPES,
+  PRODUCT_IMAGE_UNREADABLE_MESSAGE,
+  SHIPPED_PRODUCT_IMAGE_NAME,
+  UPLOADED_PRODUCT_IMAGE_NAME,
   type ProductImageWidth,
 } from '@coffee/contracts';
 import { createHash } from 'node:crypto';
@@ -12,23 +15,18 @@ import type { ImageFile, ImageRenderer, ImageStore } from './ports';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /**
- * The only picture names there are: lower-case words joined by hyphens, ending in .svg (the
- * shipped pictures), or `<product id>-<16 hex of the bytes' hash>.jpg|png|webp` (uploaded).
- * No dot, slash, backslash or percent sign can pass, so no name can leave the pictures folder.
+ * The only picture names there are (the contracts', which product image URLs are held to):
+ * lower-case words joined by hyphens, ending in .svg (the shipped pictures), or
+ * `<product id>-<16 hex of the bytes' hash>.webp` (uploaded; .jpg and .png from before uploads
+ * were re-encoded). No dot, slash, backslash or percent sign can pass, so no name can leave the
+ * pictures folder.
  */
-const IMAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
-const UPLOADED_IMAGE_NAME = /^[0-9a-f]{24}-[0-9a-f]{16}\.(?:jpg|png|webp)$/;
-export const isUploadedImageName = (name: string): boolean => UPLOADED_IMAGE_NAME.test(name);
+export const isUploadedImageName = (name: string): boolean =>
+  UPLOADED_PRODUCT_IMAGE_NAME.test(name);
 export const isImageFileName = (name: string): boolean =>
-  name.length <= 120 && (IMAGE_FILE_NAME.test(name) || isUploadedImageName(name));
+  name.length <= 120 && (SHIPPED_PRODUCT_IMAGE_NAME.test(name) || isUploadedImageName(name));
 
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
-
-const EXTENSIONS: Record<ProductImageType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
 
 /** Whether the bytes are what the type says, by the format's signature. */
 export function matchesSignature(type: ProductImageType, body: Buffer): boolean {
@@ -60,19 +58,33 @@ export const imageTypeError = (status: 400 | 415) =>
   new AppError(status, PRODUCT_IMAGE_TYPE_MESSAGE, 'PRODUCT_IMAGE_TYPE');
 export const imageSizeError = () =>
   new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'PRODUCT_IMAGE_SIZE');
+export const imageUnreadableError = () =>
+  new AppError(400, PRODUCT_IMAGE_UNREADABLE_MESSAGE, 'PRODUCT_IMAGE_UNREADABLE');
 
-/** Checks an upload and stores it; returns the URL the image route serves it at. */
+/**
+ * Checks an upload (size, then type by its signature), decodes it and stores it encoded afresh
+ * as a WebP, so only its pixels are kept: a first-bytes check alone let a polyglot (a picture
+ * with a script or a page in a comment or after its end) be stored and served as it came.
+ * Returns the URL the image route serves it at.
+ */
 export async function storeUploadedImage(
   store: ImageStore,
+  renderer: ImageRenderer,
   productId: string,
   type: ProductImageType,
   body: Buffer,
 ): Promise<string> {
   if (body.length > MAX_PRODUCT_IMAGE_BYTES) throw imageSizeError();
   if (body.length === 0 || !matchesSignature(type, body)) throw imageTypeError(400);
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-  const name = `${productId}-${hash}.${EXTENSIONS[type]}`;
-  await store.save(name, { body, contentType: type, productId });
+  let clean: Buffer;
+  try {
+    clean = await renderer.reencode(body);
+  } catch {
+    throw imageUnreadableError();
+  }
+  const hash = createHash('sha256').update(clean).digest('hex').slice(0, 16);
+  const name = `${productId}-${hash}.webp`;
+  await store.save(name, { body: clean, contentType: 'image/webp', productId });
   return `/api/products/images/${name}`;
 }
 
@@ -87,7 +99,7 @@ export interface ImageQueryOptions {
  * The pictures, as they are or as a WebP of one of PRODUCT_IMAGE_WIDTHS. A rendition is made on
  * first request, then kept: a picture's name and width are few, and a render costs 50-300 ms of
  * CPU. Requests for one rendition arriving together share one render. A picture that cannot be
- * rendered (an upload that is not quite what its signature says) is served as it is.
+ * rendered (an upload stored before uploads were re-encoded) is served as it is.
  */
 export function createImageQueries(
   store: ImageStore,

@@ -12,6 +12,7 @@ import type { CatalogEntry, CatalogIndex } from './catalog-index';
 import type { ProductQueries } from './product-queries';
 import { storeUploadedImage, type ProductImageType } from './product-images';
 import type {
+  ImageRenderer,
   ImageStore,
   ProductRepository,
   ProductView,
@@ -48,6 +49,8 @@ export interface StaffProductDeps {
   locks: StockLocks;
   movements: StockMovementLog;
   images: ImageStore;
+  /** Re-encodes uploads (their pixels only). */
+  imageRenderer: ImageRenderer;
 }
 
 type ParsedQuery = z.output<typeof staffProductQuerySchema>;
@@ -222,7 +225,13 @@ export function createStaffProducts(deps: StaffProductDeps) {
     ): Promise<ProductRecord> {
       requireActorPermission(actor, 'products:write');
       const known = await stored(id);
-      const imageUrl = await storeUploadedImage(deps.images, known.id, type, body);
+      const imageUrl = await storeUploadedImage(
+        deps.images,
+        deps.imageRenderer,
+        known.id,
+        type,
+        body,
+      );
       await locks.withLocks([productLockKey(known.id)], async (held) => {
         held.check();
         await products.updateFields(known.id, { imageUrl });

@@ -2,12 +2,15 @@ import {
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_SIZE_MESSAGE,
   PRODUCT_IMAGE_TYPE_MESSAGE,
+  PRODUCT_IMAGE_UNREADABLE_MESSAGE,
+  PRODUCT_IMAGE_URL_MESSAGE,
   PRODUCT_SKU_TAKEN_MESSAGE,
   productSchema,
   roles,
   staffProductPageSchema,
   type Role,
 } from '@coffee/contracts';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
@@ -26,13 +29,23 @@ const newProduct = (overrides: object = {}) => ({
   ...overrides,
 });
 
-// The smallest files each format's signature check accepts.
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('fake png body'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('fake jpeg')]);
-const WEBP = Buffer.concat([
+// Small real pictures of each format (8 x 6 px, coffee brown), which decode.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPI9zPHihgGUgIAcxktwaH78X0AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIYAYVf/2Q==',
+  'base64',
+);
+const WEBP = Buffer.from(
+  'UklGRjIAAABXRUJQVlA4ICYAAACQAQCdASoIAAYAAUAmJQBOl0AAhgAA/vDXA9fAFPVH1ERBSRgAAA==',
+  'base64',
+);
+// The first bytes of each format and nothing after: what a check of the signature alone took.
+const FAKE_PNG = Buffer.concat([PNG.subarray(0, 8), Buffer.from('fake png body')]);
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('fake jpeg')]);
+const FAKE_WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([0x10, 0, 0, 0]),
   Buffer.from('WEBPVP8 fake'),
@@ -258,7 +271,11 @@ describe('internal staff products (catalog)', () => {
       [{ sku: 'bad sku!' }, 'SKU may hold letters, digits and hyphens'],
       [{ inventory: -1 }, 'Inventory cannot be negative'],
       [{ inventory: 1.5 }, 'Inventory must be a whole number'],
-      [{ imageUrl: 'javascript:alert(1)' }, 'Image URL must start with https:// or /'],
+      [{ imageUrl: 'javascript:alert(1)' }, PRODUCT_IMAGE_URL_MESSAGE],
+      // Both start with '/', and a browser reads both as another site's address.
+      [{ imageUrl: '//evil.example/x.png' }, PRODUCT_IMAGE_URL_MESSAGE],
+      [{ imageUrl: '/\\evil.example/x.png' }, PRODUCT_IMAGE_URL_MESSAGE],
+      [{ imageUrl: '/images/not-the-shops.png' }, PRODUCT_IMAGE_URL_MESSAGE],
       [{ rating: 5 }, 'Unknown field: rating'],
     ])('when the product has %j, then 400 %s', async (overrides, message) => {
       const res = await create(newProduct(overrides));
@@ -384,33 +401,158 @@ describe('internal staff products (catalog)', () => {
   });
 
   describe('PUT /internal/staff/products/:id/image', () => {
+    const fetchImage = (url: string) =>
+      api()
+        .get(url)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
     it.each([
-      ['image/png', PNG, 'png'],
-      ['image/jpeg', JPEG, 'jpg'],
-      ['image/webp', WEBP, 'webp'],
+      ['image/png', PNG],
+      ['image/jpeg', JPEG],
+      ['image/webp', WEBP],
     ])(
-      'when a %s is uploaded, then the product shows it and the image route serves it',
-      async (type, body, ext) => {
+      'when a %s is uploaded, then it is stored re-encoded as a WebP, the product shows it and the image route serves it',
+      async (type, body) => {
         const id = ids['F-HOUSE']!;
         const res = await upload(id, body, type);
         expect(res.status).toBe(200);
         const url = res.body.imageUrl as string;
-        expect(url).toMatch(new RegExp(`^/api/products/images/${id}-[0-9a-f]{16}\\.${ext}$`));
+        expect(url).toMatch(new RegExp(`^/api/products/images/${id}-[0-9a-f]{16}\\.webp$`));
         expect((await api().get(`/api/products/${id}`)).body.imageUrl).toBe(url);
-        const image = await api()
-          .get(url)
-          .buffer(true)
-          .parse((r, done) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => done(null, Buffer.concat(chunks)));
-          });
+        const image = await fetchImage(url);
         expect(image.status).toBe(200);
-        expect(image.headers['content-type']).toBe(type);
+        expect(image.headers['content-type']).toBe('image/webp');
         expect(image.headers['x-content-type-options']).toBe('nosniff');
-        expect(Buffer.compare(image.body as Buffer, body)).toBe(0);
+        expect(await sharp(image.body as Buffer).metadata()).toMatchObject({
+          format: 'webp',
+          width: 8,
+          height: 6,
+        });
         const again = await api().get(url).set('if-none-match', image.headers.etag!);
         expect(again.status).toBe(304);
+      },
+    );
+
+    describe('a polyglot (a picture that is also a page or a script)', () => {
+      const PAYLOAD = '<script>alert(document.cookie)</script><html><body>polyglot</body></html>';
+
+      /** A PNG chunk of `type` holding `data`, with its CRC. */
+      const pngChunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])) >>> 0);
+        return Buffer.concat([length, Buffer.from(type), data, crc]);
+      };
+      const afterIhdr = 8 + 25;
+      const polyglots: Array<[string, Buffer, string]> = [
+        [
+          'a PNG with a page after its end',
+          Buffer.concat([PNG, Buffer.from(PAYLOAD)]),
+          'image/png',
+        ],
+        [
+          'a PNG with a script in a text chunk',
+          Buffer.concat([
+            PNG.subarray(0, afterIhdr),
+            pngChunk('tEXt', Buffer.from(`Comment\0${PAYLOAD}`)),
+            PNG.subarray(afterIhdr),
+          ]),
+          'image/png',
+        ],
+        [
+          'a JPEG with a script in a comment',
+          Buffer.concat([
+            JPEG.subarray(0, 2),
+            Buffer.from([0xff, 0xfe, (PAYLOAD.length + 2) >> 8, (PAYLOAD.length + 2) & 0xff]),
+            Buffer.from(PAYLOAD),
+            JPEG.subarray(2),
+          ]),
+          'image/jpeg',
+        ],
+        [
+          'a JPEG with a page after its end',
+          Buffer.concat([JPEG, Buffer.from(PAYLOAD)]),
+          'image/jpeg',
+        ],
+      ];
+
+      it.each(polyglots)(
+        'when %s is uploaded, then the payload is gone from what is stored and what is served',
+        async (_case, body, type) => {
+          expect(body.includes(PAYLOAD)).toBe(true);
+          const id = ids['F-MUG']!;
+          const res = await upload(id, body, type);
+          expect(res.status).toBe(200);
+          const url = res.body.imageUrl as string;
+          const stored = await catalog.db
+            .collection('product_images')
+            .findOne({ _id: url.split('/').pop() as never });
+          const storedBytes = Buffer.from((stored!.body as { buffer: Uint8Array }).buffer);
+          expect(stored!.contentType).toBe('image/webp');
+          expect(storedBytes.includes('script')).toBe(false);
+          expect(storedBytes.includes('<html')).toBe(false);
+          const served = await fetchImage(url);
+          expect(served.headers['content-type']).toBe('image/webp');
+          expect((served.body as Buffer).includes('script')).toBe(false);
+          expect((served.body as Buffer).equals(storedBytes)).toBe(true);
+          // Still the picture.
+          expect(await sharp(served.body as Buffer).metadata()).toMatchObject({
+            width: 8,
+            height: 6,
+          });
+        },
+      );
+
+      it('when a photo carries EXIF (a location, a camera), then none of it is stored', async () => {
+        const photo = await sharp({
+          create: { width: 40, height: 30, channels: 3, background: '#6f4e37' },
+        })
+          .jpeg()
+          .withExif({ IFD0: { Copyright: 'secret-place-52.5200N', Artist: 'Ada' } })
+          .toBuffer();
+        expect(photo.includes('secret-place')).toBe(true);
+        const res = await upload(ids['F-MUG']!, photo, 'image/jpeg');
+        const served = await fetchImage(res.body.imageUrl as string);
+        expect((served.body as Buffer).includes('secret-place')).toBe(false);
+        expect((await sharp(served.body as Buffer).metadata()).exif).toBeUndefined();
+      });
+    });
+
+    it('when a picture is larger than 2048 px a side, then it is kept at 2048 with its proportions', async () => {
+      const wide = await sharp({
+        create: { width: 3000, height: 1500, channels: 3, background: '#6f4e37' },
+      })
+        .png()
+        .toBuffer();
+      const res = await upload(ids['F-HOUSE']!, wide, 'image/png');
+      const image = await fetchImage(res.body.imageUrl as string);
+      expect(await sharp(image.body as Buffer).metadata()).toMatchObject({
+        width: 2048,
+        height: 1024,
+      });
+    });
+
+    it.each([
+      ['a PNG', FAKE_PNG, 'image/png'],
+      ['a JPEG', FAKE_JPEG, 'image/jpeg'],
+      ['a WebP', FAKE_WEBP, 'image/webp'],
+      ['a PNG cut short', PNG.subarray(0, PNG.length - 20), 'image/png'],
+    ])(
+      'when the bytes start like %s but do not decode, then 400 says the picture could not be read and nothing changes',
+      async (_case, body, type) => {
+        const before = (await api().get(`/api/products/${ids['F-KENYA']}`)).body.imageUrl;
+        const images = await catalog.db.collection('product_images').countDocuments();
+        const res = await upload(ids['F-KENYA']!, body, type);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(PRODUCT_IMAGE_UNREADABLE_MESSAGE);
+        expect((await api().get(`/api/products/${ids['F-KENYA']}`)).body.imageUrl).toBe(before);
+        expect(await catalog.db.collection('product_images').countDocuments()).toBe(images);
       },
     );
 
@@ -451,12 +593,20 @@ describe('internal staff products (catalog)', () => {
         expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ width: 100 });
       });
 
-      it('when the upload cannot be decoded, then it is served as it is rather than failing', async () => {
-        const res = await upload(ids['F-HOUSE']!, PNG, 'image/png');
-        const image = await fetchBinary(`${res.body.imageUrl}?w=320`);
+      it('when an upload stored before re-encoding cannot be rendered, then it is served as it is rather than failing', async () => {
+        const name = `${ids['F-HOUSE']}-${'0'.repeat(16)}.png`;
+        await catalog.db
+          .collection('product_images')
+          .insertOne({
+            _id: name as never,
+            productId: ids['F-HOUSE'],
+            contentType: 'image/png',
+            body: FAKE_PNG,
+          });
+        const image = await fetchBinary(`/api/products/images/${name}?w=320`);
         expect(image.status).toBe(200);
         expect(image.headers['content-type']).toBe('image/png');
-        expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+        expect(Buffer.compare(image.body as Buffer, FAKE_PNG)).toBe(0);
       });
     });
 
