@@ -9,6 +9,7 @@ import { CROSS_SITE_MESSAGE, CSRF_MESSAGE, isUnsafeMethod, type Csrf } from './h
 import { beginRequest, contextOf } from './http/request-context';
 import { sendError, sendJson } from './http/send-error';
 import { declaresTooLarge, watchStreamingBody } from './proxy/body-limit';
+import { bodyLimitFor } from './proxy/route-body-limits';
 import { dropSessionCookie, prepareForwardHeaders } from './proxy/forward-headers';
 import type { Upstreams } from './proxy/upstreams';
 import { answerLimits } from './ratelimit/answer';
@@ -75,6 +76,9 @@ export function isApiRequest(url: string | undefined): boolean {
 export function createApiHandler(deps: ApiHandlerDeps): Handler {
   const { match, authenticate, registry, csrf, upstreams, client, securityHeaders, limiter } = deps;
   const { bodyLimitBytes, logger, forwardedClientKey } = deps;
+  // BODY_LIMIT, or a larger one for the few routes that need it (the product picture upload).
+  const bodyLimit = (req: IncomingMessage) =>
+    bodyLimitFor(req.method, pathnameOf(req.url ?? ''), bodyLimitBytes);
   const clearSession = expiredCookieHeader(sessionCookieName(deps.cookieSecure), {
     httpOnly: true,
     secure: deps.cookieSecure,
@@ -119,14 +123,15 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
     }
 
     prepareForwardHeaders(req, client, requestId, session?.token, forwardedClientKey);
-    watchStreamingBody(req, bodyLimitBytes, () => {
+    const limit = bodyLimit(req);
+    watchStreamingBody(req, limit.bytes, () => {
       const ctx = contextOf(req);
       if (ctx?.settled) return;
       if (ctx) ctx.settled = true;
       req.unpipe();
       ctx?.proxyReq?.destroy();
       res.setHeader('connection', 'close');
-      sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
+      sendError(res, 413, limit.message, limit.code);
       req.resume();
     });
     upstreams.forward(req, res, rule.service, rule.timeoutMs);
@@ -194,9 +199,10 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
   ) => {
     // Per-address limits come first: a flood is refused before it costs a session check.
     if (answerLimits(res, byAddress)) return;
-    if (declaresTooLarge(req, bodyLimitBytes)) {
+    const limit = bodyLimit(req);
+    if (declaresTooLarge(req, limit.bytes)) {
       res.setHeader('connection', 'close');
-      sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
+      sendError(res, 413, limit.message, limit.code);
       return;
     }
     // Before authentication: the token's binding needs only the session id, which the token's
