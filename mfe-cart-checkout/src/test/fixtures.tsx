@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { Order, OrderPaymentSetup, ShippingAddress } from '@coffee/contracts';
+import type {
+  Order,
+  OrderPaymentConfig,
+  OrderPaymentSetup,
+  ShippingAddress,
+} from '@coffee/contracts';
 import { Toasts } from '@coffee/platform';
 import { http, HttpResponse } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
@@ -142,4 +147,9 @@ export function makeSetup(overrides: Partial<OrderPaymentSetup> = {}): OrderPaym
     currency: 'usd',
     ...overrides,
   };
+}
+
+/** What GET /api/orders/payment-config answers (orderPaymentConfigSchema): the offline provider. */
+export function makePaymentConfig(overrides: Partial<OrderPaymentConfig> = {}): OrderPaymentConfig {
+  return { provider: 'offline', publishableKey: null, currency: 'usd', ...overrides };
 }

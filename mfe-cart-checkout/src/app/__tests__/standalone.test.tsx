@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { ORDER_PAYMENT_CONFIG_PATH } from '@coffee/contracts';
 import { screen, within } from '@testing-library/react';
 import { StandaloneRoutes } from '@coffee/platform/standalone';
 import { http, HttpResponse, makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { standalone } from '../standalone';
-import { cartAnswer, cartLine, makePaidOrder } from '../../test/fixtures';
+import { cartAnswer, cartLine, makePaidOrder, makePaymentConfig } from '../../test/fixtures';
 
 const wrap = (children: ReactNode) => <UiProvider>{children}</UiProvider>;
 // Paid: the confirmation confirms it.
@@ -18,6 +19,7 @@ function renderAt(route: string) {
     wrap,
     handlers: [
       cartAnswer([cartLine(1, 2)]),
+      http.get(ORDER_PAYMENT_CONFIG_PATH, () => HttpResponse.json(makePaymentConfig())),
       http.get('/api/orders', () => HttpResponse.json([order])),
       http.get(`/api/orders/${order.id}`, () => HttpResponse.json(order)),
     ],

@@ -8,11 +8,13 @@ import {
   renderApp,
   type RequestHandler,
 } from '@coffee/platform/testing';
+import { ORDER_PAYMENT_CONFIG_PATH } from '@coffee/contracts';
 import { CheckoutPage } from '..';
 import {
   cartAnswer,
   cartLine,
   makeOrder,
+  makePaymentConfig,
   makeSetup,
   withUi,
   type CartLine,
@@ -44,9 +46,13 @@ export function renderCheckout(
     handlers: [
       ...handlers,
       cartAnswer(cart),
+      http.get(ORDER_PAYMENT_CONFIG_PATH, () => HttpResponse.json(makePaymentConfig())),
       http.post('/api/orders', () => HttpResponse.json(makeOrder(), { status: 201 })),
       http.post('/api/orders/:orderId/payment', ({ params }) =>
         HttpResponse.json(makeSetup({ orderId: String(params.orderId) })),
+      ),
+      http.post('/api/orders/:orderId/payment/card', () =>
+        HttpResponse.json({ status: 'succeeded', message: null }),
       ),
     ],
     extraRoutes: <Route path="/payment-confirmation/order" element={<Landing />} />,
@@ -78,13 +84,35 @@ export async function fillShipping(user: User, values: Partial<Record<string, st
   }
 }
 
-/** From a fresh page to the review step with a valid address and the default methods. */
-export async function goToReview(user: User) {
+/** The offline provider's card form at the Payment step, filled in (not yet sent anywhere). */
+export async function giveCard(user: User, number = '4242 4242 4242 4242') {
+  const form = within(await screen.findByRole('form', { name: 'Card details' }));
+  await user.click(form.getByLabelText('Card number'));
+  await user.paste(number);
+  await user.click(form.getByLabelText('Expiry (MM / YY)'));
+  await user.paste('12 / 34');
+  await user.click(form.getByLabelText('CVC'));
+  await user.paste('123');
+}
+
+/**
+ * From a fresh page to the review step with a valid address and the default methods; with a
+ * card (the default method) its number is given at the Payment step.
+ */
+export async function goToReview(user: User, card: string | null = '4242 4242 4242 4242') {
   await screen.findByRole('heading', { name: 'Shipping Information' });
   await fillShipping(user);
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  if (card) await giveCard(user, card);
+  else await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
   await user.click(await screen.findByRole('button', { name: 'Continue to Review' }));
   await screen.findByRole('heading', { name: 'Review Your Order' });
 }
 
 export const summary = () => within(screen.getByRole('complementary', { name: 'Order Summary' }));
+
+/** Where a paid card lands: the confirmation, waiting for the provider's event. */
+export const landedOnConfirmation = (orderId = 'order-1') =>
+  screen.findByRole('heading', {
+    name: `Landed on /payment-confirmation/order?orderId=${orderId}&payment=submitted`,
+  });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartLine, findToast } from '../../../test/fixtures';
-import { customer, fillShipping, member, renderCheckout, tab } from './checkout-helpers';
+import { ORDER_PAYMENT_CONFIG_PATH } from '@coffee/contracts';
+import { http, HttpResponse } from '@coffee/platform/testing';
+import { cartLine, failure, findToast, makePaymentConfig } from '../../../test/fixtures';
+import { customer, fillShipping, giveCard, member, renderCheckout, tab } from './checkout-helpers';
 
 describe('checkout steps', () => {
   it('when the cart is empty, then Your Cart is Empty offers Continue Shopping to /', async () => {
@@ -27,6 +29,7 @@ describe('checkout steps', () => {
     expect(tab('Review')).toBeDisabled();
     expect(screen.getByRole('tabpanel', { name: /Payment/ })).toHaveFocus();
 
+    await giveCard(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
     expect(tab('Shipping')).toBeEnabled();
@@ -47,6 +50,7 @@ describe('checkout steps', () => {
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await giveCard(user);
     await user.click(await screen.findByRole('button', { name: 'Continue to Review' }));
     await user.click(tab('Shipping'));
     expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
@@ -128,22 +132,66 @@ describe('checkout steps', () => {
     expect(methods.getAllByRole('radio')).toHaveLength(3);
   });
 
-  it('when on payment, then credit card is the default with display-only card fields; PayPal hides them', async () => {
+  it('when on payment, then credit card is the default and the provider’s card form takes the card there, once; PayPal has none', async () => {
     const user = userEvent.setup();
-    renderCheckout({ cart: [cartLine(1, 1)] });
+    const { requests } = renderCheckout({ cart: [cartLine(1, 1)] });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const payment = within(await screen.findByRole('group', { name: 'Payment Method' }));
     expect(payment.getByRole('radio', { name: /Credit Card/ })).toBeChecked();
     expect(payment.getByRole('radio', { name: /PayPal/ })).not.toBeChecked();
-    for (const label of ['Name on Card', 'Card Number', 'Expiry Date', 'CVV']) {
-      expect(screen.getByLabelText(label)).not.toHaveAttribute('name');
-    }
-    expect(
-      screen.getByText(/You enter your card on the payment provider.s secure form/),
-    ).toBeInTheDocument();
-    await user.click(payment.getByRole('radio', { name: /PayPal/ }));
-    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    // The offline provider's own form with its test cards; none of the spec's display-only fields.
+    const card = within(screen.getByRole('form', { name: 'Card details' }));
+    expect(card.getByText('Test mode: no real card is charged')).toBeInTheDocument();
+    for (const label of ['Card Number', 'Expiry Date', 'CVV', 'Name on Card'])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+
+    // The card is checked before the shopper moves on, with the provider's messages by each field.
+    await user.click(card.getByRole('button', { name: 'Continue to Review' }));
+    expect(card.getByLabelText('Card number')).toHaveAccessibleDescription(
+      'Your card number is incomplete.',
+    );
+    expect(tab('Payment')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Review')).toBeDisabled();
+
+    await giveCard(user, '4242 4242 4242 4242');
+    await user.click(card.getByRole('button', { name: 'Continue to Review' }));
+    const review = await screen.findByRole('region', { name: 'Payment Method' });
+    expect(review).toHaveTextContent('Credit Card');
+    expect(review).toHaveTextContent('Card ending 4242');
+    // Nothing about the card left the page: it is sent only with the order's payment.
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(tab('Payment'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Payment Method' })).getByRole('radio', {
+        name: /PayPal/,
+      }),
+    );
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You approve the PayPal payment right after/)).toBeInTheDocument();
+  });
+
+  it('when the provider cannot be asked, then the card step says so and Try again asks again', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    renderCheckout({
+      handlers: [
+        http.get(ORDER_PAYMENT_CONFIG_PATH, () =>
+          fails ? failure(503, 'Service unavailable') : HttpResponse.json(makePaymentConfig()),
+        ),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment form could not be loaded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue to Review' })).not.toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Card details' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import {
@@ -143,6 +143,22 @@ describe('paying for a placed order', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Approve payment' })).toBeInTheDocument();
     expect(posts(requests, '/api/orders/order-1/payment')).toHaveLength(2);
+  });
+
+  it('when the payment page opens, then it shows from its top with focus on its heading (the path did not change, so the shell does not scroll)', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    try {
+      renderPayment([
+        http.post('/api/orders/order-1/payment', () => HttpResponse.json(makeSetup())),
+      ]);
+      const heading = await screen.findByRole('heading', { name: 'Complete your payment' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+      expect(screen.getByText('Complete your payment to place the order.')).toBeInTheDocument();
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('when the order has expired, then the page says so and offers to shop again', async () => {

@@ -1,12 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@coffee/contracts';
 import { http, HttpResponse, type RecordedRequest } from '@coffee/platform/testing';
-import { cartLine, failure, findToast, makeOrder } from '../../../test/fixtures';
-import { goToReview, renderCheckout, tab } from './checkout-helpers';
+import { cartLine, failure, findToast, makeOrder, makeSetup } from '../../../test/fixtures';
+import { goToReview, landedOnConfirmation, renderCheckout, tab } from './checkout-helpers';
 
-const orderPosts = (requests: readonly RecordedRequest[]) =>
-  requests.filter((c) => c.method === 'POST' && c.path === '/api/orders');
+const posts = (requests: readonly RecordedRequest[], path: string) =>
+  requests.filter((c) => c.method === 'POST' && c.path === path);
+const orderPosts = (requests: readonly RecordedRequest[]) => posts(requests, '/api/orders');
 const keyOf = (request: RecordedRequest | undefined) =>
   request?.headers.get(IDEMPOTENCY_KEY_HEADER);
 
@@ -24,7 +25,7 @@ function heldOrderPosts() {
 }
 
 describe('placing the order', () => {
-  it('when Place Order is pressed, then POST /api/orders carries an Idempotency-Key and the checked body, and the payment of that order opens', async () => {
+  it('when Place Order is pressed, then the order is placed (Idempotency-Key, checked body) and paid with the card given at the Payment step, and nothing says Order Placed! before the payment', async () => {
     const user = userEvent.setup();
     const { requests } = renderCheckout({
       handlers: [
@@ -33,18 +34,10 @@ describe('placing the order', () => {
         ),
       ],
     });
-    await goToReview(user);
+    await goToReview(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Complete your payment' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$90.52');
-    expect(
-      requests.filter((c) => c.method === 'POST' && c.path === '/api/orders/order-77/payment'),
-    ).toHaveLength(1);
-    const toast = await findToast('Order Placed!');
-    expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
+    expect(await landedOnConfirmation('order-77')).toBeInTheDocument();
     const [post] = orderPosts(requests);
     expect(idempotencyKeySchema.safeParse(keyOf(post)).success).toBe(true);
     expect(post?.body).toEqual({
@@ -59,6 +52,91 @@ describe('placing the order', () => {
       shippingMethod: 'standard',
       paymentMethod: 'credit-card',
     });
+    // Then the order's payment, for the server's amount, and the card given once, earlier.
+    expect(requests.filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`)).toEqual(
+      [
+        'POST /api/orders',
+        'POST /api/orders/order-77/payment',
+        'POST /api/orders/order-77/payment/card',
+      ],
+    );
+    expect(posts(requests, '/api/orders/order-77/payment')).toHaveLength(1);
+    expect(posts(requests, '/api/orders/order-77/payment/card')[0]?.body).toEqual({
+      clientSecret: 'pi_offline_secret_1',
+      card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' },
+    });
+    // 'Order Placed!' waits for the provider's confirmation (the confirmation page says it).
+    expect(screen.queryByText('Order Placed!')).not.toBeInTheDocument();
+  });
+
+  it('when the card given is declined, then the order’s payment page says why, from its top, and Try again pays the same order', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders/:orderId/payment/card', () =>
+          HttpResponse.json({ status: 'failed', message: 'Your card was declined.' }),
+        ),
+      ],
+    });
+    await goToReview(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Complete your payment' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Complete your payment to place the order.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(screen.queryByText('Order Placed!')).not.toBeInTheDocument();
+    expect(posts(requests, '/api/orders/order-1/payment')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $90.52' })).toBeInTheDocument();
+    expect(posts(requests, '/api/orders/order-1/payment')).toHaveLength(2);
+    expect(orderPosts(requests)).toHaveLength(1);
+  });
+
+  it('when the card given asks for authentication, then the order’s payment page opens the step, and completing it pays', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders/:orderId/payment/card', () =>
+          HttpResponse.json({ status: 'requires_action', message: null }),
+        ),
+        http.post('/api/orders/:orderId/payment/authenticate', () =>
+          HttpResponse.json({ status: 'succeeded', message: null }),
+        ),
+      ],
+    });
+    await goToReview(user, '4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticate this payment' });
+    expect(dialog).toHaveTextContent('payment of $90.52');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    expect(await landedOnConfirmation()).toBeInTheDocument();
+    expect(posts(requests, '/api/orders/order-1/payment/authenticate')[0]?.body).toEqual({
+      clientSecret: 'pi_offline_secret_1',
+      approve: true,
+    });
+  });
+
+  it('when PayPal is chosen, then placing the order leads straight to its payment in its own words, with no Order Placed! yet', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders/:orderId/payment', () =>
+          HttpResponse.json(makeSetup({ paymentMethod: 'paypal' })),
+        ),
+      ],
+    });
+    await goToReview(user, null);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toHaveFocus();
+    expect(screen.getByText('Complete your payment to place the order.')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'PayPal approval' })).toBeInTheDocument();
+    expect(screen.queryByText('Order Placed!')).not.toBeInTheDocument();
+    expect(orderPosts(requests)[0]?.body).toMatchObject({ paymentMethod: 'paypal' });
+    expect(posts(requests, '/api/orders/order-1/payment/card')).toHaveLength(0);
   });
 
   it('when the order is being placed, then the button is disabled with a spinner, and a double click makes one request', async () => {
@@ -75,7 +153,7 @@ describe('placing the order', () => {
     expect(screen.getByRole('button', { name: /Placing Order/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     held.release();
-    await screen.findByRole('heading', { name: 'Complete your payment' });
+    await landedOnConfirmation();
     expect(orderPosts(requests)).toHaveLength(1);
   });
 
@@ -102,7 +180,7 @@ describe('placing the order', () => {
     answer = { status: 201, body: makeOrder() };
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await screen.findByRole('heading', { name: 'Complete your payment' });
+    await landedOnConfirmation();
 
     const [first, second, third] = orderPosts(requests);
     expect(keyOf(second)).toBe(keyOf(first));

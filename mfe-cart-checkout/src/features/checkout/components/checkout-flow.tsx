@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   defaultShippingMethod,
@@ -10,13 +10,17 @@ import {
   type ShippingAddress,
   type ShippingMethod,
 } from '@coffee/contracts';
+import type { OfflineCard } from '@coffee/platform/payments';
+import { Spinner } from '@coffee/ui';
 import type { CartState } from '../../../shared/cart';
-import { PageHeading, PageShell } from '../../../shared/ui/page';
+import { PageHeading, PageLoading, PageShell } from '../../../shared/ui/page';
+import { useGetOrderPaymentConfigQuery } from '../api/get-payment-config';
 import { orderBlocker } from '../model/blocker';
+import type { CheckoutPayment, PlacingPhase, StripeCardPayer } from '../model/card-payment';
 import { addressFromUser, type AddressDraft, type AddressField } from '../model/shipping-form';
 import { PREVIOUS_STEP, type CheckoutStep } from '../model/steps';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
+import { PaymentStep, type CardForm } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { StepCard } from './step-card';
@@ -44,6 +48,12 @@ const Steps = styled.div`
   }
 `;
 
+// Stripe.js and its elements, only for a shop whose orders Stripe takes.
+const StripeCardElements = lazy(() => import('./stripe-card-elements'));
+const StripePaymentElement = lazy(() =>
+  import('./stripe-card-elements').then((m) => ({ default: m.StripePaymentElement })),
+);
+
 const TITLES: Record<CheckoutStep, string> = {
   shipping: 'Shipping Information',
   payment: 'Payment',
@@ -52,12 +62,16 @@ const TITLES: Record<CheckoutStep, string> = {
 
 export interface CheckoutFlowProps {
   cart: CartState;
-  isPlacing: boolean;
-  onPlaceOrder: (order: PlaceOrderInput) => void;
+  /** What 'Place Order' is doing: placing the order, then paying it, or nothing. */
+  placing: PlacingPhase;
+  /** Places the order, then pays it; 'card-problem' when Stripe refused the card before placing. */
+  onPlaceOrder: (order: PlaceOrderInput, payment: CheckoutPayment) => Promise<unknown>;
+  /** Under the Place Order button: why the service refused the order, with a way on. */
+  refusal?: ReactNode;
 }
 
 /** The three steps and the summary beside them; rendered once the cart has items. */
-export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutFlowProps) {
   const { isDirectPlus, lines } = cart;
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [draft, setDraft] = useState<AddressDraft>(() => addressFromUser(cart.user));
@@ -67,6 +81,14 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
     defaultShippingMethod(isDirectPlus),
   );
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('credit-card');
+  // The card given at the Payment step: the offline card as typed, or Stripe's elements.
+  const [offlineCard, setOfflineCard] = useState<OfflineCard | null>(null);
+  const [stripePayer, setStripePayer] = useState<StripeCardPayer | null>(null);
+  const onStripePayer = useCallback(
+    (payer: StripeCardPayer | null) => setStripePayer(() => payer),
+    [],
+  );
+  const config = useGetOrderPaymentConfigQuery();
   const panel = useRef<HTMLElement>(null);
   const steps = useRef<HTMLDivElement>(null);
   const focusedStep = useRef(step);
@@ -76,6 +98,9 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
     ? chosenShipping
     : defaultShippingMethod(isDirectPlus);
   const totals = orderTotals(cart.subtotalCents, shippingMethod);
+  const { provider, publishableKey, currency } = config.data ?? {};
+  const stripe =
+    provider === 'stripe' && publishableKey && currency ? { publishableKey, currency } : null;
 
   // A new step is announced by moving focus to it, and shown from its top (the tabs).
   // Compared with the last step focused, not "first run": StrictMode runs effects twice.
@@ -88,7 +113,13 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
 
   const back = () => setStep((s) => PREVIOUS_STEP[s] ?? s);
 
-  const placeOrder = () => {
+  const paymentOf = (): CheckoutPayment | null => {
+    if (paymentMethod === 'paypal') return { kind: 'paypal' };
+    if (stripe) return stripePayer ? { kind: 'stripe-card', payer: stripePayer } : null;
+    return offlineCard ? { kind: 'offline-card', card: offlineCard } : null;
+  };
+
+  const placeOrder = async () => {
     const order = placeOrderSchema.safeParse({
       shippingAddress: address,
       shippingMethod,
@@ -99,58 +130,89 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
       setStep('shipping');
       return;
     }
-    onPlaceOrder(order.data);
+    const payment = paymentOf();
+    // No card yet (never in practice: Continue to Review asks for it): the Payment step asks.
+    if (!payment) {
+      setStep('payment');
+      return;
+    }
+    if ((await onPlaceOrder(order.data, payment)) === 'card-problem') setStep('payment');
   };
+
+  let cardForm: CardForm;
+  if (config.isError && !config.isFetching) {
+    cardForm = { status: 'error', retry: () => void config.refetch() };
+  } else if (!config.data) {
+    cardForm = { status: 'loading' };
+  } else if (stripe) {
+    cardForm = {
+      status: 'stripe',
+      element: (
+        <Suspense fallback={<Spinner $size={24} label="Loading the payment form" />}>
+          <StripePaymentElement />
+        </Suspense>
+      ),
+      payer: stripePayer,
+    };
+  } else {
+    cardForm = { status: 'offline' };
+  }
 
   // Payment and review need a checked address; without one (never in practice) shipping shows.
   const shown: CheckoutStep = address ? step : 'shipping';
-  let content;
-  if (shown === 'payment' && address) {
-    content = (
-      <PaymentStep
-        method={paymentMethod}
-        onMethodChange={setPaymentMethod}
-        onBack={back}
-        onContinue={() => setStep('review')}
-      />
-    );
-  } else if (shown === 'review' && address) {
-    content = (
-      <ReviewStep
-        address={address}
-        shippingMethod={shippingMethod}
-        paymentMethod={paymentMethod}
-        lines={lines}
-        totalCents={totals.totalCents}
-        blocker={orderBlocker(lines)}
-        isPlacing={isPlacing}
-        onEdit={setStep}
-        onBack={back}
-        onPlaceOrder={placeOrder}
-      />
-    );
-  } else {
-    content = (
-      <ShippingStep
-        draft={draft}
-        errors={errors}
-        onFieldChange={(field, value) => {
-          setDraft((d) => ({ ...d, [field]: value }));
-          if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-        }}
-        onErrors={setErrors}
-        method={shippingMethod}
-        onMethodChange={setChosenShipping}
-        isDirectPlus={isDirectPlus}
-        onContinue={(valid) => {
-          setAddress(valid);
-          setStep('payment');
-        }}
-      />
-    );
-  }
+  const content = (
+    <>
+      {shown === 'shipping' ? (
+        <ShippingStep
+          draft={draft}
+          errors={errors}
+          onFieldChange={(field, value) => {
+            setDraft((d) => ({ ...d, [field]: value }));
+            if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+          }}
+          onErrors={setErrors}
+          method={shippingMethod}
+          onMethodChange={setChosenShipping}
+          isDirectPlus={isDirectPlus}
+          onContinue={(valid) => {
+            setAddress(valid);
+            setStep('payment');
+          }}
+        />
+      ) : null}
+      {/* Once reached, the Payment step stays mounted (hidden): the card given stays given, and
+          Stripe's Payment Element stays mounted for the confirmation after 'Place Order'. */}
+      {address ? (
+        <PaymentStep
+          hidden={shown !== 'payment'}
+          method={paymentMethod}
+          onMethodChange={setPaymentMethod}
+          cardForm={cardForm}
+          onCardGiven={setOfflineCard}
+          onBack={back}
+          onContinue={() => setStep('review')}
+        />
+      ) : null}
+      {shown === 'review' && address ? (
+        <ReviewStep
+          address={address}
+          shippingMethod={shippingMethod}
+          paymentMethod={paymentMethod}
+          card={paymentMethod === 'credit-card' && !stripe ? offlineCard : null}
+          lines={lines}
+          totalCents={totals.totalCents}
+          blocker={orderBlocker(lines)}
+          placing={placing}
+          refusal={refusal}
+          onEdit={setStep}
+          onBack={back}
+          onPlaceOrder={() => void placeOrder()}
+        />
+      ) : null}
+    </>
+  );
 
-  return (
+  const flow = (
     <PageShell>
       <PageHeading>Checkout</PageHeading>
       <Layout>
@@ -170,5 +232,24 @@ export function CheckoutFlow({ cart, isPlacing, onPlaceOrder }: CheckoutFlowProp
         <OrderSummary lines={lines} totals={totals} />
       </Layout>
     </PageShell>
+  );
+
+  // The provider decides the tree (Stripe's elements around the steps, or not): known before the
+  // steps show, so typing in them is never interrupted by a remount when it arrives.
+  if (config.isLoading) return <PageLoading label="Loading your checkout" />;
+  if (!stripe) return flow;
+  // Stripe's elements around every step, so the Payment Element filled in at the Payment step is
+  // the one 'Place Order' confirms.
+  return (
+    <Suspense fallback={<PageLoading label="Loading your checkout" />}>
+      <StripeCardElements
+        publishableKey={stripe.publishableKey}
+        amountCents={totals.totalCents}
+        currency={stripe.currency}
+        onPayer={onStripePayer}
+      >
+        {flow}
+      </StripeCardElements>
+    </Suspense>
   );
 }

@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import type { PlaceOrderInput } from '@coffee/contracts';
 import { Button, ButtonLink, useSearchParams } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
 import { OrderPaymentPage } from './order-payment-page';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';
+import type { CheckoutPayment } from '../model/card-payment';
 import { usePlaceOrder } from '../model/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 
@@ -17,11 +20,17 @@ export function CheckoutPage() {
 }
 
 function CheckoutSteps() {
-  const cart = useCart();
+  const live = useCart();
   const placement = usePlaceOrder();
+  // From 'Place Order' until the page moves on, the steps stay as they were: the cart empties the
+  // moment the order exists, and Stripe's Payment Element must stay mounted for its confirmation.
+  const [placingCart, setPlacingCart] = useState(live);
+  const cart = placement.phase === null ? live : placingCart;
+  const onPlaceOrder = (order: PlaceOrderInput, payment: CheckoutPayment) => {
+    setPlacingCart(live);
+    return placement.submit(order, payment);
+  };
 
-  // The cart empties the moment the order exists: show the way on, not 'Your Cart is Empty'.
-  if (placement.placedOrderId) return <PageLoading label="Opening your payment" />;
   if (cart.isSessionLoading || cart.isLoading) return <PageLoading label="Loading your cart" />;
 
   if (!cart.isSignedIn) {
@@ -67,11 +76,5 @@ function CheckoutSteps() {
       </PageShell>
     );
   }
-  return (
-    <CheckoutFlow
-      cart={cart}
-      isPlacing={placement.isPlacing}
-      onPlaceOrder={(order) => void placement.submit(order)}
-    />
-  );
+  return <CheckoutFlow cart={cart} placing={placement.phase} onPlaceOrder={onPlaceOrder} />;
 }

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PAYMENT_METHODS } from '@coffee/contracts';
-import { useSession } from '@coffee/platform';
-import { OfflineCardForm } from '@coffee/platform/payments';
-import { Button, ButtonLink, Card, Navigate, useNavigate } from '@coffee/ui';
+import { toApiError, useSession, type FetchBaseQueryError } from '@coffee/platform';
+import {
+  AuthenticationDialog,
+  OfflineCardForm,
+  PAYMENT_FORM_TEXTS,
+} from '@coffee/platform/payments';
+import { Button, ButtonLink, Card, Navigate, useLocation, useNavigate } from '@coffee/ui';
 import {
   confirmationPath,
   useAuthenticateOrderPaymentMutation,
@@ -16,6 +20,8 @@ import {
   PageShell,
   ReceiptIcon,
 } from '../../../shared/ui/page';
+import { paymentPageState } from '../model/card-payment';
+import { useOpenAtTop } from '../model/use-open-at-top';
 import { useOrderPaymentSetup } from '../model/use-order-payment-setup';
 import { PayPalApproval } from './paypal-approval';
 
@@ -24,6 +30,18 @@ const StripePaymentForm = lazy(() => import('@coffee/platform/payments/stripe'))
 
 const Wrap = styled(PageShell)`
   max-width: 36rem;
+`;
+
+// Focused when the page opens (where a screen reader starts), not a control: no focus ring.
+const Heading = styled(PageHeading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: -0.75rem 0 1.5rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Amount = styled.p`
@@ -77,14 +95,29 @@ export function OrderPaymentPage({ orderId }: { orderId: string }) {
 
 function OrderPayment({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const { state, retry, fail } = useOrderPaymentSetup(orderId);
+  const location = useLocation();
+  // What the checkout said on the way here (the card it took was refused, or asks for the
+  // authentication step): read once, then dropped, so a reload starts afresh.
+  const [arrival] = useState(() => paymentPageState(location.state));
+  useEffect(() => {
+    if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [location, navigate]);
+  const { state, retry, fail } = useOrderPaymentSetup(orderId, arrival.failure);
   const [confirmCard] = useConfirmOrderCardMutation();
   const [authenticate] = useAuthenticateOrderPaymentMutation();
+  const [authenticating, setAuthenticating] = useState(arrival.authenticate === true);
+  const [answering, setAnswering] = useState(false);
   const submitted = () => navigate(confirmationPath(orderId, true));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headed = state.status === 'ready' || state.status === 'failed';
+  useOpenAtTop(heading, headed);
 
-  // Focus the failure so a screen reader hears it where the form was.
+  // A failure after the page opened is focused, so a screen reader hears it where the form was.
+  const opened = useRef(state.status);
   useEffect(() => {
-    if (state.status === 'failed') document.getElementById('payment-failure')?.focus();
+    if (state.status === 'failed' && opened.current !== 'failed')
+      document.getElementById('payment-failure')?.focus();
+    if (state.status !== 'loading') opened.current = state.status;
   }, [state.status]);
 
   if (state.status === 'loading') return <PageLoading label="Preparing your payment" />;
@@ -130,10 +163,19 @@ function OrderPayment({ orderId }: { orderId: string }) {
     );
   }
 
+  const top = (
+    <>
+      <Heading ref={heading} tabIndex={-1}>
+        Complete your payment
+      </Heading>
+      <Lead>Complete your payment to place the order.</Lead>
+    </>
+  );
+
   if (state.status === 'failed') {
     return (
       <Wrap>
-        <PageHeading>Complete your payment</PageHeading>
+        {top}
         <Card as="section" aria-label="Payment">
           <Failure>
             <p id="payment-failure" role="alert" tabIndex={-1}>
@@ -150,6 +192,27 @@ function OrderPayment({ orderId }: { orderId: string }) {
   }
 
   const { setup } = state;
+  // The card given at checkout asks for its authentication step: answered here, on this order.
+  const answer = async (approve: boolean) => {
+    setAnswering(true);
+    try {
+      const result = await authenticate({
+        orderId,
+        body: { clientSecret: setup.clientSecret, approve },
+      }).unwrap();
+      if (result.status === 'succeeded') submitted();
+      else fail(result.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
+    } catch (error) {
+      fail(
+        toApiError(error as FetchBaseQueryError).serverMessage ??
+          PAYMENT_FORM_TEXTS.processingError,
+      );
+    } finally {
+      setAnswering(false);
+      setAuthenticating(false);
+    }
+  };
+
   let form;
   if (setup.provider === 'stripe' && setup.publishableKey) {
     // Stripe's Payment Element offers the card and PayPal alike where the account has it.
@@ -191,7 +254,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
 
   return (
     <Wrap>
-      <PageHeading>Complete your payment</PageHeading>
+      {top}
       <Card as="section" aria-label="Payment">
         <Amount>
           <span>{PAYMENT_METHODS[setup.paymentMethod].label}: amount to pay</span>
@@ -199,6 +262,13 @@ function OrderPayment({ orderId }: { orderId: string }) {
         </Amount>
         {form}
       </Card>
+      {authenticating && setup.provider === 'offline' && setup.paymentMethod === 'credit-card' ? (
+        <AuthenticationDialog
+          amount={setup.amount}
+          busy={answering}
+          onAnswer={(approve) => void answer(approve)}
+        />
+      ) : null}
     </Wrap>
   );
 }

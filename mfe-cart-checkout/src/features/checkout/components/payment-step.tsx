@@ -1,19 +1,29 @@
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PAYMENT_METHODS, paymentMethods, type PaymentMethod } from '@coffee/contracts';
-import { Button, Field, Input } from '@coffee/ui';
+import { OfflineCardForm, type OfflineCard } from '@coffee/platform/payments';
+import { Button, Spinner } from '@coffee/ui';
+import type { StripeCardPayer } from '../model/card-payment';
 import { OptionCard, OptionGroup } from './option-card';
-import { Note, StepActions } from './step-card';
+import { BackOnly, Note, StepActions } from './step-card';
 
-const CardFields = styled.div`
+const CardSection = styled.section`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  column-gap: 1rem;
-  margin-top: 0.5rem;
-  > * {
-    grid-column: span 2;
+  gap: 1rem;
+  h3 {
+    margin: 0;
+    font-size: 1.2rem;
   }
-  > [data-half] {
-    grid-column: span 1;
+`;
+
+const Problem = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
   }
 `;
 
@@ -22,20 +32,128 @@ const DETAILS: Record<PaymentMethod, string> = {
   paypal: 'Pay with your PayPal account',
 };
 
+/** Which provider's form takes the card: known once GET /api/orders/payment-config answers. */
+export type CardForm =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'offline' }
+  /** Stripe's Payment Element (rendered by the checkout inside its Elements) and its payer. */
+  | { status: 'stripe'; element: ReactNode; payer: StripeCardPayer | null };
+
 export interface PaymentStepProps {
+  /** Kept mounted (hidden) on the other steps once reached: the card typed stays in its form. */
+  hidden: boolean;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
+  cardForm: CardForm;
+  /** The offline card, checked by its form; charged after 'Place Order'. */
+  onCardGiven: (card: OfflineCard) => void;
   onBack: () => void;
   onContinue: () => void;
 }
 
+// The offline form's own submit is its 'Continue to Review': it checks the card and this keeps
+// it for 'Place Order', which charges it on the order's card endpoint. Nothing is sent here.
+const keepForPlaceOrder =
+  (onCardGiven: (card: OfflineCard) => void) =>
+  ({ card }: { card: OfflineCard }) => {
+    onCardGiven(card);
+    return Promise.resolve({ status: 'succeeded' as const, message: null });
+  };
+const noAuthenticationHere = () =>
+  Promise.reject(new Error('The authentication step comes with the payment, after Place Order'));
+
 /**
- * How the shopper pays. The card fields are for display only (spec: not bound to any state):
- * nothing typed there is kept or sent, and the shopper is told so.
+ * How the shopper pays, and for a card the card itself, asked for once, here (spec: the Payment
+ * step): the offline provider's card form, or Stripe's Payment Element. PayPal approves after
+ * 'Place Order', on the order's payment page.
  */
-export function PaymentStep({ method, onMethodChange, onBack, onContinue }: PaymentStepProps) {
+export function PaymentStep({
+  hidden,
+  method,
+  onMethodChange,
+  cardForm,
+  onCardGiven,
+  onBack,
+  onContinue,
+}: PaymentStepProps) {
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const back = (
+    <Button $variant="outline" $size="lg" onClick={onBack}>
+      Back
+    </Button>
+  );
+
+  // Stripe checks its own fields (messages in its frame) before the shopper moves on.
+  const continueWithStripe = async (payer: StripeCardPayer) => {
+    if (checking) return;
+    setChecking(true);
+    const trouble = await payer.submit();
+    setChecking(false);
+    setProblem(trouble);
+    if (!trouble) onContinue();
+  };
+
+  let card: ReactNode = null;
+  let actions: ReactNode = (
+    <StepActions>
+      {back}
+      <Button $size="lg" onClick={onContinue}>
+        Continue to Review
+      </Button>
+    </StepActions>
+  );
+  if (method === 'credit-card') {
+    if (cardForm.status === 'loading') {
+      card = <Spinner $size={24} label="Loading the payment form" />;
+      actions = <BackOnly>{back}</BackOnly>;
+    } else if (cardForm.status === 'error') {
+      card = (
+        <Problem role="alert">
+          <p>The payment form could not be loaded. Please try again in a moment.</p>
+          <Button $variant="outline" onClick={cardForm.retry}>
+            Try again
+          </Button>
+        </Problem>
+      );
+      actions = <BackOnly>{back}</BackOnly>;
+    } else if (cardForm.status === 'offline') {
+      card = (
+        <OfflineCardForm
+          clientSecret="checkout"
+          confirm={keepForPlaceOrder(onCardGiven)}
+          authenticate={noAuthenticationHere}
+          amount={null}
+          submitLabel="Continue to Review"
+          onSucceeded={onContinue}
+          onFailed={setProblem}
+        />
+      );
+      actions = <BackOnly>{back}</BackOnly>;
+    } else {
+      const { payer } = cardForm;
+      card = cardForm.element;
+      actions = (
+        <StepActions>
+          {back}
+          <Button
+            $size="lg"
+            disabled={!payer || checking}
+            aria-busy={checking || undefined}
+            onClick={() => payer && void continueWithStripe(payer)}
+          >
+            {checking ? <Spinner $size={18} label="Checking your card" /> : null}
+            Continue to Review
+          </Button>
+        </StepActions>
+      );
+    }
+  }
+
   return (
-    <div>
+    <div hidden={hidden}>
       <OptionGroup>
         <legend>Payment Method</legend>
         {paymentMethods.map((m) => (
@@ -44,7 +162,10 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
             name="paymentMethod"
             value={m}
             checked={method === m}
-            onSelect={() => onMethodChange(m)}
+            onSelect={() => {
+              setProblem(null);
+              onMethodChange(m);
+            }}
             title={PAYMENT_METHODS[m].label}
             detail={DETAILS[m]}
           />
@@ -52,39 +173,19 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
       </OptionGroup>
 
       {method === 'credit-card' ? (
-        <section aria-labelledby="card-details-title">
+        <CardSection aria-labelledby="card-details-title">
           <h3 id="card-details-title">Card Details</h3>
           <Note>
-            You enter your card on the payment provider&apos;s secure form right after you place the
-            order, for exactly the order&apos;s total. Nothing typed below is stored or sent.
+            Your card is charged for exactly the order&apos;s total when you place the order on the
+            next step.
           </Note>
-          {/* Uncontrolled and unnamed on purpose: these values never leave the page. */}
-          <CardFields>
-            <Field label="Name on Card">{(ids) => <Input {...ids} autoComplete="off" />}</Field>
-            <Field label="Card Number">
-              {(ids) => (
-                <Input
-                  {...ids}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="1234 5678 9012 3456"
-                />
-              )}
-            </Field>
-            <div data-half>
-              <Field label="Expiry Date">
-                {(ids) => <Input {...ids} autoComplete="off" placeholder="MM/YY" />}
-              </Field>
-            </div>
-            <div data-half>
-              <Field label="CVV">
-                {(ids) => (
-                  <Input {...ids} inputMode="numeric" autoComplete="off" placeholder="123" />
-                )}
-              </Field>
-            </div>
-          </CardFields>
-        </section>
+          {card}
+          {problem ? (
+            <Problem role="alert">
+              <p>{problem}</p>
+            </Problem>
+          ) : null}
+        </CardSection>
       ) : (
         <Note>
           You approve the PayPal payment right after you place the order, for exactly the
@@ -92,14 +193,7 @@ export function PaymentStep({ method, onMethodChange, onBack, onContinue }: Paym
         </Note>
       )}
 
-      <StepActions>
-        <Button $variant="outline" $size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button $size="lg" onClick={onContinue}>
-          Continue to Review
-        </Button>
-      </StepActions>
+      {actions}
     </div>
   );
 }

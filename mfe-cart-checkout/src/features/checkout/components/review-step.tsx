@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { emit } from '@coffee/events';
 import {
@@ -8,9 +8,11 @@ import {
   type ShippingAddress,
   type ShippingMethod,
 } from '@coffee/contracts';
+import type { OfflineCard } from '@coffee/platform/payments';
 import { Button, Spinner } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
 import { AddressBlock, paymentMethodLabel, shippingMethodLabel } from '../../../shared/orders';
+import { cardEnding, type PlacingPhase } from '../model/card-payment';
 import type { CheckoutStep } from '../model/steps';
 import { CheckoutItems } from './checkout-items';
 import { StepActions } from './step-card';
@@ -102,11 +104,16 @@ export interface ReviewStepProps {
   address: ShippingAddress;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
+  /** The offline card given at the Payment step ('Card ending 4242'); null for Stripe or PayPal. */
+  card: OfflineCard | null;
   lines: readonly CartItem[];
   totalCents: number;
   /** Why the order cannot be placed as it is (e.g. an item left the catalog), if anything. */
   blocker: string | null;
-  isPlacing: boolean;
+  /** 'placing' the order, then 'paying' it with the card given; null while idle. */
+  placing: PlacingPhase;
+  /** Why the service refused the order (shown by the button), with a way on. */
+  refusal?: ReactNode;
   onEdit: (step: CheckoutStep) => void;
   onBack: () => void;
   onPlaceOrder: () => void;
@@ -118,14 +125,17 @@ export function ReviewStep(props: ReviewStepProps) {
     address,
     shippingMethod,
     paymentMethod,
+    card,
     lines,
     totalCents,
     blocker,
-    isPlacing,
+    placing,
+    refusal,
     onEdit,
     onBack,
     onPlaceOrder,
   } = props;
+  const isPlacing = placing !== null;
   const placeButton = useRef<HTMLButtonElement>(null);
   const wasPlacing = useRef(false);
   // The button is disabled while placing, which drops keyboard focus: give it back after a failure.
@@ -172,6 +182,7 @@ export function ReviewStep(props: ReviewStepProps) {
             </Edit>
           </header>
           <p>{paymentMethodLabel(paymentMethod)}</p>
+          {card ? <p>{cardEnding(card)}</p> : null}
         </Section>
       </Sections>
 
@@ -202,11 +213,21 @@ export function ReviewStep(props: ReviewStepProps) {
             disabled={isPlacing || blocker !== null}
             aria-busy={isPlacing || undefined}
           >
-            {isPlacing ? <Spinner $size={18} label="Placing your order" /> : null}
-            {isPlacing ? 'Placing Order…' : 'Place Order'}
+            {placing ? (
+              <Spinner
+                $size={18}
+                label={placing === 'paying' ? 'Processing your payment' : 'Placing your order'}
+              />
+            ) : null}
+            {placing === 'paying'
+              ? 'Processing payment…'
+              : placing === 'placing'
+                ? 'Placing Order…'
+                : 'Place Order'}
           </Button>
         </PlaceRow>
       </StepActions>
+      {refusal}
     </div>
   );
 }

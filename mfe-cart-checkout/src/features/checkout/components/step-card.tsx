@@ -40,6 +40,15 @@ export const StepActions = styled.div`
   }
 `;
 
+/** Back alone (the card form above has its own Continue): where Back always sits, on the left. */
+export const BackOnly = styled(StepActions)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    > :only-child {
+      margin-left: 0;
+    }
+  }
+`;
+
 export const Note = styled.p`
   margin: 0;
   padding: 0.8rem 1rem;

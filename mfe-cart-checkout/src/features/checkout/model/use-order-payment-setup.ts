@@ -22,13 +22,17 @@ export type OrderPaymentState =
  * POST /api/orders/{id}/payment once per attempt (the service creates the provider payment, or
  * hands back the current one, for exactly the order's total). `retry` starts a new attempt for the
  * SAME order: never a second order. `fail` records the provider's refusal of the current attempt.
+ * `refusedAtCheckout`: the card given at checkout was just refused (no request until 'Try again').
  */
-export function useOrderPaymentSetup(orderId: string) {
+export function useOrderPaymentSetup(orderId: string, refusedAtCheckout?: string) {
   const [start] = useStartOrderPaymentMutation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<OrderPaymentState>({ status: 'loading' });
+  // Refused at checkout just now: say so first; 'Try again' starts the next attempt.
+  const [state, setState] = useState<OrderPaymentState>(() =>
+    refusedAtCheckout ? { status: 'failed', message: refusedAtCheckout } : { status: 'loading' },
+  );
   // StrictMode runs effects twice: one request per attempt all the same.
-  const asked = useRef<number | null>(null);
+  const asked = useRef<number | null>(refusedAtCheckout ? 0 : null);
 
   useEffect(() => {
     if (asked.current === attempt) return;

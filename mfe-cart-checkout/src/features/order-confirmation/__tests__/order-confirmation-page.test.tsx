@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   http,
   HttpResponse,
@@ -7,11 +7,29 @@ import {
   type RequestHandler,
 } from '@coffee/platform/testing';
 import { ORDER_EXPIRED_MESSAGE } from '@coffee/contracts';
+import { useLocation } from 'react-router-dom';
 import { OrderConfirmationPage } from '..';
-import { failure, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
+import { failure, findToast, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
+
+/** The address as the page left it (after a `replace`). */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
 
 function renderConfirmation(route: string, handlers: RequestHandler[] = []) {
-  return renderApp(<OrderConfirmationPage />, { route, user: makeUser(), wrap: withUi, handlers });
+  return renderApp(<OrderConfirmationPage />, {
+    route,
+    user: makeUser(),
+    wrap: (children) =>
+      withUi(
+        <>
+          {children}
+          <Address />
+        </>,
+      ),
+    handlers,
+  });
 }
 
 const row = (label: string) => screen.getByText(label).parentElement;
@@ -148,6 +166,37 @@ describe('order confirmation', () => {
     // Paid: no more asking.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(requests.filter((r) => r.path === '/api/orders/order-1')).toHaveLength(count);
+  });
+
+  it('when the payment just submitted is confirmed, then the spec’s Order Placed! is said, once, and not while it waits', async () => {
+    let reads = 0;
+    renderConfirmation('/payment-confirmation/order?orderId=order-1&payment=submitted', [
+      http.get('/api/orders/order-1', () => {
+        reads += 1;
+        return HttpResponse.json(reads < 2 ? makeOrder() : makePaidOrder());
+      }),
+    ]);
+    await screen.findByRole('heading', { name: 'Waiting for payment confirmation…' });
+    expect(screen.queryByText('Order Placed!')).not.toBeInTheDocument();
+
+    await screen.findByRole('heading', { name: 'Order Confirmed!' }, { timeout: 4000 });
+    const toast = await findToast('Order Placed!');
+    expect(toast.parentElement).toHaveTextContent('Your order has been placed successfully.');
+    // Said once: the address no longer marks a payment as just submitted (a reload is quiet).
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        /^\/payment-confirmation\/order\?orderId=order-1$/,
+      ),
+    );
+    expect(screen.getAllByText('Order Placed!')).toHaveLength(1);
+  });
+
+  it('when a paid order is opened again (nothing just submitted), then Order Placed! is not said again', async () => {
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(makePaidOrder())),
+    ]);
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(screen.queryByText('Order Placed!')).not.toBeInTheDocument();
   });
 
   it('when the provider never answers, then the page stops asking after 30 s and offers to check again or pay', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Order } from '@coffee/contracts';
-import { toApiError } from '@coffee/platform';
-import { ButtonLink, useSearchParams } from '@coffee/ui';
+import { toApiError, useToast } from '@coffee/platform';
+import { ButtonLink, useNavigate, useSearchParams } from '@coffee/ui';
 import {
+  confirmationPath,
   isNotFound,
   OrderNotFound,
   OrdersLoadFailed,
@@ -42,6 +43,29 @@ function OrderState({
 }
 
 /**
+ * The spec's 'Order Placed!' toast, said when the payment of the order just submitted is
+ * confirmed (not when the order was made: an unpaid order is cancelled after its hold). Said
+ * once: the address then drops what marked the payment as just submitted (and Stripe's return
+ * parameters), so a reload or Back does not say it again.
+ */
+function useAnnounceOrderPlaced(order: Order | undefined, submitted: boolean) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  const placed = submitted && order !== undefined && isConfirmed(order) ? order.id : null;
+  useEffect(() => {
+    if (!placed || told.current) return;
+    told.current = true;
+    toast({
+      title: 'Order Placed!',
+      description: 'Your order has been placed successfully.',
+      variant: 'success',
+    });
+    navigate(confirmationPath(placed), { replace: true });
+  }, [placed, toast, navigate]);
+}
+
+/**
  * One order. After a payment was submitted (`payment=submitted`, or Stripe's return with
  * `payment_intent`), the order stays unpaid until the provider's verified event reaches the
  * service: the page asks again every second, for at most 30 seconds.
@@ -76,6 +100,7 @@ function ConfirmationOf({
   // Stop asking once the answer is in (paid, failed, cancelled or expired).
   const waitingNow = data ? isAwaitingConfirmation(data, acceptedTry) : true;
   useEffect(() => setAwaiting(waitingNow), [waitingNow]);
+  useAnnounceOrderPlaced(data, submitted);
 
   if (isLoading || (error && isFetching)) return <PageLoading label="Loading your order" />;
   if (error) {
