@@ -3,6 +3,7 @@ import { sessionCookieName } from '@coffee/contracts';
 import type { Logger } from 'pino';
 import type { Authentication, Authenticator } from './auth/authenticate';
 import type { SessionRegistry } from './auth/session-registry';
+import type { RevocationReceiver } from './auth/session-revocations';
 import type { ClientInfo } from './http/client-info';
 import { appendSetCookie, expiredCookieHeader } from './http/cookies';
 import { CROSS_SITE_MESSAGE, CSRF_MESSAGE, isUnsafeMethod, type Csrf } from './http/csrf';
@@ -27,6 +28,8 @@ export interface ApiHandlerDeps {
   match: RouteMatcher;
   authenticate: Authenticator;
   registry: SessionRegistry;
+  /** The account service's revocation calls (the one /internal path the gateway answers). */
+  revocations: RevocationReceiver;
   csrf: Csrf;
   upstreams: Upstreams;
   client: ClientInfo;
@@ -75,6 +78,7 @@ export function isApiRequest(url: string | undefined): boolean {
  */
 export function createApiHandler(deps: ApiHandlerDeps): Handler {
   const { match, authenticate, registry, csrf, upstreams, client, securityHeaders, limiter } = deps;
+  const { revocations } = deps;
   const { bodyLimitBytes, logger, forwardedClientKey } = deps;
   // BODY_LIMIT, or a larger one for the few routes that need it (the product picture upload).
   const bodyLimit = (req: IncomingMessage) =>
@@ -169,6 +173,10 @@ export function createApiHandler(deps: ApiHandlerDeps): Handler {
         return;
       }
       sendJson(res, 200, { csrfToken: csrf.ensureToken(req, res) });
+      return;
+    }
+    if (revocations.accepts(req, pathname)) {
+      revocations.receive(req, res);
       return;
     }
     if (DOT_SEGMENT.test(pathname) || EMPTY_SEGMENT.test(pathname)) {

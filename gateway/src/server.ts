@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createApiHandler, isApiRequest } from './api-handler';
 import { createAuthenticator } from './auth/authenticate';
 import { createSessionEvents, SessionRegistry } from './auth/session-registry';
+import { createRevocationReceiver } from './auth/session-revocations';
 import { createTokenVerifier } from './auth/session-token';
 import type { GatewayConfig } from './config';
 import { createClientInfo } from './http/client-info';
@@ -63,6 +64,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     onResponse: createUpstreamResponseHook(csrf),
   });
+  // This gateway's own address once it listens: without Redis, the account service calls it
+  // there with each revocation (POST /internal/sessions/revoked), named in every session check.
+  let ownUrl: string | null = null;
   const registry = new SessionRegistry({
     accountUrl: () => upstreams.baseUrl('account'),
     internalToken: config.internalToken,
@@ -71,6 +75,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     timeoutMs: config.sessionCheckTimeoutMs,
     agent: upstreams.agent('account'),
     logger,
+    ...(config.sharedRedisUrl ? {} : { listenerUrl: () => ownUrl }),
   });
   const authenticate = createAuthenticator(
     verify,
@@ -117,6 +122,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     match: createRouteMatcher(routeTable),
     authenticate,
     registry,
+    revocations: createRevocationReceiver(config.internalToken, registry),
     csrf,
     upstreams,
     client,
@@ -208,8 +214,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         s.listen(config.port, config.host, () => {
           connections = tracker;
           const { port, address } = s.address() as AddressInfo;
+          ownUrl = `http://${loopbackHost(address)}:${port}`;
           // Server renders call this gateway's API on the address it listens on.
-          loopback.setOrigin(`http://${loopbackHost(address)}:${port}`);
+          loopback.setOrigin(ownUrl);
           serverRender?.warm().catch(() => undefined);
           const host =
             config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

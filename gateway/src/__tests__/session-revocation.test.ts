@@ -1,4 +1,10 @@
-import { createSessionEvents } from '@coffee/service-defaults/trust';
+import {
+  createSessionEvents,
+  SESSION_REVOCATION_PROOF_HEADER,
+  SESSION_REVOKED_PATH,
+  sessionRevocationKey,
+  signSessionRevocation,
+} from '@coffee/service-defaults/trust';
 import request from 'supertest';
 import { CSRF_SECRET, startHarness, type Harness } from './support/harness';
 import { signSession } from './support/keys';
@@ -172,5 +178,75 @@ describe('a sign-out handled elsewhere (another gateway worker or instance)', ()
       status = (await request(h.url).get('/api/user').set('Cookie', cookie)).status;
     }
     expect(status).toBe(401);
+  });
+});
+
+describe('a sign-out, password change, demotion or deletion told by the account service (no Redis, issue 24)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // A long cache: only being told can make the refusal immediate.
+    h = await startHarness({ config: { sessionCacheTtlMs: 60_000 } });
+  });
+  afterAll(() => h.close());
+
+  const user = (cookie: string) => request(h.url).get('/api/user').set('Cookie', cookie);
+
+  it('when the account service revokes a cached session, then the very next request is refused', async () => {
+    const { sid, cookie } = h.signIn();
+    expect((await user(cookie)).status).toBe(200);
+    expect((await user(cookie)).status).toBe(200);
+    const asked = h.account.internalCalls;
+    await h.account.revokeAndTell(sid);
+    expect((await user(cookie)).status).toBe(401);
+    expect(h.account.internalCalls).toBe(asked + 1);
+  });
+
+  it('when the gateway checks a session, then it names its own address and cache time', async () => {
+    const { cookie } = h.signIn();
+    await user(cookie);
+    expect(h.account.listeners.live()).toEqual([h.url.replace('localhost', '127.0.0.1')]);
+  });
+
+  it('when a revocation comes with a wrong proof, in another method, or too large, then 404 as any /internal path and the cache is kept', async () => {
+    const { sid, cookie } = h.signIn();
+    expect((await user(cookie)).status).toBe(200);
+    const asked = h.account.internalCalls;
+    const body = JSON.stringify({ sid });
+    const forged = signSessionRevocation(sessionRevocationKey('not-the-token'), body);
+    const good = signSessionRevocation(sessionRevocationKey(h.account.internalToken), body);
+    const attempts = [
+      request(h.url)
+        .post(SESSION_REVOKED_PATH)
+        .set(SESSION_REVOCATION_PROOF_HEADER, forged)
+        .send(body),
+      request(h.url).post(SESSION_REVOKED_PATH).send(body),
+      request(h.url).get(SESSION_REVOKED_PATH).set(SESSION_REVOCATION_PROOF_HEADER, good),
+      request(h.url)
+        .post(SESSION_REVOKED_PATH)
+        .set(SESSION_REVOCATION_PROOF_HEADER, good)
+        .send(`${body}${' '.repeat(2048)}`),
+    ];
+    for (const attempt of attempts) {
+      const res = await attempt;
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ message: 'Not found' });
+    }
+    expect((await user(cookie)).status).toBe(200);
+    expect(h.account.internalCalls).toBe(asked);
+  });
+});
+
+describe('with Redis the gateway names no address (the revocations come over Redis)', () => {
+  const REDIS_URL = process.env.RATE_LIMIT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ config: { sharedRedisUrl: REDIS_URL } });
+  });
+  afterAll(() => h.close());
+
+  it('when it checks a session, then it names nothing', async () => {
+    const { cookie } = h.signIn();
+    expect((await request(h.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    expect(h.account.listeners.live()).toEqual([]);
   });
 });

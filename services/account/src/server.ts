@@ -10,6 +10,7 @@ import {
   type Clock,
   type Service,
 } from '@coffee/service-defaults';
+import { SessionListeners } from '@coffee/service-defaults/trust';
 import type { AccountConfig } from './config';
 import { createUserDataForgetter } from './data/forget-clients';
 import { createInStoreClaims } from './data/in-store-client';
@@ -59,7 +60,13 @@ export function createAccountService(
       // Registered now so the unique email index exists before the first subscription.
       subscriptionModel(ctx.db);
       const users = createUserRepository(ctx.db);
-      const sessions = announcedSessions(createSessionRepository(ctx.db), ctx.sessionEvents);
+      // The parts that cache session answers name themselves in their checks (no Redis): told
+      // of each revocation directly, at once.
+      const listeners = new SessionListeners(config.internalToken, ctx.logger);
+      const sessions = announcedSessions(createSessionRepository(ctx.db), {
+        events: ctx.sessionEvents,
+        listeners,
+      });
       const subscriptions = createSubscriptionRepository(ctx.db);
       const internal = (service: string, baseUrl: readonly string[]) =>
         createInternalClient({
@@ -131,7 +138,7 @@ export function createAccountService(
         profileRoutes({ profile, security, auth: ctx.auth, cookieSecure: config.cookieSecure }),
       );
       app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
-      app.use(internalRoutes(account, ctx.requireInternal));
+      app.use(internalRoutes(account, ctx.requireInternal, listeners));
       app.use(
         staffRoutes(
           createStaffUsers({

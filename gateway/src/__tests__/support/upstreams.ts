@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@coffee/contracts';
+import { SessionListeners } from '@coffee/service-defaults/trust';
 import express from 'express';
 import jwt from 'jsonwebtoken';
 
@@ -23,6 +24,10 @@ export interface FakeAccount extends FakeService {
   /** sid -> session record, as the account service's sessions collection. */
   sessions: Map<string, { userId: string; role: string; active: boolean }>;
   internalCalls: number;
+  /** Who named itself in a session check (no Redis): the real account service's registry. */
+  listeners: SessionListeners;
+  /** As the account service revokes without Redis: signed out, then every listener told. */
+  revokeAndTell(sid: string): Promise<void>;
 }
 
 async function listen(app: express.Express): Promise<{ server: http.Server; url: string }> {
@@ -92,7 +97,13 @@ export async function startFakeAccount(
     internalToken,
     sessions: new Map(),
     internalCalls: 0,
+    listeners: new SessionListeners(internalToken, { warn: () => undefined }),
   } as unknown as FakeAccount;
+  account.revokeAndTell = async (sid) => {
+    const session = account.sessions.get(sid);
+    if (session) session.active = false;
+    await account.listeners.tell({ sid });
+  };
 
   app.get('/internal/sessions/:sid', (req, res) => {
     account.internalCalls += 1;
@@ -100,6 +111,7 @@ export async function startFakeAccount(
       res.status(401).json({ message: 'Not authenticated' });
       return;
     }
+    account.listeners.heard(req.headers);
     const session = account.sessions.get(req.params.sid);
     if (!session || !session.active) {
       res.status(404).json({ message: 'Session not found' });

@@ -12,6 +12,7 @@ import { databaseGate } from '../http/database-gate';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
 import { requireInternal } from '../identity/internal';
+import { sessionRevocations } from '../identity/session-revocations';
 import { ServiceInstances } from '../internal/service-instances';
 import { createLogger, type Logger } from '../logging/logger';
 import { createRequestLogger } from '../logging/request-logger';
@@ -19,6 +20,7 @@ import { createServiceMetrics, type ServiceMetrics } from '../observability/serv
 import { traceRequests } from '../observability/trace-requests';
 import { flushTracing, startTracingFromEnv } from '../observability/tracing';
 import { createSessionEvents, type SessionEvents } from '../trust/session-events';
+import { SESSION_REVOKED_PATH } from '../trust/session-listeners';
 import { SessionRegistry } from '../trust/session-registry';
 import { healthRoutes } from './health';
 import { DatabaseHealth } from './database-health';
@@ -117,6 +119,9 @@ export function createService<C extends ServiceConfig>(
           maxEntries: config.sessionCacheMax,
           timeoutMs: config.serviceTimeoutMs,
           logger,
+          // Without Redis, the account service tells this instance of each revocation directly
+          // (it listens on SESSION_REVOKED_PATH below): immediate on one instance too.
+          ...(config.redisUrl ? {} : { listenerUrl: () => selfUrl }),
         });
   const sessionEvents = config.redisUrl ? createSessionEvents(config.redisUrl, logger) : null;
   const ctx: ServiceContext<C> = {
@@ -186,6 +191,9 @@ export function createService<C extends ServiceConfig>(
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  if (sessions) {
+    app.post(SESSION_REVOKED_PATH, sessionRevocations(config.internalToken, sessions, rawBodyOf));
+  }
   definition.register(app, ctx);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -4,6 +4,8 @@ import { membershipUpdateSchema, REQUEST_ID_HEADER, type PublicUser } from '@cof
 import express from 'express';
 import { errorHandler } from '../http/error-handler';
 import { requireInternal } from '../identity/internal';
+import type { SessionRevoked } from '../trust/session-events';
+import { SessionListeners } from '../trust/session-listeners';
 import { makeUser } from './users';
 
 export interface FakeAccountCall {
@@ -20,6 +22,8 @@ export interface FakeAccountBehaviour {
   updateDelayMs?: number;
   /** Answer every session check with this (e.g. a 500: the account service cannot tell). */
   sessionReply?: { status: number; body?: unknown };
+  /** Hold each session check's answer this long (the answer is read when the check arrives). */
+  sessionDelayMs?: number;
 }
 
 const notFound = { message: 'User not found' };
@@ -38,6 +42,8 @@ export async function startFakeAccount(internalToken: string) {
   const sessionChecks: string[] = [];
   const calls: FakeAccountCall[] = [];
   const behaviour: FakeAccountBehaviour = {};
+  // The account service's own registry of who cached its answers (no Redis), told on revocation.
+  const listeners = new SessionListeners(internalToken, { warn: () => undefined });
   const app = express();
   app.use(express.json());
   app.use('/internal', requireInternal(internalToken));
@@ -50,11 +56,16 @@ export async function startFakeAccount(internalToken: string) {
     });
 
   // Counted apart from `calls`, which tests read as the service's use of the user endpoints.
-  app.get('/internal/sessions/:sid', (req, res) => {
+  app.get('/internal/sessions/:sid', async (req, res) => {
     sessionChecks.push(req.params.sid);
+    listeners.heard(req.headers);
     const reply = behaviour.sessionReply;
+    const active = !revokedSessions.has(req.params.sid);
+    if (behaviour.sessionDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, behaviour.sessionDelayMs));
+    }
     if (reply) res.status(reply.status).json(reply.body ?? { message: 'Internal server error' });
-    else res.json({ active: !revokedSessions.has(req.params.sid) });
+    else res.json({ active });
   });
 
   app.get('/internal/users/:id', (req, res) => {
@@ -112,6 +123,18 @@ export async function startFakeAccount(internalToken: string) {
     revokeSession(sid: string): void {
       revokedSessions.add(sid);
     },
+    /**
+     * As the account service revokes without Redis: the session is signed out, then every part
+     * that named itself in a recent check is told, and this resolves once they have answered.
+     */
+    async revokeAndTell(sid: string): Promise<void> {
+      revokedSessions.add(sid);
+      await listeners.tell({ sid });
+    },
+    /** The parts that named themselves in a session check lately. */
+    listeners: () => listeners.live(),
+    /** Tells the listeners of any revocation message, as the account service would. */
+    tell: (event: SessionRevoked) => listeners.tell(event),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

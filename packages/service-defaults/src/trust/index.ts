@@ -24,3 +24,16 @@ export {
   type SessionEventsLogger,
   type SessionRevoked,
 } from './session-events';
+export {
+  MAX_REVOCATION_BYTES,
+  readSessionRevocation,
+  SESSION_LISTENER_HEADER,
+  SESSION_LISTENER_TTL_HEADER,
+  SESSION_REVOCATION_PROOF_HEADER,
+  SESSION_REVOKED_PATH,
+  sessionListenerHeaders,
+  SessionListeners,
+  sessionRevocationKey,
+  signSessionRevocation,
+  type SessionListenersLogger,
+} from './session-listeners';

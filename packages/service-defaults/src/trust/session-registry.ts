@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ServiceInstances } from '../internal/service-instances';
 import { ExpiringLru } from './expiring-lru';
 import type { SessionRevoked } from './session-events';
+import { sessionListenerHeaders } from './session-listeners';
 
 export type SessionState = 'active' | 'revoked' | 'unavailable';
 
@@ -36,6 +37,12 @@ export interface SessionRegistryOptions {
   /** Keep-alive agent for the calls (default: Node's global agent). */
   agent?: http.Agent;
   logger: SessionRegistryLogger;
+  /**
+   * Where this part takes revocations (SESSION_REVOKED_PATH), named in each check so that the
+   * account service tells it at once (session-listeners.ts); null until it listens. Left out
+   * where Redis carries revocations instead.
+   */
+  listenerUrl?: () => string | null;
 }
 
 const sessionAnswerSchema = z.object({
@@ -64,6 +71,8 @@ export class SessionRegistry {
   private readonly revoked: ExpiringLru<true>;
   private readonly pending = new Map<string, Promise<SessionState>>();
   private readonly client: typeof http | typeof https;
+  /** Counts `forget` calls: an answer asked for before one must not be cached after it. */
+  private forgets = 0;
 
   constructor(private readonly options: SessionRegistryOptions) {
     this.active = new ExpiringLru(options.maxEntries);
@@ -103,6 +112,7 @@ export class SessionRegistry {
    * dropped, so their next request is checked with the account service again.
    */
   forget(event: SessionRevoked): void {
+    this.forgets += 1;
     if ('sid' in event) {
       this.active.deleteWhere((key) => key.split('\n', 1)[0] === event.sid);
       return;
@@ -121,6 +131,9 @@ export class SessionRegistry {
 
   private async lookup(session: SessionRef, requestId: string): Promise<SessionState> {
     const { sid, sub, role } = session.claims;
+    // A revocation told while the answer is on its way may concern this session: the account
+    // read it before revoking, so the answer may be stale and must not be trusted for later.
+    const forgetsBefore = this.forgets;
     let answer: { status: number; body: string };
     try {
       answer = await this.fetchSession(sid, requestId);
@@ -161,7 +174,7 @@ export class SessionRegistry {
     ) {
       return 'revoked';
     }
-    if (this.options.ttlMs > 0) {
+    if (this.options.ttlMs > 0 && this.forgets === forgetsBefore) {
       const expiresAt = Math.min(Date.now() + this.options.ttlMs, session.expiresAt);
       this.active.set(tokenKey(session), true, expiresAt);
     }
@@ -208,6 +221,7 @@ export class SessionRegistry {
             accept: 'application/json',
             [INTERNAL_TOKEN_HEADER]: this.options.internalToken,
             ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+            ...sessionListenerHeaders(this.options.listenerUrl?.() ?? null, this.options.ttlMs),
           },
         },
         (res) => {

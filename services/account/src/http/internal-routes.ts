@@ -1,4 +1,5 @@
 import { AppError, parseBody } from '@coffee/service-defaults';
+import type { SessionListeners } from '@coffee/service-defaults/trust';
 import { Router, type RequestHandler } from 'express';
 import type { AccountUseCases } from '../domain/account-use-cases';
 import { membershipUpdateSchema } from '../domain/membership-update';
@@ -6,11 +7,18 @@ import { membershipUpdateSchema } from '../domain/membership-update';
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** For other services and the gateway only (x-internal-token); the gateway never proxies /internal. */
-export function internalRoutes(account: AccountUseCases, requireInternal: RequestHandler): Router {
+export function internalRoutes(
+  account: AccountUseCases,
+  requireInternal: RequestHandler,
+  listeners: SessionListeners,
+): Router {
   const router = Router();
   router.use('/internal', requireInternal);
 
   router.get('/internal/sessions/:sid', async (req, res) => {
+    // Noted before the session is read: a revocation written after that read is told to the
+    // asker, which then does not cache this answer (SessionRegistry).
+    listeners.heard(req.headers);
     const sid = req.params.sid ?? '';
     const state = SESSION_ID.test(sid) ? await account.sessionState(sid) : null;
     if (!state) throw new AppError(404, 'Session not found', 'NOT_FOUND');
