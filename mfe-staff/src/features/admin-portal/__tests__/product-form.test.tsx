@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type RequestHandler } from '@coffee/platform/testing';
+import { PRODUCT_IMAGE_URL_MESSAGE } from '@coffee/contracts';
 import { fullProduct, pageOf, staffProduct } from '../../../test/fixtures';
 import { openAdminTab } from './open-admin-tab';
 
@@ -8,11 +9,19 @@ async function openProducts(handlers: RequestHandler[] = []) {
   const view = await openAdminTab('Products', [
     ...handlers,
     http.get('/api/admin/products', () => HttpResponse.json(pageOf([staffProduct(1)]))),
-    http.get('/api/admin/products/:id', () => HttpResponse.json(fullProduct(1))),
+    http.get('/api/admin/products/:id', () =>
+      HttpResponse.json(fullProduct(1, { imageUrl: SHIPPED })),
+    ),
   ]);
   await screen.findByText('Product 1');
   return view;
 }
+
+/** Picture addresses the contract takes: a shipped drawing and an upload. */
+const SHIPPED = '/api/products/images/product-1.svg';
+const UPLOADED = `/api/products/images/${fullProduct(5).id}-${'a'.repeat(16)}.webp`;
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], 'p.png', { type: 'image/png' });
 
 describe('admin portal: create and edit a product', () => {
   it('when Create Product is pressed empty, then the contract’s messages show by their fields and nothing is sent', async () => {
@@ -126,7 +135,7 @@ describe('admin portal: create and edit a product', () => {
           type: request.headers.get('content-type'),
           size: (await request.arrayBuffer()).byteLength,
         };
-        return HttpResponse.json(fullProduct(1, { imageUrl: '/api/products/p1/image' }));
+        return HttpResponse.json(fullProduct(1, { imageUrl: UPLOADED }));
       }),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -136,5 +145,106 @@ describe('admin portal: create and edit a product', () => {
     });
     fireEvent.change(input, { target: { files: [png] } });
     await waitFor(() => expect(received).toEqual({ type: 'image/png', size: 8 }));
+  });
+
+  describe('a picture uploaded, then Save Product (the picture used to be deleted)', () => {
+    /** The server's product: its picture changes when one is uploaded. */
+    function productServer(initial: Record<string, unknown>) {
+      let stored = fullProduct(5, { name: 'Kenya AA', ...initial });
+      return [
+        http.post('/api/admin/products', () => HttpResponse.json(stored, { status: 201 })),
+        http.get('/api/admin/products/:id', () => HttpResponse.json(stored)),
+        http.put('/api/admin/products/:id/image', () => {
+          stored = { ...stored, imageUrl: UPLOADED };
+          return HttpResponse.json(stored);
+        }),
+        http.put('/api/admin/products/:id', async ({ request }) => {
+          stored = { ...stored, ...((await request.json()) as object) };
+          return HttpResponse.json(stored);
+        }),
+      ];
+    }
+    const lastProductPut = (requests: readonly { method: string; path: string; body: unknown }[]) =>
+      requests.filter((r) => r.method === 'PUT' && !r.path.endsWith('/image')).at(-1);
+
+    it('when a new product gets its picture and is saved, then the save keeps the picture', async () => {
+      const { requests } = await openProducts(productServer({ imageUrl: null }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+      const adding = screen.getByRole('dialog', { name: 'Add Product' });
+      await userEvent.type(within(adding).getByLabelText('Name'), 'Kenya AA');
+      await userEvent.type(within(adding).getByLabelText('Price (USD)'), '18.50');
+      await userEvent.selectOptions(within(adding).getByLabelText('Category'), 'beans');
+      await userEvent.click(within(adding).getByRole('button', { name: 'Create Product' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+      fireEvent.change(await within(dialog).findByLabelText('Picture'), {
+        target: { files: [png()] },
+      });
+      // The field shows the picture the product now has.
+      await waitFor(() => expect(within(dialog).getByLabelText('Image URL')).toHaveValue(UPLOADED));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+      await waitFor(() => expect(lastProductPut(requests)).toBeDefined());
+      const body = lastProductPut(requests)!.body as Record<string, unknown>;
+      expect(body.imageUrl ?? UPLOADED).toBe(UPLOADED);
+      expect(body).not.toHaveProperty('imageUrl', null);
+    });
+
+    it('when Save Product is pressed while the picture is still uploading, then the save does not touch the picture', async () => {
+      let finishUpload: () => void = () => undefined;
+      const uploaded = new Promise<void>((resolve) => (finishUpload = resolve));
+      let stored = fullProduct(5, { name: 'Kenya AA', imageUrl: SHIPPED });
+      const { requests } = await openProducts([
+        http.get('/api/admin/products/:id', () => HttpResponse.json(stored)),
+        http.put('/api/admin/products/:id/image', async () => {
+          await uploaded;
+          stored = { ...stored, imageUrl: UPLOADED };
+          return HttpResponse.json(stored);
+        }),
+        http.put('/api/admin/products/:id', async ({ request }) => {
+          stored = { ...stored, ...((await request.json()) as object) };
+          return HttpResponse.json(stored);
+        }),
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+      const name = await within(dialog).findByLabelText('Name');
+      fireEvent.change(within(dialog).getByLabelText('Picture'), { target: { files: [png()] } });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Kenya AA Light');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+      await waitFor(() => expect(lastProductPut(requests)).toBeDefined());
+      expect(lastProductPut(requests)!.body).not.toHaveProperty('imageUrl');
+      finishUpload();
+      await waitFor(() => expect(stored.imageUrl).toBe(UPLOADED));
+      expect(stored.name).toBe('Kenya AA Light');
+    });
+
+    it('when the admin types a new image URL, then that one is saved', async () => {
+      const { requests } = await openProducts(productServer({ imageUrl: SHIPPED }));
+      await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+      const field = await within(dialog).findByLabelText('Image URL');
+      await userEvent.clear(field);
+      await userEvent.type(field, 'https://images.example.com/kenya.webp');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+      await waitFor(() => expect(lastProductPut(requests)).toBeDefined());
+      expect(lastProductPut(requests)!.body).toMatchObject({
+        imageUrl: 'https://images.example.com/kenya.webp',
+      });
+    });
+
+    it.each(['//evil.example/x.png', '/\\evil.example/x.png'])(
+      'when the admin types %s, then the form refuses it with the contract’s message and nothing is sent',
+      async (url) => {
+        const { requests } = await openProducts(productServer({ imageUrl: SHIPPED }));
+        await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+        const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+        const field = await within(dialog).findByLabelText('Image URL');
+        await userEvent.clear(field);
+        fireEvent.change(field, { target: { value: url } });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+        expect(field).toHaveAccessibleDescription(PRODUCT_IMAGE_URL_MESSAGE);
+        expect(lastProductPut(requests)).toBeUndefined();
+      },
+    );
   });
 });

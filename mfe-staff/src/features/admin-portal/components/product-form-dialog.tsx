@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   categoryTitle,
@@ -70,6 +70,20 @@ function ProductForm({
     initial,
     () => void save(),
   );
+  // The form's latest `change`: an upload answers after renders this closure has not seen.
+  const latestChange = useRef(change);
+  latestChange.current = change;
+  /**
+   * The picture the product has as far as this form knows: the one it opened with, then each
+   * upload's. The image URL is saved only when the admin typed another one: the form's copy of
+   * it must never overwrite a picture uploaded meanwhile (Save Product used to send the empty
+   * field of a new product, imageUrl: null, and delete the picture just uploaded).
+   */
+  const knownImageUrl = useRef(product?.imageUrl ?? null);
+  const onUploaded = (saved: Product) => {
+    knownImageUrl.current = saved.imageUrl;
+    latestChange.current('imageUrl')(saved.imageUrl ?? '');
+  };
 
   const save = async () => {
     setFailure(null);
@@ -78,8 +92,10 @@ function ProductForm({
       let saved: Product;
       if (product) {
         // Stock moves only through Update Stock, with a reason kept in the movements.
-        const { inventory: _stock, ...update_ } = body;
+        const { inventory: _stock, imageUrl, ...rest } = body;
+        const update_ = imageUrl === knownImageUrl.current ? rest : { ...rest, imageUrl };
         saved = await update({ id: product.id, update: update_ }).unwrap();
+        knownImageUrl.current = saved.imageUrl;
       } else saved = await create(body).unwrap();
       toast({
         title: product ? 'Product saved' : 'Product created',
@@ -117,77 +133,80 @@ function ProductForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={product ? 'Edit product' : 'New product'}>
-      {text('name', 'Name')}
-      <Field label="Description" error={errors.description}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            name="description"
-            value={values.description}
-            $invalid={Boolean(errors.description)}
-            onChange={(e) => change('description')(e.target.value)}
-          />
-        )}
-      </Field>
-      <Pair>
-        {text('price', 'Price (USD)', { inputMode: 'decimal' })}
-        {text('originalPrice', 'Original price (USD)', { inputMode: 'decimal' })}
-      </Pair>
-      <Pair>
-        <Field label="Category" error={errors.category}>
+    <>
+      {product ? <ProductImageUpload product={product} onUploaded={onUploaded} /> : null}
+      <form noValidate onSubmit={submit} aria-label={product ? 'Edit product' : 'New product'}>
+        {text('name', 'Name')}
+        <Field label="Description" error={errors.description}>
           {(ids) => (
-            <Select
+            <Textarea
               {...ids}
-              name="category"
-              value={values.category}
-              $invalid={Boolean(errors.category)}
-              onChange={(e) => change('category')(e.target.value)}
-            >
-              <option value="">Choose a category</option>
-              {productCategories.map((c) => (
-                <option key={c} value={c}>
-                  {categoryTitle(c)}
-                </option>
-              ))}
-            </Select>
+              name="description"
+              value={values.description}
+              $invalid={Boolean(errors.description)}
+              onChange={(e) => change('description')(e.target.value)}
+            />
           )}
         </Field>
-        {text('unitSize', 'Unit size')}
-      </Pair>
-      <Pair>
-        {text('sku', 'SKU')}
-        {product ? (
-          <Field label="Inventory" hint="Change it with Update Stock, which keeps a reason.">
-            {(ids) => <Input {...ids} name="inventory" value={values.inventory} readOnly />}
+        <Pair>
+          {text('price', 'Price (USD)', { inputMode: 'decimal' })}
+          {text('originalPrice', 'Original price (USD)', { inputMode: 'decimal' })}
+        </Pair>
+        <Pair>
+          <Field label="Category" error={errors.category}>
+            {(ids) => (
+              <Select
+                {...ids}
+                name="category"
+                value={values.category}
+                $invalid={Boolean(errors.category)}
+                onChange={(e) => change('category')(e.target.value)}
+              >
+                <option value="">Choose a category</option>
+                {productCategories.map((c) => (
+                  <option key={c} value={c}>
+                    {categoryTitle(c)}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
-        ) : (
-          text('inventory', 'Inventory', { inputMode: 'numeric' })
-        )}
-      </Pair>
-      {text('imageUrl', 'Image URL')}
-      <Flags>
-        <legend>Shown on the shop as</legend>
-        {PRODUCT_FLAGS.map(([field, label]) => (
-          <CheckboxRow key={field}>
-            <input
-              type="checkbox"
-              name={field}
-              checked={values[field] === 'true'}
-              onChange={(e) => change(field)(String(e.target.checked))}
-            />
-            {label}
-          </CheckboxRow>
-        ))}
-      </Flags>
-      {failure ? <FieldError role="alert">{failure}</FieldError> : null}
-      <FormActions
-        cancelLabel="Close"
-        submitLabel={product ? 'Save Product' : 'Create Product'}
-        busy={busy}
-        onCancel={onClose}
-      />
-    </form>
+          {text('unitSize', 'Unit size')}
+        </Pair>
+        <Pair>
+          {text('sku', 'SKU')}
+          {product ? (
+            <Field label="Inventory" hint="Change it with Update Stock, which keeps a reason.">
+              {(ids) => <Input {...ids} name="inventory" value={values.inventory} readOnly />}
+            </Field>
+          ) : (
+            text('inventory', 'Inventory', { inputMode: 'numeric' })
+          )}
+        </Pair>
+        {text('imageUrl', 'Image URL')}
+        <Flags>
+          <legend>Shown on the shop as</legend>
+          {PRODUCT_FLAGS.map(([field, label]) => (
+            <CheckboxRow key={field}>
+              <input
+                type="checkbox"
+                name={field}
+                checked={values[field] === 'true'}
+                onChange={(e) => change(field)(String(e.target.checked))}
+              />
+              {label}
+            </CheckboxRow>
+          ))}
+        </Flags>
+        {failure ? <FieldError role="alert">{failure}</FieldError> : null}
+        <FormActions
+          cancelLabel="Close"
+          submitLabel={product ? 'Save Product' : 'Create Product'}
+          busy={busy}
+          onCancel={onClose}
+        />
+      </form>
+    </>
   );
 }
 
@@ -198,16 +217,13 @@ function EditProduct({ id, onClose }: { id: string; onClose: () => void }) {
     return <ListFailed title="We couldn't load this product" query={query} />;
   const product = query.data;
   return (
-    <>
-      <ProductImageUpload product={product} />
-      <ProductForm
-        key={product.id}
-        initial={productFormOf(product)}
-        product={product}
-        onSaved={() => undefined}
-        onClose={onClose}
-      />
-    </>
+    <ProductForm
+      key={product.id}
+      initial={productFormOf(product)}
+      product={product}
+      onSaved={() => undefined}
+      onClose={onClose}
+    />
   );
 }
 

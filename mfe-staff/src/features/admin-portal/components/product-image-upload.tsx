@@ -37,8 +37,17 @@ function readBytes(file: File): Promise<ArrayBuffer> {
   });
 }
 
-/** Choose a picture: it is checked here, then sent as it is (PUT, raw body). */
-export function ProductImageUpload({ product }: { product: Product }) {
+/**
+ * Choose a picture: it is checked here, then sent as it is (PUT, raw body); the service stores
+ * it re-encoded. `onUploaded` gets the product with its new picture.
+ */
+export function ProductImageUpload({
+  product,
+  onUploaded,
+}: {
+  product: Product;
+  onUploaded?: (saved: Product) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadProductImageMutation();
@@ -52,7 +61,8 @@ export function ProductImageUpload({ product }: { product: Product }) {
     try {
       // The bytes themselves: every fetch sends an ArrayBuffer as it is.
       const bytes = await readBytes(file);
-      await upload({ id: product.id, bytes, type: file.type }).unwrap();
+      const saved = await upload({ id: product.id, bytes, type: file.type }).unwrap();
+      onUploaded?.(saved);
       toast({
         title: 'Picture uploaded',
         description: `${product.name} has its new picture.`,
