@@ -42,7 +42,7 @@ describe('admin portal: users', () => {
     );
   });
 
-  it('when a role is chosen, then it is put, and a refusal shows the server’s message', async () => {
+  it('when a role is chosen and confirmed, then it is put, and a refusal shows the server’s message', async () => {
     const { requests, store } = await openUsers([
       http.put('/api/admin/users/:id/role', () =>
         HttpResponse.json({ message: 'The shop must keep at least one admin' }, { status: 409 }),
@@ -51,6 +51,9 @@ describe('admin portal: users', () => {
     await userEvent.selectOptions(
       within(rowOf('Alice Admin')).getByRole('combobox', { name: 'Role of alice' }),
       'manager',
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make Manager' }),
     );
     await waitFor(() =>
       expect(store.getState().toast.toasts[0]).toMatchObject({
@@ -79,5 +82,75 @@ describe('admin portal: users', () => {
     );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ disabled: true });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  describe('a role change asks first and can be undone', () => {
+    /** The account service's side: a role put is kept, and the list answers it. */
+    function accounts() {
+      const users = { [ALICE.id]: { ...ALICE }, [BOB.id]: { ...BOB, fullName: 'Ada Lovelace' } };
+      return [
+        http.get('/api/admin/users', () => HttpResponse.json(pageOf(Object.values(users)))),
+        http.put('/api/admin/users/:id/role', async ({ params, request }) => {
+          const user = users[String(params.id)]!;
+          user.role = ((await request.json()) as { role: typeof user.role }).role;
+          return HttpResponse.json(user);
+        }),
+      ];
+    }
+    const roleOf = () =>
+      within(rowOf('Ada Lovelace')).getByRole('combobox', { name: 'Role of bob' });
+    const puts = (requests: readonly { method: string; body: unknown }[]) =>
+      requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+
+    it('when a role is picked, then nothing changes until the question is answered; Keep leaves it', async () => {
+      const { requests } = await openAdminTab('Users', accounts());
+      await screen.findByText('Ada Lovelace');
+      await userEvent.selectOptions(roleOf(), 'manager');
+      const question = screen.getByRole('alertdialog', { name: 'Make Ada Lovelace a manager?' });
+      expect(question).toHaveAccessibleDescription('They will be signed out.');
+      // The safe answer has the focus: Enter by habit changes nothing.
+      expect(within(question).getByRole('button', { name: 'Keep as Customer' })).toHaveFocus();
+      expect(puts(requests)).toEqual([]);
+      expect(roleOf()).toHaveValue('customer');
+      await userEvent.click(within(question).getByRole('button', { name: 'Keep as Customer' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(roleOf()).toHaveValue('customer');
+      expect(puts(requests)).toEqual([]);
+    });
+
+    it('when Escape is pressed on the question, then it closes and nothing changes', async () => {
+      const { requests } = await openAdminTab('Users', accounts());
+      await screen.findByText('Ada Lovelace');
+      await userEvent.selectOptions(roleOf(), 'admin');
+      expect(
+        screen.getByRole('alertdialog', { name: 'Make Ada Lovelace an admin?' }),
+      ).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(puts(requests)).toEqual([]);
+    });
+
+    it('when confirmed, then the role is put and Undo in the row puts the previous one back', async () => {
+      const { requests, store } = await openAdminTab('Users', accounts());
+      await screen.findByText('Ada Lovelace');
+      await userEvent.selectOptions(roleOf(), 'manager');
+      await userEvent.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make Manager' }),
+      );
+      await waitFor(() => expect(roleOf()).toHaveValue('manager'));
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Role changed',
+        description:
+          'Ada Lovelace is now Manager; their sessions have ended. Undo is in their row.',
+      });
+      const undo = within(rowOf('Ada Lovelace')).getByRole('button', {
+        name: 'Undo: make Ada Lovelace a customer again',
+      });
+      await userEvent.click(undo);
+      await waitFor(() => expect(roleOf()).toHaveValue('customer'));
+      expect(puts(requests)).toEqual([{ role: 'manager' }, { role: 'customer' }]);
+      expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Role change undone' });
+      expect(within(rowOf('Ada Lovelace')).queryByRole('button', { name: /Undo/ })).toBeNull();
+    });
   });
 });

@@ -1,38 +1,116 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ROLE_LABELS, roles, type Role, type StaffUser } from '@coffee/contracts';
 import { Badge, Button, Select, Dialog, DialogActions } from '@coffee/ui';
 import { useReportedChange } from '../../../shared/api/use-reported-change';
 import { RowActions } from '../../../shared/ui/data-table';
 import { useChangeUserRoleMutation, useChangeUserStatusMutation } from '../api/users-api';
 
-/** Changes the role at once; the server's refusal (the last admin, your own role) is toasted. */
+/** 'a manager', 'an admin': the role as a sentence says it. */
+const aRole = (role: Role) => {
+  const label = ROLE_LABELS[role].toLowerCase();
+  return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
+};
+
+/**
+ * A role changes only after a question (it signs the person out everywhere), and can be undone
+ * from the row afterwards: a pick in a select is too easy to make by mistake. The server's
+ * refusal (the last admin, your own role) is toasted in its words.
+ */
 export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy: string }) {
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
   const report = useReportedChange();
-  const onChange = (role: Role) =>
-    report(
+  /** The role picked, waiting for the answer to the question. */
+  const [asking, setAsking] = useState<Role | null>(null);
+  /** The role before the last change made here: Undo puts it back. */
+  const [previous, setPrevious] = useState<Role | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const name = user.fullName ?? user.username;
+
+  const confirm = async (role: Role) => {
+    const from = user.role;
+    const done = await report(
       () => changeRole({ id: user.id, role }).unwrap(),
       (saved) => ({
         title: 'Role changed',
-        description: `${saved.username} is now ${ROLE_LABELS[saved.role]}; their sessions have ended.`,
+        description: `${saved.fullName ?? saved.username} is now ${ROLE_LABELS[saved.role]}; their sessions have ended. Undo is in their row.`,
       }),
       'Could not change the role',
     );
+    setAsking(null);
+    if (done) setPrevious(from);
+  };
+
+  const undo = async (role: Role) => {
+    const done = await report(
+      () => changeRole({ id: user.id, role }).unwrap(),
+      (saved) => ({
+        title: 'Role change undone',
+        description: `${saved.fullName ?? saved.username} is ${ROLE_LABELS[saved.role]} again.`,
+      }),
+      'Could not undo the role change',
+    );
+    if (done) setPrevious(null);
+  };
+
   return (
-    <Select
-      aria-label={`Role of ${user.username}`}
-      aria-describedby={describedBy}
-      value={user.role}
-      disabled={isLoading}
-      onChange={(e) => void onChange(e.target.value as Role)}
-      style={{ minWidth: '8rem' }}
-    >
-      {roles.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
-    </Select>
+    <RowActions>
+      <Select
+        aria-label={`Role of ${user.username}`}
+        aria-describedby={describedBy}
+        value={user.role}
+        disabled={isLoading}
+        onChange={(e) => {
+          const role = e.target.value as Role;
+          if (role !== user.role) setAsking(role);
+        }}
+        style={{ minWidth: '8rem' }}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </Select>
+      {previous && previous !== user.role ? (
+        <Button
+          $size="sm"
+          $variant="outline"
+          disabled={isLoading}
+          aria-label={`Undo: make ${name} ${aRole(previous)} again`}
+          onClick={() => void undo(previous)}
+        >
+          Undo
+        </Button>
+      ) : null}
+      {asking ? (
+        <Dialog
+          alert
+          title={`Make ${name} ${aRole(asking)}?`}
+          description={<p>They will be signed out.</p>}
+          initialFocus={keep}
+          busy={isLoading}
+          onClose={() => setAsking(null)}
+        >
+          <p>
+            Every session of {user.username} ends at once; they sign in again as{' '}
+            {ROLE_LABELS[asking]}. You can undo the change from this row.
+          </p>
+          <DialogActions>
+            <Button
+              ref={keep}
+              $variant="outline"
+              disabled={isLoading}
+              onClick={() => setAsking(null)}
+            >
+              Keep as {ROLE_LABELS[user.role]}
+            </Button>
+            <Button disabled={isLoading} onClick={() => void confirm(asking)}>
+              Make {ROLE_LABELS[asking]}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </RowActions>
   );
 }
 
