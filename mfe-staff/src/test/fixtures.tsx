@@ -184,6 +184,8 @@ export function ticketSummary(
     createdAt: '2026-11-26T10:00:00.000Z',
     updatedAt: '2026-11-26T11:00:00.000Z',
     closedAt: null,
+    replyRequested: true,
+    chatEndedAt: null,
     messageCount: 1,
     answered: false,
     userId: null,
@@ -229,7 +231,7 @@ export function staffReview(n: number, overrides: Partial<StaffReview> = {}): St
 
 export const defaultSettings = {
   directPlusMonthlyPrice: '9.99',
-  directPlusAnnualPrice: '99.99',
+  directPlusAnnualPrice: '99.00',
   currency: 'USD',
   timezone: 'America/New_York',
   updatedAt: null,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
 import { AdminPortalPage } from '..';
@@ -19,28 +19,34 @@ async function openSettings(handlers: RequestHandler[]) {
 }
 
 describe('admin settings', () => {
-  it('when the settings load, then the form shows the real store settings', async () => {
+  it('when the settings load, then the Direct+ prices and currency show read-only, from the membership price table, and the zone is editable', async () => {
     await openSettings([settingsAnswer()]);
-    expect(screen.getByLabelText('Monthly price (USD)')).toHaveValue('9.99');
-    expect(screen.getByLabelText('Annual price (USD)')).toHaveValue('99.99');
-    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    const prices = screen.getByRole('region', { name: 'Direct+ pricing' });
+    expect(prices).toHaveTextContent('Monthly$9.99 a month');
+    expect(prices).toHaveTextContent('Annual$99.00 a year');
+    expect(prices).toHaveTextContent('CurrencyUSD');
+    expect(prices).toHaveTextContent("the membership service's price table");
+    // Nothing to type into: the prices are not set here (they used to be, and changed nothing).
+    expect(within(prices).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Monthly price (USD)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Timezone')).toHaveValue('America/New_York');
     expect(screen.getByText('Using the default settings: not saved yet')).toBeInTheDocument();
   });
 
-  it('when saved, then PUT sends the settings with the CSRF header and a success toast shows', async () => {
+  it('when saved, then PUT sends the time zone alone with the CSRF header and a success toast shows', async () => {
     const saved = {
       ...defaultSettings,
-      directPlusMonthlyPrice: '10.49',
+      timezone: 'America/Chicago',
       updatedAt: '2026-03-02T15:00:00.000Z',
     };
     const { requests, store } = await openSettings([
       settingsAnswer(),
       http.put('/api/admin/settings', () => HttpResponse.json(saved)),
     ]);
-    const monthly = screen.getByLabelText('Monthly price (USD)');
-    await userEvent.clear(monthly);
-    await userEvent.type(monthly, '10.49');
+    const zone = screen.getByLabelText('Timezone');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'america/chicago');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() =>
       expect(store.getState().toast.toasts[0]).toMatchObject({
@@ -50,58 +56,39 @@ describe('admin settings', () => {
     );
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/api/admin/settings');
-    expect(put?.body).toEqual({
-      directPlusMonthlyPrice: '10.49',
-      directPlusAnnualPrice: '99.99',
-      currency: 'USD',
-      timezone: 'America/New_York',
-    });
+    expect(put?.body).toEqual({ timezone: 'america/chicago' });
     expect(put?.headers.get('x-csrf-token')).toBe('test-csrf-token');
     expect(await screen.findByText('Last saved March 2, 2026')).toBeInTheDocument();
+    expect(zone).toHaveValue('America/Chicago');
   });
 
-  it('when a field is invalid, then its message shows and nothing is sent', async () => {
+  it('when the zone is invalid, then its message shows and nothing is sent', async () => {
     const { requests } = await openSettings([settingsAnswer()]);
-    const monthly = screen.getByLabelText('Monthly price (USD)');
-    await userEvent.clear(monthly);
-    await userEvent.type(monthly, '0');
     const zone = screen.getByLabelText('Timezone');
     await userEvent.clear(zone);
     await userEvent.type(zone, 'Mars/Olympus');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Monthly price must be greater than 0')).toBeInTheDocument();
     expect(
-      screen.getByText('Timezone must be an IANA time zone such as America/New_York'),
+      await screen.findByText('Timezone must be an IANA time zone such as America/New_York'),
     ).toBeInTheDocument();
-    expect(monthly).toHaveAttribute('aria-invalid', 'true');
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it('when the server refuses a field, then its message shows on that field', async () => {
+  it('when the server refuses the zone, then its message shows on that field', async () => {
+    const message = 'Timezone must be an IANA time zone such as America/New_York';
     const { requests } = await openSettings([
       settingsAnswer(),
       http.put('/api/admin/settings', () =>
         HttpResponse.json(
-          {
-            message: 'Currency must be an ISO 4217 code such as USD',
-            code: 'VALIDATION_FAILED',
-            issues: [
-              { path: 'currency', message: 'Currency must be an ISO 4217 code such as USD' },
-            ],
-          },
+          { message, code: 'VALIDATION_FAILED', issues: [{ path: 'timezone', message }] },
           { status: 400 },
         ),
       ),
     ]);
-    const currency = screen.getByLabelText('Currency');
-    await userEvent.clear(currency);
-    // A code the form's own check accepts: the message on the field is the server's.
-    await userEvent.type(currency, 'EUR');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(
-      await screen.findByText('Currency must be an ISO 4217 code such as USD'),
-    ).toBeInTheDocument();
-    expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Timezone')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((r) => r.method === 'PUT')).toBe(true);
   });
 

@@ -9,7 +9,17 @@ import {
   type StoreSettings,
 } from '@coffee/contracts';
 import { errorMessage, useToast } from '@coffee/platform';
-import { Button, Field, FieldError, formatDate, Input, media, Muted, Spinner } from '@coffee/ui';
+import {
+  Button,
+  Field,
+  FieldError,
+  formatDate,
+  formatPrice,
+  Input,
+  media,
+  Muted,
+  Spinner,
+} from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 
 const FIELDS = Object.keys(settingsFormSchema.shape) as SettingsField[];
@@ -42,6 +52,38 @@ const Pair = styled.div`
   }
 `;
 
+const Prices = styled.section`
+  margin: 0 0 1.25rem;
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 0.75rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    gap: 0.75rem;
+    margin: 0 0 0.75rem;
+  }
+  dl > div {
+    padding: 0.6rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -56,12 +98,7 @@ const Footer = styled.div`
 `;
 
 function fromSettings(s: StoreSettings): SettingsFormValues {
-  return {
-    directPlusMonthlyPrice: s.directPlusMonthlyPrice,
-    directPlusAnnualPrice: s.directPlusAnnualPrice,
-    currency: s.currency,
-    timezone: s.timezone,
-  };
+  return { timezone: s.timezone };
 }
 
 /** The server's 400 issues, placed on their fields; anything else becomes the form's message. */
@@ -126,26 +163,35 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Store settings">
-      <fieldset>
-        <legend>Direct+ pricing</legend>
-        <Pair>
-          <Field label="Monthly price (USD)" error={errors.directPlusMonthlyPrice}>
-            {input('directPlusMonthlyPrice', { inputMode: 'decimal', autoComplete: 'off' })}
-          </Field>
-          <Field label="Annual price (USD)" error={errors.directPlusAnnualPrice}>
-            {input('directPlusAnnualPrice', { inputMode: 'decimal', autoComplete: 'off' })}
-          </Field>
-        </Pair>
-      </fieldset>
+      {/* What members are charged, read from the membership service's price table: shown here,
+          not set here (a copy an admin could edit changed nothing anyone paid). */}
+      <Prices aria-labelledby="direct-plus-prices">
+        <h3 id="direct-plus-prices">Direct+ pricing</h3>
+        <dl>
+          <div>
+            <dt>Monthly</dt>
+            <dd>{formatPrice(settings.directPlusMonthlyPrice)} a month</dd>
+          </div>
+          <div>
+            <dt>Annual</dt>
+            <dd>{formatPrice(settings.directPlusAnnualPrice)} a year</dd>
+          </div>
+          <div>
+            <dt>Currency</dt>
+            <dd>{settings.currency}</dd>
+          </div>
+        </dl>
+        <Muted as="p">
+          What members are charged, as the payment page shows it: the membership service&apos;s
+          price table. It changes with a release of that service, not here.
+        </Muted>
+      </Prices>
       <fieldset>
         <legend>Store</legend>
         <Pair>
-          <Field label="Currency" hint="ISO 4217 code, e.g. USD" error={errors.currency}>
-            {input('currency', { autoComplete: 'off', maxLength: '3' })}
-          </Field>
           <Field
             label="Timezone"
-            hint="IANA time zone, e.g. America/New_York"
+            hint="IANA time zone, e.g. America/New_York: the dashboard's days"
             error={errors.timezone}
           >
             {input('timezone', { autoComplete: 'off' })}

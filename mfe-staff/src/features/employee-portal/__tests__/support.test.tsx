@@ -18,6 +18,20 @@ const TICKETS = [
   ticketSummary(2, 'in-progress'),
   ticketSummary(3, 'resolved'),
   ticketSummary(4, 'closed'),
+  ticketSummary(5, 'open', {
+    source: 'chat',
+    topic: null,
+    subject: 'Chat: Do you ship to Canada?',
+    replyRequested: true,
+    chatEndedAt: '2026-11-26T10:10:00.000Z',
+  }),
+  ticketSummary(6, 'closed', {
+    source: 'chat',
+    topic: null,
+    subject: 'Chat: Decaf?',
+    replyRequested: false,
+    chatEndedAt: '2026-11-26T10:12:00.000Z',
+  }),
 ];
 
 async function openSupport(handlers: RequestHandler[] = []) {
@@ -29,14 +43,17 @@ async function openSupport(handlers: RequestHandler[] = []) {
       ...handlers,
       http.get('/api/employee/overview', () => HttpResponse.json(overview)),
       http.get('/api/employee/tickets', ({ request }) => {
-        const status = new URL(request.url).searchParams.get('status');
+        const params = new URL(request.url).searchParams;
+        const status = params.get('status');
+        const source = params.get('source');
         return HttpResponse.json(
           pageOf(
             TICKETS.filter(
               (t) =>
-                status === 'all' ||
-                t.status === status ||
-                (status === 'resolved' && t.status === 'closed'),
+                (status === 'all' ||
+                  t.status === status ||
+                  (status === 'resolved' && t.status === 'closed')) &&
+                (source === 'all' || t.source === source),
             ),
           ),
         );
@@ -78,6 +95,8 @@ describe('employee portal: support', () => {
       '#TKT-1002',
       '#TKT-1003',
       '#TKT-1004',
+      '#TKT-1005',
+      '#TKT-1006',
     ]);
     rows.forEach((r) =>
       expect(within(r).getByRole('button', { name: 'View' })).toBeInTheDocument(),
@@ -97,7 +116,7 @@ describe('employee portal: support', () => {
         .map((b) => b.textContent),
     ).toEqual(['All', 'Open', 'In Progress', 'Resolved']);
     await userEvent.click(within(filters).getByRole('button', { name: 'Resolved' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
     await userEvent.click(within(filters).getByRole('button', { name: 'In Progress' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(
@@ -172,5 +191,57 @@ describe('employee portal: support', () => {
     expect(
       await within(dialog).findByText('This ticket is resolved: reopen it to answer'),
     ).toBeInTheDocument();
+  });
+
+  it('when tickets come from the chat, then they are marked with what the visitor chose, and the source filter lists them apart', async () => {
+    const { requests } = await openSupport();
+    expect(within(rowOf('#TKT-1005')).getByText('Chat')).toBeInTheDocument();
+    expect(rowOf('#TKT-1005')).toHaveTextContent('Reply by email asked');
+    expect(rowOf('#TKT-1006')).toHaveTextContent('Ended, no reply needed');
+    expect(within(rowOf('#TKT-1001')).queryByText('Chat')).not.toBeInTheDocument();
+
+    const sources = screen.getByRole('group', { name: 'Filter tickets by source' });
+    expect(
+      within(sources)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Contact form', 'Chat']);
+    await userEvent.click(within(sources).getByRole('button', { name: 'Chat' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '#TKT-1005',
+      '#TKT-1006',
+    ]);
+    // With a status too: open chat tickets, the ones waiting for the team.
+    const statuses = screen.getByRole('group', { name: 'Filter tickets by status' });
+    await userEvent.click(within(statuses).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const last = requests.filter((r) => r.path === '/api/employee/tickets').at(-1);
+    expect(Object.fromEntries(last!.search)).toMatchObject({
+      status: 'open',
+      source: 'chat',
+      page: '1',
+    });
+  });
+
+  it('when a ticket’s status changes, then the counters above the list follow at once', async () => {
+    let counts = { open: 7, inProgress: 3, resolved: 42 };
+    await openSupport([
+      http.get('/api/employee/overview', () => HttpResponse.json({ tickets: counts })),
+      http.put('/api/employee/tickets/:number/status', () => {
+        counts = { open: 6, inProgress: 3, resolved: 43 };
+        return HttpResponse.json(staffTicket(1, 'resolved'));
+      }),
+    ]);
+    const count = (label: string) =>
+      within(screen.getByLabelText('Ticket counts')).getByText(label).nextElementSibling
+        ?.textContent;
+    await waitFor(() => expect(count('Open')).toBe('7'));
+    await userEvent.click(within(rowOf('#TKT-1001')).getByRole('button', { name: 'Respond' }));
+    const dialog = await screen.findByRole('dialog', { name: /#TKT-1001/ });
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Status'), 'resolved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(count('Open')).toBe('6'));
+    expect(count('Resolved')).toBe('43');
   });
 });

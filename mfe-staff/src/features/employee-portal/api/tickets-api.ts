@@ -12,9 +12,12 @@ import { contract } from '@coffee/platform';
 import type { z } from 'zod/mini';
 import { cleanParams, staffApi } from '../../../shared/api/staff-api';
 
+// A reply moves an open ticket to In Progress and a status change moves it anywhere: the list,
+// the ticket and the counters above the list all change.
 const ticketTags = (number: string) => [
   { type: 'Ticket' as const, id: 'LIST' },
   { type: 'Ticket' as const, id: number },
+  { type: 'Ticket' as const, id: 'COUNTS' },
   'Audit' as const,
 ];
 

@@ -3,8 +3,9 @@ import {
   TICKET_STATUS_LABELS,
   type StaffTicketSummary,
   type staffTicketFilters,
+  type staffTicketSourceFilters,
 } from '@coffee/contracts';
-import { Button, formatDate } from '@coffee/ui';
+import { Badge, Button, formatDate } from '@coffee/ui';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { RowActions, Stacked } from '../../../shared/ui/data-table';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
@@ -17,6 +18,7 @@ import { TicketCounts } from './ticket-counts';
 import { TicketDialog } from './ticket-dialog';
 
 type TicketFilter = (typeof staffTicketFilters)[number];
+type SourceFilter = (typeof staffTicketSourceFilters)[number];
 
 const FILTERS: FilterOption<TicketFilter>[] = [
   { value: 'all', label: 'All' },
@@ -25,7 +27,29 @@ const FILTERS: FilterOption<TicketFilter>[] = [
   { value: 'resolved', label: 'Resolved' },
 ];
 
+const SOURCES: FilterOption<SourceFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'contact', label: 'Contact form' },
+  { value: 'chat', label: 'Chat' },
+];
+
 const COLUMNS = ['Ticket', 'Subject', 'Priority', 'Status', 'Updated', 'Actions'];
+
+/**
+ * Where a ticket came from: a chat's question may have been answered by the chat itself, so a
+ * chat ticket says whether the visitor asked for a reply by email or ended the chat without.
+ */
+function SourceNote({ ticket }: { ticket: StaffTicketSummary }) {
+  if (ticket.source !== 'chat') return null;
+  let note = 'Chat in progress';
+  if (ticket.replyRequested) note = 'Reply by email asked';
+  else if (ticket.chatEndedAt) note = 'Ended, no reply needed';
+  return (
+    <small>
+      <Badge $tone="neutral">Chat</Badge> {note}
+    </small>
+  );
+}
 const PRIORITY: Record<string, string> = {
   low: 'Low',
   medium: 'Medium',
@@ -55,6 +79,7 @@ function TicketRow({
           <small>
             {ticket.name} · {ticket.email}
           </small>
+          <SourceNote ticket={ticket} />
         </Stacked>
       </td>
       <td>
@@ -84,8 +109,9 @@ export function SupportSection() {
   const { can } = useStaffRole();
   const list = usePagedList();
   const [status, filterByStatus] = useListFilter<TicketFilter>(list, 'all');
+  const [source, filterBySource] = useListFilter<SourceFilter>(list, 'all');
   const [open, setOpen] = useState<{ number: string; respond: boolean } | null>(null);
-  const query = useGetTicketsQuery({ status, ...list.params });
+  const query = useGetTicketsQuery({ status, source, ...list.params });
   const mayRespond = can('support:respond');
 
   return (
@@ -100,6 +126,12 @@ export function SupportSection() {
             options={FILTERS}
             value={status}
             onChange={filterByStatus}
+          />
+          <FilterGroup
+            label="Filter tickets by source"
+            options={SOURCES}
+            value={source}
+            onChange={filterBySource}
           />
           <SearchBox
             label="Search tickets"
