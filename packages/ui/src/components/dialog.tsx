@@ -31,6 +31,10 @@ const Panel = styled.div<{ $wide: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Focused only as a last resort (nothing in it to focus yet): no ring around the whole panel. */
+  &:focus {
+    outline: none;
+  }
   ${media.sm} {
     padding: 1.5rem 1.75rem;
   }
@@ -69,6 +73,9 @@ export const DialogActions = styled.div<{ $fill?: boolean }>`
 
 const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select, textarea';
 
+/** The dialogs open now, the innermost last: Escape outside every panel closes only that one. */
+const openDialogs: symbol[] = [];
+
 export interface DialogProps {
   /** The heading, and the dialog's accessible name. */
   title: string;
@@ -101,13 +108,39 @@ export function Dialog({
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onClose, busy });
+  latest.current = { onClose, busy };
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    (initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    // The panel itself when nothing in it takes focus yet (a dialog still loading its content).
+    (
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current
+    )?.focus();
     return () => opener?.focus();
     // Only on opening: later renders must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Escape while the focus is outside the panel: on the page's body after a click on the
+  // dialog's text or after the focused button went away, or still on the opener. (Inside, the
+  // backdrop's handler below answers first and stops the key there.)
+  useEffect(() => {
+    const me = Symbol('dialog');
+    openDialogs.push(me);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (openDialogs[openDialogs.length - 1] !== me) return;
+      event.preventDefault();
+      if (!latest.current.busy) latest.current.onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -133,6 +166,7 @@ export function Dialog({
     <Backdrop onKeyDown={onKeyDown}>
       <Panel
         ref={panel}
+        tabIndex={-1}
         $wide={wide}
         role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
