@@ -44,7 +44,9 @@ export const membershipNumberSchema = z
  * PUT /internal/users/:id/membership: a user's Direct+ state, as the membership service decided
  * it from verified payments (or the trial). Strict: role and profile can never ride along.
  * `membershipNumber` is only ever set (first paid activation), never changed or cleared;
- * `hasCompletedInitialPayment` only ever becomes true (first verified payment).
+ * `hasCompletedInitialPayment` only ever becomes true: the first verified payment, or a Direct+
+ * sign-up who chose to continue with a free Standard account (which owes no initial payment, as
+ * a Standard registration does not).
  */
 export const membershipUpdateSchema = z.strictObject({
   isDirectPlus: z.boolean(),
@@ -138,6 +140,36 @@ export const cardSetupSchema = z.pick(paymentSetupSchema, {
   publishableKey: true,
 });
 export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+/**
+ * GET /api/membership/payment-config (no session needed): which provider takes the Direct+
+ * payment, asked by the sign-up's card step BEFORE the account exists, so the card is taken once,
+ * where the spec shows the card step: the offline provider's card form, or Stripe's Payment
+ * Element in deferred-intent mode (mode 'subscription', the period's amount and this currency;
+ * no client secret until 'Subscribe to Direct+' has made the account and its payment). The
+ * amounts are the server's price table, the ones the payment will take.
+ */
+export const MEMBERSHIP_PAYMENT_CONFIG_PATH = '/api/membership/payment-config';
+export const membershipPaymentConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  /** Stripe's publishable key; null for the offline test provider. */
+  publishableKey: z.nullable(z.string()),
+  currency: z.literal(DIRECT_PLUS_CURRENCY),
+  /** What each period costs, in cents. */
+  amountCents: z.object({
+    annual: z.number().check(z.int(), z.positive()),
+    monthly: z.number().check(z.int(), z.positive()),
+  }),
+});
+export type MembershipPaymentConfig = z.infer<typeof membershipPaymentConfigSchema>;
+
+/**
+ * POST /api/membership/standard (no body): a Direct+ sign-up who does not pay (a declined card, a
+ * change of mind) continues with a free Standard account instead. The account owes no initial
+ * payment from then on (as a Standard registration); Direct+ can be joined later from
+ * /membership. Answers the changed user and membership; a paying member is 409.
+ */
+export const CHOOSE_STANDARD_PATH = '/api/membership/standard';
 
 /** POST /api/membership/billing-period: the period renewals charge from the next renewal on. */
 export const billingPeriodChangeSchema = z.strictObject({ billingPeriod: billingPeriodSchema });
@@ -266,6 +298,15 @@ export type MembershipRegistration = z.input<typeof membershipRegistrationSchema
 // ---- Messages the pages and the services share --------------------------------------------
 
 export const ALREADY_MEMBER_MESSAGE = 'Already a Direct+ member';
+/**
+ * An open first payment is replaced when the shopper asks for another period (one open first
+ * payment per user): the old one can no longer be paid.
+ */
+export const PAYMENT_REPLACED_MESSAGE =
+  'This payment was replaced by a newer one. Please start again from the payment page.';
+/** A first payment that arrived when the shopper was already a paying member: refunded at once. */
+export const ALREADY_MEMBER_REFUNDED_MESSAGE =
+  'You are already a Direct+ member, so this payment was refunded in full.';
 export const TRIAL_USED_MESSAGE =
   'Your free trial has already been used on this account. Join Direct+ with a paid plan to become a member again.';
 export const MEMBERSHIP_NOT_FOUND_MESSAGE =
@@ -298,3 +339,25 @@ export const inStoreReleaseSchema = z.pick(inStoreClaimSchema, {
   userId: true,
 });
 export type InStoreRelease = z.infer<typeof inStoreReleaseSchema>;
+
+// ---- The demo member (account service -> membership service, internal) ---------------------
+
+/**
+ * POST /internal/users/:userId/demo-membership: the account service seeded its demo Direct+
+ * member (`member`) and asks the membership service to give it the billing of a paying annual
+ * member (a payment in its history, a saved test card), so every membership page reads it as a
+ * real one. Only the offline test provider can: at Stripe a card cannot be seeded.
+ */
+export const demoMembershipSeedSchema = z.strictObject({
+  membershipNumber: membershipNumberSchema,
+  /** The end of the year paid for: the account's directPlusExpiry. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type DemoMembershipSeed = z.infer<typeof demoMembershipSeedSchema>;
+
+/** Its answer: seeded now, or why not (already there, or Stripe is the provider). */
+export const demoMembershipSeedResultSchema = z.object({
+  seeded: z.boolean(),
+  reason: z.nullable(z.string()),
+});
+export type DemoMembershipSeedResult = z.infer<typeof demoMembershipSeedResultSchema>;
