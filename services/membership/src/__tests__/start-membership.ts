@@ -20,8 +20,21 @@ export const INSTANCES = [
 ] as const;
 export type InstanceCount = (typeof INSTANCES)[number][1];
 
-/** Boots the membership service against its own fresh database and a stand-in account service. */
-export async function startMembership(overrides: Env = {}) {
+/** Stripe's test keys the service is given with `stripeApiBase` (stripe-mock behind them). */
+export const TEST_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+} as const;
+
+/**
+ * Boots the membership service against its own fresh database and a stand-in account service.
+ * `stripeApiBase` (stripe-mock's address): Stripe is the provider, its calls going there.
+ */
+export async function startMembership(
+  overrides: Env = {},
+  { stripeApiBase }: { stripeApiBase?: string } = {},
+) {
   const tokens = createTestTokens();
   const internalToken = randomBytes(24).toString('hex');
   const account = await startFakeAccount(internalToken);
@@ -29,9 +42,12 @@ export async function startMembership(overrides: Env = {}) {
     testServiceEnv(tokens.keys, 'membership', {
       ACCOUNT_URL: account.url,
       INTERNAL_TOKEN: internalToken,
+      ...(stripeApiBase ? TEST_STRIPE_KEYS : {}),
       ...overrides,
     }),
   );
+  // The service hands its Stripe settings to the adapter as they are: the API base rides along.
+  if (stripeApiBase && config.stripe) Object.assign(config.stripe, { apiBase: stripeApiBase });
   const service = createMembershipServer(config);
   const { url } = await service.start();
   const extra: ReturnType<typeof createMembershipServer>[] = [];

@@ -29,6 +29,7 @@ const membershipSchema = new Schema(
     membershipNumber: { type: String },
     provider: { type: String, enum: ['offline', 'stripe', null], default: null },
     providerSubscriptionId: { type: String, default: null },
+    purchaseRef: { type: String, default: null },
   },
   { collection: 'memberships', timestamps: true, strict: 'throw' },
 );

@@ -18,6 +18,8 @@ const offlineEventSchema = offlineEventSchemaOf(
     billing_reason: z.enum(['subscription_create', 'subscription_cycle']).optional(),
     card: z.optional(z.nullable(cardSummarySchema)),
     failure_message: z.string().optional(),
+    /** The offline payment (`offpi_…`): a first payment is its own purchase. */
+    payment: z.string().max(100).optional(),
   }),
 );
 export type OfflineEvent = z.input<typeof offlineEventSchema>;
@@ -45,6 +47,9 @@ export function toBillingEvent(body: string): BillingEvent {
       card: object.card ?? null,
       reason,
       subscriptionId: null,
+      // The offline provider keeps no subscription: its first payment stands for the purchase.
+      purchaseRef: object.payment ?? null,
+      paymentRef: object.payment ?? null,
     };
   }
   if (type === 'invoice.payment_failed') {

@@ -6,6 +6,9 @@ export const offlinePaymentStatuses = [
   'requires_action',
   'processing',
   'succeeded',
+  // Replaced by a first payment for another period before it was paid (Stripe: the incomplete
+  // subscription cancelled, its invoice voided): it can never be paid.
+  'canceled',
 ] as const;
 
 /** The offline test provider's payments and card setups (its stand-in for Stripe's intents). */
@@ -32,6 +35,8 @@ const offlinePaymentSchema = new Schema(
       ),
       default: null,
     },
+    /** Refunded in full (paid while the user was already a paying member). */
+    refundedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
   },
   { collection: 'offline_payments', versionKey: false, strict: 'throw' },
@@ -41,11 +46,16 @@ offlinePaymentSchema.index({ clientSecret: 1 }, { unique: true });
 offlinePaymentSchema.index({ userId: 1, kind: 1, status: 1 });
 
 /**
- * The one success of each payment: an insert keyed by the payment's id, which the unique _id lets
- * happen once however many confirmations race (a conditional update is not atomic on FerretDB).
+ * The one outcome of each payment: an insert keyed by the payment's id, which the unique _id lets
+ * happen once however many confirmations (and a replacement's cancel) race: a conditional update
+ * is not atomic on FerretDB. A payment whose record says `canceled` can never succeed.
  */
 const offlineSuccessSchema = new Schema(
-  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+    outcome: { type: String, enum: ['succeeded', 'canceled'], default: 'succeeded' },
+  },
   { collection: 'offline_payment_successes', versionKey: false, strict: 'throw' },
 );
 const defineSuccess = (connection: Connection) =>

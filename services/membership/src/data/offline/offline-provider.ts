@@ -1,9 +1,16 @@
-import type { CardSummary, OfflinePaymentResult } from '@coffee/contracts';
+import {
+  ALREADY_MEMBER_REFUNDED_MESSAGE,
+  PAYMENT_REPLACED_MESSAGE,
+  type CardSummary,
+  type OfflinePaymentResult,
+} from '@coffee/contracts';
 import {
   AppError,
   NO_AUTHENTICATION_PENDING_MESSAGE,
   OFFLINE_DECLINES,
   OPEN_PAYMENT_STATES,
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  isDuplicateKeyError,
   newClientSecret,
   newOfflineId,
   offlineEvent,
@@ -29,6 +36,10 @@ import {
 export { OFFLINE_DECLINES } from '@coffee/service-defaults';
 
 type Payment = OfflinePaymentDoc & { _id: string };
+type Outcome = { _id: string; outcome?: 'succeeded' | 'canceled' | null };
+
+const inProgress = () => new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
+const replaced = () => new AppError(409, PAYMENT_REPLACED_MESSAGE, 'PAYMENT_REPLACED');
 
 /**
  * The offline test provider: what `npm start` and every test use when no Stripe keys are set. It
@@ -65,9 +76,13 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       id,
     );
 
+  /** The payment's one outcome, if it has one (a success claimed, or its replacement's cancel). */
+  const outcomeOf = (id: string) => Successes.findById(id).lean<Outcome>();
+
   async function fail(payment: Payment, message: string): Promise<OfflinePaymentResult> {
+    // Never reopens a payment replaced meanwhile (its cancel claim also keeps it from succeeding).
     await Payments.updateOne(
-      { _id: payment._id },
+      { _id: payment._id, status: mongoose.trusted({ $ne: 'canceled' }) },
       { $set: { status: 'requires_payment_method', card: null } },
     );
     // A declined first payment is part of the member's history; a card setup's is not.
@@ -83,7 +98,13 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
   }
 
   async function succeed(payment: Payment, card: CardSummary): Promise<OfflinePaymentResult> {
-    await claimSuccess(() => Successes.create({ _id: payment._id, at: clock.now() }));
+    try {
+      await claimSuccess(() => Successes.create({ _id: payment._id, at: clock.now() }));
+    } catch (err) {
+      // Its replacement cancelled it between the read and this claim: it was never charged.
+      if ((await outcomeOf(payment._id))?.outcome === 'canceled') throw replaced();
+      throw err;
+    }
     let delivered = false;
     try {
       await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
@@ -98,6 +119,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
                 period_end: Math.floor(periodEnd(now, payment.billingPeriod).getTime() / 1000),
                 billing_reason: 'subscription_create',
                 card,
+                payment: payment._id,
               },
               `evt_off_${payment._id}_succeeded`,
             )
@@ -119,6 +141,10 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     }
     if (!delivered) throw deliveryFailed();
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'succeeded', card: null } });
+    // The webhook found the shopper already a paying member and refunded it (refundFirstPayment,
+    // before the delivery returned): the shopper hears so, and no card is kept for it.
+    const settled = await Payments.findById(payment._id).lean<Payment>();
+    if (settled?.refundedAt) return { status: 'failed', message: ALREADY_MEMBER_REFUNDED_MESSAGE };
     // Saved once the payment went through, as Stripe attaches the card to the customer.
     await cards.save(payment.userId, card);
     return { status: 'succeeded', message: null };
@@ -126,7 +152,63 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
 
   async function find(userId: string, clientSecret: string): Promise<Payment> {
     const payment = await Payments.findOne({ clientSecret }).lean<Payment>();
-    return payableOrThrow(payment, (found) => found.userId === userId);
+    const mine = (found: Payment) => found.userId === userId;
+    if (payment && mine(payment) && payment.status === 'canceled') throw replaced();
+    return payableOrThrow(payment, mine);
+  }
+
+  /**
+   * Cancels an open first payment so that it can never be paid: its outcome is claimed as
+   * `canceled` (the same unique insert a success claims), so a confirmation racing this cancel
+   * either wins (this is a 409: the payment is being paid) or can no longer succeed.
+   */
+  async function cancel(payment: Payment): Promise<void> {
+    try {
+      await Successes.create({ _id: payment._id, at: clock.now(), outcome: 'canceled' });
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw inProgress();
+      throw err;
+    }
+    await Payments.updateOne({ _id: payment._id }, { $set: { status: 'canceled', card: null } });
+  }
+
+  /**
+   * At most one open first payment per user, whatever the period (two could both be paid): the
+   * open one for this period and amount is kept, every other one is cancelled (the shopper's
+   * latest choice is the one to pay, as a shop replaces an unpaid order's payment when the order
+   * changes), and one being paid right now makes this a 409 (its event decides the membership).
+   */
+  async function openFirstPayment(
+    userId: string,
+    fields: { billingPeriod: Payment['billingPeriod']; amountCents: number },
+  ): Promise<Payment | null> {
+    const candidates = await Payments.find({
+      userId,
+      kind: 'payment',
+      status: mongoose.trusted({ $in: [...OPEN_PAYMENT_STATES, 'processing'] }),
+    })
+      .sort({ createdAt: -1, _id: 1 })
+      .lean<Payment[]>();
+    let kept: Payment | null = null;
+    for (const payment of candidates) {
+      if (payment.status === 'processing') throw inProgress();
+      const outcome = await outcomeOf(payment._id);
+      if (outcome?.outcome === 'canceled') {
+        // Cancelled before, its status not written yet (or a decline raced it): it stays shut.
+        await Payments.updateOne({ _id: payment._id }, { $set: { status: 'canceled' } });
+      } else if (outcome) {
+        throw inProgress();
+      } else if (
+        !kept &&
+        payment.billingPeriod === fields.billingPeriod &&
+        payment.amountCents === fields.amountCents
+      ) {
+        kept = payment;
+      } else {
+        await cancel(payment);
+      }
+    }
+    return kept;
   }
 
   async function open(
@@ -136,14 +218,17 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
   ) {
     // Asking again (a reload of the payment page) hands back the open payment for the same period.
     // Payments are opened under the user's lock (payments.ts): this look-up and the create below
-    // are not atomic, and two open payments could both be paid.
-    const existing = await Payments.findOne({
-      userId,
-      kind,
-      billingPeriod: fields.billingPeriod,
-      amountCents: fields.amountCents,
-      status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
-    }).lean<Payment>();
+    // are not atomic, and two open payments could both be paid. A card setup charges nothing.
+    const existing =
+      kind === 'payment'
+        ? await openFirstPayment(userId, fields)
+        : await Payments.findOne({
+            userId,
+            kind,
+            billingPeriod: fields.billingPeriod,
+            amountCents: fields.amountCents,
+            status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
+          }).lean<Payment>();
     if (existing) return { clientSecret: existing.clientSecret };
     const id = newOfflineId(kind === 'payment' ? 'offpi' : 'offseti');
     const clientSecret = newClientSecret(id);
@@ -165,6 +250,15 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     startPayment: ({ userId, billingPeriod, amountCents }) =>
       open(userId, 'payment', { billingPeriod, amountCents }),
     startCardSetup: ({ userId }) => open(userId, 'setup', { billingPeriod: null, amountCents: 0 }),
+    // The offline provider keeps no subscription to end: the payment is marked refunded (once,
+    // under the user's lock the webhook holds), which the shopper's confirmation then reports.
+    async refundFirstPayment({ userId, paymentRef }) {
+      if (!paymentRef) return;
+      await Payments.updateOne(
+        { _id: paymentRef, userId, kind: 'payment', refundedAt: null },
+        { $set: { refundedAt: clock.now() } },
+      );
+    },
     // Nothing to tell: the offline provider never renews on its own.
     setCancelAtPeriodEnd: async () => undefined,
     setRenewalPeriod: async () => undefined,
@@ -185,6 +279,37 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
 
   return {
     provider,
+
+    /**
+     * A payment made before this service knew the user (the demo member's seeded year): paid,
+     * its outcome claimed, its card saved. One per user (its id is the user's).
+     */
+    async seedPaidPayment(input: {
+      userId: string;
+      billingPeriod: NonNullable<Payment['billingPeriod']>;
+      amountCents: number;
+      card: CardSummary;
+      at: Date;
+    }): Promise<{ paymentRef: string }> {
+      const id = `offpi_seed_${input.userId}`;
+      try {
+        await Payments.create({
+          _id: id,
+          clientSecret: newClientSecret(id),
+          userId: input.userId,
+          kind: 'payment',
+          billingPeriod: input.billingPeriod,
+          amountCents: input.amountCents,
+          status: 'succeeded',
+          createdAt: input.at,
+        });
+        await Successes.create({ _id: id, at: input.at, outcome: 'succeeded' });
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+      await cards.save(input.userId, input.card);
+      return { paymentRef: id };
+    },
 
     /** POST /api/offline-payments/confirm: the card typed into our form, as a test card behaves. */
     async confirm(

@@ -52,11 +52,21 @@ export function firstPaymentParams(input: {
   };
 }
 
-/** What Stripe already has of the user's first payment for this period and amount. */
+/** A first payment still open at Stripe: an incomplete subscription, its first invoice open. */
+export interface OpenFirstPayment {
+  subscriptionId: string;
+  invoiceId: string | null;
+}
+
+/** What Stripe already has of the user's first payments. */
 export type FirstPaymentAtStripe =
-  | { state: 'none' }
+  /**
+   * None open for this period and amount; `others` are open for another (to be cancelled: one
+   * open first payment per user).
+   */
+  | { state: 'none'; others: OpenFirstPayment[] }
   /** An incomplete subscription (Stripe expires those after 23 hours), its first invoice open. */
-  | { state: 'waiting'; clientSecret: string }
+  | { state: 'waiting'; clientSecret: string; others: OpenFirstPayment[] }
   /** An active subscription: paid at Stripe, its event not applied here yet. */
   | { state: 'paid' };
 
@@ -78,24 +88,28 @@ export async function firstPaymentAtStripe(
   const mine = subscriptions.data.filter((s) => s.metadata.userId === input.userId);
   // Only 'active': a past_due or unpaid one (renewals failing) must not keep a lapsed member out.
   if (mine.some((s) => s.status === 'active')) return { state: 'paid' };
+  let waiting: string | null = null;
+  const others: OpenFirstPayment[] = [];
   for (const subscription of mine) {
-    const price = subscription.items.data[0]?.price;
     const invoice = subscription.latest_invoice;
-    const secret =
-      subscription.status === 'incomplete' &&
-      typeof invoice === 'object' &&
-      invoice?.status === 'open'
-        ? invoice.confirmation_secret?.client_secret
-        : null;
-    if (
-      secret &&
+    const status = typeof invoice === 'object' ? invoice?.status : null;
+    if (subscription.status !== 'incomplete') continue;
+    // Its first invoice paid a moment ago, the subscription not active yet: being paid.
+    if (status === 'paid') return { state: 'paid' };
+    // A void or uncollectible first invoice can no longer be paid: nothing to cancel.
+    if (status !== 'open' || typeof invoice !== 'object' || !invoice) continue;
+    const price = subscription.items.data[0]?.price;
+    const secret = invoice.confirmation_secret?.client_secret ?? null;
+    const same =
       subscription.metadata.billingPeriod === input.billingPeriod &&
       price?.unit_amount === input.amountCents &&
-      price.currency === 'usd'
-    )
-      return { state: 'waiting', clientSecret: secret };
+      price.currency === 'usd';
+    if (secret && same && waiting === null) waiting = secret;
+    else others.push({ subscriptionId: subscription.id, invoiceId: invoice.id ?? null });
   }
-  return { state: 'none' };
+  return waiting === null
+    ? { state: 'none', others }
+    : { state: 'waiting', clientSecret: waiting, others };
 }
 
 /** Stripe's search language quotes values in single quotes; a quote or backslash is escaped. */

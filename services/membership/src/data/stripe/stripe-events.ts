@@ -47,6 +47,10 @@ export function fromStripeEvent(event: Stripe.Event): BillingEvent {
       card: null,
       reason: invoice.billing_reason === 'subscription_cycle' ? 'renewal' : 'activation',
       subscriptionId,
+      // The subscription is the purchase (its renewals are its later invoices); a refund names
+      // the invoice, whose payments Stripe lists.
+      purchaseRef: subscriptionId,
+      paymentRef: invoice.id ?? null,
     };
   }
   if (event.type === 'invoice.payment_failed') {

@@ -15,6 +15,7 @@ import {
   searchValue,
 } from './stripe-client';
 import { stripeCards } from './stripe-cards';
+import { cancelOpenFirstPayment, refundFirstPayment } from './stripe-first-payments';
 import { fromStripeEvent } from './stripe-events';
 import { scheduleRenewalPeriod, setCancelAtPeriodEnd } from './stripe-renewal';
 
@@ -104,9 +105,11 @@ export function createStripeProvider(
           billingPeriod,
           amountCents,
         });
-        if (existing.state === 'waiting') return { clientSecret: existing.clientSecret };
         if (existing.state === 'paid')
           throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
+        // One open first payment per user: another period's is cancelled, so it can never be paid.
+        for (const other of existing.others) await cancelOpenFirstPayment(stripe, other);
+        if (existing.state === 'waiting') return { clientSecret: existing.clientSecret };
         const subscription = await stripe.subscriptions.create(
           firstPaymentParams({
             customer,
@@ -128,6 +131,9 @@ export function createStripeProvider(
           throw unavailable(new Error(`No confirmation secret: ${subscription.id}`));
         return { clientSecret };
       }),
+
+    refundFirstPayment: ({ userId, purchaseRef, paymentRef }) =>
+      call(() => refundFirstPayment(stripe, { userId, subscriptionId: purchaseRef, paymentRef })),
 
     startCardSetup: ({ userId, subscriptionId }) =>
       call(async () => {

@@ -8,6 +8,8 @@ const EVENT_LOCK_WAIT_MS = 10_000;
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
+type Paid = Extract<BillingEvent, { kind: 'payment-succeeded' }>;
+
 const later = (a: Date | null, b: Date) => (a === null || b.getTime() > a.getTime() ? b : a);
 
 /**
@@ -38,11 +40,43 @@ export function createBillingEvents(
     throw new AppError(503, 'Could not issue a membership number. Please try again.', 'BUSY');
   }
 
-  async function paymentSucceeded(
-    v: MemberView,
-    event: Extract<BillingEvent, { kind: 'payment-succeeded' }>,
-  ) {
-    const first = !v.record?.lastPaymentAt;
+  /**
+   * Another purchase's first payment while a paid period runs: the shopper is charged twice for
+   * one membership (two tabs, a period changed while the first payment was being confirmed, or
+   * two payments opened before there was one per user). Refunded at once, its purchase ended
+   * (it would renew too), and the membership left exactly as the first purchase made it.
+   */
+  async function refundDoublePayment(v: MemberView, event: Paid) {
+    await deps.provider.refundFirstPayment({
+      userId: v.userId,
+      purchaseRef: event.purchaseRef,
+      paymentRef: event.paymentRef,
+      amountCents: event.amountCents,
+    });
+    await store.record({
+      userId: v.userId,
+      cause: 'refund',
+      at: event.at,
+      expiresAt: v.record?.paidThrough ?? null,
+      detail: `Refunded ${event.billingPeriod}, $${amountText(event.amountCents)}: already a member`,
+      eventId: event.id,
+    });
+  }
+
+  async function paymentSucceeded(v: MemberView, event: Paid) {
+    const running = Boolean(v.record?.paidThrough && v.record.paidThrough > v.now);
+    // The purchase that bought what runs now (older records name only Stripe's subscription).
+    const current = v.record?.purchaseRef ?? v.record?.providerSubscriptionId ?? null;
+    // An event that names no purchase (none of our providers sends one) cannot be told apart.
+    const otherPurchase = event.purchaseRef !== null && event.purchaseRef !== current;
+    if (event.reason === 'activation' && running && otherPurchase) {
+      await refundDoublePayment(v, event);
+      return;
+    }
+    // A first payment ever, or a new purchase after the last one ran out (joining again): it
+    // starts afresh, so what renews is what was just bought, never a period left from before.
+    const first =
+      !v.record?.lastPaymentAt || (event.reason === 'activation' && !running && otherPurchase);
     const paidThrough = later(v.record?.paidThrough ?? null, event.periodEnd);
     const newest = later(v.record?.lastPaymentAt ?? null, event.at);
     const failureIsOlder = !v.record?.lastFailureAt || v.record.lastFailureAt <= event.at;
@@ -65,6 +99,7 @@ export function createBillingEvents(
       ...(failureIsOlder ? { renewalFailed: false } : {}),
       ...(event.card ? { paymentMethod: event.card } : {}),
       ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
+      ...(first && event.purchaseRef ? { purchaseRef: event.purchaseRef } : {}),
       provider: deps.provider.name,
     });
     await store.record({

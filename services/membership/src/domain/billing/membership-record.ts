@@ -30,6 +30,11 @@ export interface MembershipRecord {
   /** Which provider bills this membership and its ids there (Stripe's subscription). */
   provider: 'offline' | 'stripe' | null;
   providerSubscriptionId: string | null;
+  /**
+   * The purchase whose payments buy the running period (Stripe's subscription, the offline
+   * provider's first payment): another purchase's first payment while it runs is a double charge.
+   */
+  purchaseRef: string | null;
 }
 
 export const emptyRecord = (userId: string): MembershipRecord => ({
@@ -47,6 +52,7 @@ export const emptyRecord = (userId: string): MembershipRecord => ({
   membershipNumber: null,
   provider: null,
   providerSubscriptionId: null,
+  purchaseRef: null,
 });
 
 /** What happened to a membership, with its cause, for the history (collection `membership_events`). */
@@ -60,6 +66,10 @@ export const historyCauses = [
   'billing-period',
   'card-update',
   'expiry',
+  /** A second first payment while already a paying member, refunded at once. */
+  'refund',
+  /** A Direct+ sign-up continued with a free Standard account instead of paying. */
+  'standard',
 ] as const;
 export type HistoryCause = (typeof historyCauses)[number];
 

@@ -45,6 +45,13 @@ export type BillingEvent =
       /** The subscription's first invoice (activation) or a later one (renewal). */
       reason: 'activation' | 'renewal';
       subscriptionId: string | null;
+      /**
+       * The purchase this payment belongs to, whose later payments are its renewals: Stripe's
+       * subscription, the offline provider's first payment. Null when the event does not say.
+       */
+      purchaseRef: string | null;
+      /** What a refund of this payment names: Stripe's invoice, the offline payment. */
+      paymentRef: string | null;
     }
   | {
       kind: 'payment-failed';
@@ -65,16 +72,29 @@ export interface PaymentProvider {
   /** Stripe's publishable key for the page's Payment Element; null for the offline provider. */
   readonly publishableKey: string | null;
   /**
-   * A first payment of `amountCents` for the period: the secret the payment form confirms. The
-   * user's open payment for the same period and amount when there is one (asking again never
-   * makes a second payable payment). Call under the user's lock: the look-up and the create are
-   * not atomic.
+   * A first payment of `amountCents` for the period: the secret the payment form confirms. At
+   * most one open first payment per user, whatever the period: the user's open payment for the
+   * same period and amount when there is one (asking again never makes a second payable
+   * payment); one for another period is cancelled at the provider first (the shopper's latest
+   * choice is the one to pay), and one being paid right now is a 409. Call under the user's
+   * lock: the look-up, the cancel and the create are not atomic.
    */
   startPayment(input: {
     userId: string;
     billingPeriod: BillingPeriod;
     amountCents: number;
   }): Promise<{ clientSecret: string }>;
+  /**
+   * A first payment that arrived while the user was already a paying member (bought by another
+   * purchase): its purchase ends at once (no renewal ever) and the payment is refunded in full.
+   * Safe to repeat (one refund per payment).
+   */
+  refundFirstPayment(input: {
+    userId: string;
+    purchaseRef: string | null;
+    paymentRef: string | null;
+    amountCents: number;
+  }): Promise<void>;
   /** A card setup (no charge) for renewals from now on. */
   startCardSetup(input: { userId: string; subscriptionId: string | null }): Promise<{
     clientSecret: string;

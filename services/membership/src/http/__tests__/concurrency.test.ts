@@ -1,6 +1,11 @@
 import { CHANGE_IN_PROGRESS_MESSAGE } from '../../domain/billing/member-context';
-import { ALREADY_MEMBER_MESSAGE, OFFLINE_TEST_CARDS } from '@coffee/contracts';
-import { signPayload } from '@coffee/service-defaults';
+import {
+  ALREADY_MEMBER_MESSAGE,
+  ALREADY_MEMBER_REFUNDED_MESSAGE,
+  OFFLINE_TEST_CARDS,
+  PAYMENT_REPLACED_MESSAGE,
+} from '@coffee/contracts';
+import { newClientSecret, newOfflineId, signPayload } from '@coffee/service-defaults';
 import { newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import {
@@ -163,6 +168,122 @@ describe.each(INSTANCES)('memberships under concurrency on %s', (_name, count) =
     // Nothing left to pay: another set-up is refused, on either instance.
     const again = await setUpAt(1, id).expect(409);
     expect(again.body.message).toBe(ALREADY_MEMBER_MESSAGE);
+  });
+
+  const setUpFor = (i: number, userId: string, billingPeriod: 'annual' | 'monthly') =>
+    request(over(i))
+      .post('/api/create-directplus-payment')
+      .set(auth(userId))
+      .send({ billingPeriod });
+  const paymentsOf = (userId: string) =>
+    membership.db.collection('offline_payments').find({ userId, kind: 'payment' }).toArray();
+  const isOpen = (p: { status?: unknown }) =>
+    p.status === 'requires_payment_method' || p.status === 'requires_action';
+  /** At most one charge kept: the succeeded payments that were not refunded. */
+  const keptCharges = async (userId: string) =>
+    (await paymentsOf(userId)).filter((p) => p.status === 'succeeded' && !p.refundedAt);
+
+  it('when ten shoppers each ask for a payment six times at once, both periods alternating (60 set-ups), then each is left with one open payment, every other answer cancelled, and paying it activates once', async () => {
+    const ids = Array.from({ length: 10 }, () => newCustomer());
+    const answers = await Promise.all(
+      ids.map((id, n) =>
+        Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            setUpFor(n * 6 + i, id, i % 2 === 0 ? 'monthly' : 'annual'),
+          ),
+        ),
+      ),
+    );
+    for (const [n, id] of ids.entries()) {
+      const results = answers[n] ?? [];
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const payments = await paymentsOf(id);
+      const open = payments.filter(isOpen);
+      // Two open first payments could both be paid (issue 24): one, whatever the periods.
+      expect(open).toHaveLength(1);
+      expect(payments.filter((p) => !isOpen(p)).every((p) => p.status === 'canceled')).toBe(true);
+    }
+    // The first shopper pays every payment they were answered, all at once: the open one pays,
+    // the replaced ones are refused, and the membership is the open one's period.
+    const id = ids[0]!;
+    const secrets = [...new Set((answers[0] ?? []).map((r) => r.body.clientSecret as string))];
+    const paid = await Promise.all(secrets.map((secret, i) => confirmAt(i, id, secret)));
+    expect(paid.filter((r) => r.status === 200 && r.body.status === 'succeeded')).toHaveLength(1);
+    expect(
+      paid
+        .filter((r) => r.status === 409)
+        .every((r) => r.body.message === PAYMENT_REPLACED_MESSAGE),
+    ).toBe(true);
+    await expectOneActivation(id);
+    const [record] = await membership.db.collection('memberships').find({ userId: id }).toArray();
+    expect(record?.renewsAs).toBe(record?.billingPeriod);
+  });
+
+  it('when thirty confirmations of an open monthly payment race thirty set-ups of an annual one, each paid as soon as it is answered (60 requests), then the shopper is charged exactly once, and the membership renews as it was bought', async () => {
+    const id = newCustomer();
+    const monthly = (await setUpFor(0, id, 'monthly').expect(200)).body.clientSecret as string;
+    // A second tab: the annual plan picked, and paid the moment its form is there.
+    const annualTab = async (i: number) => {
+      const setup = await setUpFor(i, id, 'annual');
+      if (setup.status !== 200) return setup;
+      return confirmAt(i + 1, id, setup.body.clientSecret as string);
+    };
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 === 0 ? confirmAt(i, id, monthly) : annualTab(i),
+      ),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const charged = results.filter((r) => r.status === 200 && r.body.status === 'succeeded');
+    expect(charged).toHaveLength(1);
+    expect(await keptCharges(id)).toHaveLength(1);
+    expect((await paymentsOf(id)).filter((p) => p.refundedAt)).toHaveLength(0);
+    await expectOneActivation(id);
+    const [record] = await membership.db.collection('memberships').find({ userId: id }).toArray();
+    expect(record?.renewsAs).toBe(record?.billingPeriod);
+  });
+
+  it('when two open payments left from before one per user (monthly and annual) are each confirmed 30 times at once, then each is taken once: one is the membership, the other refunded at once', async () => {
+    const id = newCustomer();
+    const legacy = (billingPeriod: 'annual' | 'monthly') => {
+      const paymentId = newOfflineId('offpi');
+      return {
+        _id: paymentId,
+        clientSecret: newClientSecret(paymentId),
+        userId: id,
+        kind: 'payment',
+        billingPeriod,
+        amountCents: billingPeriod === 'annual' ? 9900 : 999,
+        status: 'requires_payment_method',
+        card: null,
+        refundedAt: null,
+        createdAt: new Date(),
+      };
+    };
+    const pair = [legacy('monthly'), legacy('annual')];
+    await membership.db.collection('offline_payments').insertMany(pair as never[]);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => confirmAt(i, id, pair[i % 2]!.clientSecret)),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const answered = results.filter((r) => r.status === 200).map((r) => r.body);
+    expect(answered).toHaveLength(2);
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        { status: 'succeeded', message: null },
+        { status: 'failed', message: ALREADY_MEMBER_REFUNDED_MESSAGE },
+      ]),
+    );
+    expect((await historyOf(id)).sort()).toEqual(['payment', 'refund']);
+    expect(await keptCharges(id)).toHaveLength(1);
+    const [kept] = await keptCharges(id);
+    const [record] = await membership.db.collection('memberships').find({ userId: id }).toArray();
+    expect(record).toMatchObject({
+      billingPeriod: kept?.billingPeriod,
+      renewsAs: kept?.billingPeriod,
+      purchaseRef: kept?._id,
+    });
+    expect(updatesFor(id)).toHaveLength(1);
   });
 
   it('when the first delivery of a payment’s success fails, then the shopper gets 502 and a retry of the same payment succeeds and activates once', async () => {

@@ -19,6 +19,7 @@ const event = (type: string, object: object) =>
   }) as unknown as Stripe.Event;
 
 const invoice = (fields: object, metadata: object = { userId: 'u1', billingPeriod: 'annual' }) => ({
+  id: 'in_1',
   object: 'invoice',
   parent: {
     type: 'subscription_details',
@@ -53,6 +54,9 @@ describe('the Stripe adapter: what its events mean (fromStripeEvent)', () => {
       card: null,
       reason: 'activation',
       subscriptionId: 'sub_1',
+      // The subscription is the purchase; a refund of this payment names its invoice.
+      purchaseRef: 'sub_1',
+      paymentRef: 'in_1',
     });
   });
 
@@ -84,6 +88,7 @@ describe('the Stripe adapter: what its events mean (fromStripeEvent)', () => {
       periodEnd: new Date((CREATED + 2_592_000) * 1000),
       reason: 'renewal',
       subscriptionId: 'sub_2',
+      purchaseRef: 'sub_2',
     });
   });
 

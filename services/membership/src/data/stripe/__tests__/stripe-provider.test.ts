@@ -98,6 +98,7 @@ const STRIPE_MOCK = findStripeMock();
       status: Stripe.Subscription.Status,
       billingPeriod: 'annual' | 'monthly',
       amountCents: number,
+      invoiceStatus: Stripe.Invoice.Status = 'open',
     ) => {
       const fixture = (await stripe.subscriptions.list({ limit: 1 })).data[0]!;
       const item = fixture.items.data[0]!;
@@ -110,8 +111,9 @@ const STRIPE_MOCK = findStripeMock();
           data: [{ ...item, price: { ...item.price, unit_amount: amountCents, currency: 'usd' } }],
         },
         latest_invoice: {
+          id: 'in_open_1',
           object: 'invoice',
-          status: 'open',
+          status: invoiceStatus,
           confirmation_secret: { client_secret: 'pi_open_secret_1', type: 'payment_intent' },
         },
       };
@@ -133,13 +135,36 @@ const STRIPE_MOCK = findStripeMock();
       expect(calls()).toEqual(['200 GET /v1/customers/search']);
     });
 
-    it('waiting for another period, then a subscription of its own is made', async () => {
+    it('waiting for another period, then that one is voided and cancelled first (one open first payment per user), then a subscription of its own is made', async () => {
       await theirs('incomplete', 'annual', 9900);
+      const subscription = (await stripe.subscriptions.list({ limit: 1 })).data[0]!;
+      responses = [];
       // stripe-mock's created subscription has no confirmation secret: the 503 after the create.
       await expect(
         provider.startPayment({ userId: 'u1', billingPeriod: 'monthly', amountCents: 999 }),
       ).rejects.toMatchObject({ status: 503 });
-      expect(calls()).toContain('200 POST /v1/subscriptions');
+      // Before this, the annual one stayed payable beside the new monthly one (issue 24).
+      const made = calls();
+      const create = made.indexOf('200 POST /v1/subscriptions');
+      expect(made.indexOf('200 POST /v1/invoices/in_open_1/void')).toBeGreaterThan(0);
+      expect(made.indexOf(`200 DELETE /v1/subscriptions/${subscription.id}`)).toBeGreaterThan(
+        made.indexOf('200 POST /v1/invoices/in_open_1/void'),
+      );
+      expect(create).toBeGreaterThan(
+        made.indexOf(`200 DELETE /v1/subscriptions/${subscription.id}`),
+      );
+      expect(keyOf('POST', '/v1/invoices/in_open_1/void')).toBe('void-in_open_1');
+      expect(keyOf('DELETE', `/v1/subscriptions/${subscription.id}`)).toBe(
+        `cancel-now-${subscription.id}`,
+      );
+    });
+
+    it('waiting, its first invoice paid a moment ago (the subscription not active yet), then 409 in progress and nothing is cancelled or made', async () => {
+      await theirs('incomplete', 'annual', 9900, 'paid');
+      await expect(
+        provider.startPayment({ userId: 'u1', billingPeriod: 'monthly', amountCents: 999 }),
+      ).rejects.toMatchObject({ status: 409, code: 'PAYMENT_IN_PROGRESS' });
+      expect(calls()).toEqual(['200 GET /v1/customers/search']);
     });
 
     it('paid (active, its event not here yet), then 409 in progress and nothing is made', async () => {
@@ -159,6 +184,60 @@ const STRIPE_MOCK = findStripeMock();
         expect(calls()).toContain('200 POST /v1/subscriptions');
         jest.restoreAllMocks();
       }
+    });
+  });
+
+  describe('when a first payment arrived for a member who already pays (a double charge)', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('then its subscription is cancelled at once and each payment of its invoice refunded in full, under one key per invoice and payment', async () => {
+      const listed = await stripe.invoicePayments.list({ invoice: 'in_2' });
+      const payment = listed.data[0]!;
+      const list = jest.spyOn(stripe.invoicePayments, 'list').mockResolvedValue({
+        ...listed,
+        data: [
+          { ...payment, payment: { type: 'payment_intent', payment_intent: 'pi_paid_twice' } },
+        ],
+      } as never);
+      responses = [];
+      await provider.refundFirstPayment({
+        userId: 'u1',
+        purchaseRef: 'sub_2',
+        paymentRef: 'in_2',
+        amountCents: 9900,
+      });
+      expect(list).toHaveBeenCalledWith({ invoice: 'in_2', status: 'paid', limit: 10 });
+      expect(calls()).toEqual([
+        '200 GET /v1/subscriptions/sub_2',
+        '200 DELETE /v1/subscriptions/sub_2',
+        '200 POST /v1/refunds',
+      ]);
+      expect(keyOf('DELETE', '/v1/subscriptions/sub_2')).toBe('cancel-now-sub_2');
+      expect(keyOf('POST', '/v1/refunds')).toBe('refund-in_2-pi_paid_twice');
+      // The parameters themselves, as stripe-mock validates them against Stripe's spec.
+      await expect(
+        stripe.refunds.create({
+          payment_intent: 'pi_paid_twice',
+          reason: 'duplicate',
+          metadata: { userId: 'u1', invoice: 'in_2' },
+        }),
+      ).resolves.toMatchObject({ object: 'refund' });
+    });
+
+    it('then a subscription already cancelled is left, and an invoice payment with nothing to refund is skipped', async () => {
+      const sub = await stripe.subscriptions.retrieve('sub_3');
+      jest
+        .spyOn(stripe.subscriptions, 'retrieve')
+        .mockResolvedValue({ ...sub, status: 'canceled' } as never);
+      responses = [];
+      await provider.refundFirstPayment({
+        userId: 'u1',
+        purchaseRef: 'sub_3',
+        paymentRef: 'in_3',
+        amountCents: 999,
+      });
+      // stripe-mock's invoice payment names no PaymentIntent or charge.
+      expect(calls()).toEqual(['200 GET /v1/invoice_payments']);
     });
   });
 

@@ -1,0 +1,74 @@
+import { AppError, PAYMENT_IN_PROGRESS_MESSAGE } from '@coffee/service-defaults';
+import Stripe from 'stripe';
+import type { OpenFirstPayment } from './stripe-client';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeError && err.code === 'resource_missing';
+
+/**
+ * Another period's open first payment, when the shopper asks for this one: its first invoice is
+ * voided (its PaymentIntent cancelled, so a Payment Element still showing it can no longer pay)
+ * and its incomplete subscription cancelled. Paid in the meantime: a 409, its event decides.
+ */
+export async function cancelOpenFirstPayment(
+  stripe: Stripe,
+  { subscriptionId, invoiceId }: OpenFirstPayment,
+): Promise<void> {
+  if (invoiceId) {
+    try {
+      await stripe.invoices.voidInvoice(invoiceId, undefined, {
+        idempotencyKey: `void-${invoiceId}`,
+      });
+    } catch (err) {
+      const invoice = await stripe.invoices.retrieve(invoiceId).catch(() => null);
+      if (invoice?.status === 'paid')
+        throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
+      if (invoice?.status !== 'void') throw err;
+    }
+  }
+  await cancelAtOnce(stripe, subscriptionId);
+}
+
+/** Ends a subscription now (no renewal ever); an unknown or already cancelled one is left. */
+async function cancelAtOnce(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+    await stripe.subscriptions.cancel(subscriptionId, undefined, {
+      idempotencyKey: `cancel-now-${subscriptionId}`,
+    });
+  } catch (err) {
+    if (!isMissing(err)) throw err;
+  }
+}
+
+/**
+ * A first payment made while the shopper was already a paying member: its subscription ends at
+ * once and every payment of its invoice is refunded in full ('duplicate'), one refund per payment
+ * whatever the redeliveries (the idempotency key names the invoice and the payment).
+ */
+export async function refundFirstPayment(
+  stripe: Stripe,
+  input: { userId: string; subscriptionId: string | null; paymentRef: string | null },
+): Promise<void> {
+  if (input.subscriptionId) await cancelAtOnce(stripe, input.subscriptionId);
+  if (!input.paymentRef) return;
+  const invoice = input.paymentRef;
+  const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+  for (const { payment } of payments.data) {
+    const intent = idOf(payment.payment_intent);
+    const charge = idOf(payment.charge);
+    if (!intent && !charge) continue;
+    await stripe.refunds.create(
+      {
+        ...(intent ? { payment_intent: intent } : { charge: charge! }),
+        reason: 'duplicate',
+        metadata: { userId: input.userId, invoice },
+      },
+      { idempotencyKey: `refund-${invoice}-${intent ?? charge}` },
+    );
+  }
+}
