@@ -1,4 +1,4 @@
-import { billingPeriodChangeSchema } from '@coffee/contracts';
+import { CHOOSE_STANDARD_PATH, billingPeriodChangeSchema } from '@coffee/contracts';
 import {
   identityOf,
   noInput,
@@ -13,8 +13,9 @@ import type { MembershipChanges } from '../domain/billing/membership-changes';
 
 /**
  * The caller's Direct+ membership and their own changes to it: GET /api/membership, POST
- * /api/subscribe (the free trial), /api/unsubscribe, /api/membership/resume and
- * /api/membership/billing-period. The caller is the token's user: nothing in a request can name
+ * /api/subscribe (the free trial), /api/unsubscribe, /api/membership/resume,
+ * /api/membership/billing-period and /api/membership/standard (a Direct+ sign-up continuing
+ * with a free Standard account). The caller is the token's user: nothing in a request can name
  * another user, and the plan, dates and prices are the service's to decide.
  */
 export function membershipRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
@@ -43,6 +44,12 @@ export function membershipRouter(changes: MembershipChanges, auth: IdentityVerif
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.resume(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post(CHOOSE_STANDARD_PATH, ...signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.chooseStandard(identityOf(req).userId, requestIdOf(req)));
   });
 
   router.post('/api/membership/billing-period', ...signedIn, async (req, res) => {

@@ -1,4 +1,5 @@
 import {
+  MEMBERSHIP_PAYMENT_CONFIG_PATH,
   offlineAuthenticationSchema,
   offlineCardConfirmSchema,
   paymentSetupRequestSchema,
@@ -35,8 +36,9 @@ export interface PaymentRouterDeps {
 }
 
 /**
- * Paying for Direct+: POST /api/create-directplus-payment and /api/membership/payment-method set
- * up the provider's form; /api/offline-payments/* is the offline provider's card form; the
+ * Paying for Direct+: GET /api/membership/payment-config says which form to show (before sign-up
+ * too); POST /api/create-directplus-payment and /api/membership/payment-method set up the
+ * provider's form; /api/offline-payments/* is the offline provider's card form; the
  * provider's signed events arrive at POST /api/stripe-webhook (raw body, no session: the
  * gateway exempts it from the session and CSRF checks only).
  */
@@ -44,6 +46,12 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
   const { payments, events, provider, offline, auth, logger } = deps;
   const router = Router();
   const signedIn = [auth.authenticate, requireAuth];
+
+  // No session: the Direct+ sign-up's card step shows the form before the account exists.
+  router.get(MEMBERSHIP_PAYMENT_CONFIG_PATH, (req, res) => {
+    parseQuery(noInput, req);
+    res.json(payments.paymentConfig());
+  });
 
   router.post('/api/create-directplus-payment', ...signedIn, async (req, res) => {
     parseQuery(noInput, req);

@@ -13,7 +13,7 @@ import {
   type BillingDeps,
   type MemberView,
 } from './member-context';
-import { membershipStatusAt } from './membership-status';
+import { isPaidMember, membershipStatusAt } from './membership-status';
 import { DAY_MS, priceOf } from './periods';
 
 export const NOT_A_MEMBER_MESSAGE = 'You do not have a Direct+ membership to cancel';
@@ -182,6 +182,48 @@ export function createMembershipChanges(deps: BillingDeps) {
             requestId,
           });
           return unchangedAccount(v, requestId);
+        },
+        { requestId },
+      );
+    },
+
+    /**
+     * POST /api/membership/standard: a Direct+ sign-up who does not pay continues with a free
+     * Standard account. The account's initial-payment requirement is lifted as a Standard
+     * registration's is (the account service owns the flag; this service writes a user's
+     * membership side there, as every change here does), so the shop is open to them again;
+     * Direct+ stays one payment away on /membership. Nothing else changes: an open first payment
+     * may still be paid, and a running trial runs to its end. A repeat (second tab, double
+     * click) answers the same; a paying member is 409.
+     */
+    chooseStandard(userId: string, requestId?: string): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          if (isPaidMember(v.status))
+            throw new AppError(409, ALREADY_MEMBER_MESSAGE, 'ALREADY_MEMBER');
+          const owed = !v.member.hasCompletedInitialPayment;
+          const user = await accounts.setMembership(
+            userId,
+            {
+              isDirectPlus: v.status.isDirectPlus,
+              directPlusExpiry: v.status.directPlusExpiry,
+              hasCompletedInitialPayment: true,
+            },
+            requestId,
+          );
+          if (!user) throw accountNotFound();
+          if (owed) {
+            await store.record({
+              userId,
+              cause: 'standard',
+              at: v.now,
+              expiresAt: v.status.isDirectPlus ? new Date(v.status.directPlusExpiry!) : null,
+              detail: 'Continued with a free Standard account: no Direct+ payment owed',
+              requestId,
+            });
+          }
+          return { user, membership: membershipStatusAt(v.record, user, v.now) };
         },
         { requestId },
       );

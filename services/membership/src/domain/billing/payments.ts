@@ -1,8 +1,10 @@
 import {
   ALREADY_MEMBER_MESSAGE,
   DIRECT_PLUS_CURRENCY,
+  billingPeriods,
   type BillingPeriod,
   type CardSetup,
+  type MembershipPaymentConfig,
   type PaymentSetup,
 } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
@@ -25,6 +27,20 @@ export function createPayments(deps: BillingDeps) {
   const { view, exclusively } = memberContext(deps);
 
   return {
+    /**
+     * GET /api/membership/payment-config: the provider and the amounts, for a card form shown
+     * before there is an account (the Direct+ sign-up): nothing personal, nothing set up.
+     */
+    paymentConfig(): MembershipPaymentConfig {
+      const amountCents = Object.fromEntries(billingPeriods.map((p) => [p, priceOf(p)]));
+      return {
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+        currency: DIRECT_PLUS_CURRENCY,
+        amountCents: amountCents as MembershipPaymentConfig['amountCents'],
+      };
+    },
+
     /**
      * POST /api/create-directplus-payment: not for a paying member (a trial member may pay).
      * One purchase must never leave two payable payments (both could be paid: the second would
