@@ -10,6 +10,7 @@ import { createMembershipStore } from './data/membership-store';
 import { createOfflineProvider } from './data/offline/offline-provider';
 import { createStripeProvider } from './data/stripe/stripe-provider';
 import { createBillingEvents } from './domain/billing/billing-events';
+import { createDemoMember } from './domain/billing/demo-member';
 import { createForgetMember } from './domain/billing/forget-member';
 import { createMembershipChanges } from './domain/billing/membership-changes';
 import { createPaymentMethods } from './domain/billing/payment-methods';
@@ -75,7 +76,20 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         }),
       );
       app.use(paymentMethodsRouter(createPaymentMethods(deps), ctx.auth));
-      app.use(internalUsersRouter(createForgetMember(deps), ctx.requireInternal));
+      app.use(
+        internalUsersRouter(
+          {
+            forget: createForgetMember(deps),
+            seedDemoMember: createDemoMember({
+              store,
+              enabled: config.seedDemoData,
+              // A saved card can only be made up at the offline provider.
+              seedPayment: provider.name === 'offline' ? offline.seedPaidPayment : null,
+            }),
+          },
+          ctx.requireInternal,
+        ),
+      );
       registerInStoreMemberships(app, ctx);
     },
     async onStart(ctx) {
