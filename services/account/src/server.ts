@@ -21,7 +21,8 @@ import { subscriptionModel } from './data/subscription-model';
 import { createUserRepository } from './data/user-repository';
 import { createAccountSecurity } from './domain/account-security';
 import { createAccountUseCases } from './domain/account-use-cases';
-import { seedDemoUsers } from './domain/demo-users';
+import { askForDemoMemberBilling, seedDemoMemberBilling, seedDemoUsers } from './domain/demo-users';
+import { createDemoMembershipBilling } from './data/demo-membership-client';
 import { createLoginThrottle } from './domain/login-throttle';
 import { createNewsletterUseCases } from './domain/newsletter-use-cases';
 import { createOwnSubscription } from './domain/own-subscription';
@@ -51,6 +52,7 @@ export function createAccountService(
 ): Service<AccountConfig> {
   // Off the event loop, bounded: a sign-in flood gets 503 BUSY, never a growing queue.
   const hasher = createPasswordHasher(config.bcryptCost, config.passwordHashing);
+  let demoBilling: ReturnType<typeof askForDemoMemberBilling> | undefined;
   return createService({
     config,
     // The sessions are ours: /api/user checks them in the collection (currentUser), not over HTTP.
@@ -154,10 +156,26 @@ export function createAccountService(
     async onStart(ctx) {
       await hasher.warmUp();
       if (!config.seedDemoData) return;
-      const result = await seedDemoUsers(createUserRepository(ctx.db), hasher);
+      const users = createUserRepository(ctx.db);
+      const result = await seedDemoUsers(users, hasher);
       ctx.logger.info(result, 'demo users seeded');
+      // The demo member's billing is the membership service's to seed; it may not listen yet.
+      const billing = createDemoMembershipBilling(
+        createInternalClient({
+          service: 'membership',
+          baseUrl: config.env.MEMBERSHIP_URL,
+          token: config.internalToken,
+          timeoutMs: config.serviceTimeoutMs,
+        }),
+      );
+      demoBilling = askForDemoMemberBilling(
+        () => seedDemoMemberBilling(users, billing),
+        ctx.logger,
+      );
     },
     async onStop() {
+      demoBilling?.stop();
+      await demoBilling?.done;
       await hasher.close();
     },
   });

@@ -31,6 +31,13 @@ export async function startMembershipService(internalToken: string) {
         .insertOne({ membershipNumber, firstName, lastName, expiresAt });
       return { membershipNumber, fullName: `${firstName} ${lastName}`, expiresAt };
     },
+    /** The user's membership record and history lines there (the demo member's billing). */
+    async billingOf(userId: string) {
+      const record = await db.collection('memberships').findOne({ userId });
+      const history = await db.collection('membership_events').find({ userId }).toArray();
+      const cards = await db.collection('offline_cards').find({ userId }).toArray();
+      return { record, history: history.map((e) => e.detail as string), cards };
+    },
     /** Who holds the number in the membership service, or null. */
     async claimant(membershipNumber: string): Promise<string | null> {
       const claim = await db

@@ -1,4 +1,5 @@
-import { isDuplicateKeyError } from '@coffee/service-defaults';
+import type { DemoMembershipSeed, DemoMembershipSeedResult } from '@coffee/contracts';
+import { AppError, isDuplicateKeyError, type Logger } from '@coffee/service-defaults';
 import type { PasswordHasher } from './passwords';
 import type { UserRepository } from './ports';
 import type { NewUser } from './user';
@@ -6,6 +7,8 @@ import type { NewUser } from './user';
 export const DEMO_PASSWORD = 'Coffee123!';
 /** The demo Direct+ member's card number (13 digits), for the membership flows. */
 export const DEMO_MEMBERSHIP_NUMBER = '4716203958174';
+/** The demo Direct+ member, whose billing the membership service seeds (demoMemberBilling). */
+export const DEMO_MEMBER_USERNAME = 'member';
 
 type DemoUser = Omit<NewUser, 'passwordHash'>;
 
@@ -35,7 +38,7 @@ export function demoUsers(now: Date): DemoUser[] {
     },
     {
       ...base,
-      username: 'member',
+      username: DEMO_MEMBER_USERNAME,
       email: 'james.carter@example.com',
       fullName: 'James Carter',
       membershipNumber: DEMO_MEMBERSHIP_NUMBER,
@@ -118,4 +121,75 @@ export async function seedDemoUsers(
     }
   }
   return result;
+}
+
+/** The membership service's side of the demo member: its billing (data/demo-membership-client). */
+export interface DemoMembershipBilling {
+  seed(userId: string, seed: DemoMembershipSeed): Promise<DemoMembershipSeedResult>;
+}
+
+/**
+ * The demo member's billing, asked of the membership service, which owns it: the year paid with
+ * a test card, so its pages read a real member (it decides, and seeds nothing when Stripe takes
+ * the payments or the record is there already). Null when there is no demo member to give it
+ * (deleted, or no longer a member).
+ */
+export async function seedDemoMemberBilling(
+  users: UserRepository,
+  billing: DemoMembershipBilling,
+): Promise<DemoMembershipSeedResult | null> {
+  const member = await users.findByUsername(DEMO_MEMBER_USERNAME);
+  if (!member?.isDirectPlus || !member.directPlusExpiry || !member.membershipNumber) return null;
+  const expiresAt = new Date(member.directPlusExpiry);
+  if (Number.isNaN(expiresAt.getTime())) return null;
+  return billing.seed(member.id, {
+    membershipNumber: member.membershipNumber,
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+/**
+ * Runs `seedDemoMemberBilling` after start-up without holding it up: the services start side by
+ * side, so the membership service may not listen yet. Tried every `everyMs` until it answers (or
+ * refuses: a 4xx is final), for `forMs` at most; `stop()` ends it (the service stopping).
+ */
+export function askForDemoMemberBilling(
+  attempt: () => Promise<DemoMembershipSeedResult | null>,
+  logger: Logger,
+  { everyMs = 1000, forMs = 120_000 }: { everyMs?: number; forMs?: number } = {},
+): { stop(): void; done: Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: () => void = () => undefined;
+  const deadline = Date.now() + forMs;
+  const done = (async () => {
+    while (!stopped) {
+      try {
+        const result = await attempt();
+        logger.info({ demoMemberBilling: result }, 'demo member billing asked of membership');
+        return;
+      } catch (err) {
+        if (err instanceof AppError && err.status >= 400 && err.status < 500) {
+          logger.warn({ err }, 'demo member billing refused by membership');
+          return;
+        }
+        if (Date.now() + everyMs > deadline) {
+          logger.warn({ err }, 'demo member billing: the membership service never answered');
+          return;
+        }
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, everyMs);
+      });
+    }
+  })();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake();
+    },
+    done,
+  };
 }
