@@ -41,6 +41,11 @@ export interface SsrConfig {
   maxBundleBytes?: number;
   /** How long a failed bundle load is remembered before it is tried again. */
   retryMs?: number;
+  /**
+   * A remote's server bundle only over https or from this machine (NODE_ENV=production); off
+   * otherwise, for development's plain-http remotes.
+   */
+  requireHttps?: boolean;
 }
 
 export interface GatewayConfig {
@@ -335,7 +340,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     devCsp: e.CSP_DEV ?? e.NODE_ENV === 'development',
     allowedOrigins: e.ALLOWED_ORIGINS,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
-    ssr: { enabled: e.SSR, timeoutMs: e.SSR_TIMEOUT_MS },
+    ssr: {
+      enabled: e.SSR,
+      timeoutMs: e.SSR_TIMEOUT_MS,
+      requireHttps: e.NODE_ENV === 'production',
+    },
     demoPayments: e.DEMO_PAYMENTS,
     logLevel: e.LOG_LEVEL,
   };

@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     expect(config.remoteUrls.catalog).toBe('https://cdn.example.com/catalog');
   });
 
+  it.each([
+    ['production', true],
+    ['development', false],
+    [undefined, false],
+  ])(
+    'when NODE_ENV is %s, then remote server bundles over plain http elsewhere are refused: %s',
+    (nodeEnv, requireHttps) => {
+      const config = loadConfig({ ...required, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) });
+      expect(config.ssr?.requireHttps).toBe(requireHttps);
+    },
+  );
+
   it('when several values are bad, then one error lists every bad key', () => {
     let error: unknown;
     try {
@@ -232,13 +244,18 @@ describe('loadConfig: several instances', () => {
 
 describe('loadConfig: server rendering', () => {
   it('when nothing is set, then it is on with a 2 s render timeout', () => {
-    expect(loadConfig(required).ssr).toEqual({ enabled: true, timeoutMs: 2000 });
+    expect(loadConfig(required).ssr).toEqual({
+      enabled: true,
+      timeoutMs: 2000,
+      requireHttps: false,
+    });
   });
 
   it('when SSR=off and a timeout are set, then they are parsed; a bad value is listed', () => {
     expect(loadConfig({ ...required, SSR: 'off', SSR_TIMEOUT_MS: '800' }).ssr).toEqual({
       enabled: false,
       timeoutMs: 800,
+      requireHttps: false,
     });
     expect(() => loadConfig({ ...required, SSR: 'maybe', SSR_TIMEOUT_MS: '0' })).toThrow(
       /SSR:[\s\S]*SSR_TIMEOUT_MS:/,

@@ -7,6 +7,9 @@ import { startHarness, type Harness } from './support/harness';
 import { deadUrl } from './support/upstreams';
 import { removeTempDirs } from './support/temp-dir';
 import {
+  catalogBundle,
+  SHELL_BUNDLE,
+  sri,
   ssrTestHooks,
   startFakeRemote,
   writeShellDist,
@@ -275,6 +278,113 @@ describe('server rendering of the anonymous catalog pages', () => {
     remote.ssrManifest = { entry: 'catalog.v1.js', shared: ['react'] };
     await sleep(MANIFEST_TTL_MS + 100);
     expect((await request(h.url).get('/')).text).toContain('<main>Catalog v1');
+  });
+});
+
+describe('the server bundles are pinned by hash (issue 24)', () => {
+  let h: Harness;
+  let remote: FakeRemote;
+
+  beforeAll(async () => {
+    remote = await startFakeRemote();
+    // A release whose file was swapped on the remote's static host after its manifest was written:
+    // if it ran, it would mark the test's globals.
+    remote.files.set(
+      'catalog.swapped.js',
+      `globalThis.__coffeeSsrTest.swappedRan = true;\n${catalogBundle('Swapped')}`,
+    );
+    h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(remote.url),
+        pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
+        ssr: ssrConfig(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    await remote.close();
+  });
+
+  it("when the catalog's bundle does not match the integrity its manifest names, or the manifest names none, then it never runs: a warning, and pages are rendered in the browser", async () => {
+    for (const manifest of [
+      { entry: 'catalog.swapped.js', shared: ['react'], integrity: sri(catalogBundle('Swapped')) },
+      { entry: 'catalog.v1.js', shared: ['react'], integrity: null },
+      { entry: 'catalog.v1.js', shared: ['react'], integrity: 'sha384-not-a-digest' },
+    ]) {
+      remote.ssrManifest = manifest;
+      await sleep(MANIFEST_TTL_MS + 100);
+      const res = await request(h.url).get('/');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(EMPTY_ROOT);
+      expect(res.text).not.toContain(STATE_BLOCK);
+      expect(res.text).toContain(API_PRELOAD);
+      expect(warnings(h).at(-1)).toMatchObject({
+        msg: 'server bundle unavailable: its pages are rendered in the browser',
+        bundle: 'catalog',
+        err: expect.stringMatching(/integrity/) as unknown,
+      });
+    }
+    expect(remote.hits).toContain('/server/catalog.swapped.js');
+    expect((hooks as { swappedRan?: boolean }).swappedRan).toBeUndefined();
+    expect(hooks.calls).toEqual([]);
+    // The manifest naming the bundle's own hash: rendered again once it is read (an unreadable
+    // manifest is read again in the background, so a page or two may still go out unrendered).
+    remote.ssrManifest = { entry: 'catalog.v1.js', shared: ['react'] };
+    let again = '';
+    for (let i = 0; i < 20 && !again.includes('<main>Catalog v1'); i += 1) {
+      await sleep(MANIFEST_TTL_MS / 4);
+      again = (await request(h.url).get('/')).text;
+    }
+    expect(again).toContain('<main>Catalog v1');
+  });
+
+  it("when the shell's own bundle on disk does not match its manifest, then it never runs and every page is rendered in the browser", async () => {
+    const tampered = await startHarness({
+      config: {
+        shellDist: writeShellDist(sri(`${SHELL_BUNDLE}// changed`)),
+        remoteUrls: remoteUrls(remote.url),
+        ssr: ssrConfig(),
+      },
+    });
+    try {
+      const res = await request(tampered.url).get('/');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(EMPTY_ROOT);
+      expect(warnings(tampered).at(-1)).toMatchObject({
+        bundle: 'shell',
+        err: expect.stringMatching(/does not match the integrity/) as unknown,
+      });
+      expect(hooks.calls).toEqual([]);
+    } finally {
+      await tampered.close();
+    }
+  });
+});
+
+// The refusal of a plain-http remote elsewhere is in ssr/__tests__/ssr-bundles.test.ts: this
+// harness's page head would fetch that remote's mf-manifest.json, which the tests may not reach.
+describe('server bundles outside development (NODE_ENV=production: https or this machine only)', () => {
+  let remote: FakeRemote;
+  beforeAll(async () => {
+    remote = await startFakeRemote();
+  });
+  afterAll(() => remote.close());
+
+  it('when the catalog remote is on this machine, then it is rendered as in development', async () => {
+    const h = await startHarness({
+      config: {
+        shellDist: writeShellDist(),
+        remoteUrls: remoteUrls(remote.url),
+        ssr: ssrConfig({ requireHttps: true }),
+      },
+    });
+    try {
+      expect((await request(h.url).get('/')).text).toContain('<main>Catalog v1 with fake-react');
+    } finally {
+      await h.close();
+    }
   });
 });
 

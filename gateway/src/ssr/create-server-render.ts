@@ -39,6 +39,7 @@ export function createServerRender(deps: ServerRenderDeps): ServerRender | undef
       maxBundleBytes: ssr.maxBundleBytes ?? 32 * 1024 * 1024,
       keepBundles: 3,
       retryMs: ssr.retryMs ?? 5000,
+      requireHttps: ssr.requireHttps ?? false,
     }),
     remotes: deps.remotes,
     loopback,

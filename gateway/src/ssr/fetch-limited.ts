@@ -1,12 +1,23 @@
+export interface FetchLimits {
+  signal: AbortSignal;
+  maxBytes: number;
+  accept?: string;
+}
+
+/** A text file from another server, as fetchBytes gets it, decoded as UTF-8. */
+export async function fetchText(url: string, limits: FetchLimits): Promise<string> {
+  return (await fetchBytes(url, limits)).toString('utf8');
+}
+
 /**
- * GETs a text file from another server with a size limit, under the caller's abort signal (its
+ * GETs a file from another server with a size limit, under the caller's abort signal (its
  * timeout covers the body too): a remote that streams without end or sends a huge file cannot
- * hold the gateway or fill its memory.
+ * hold the gateway or fill its memory. The bytes as sent, for a hash to be checked over them.
  */
-export async function fetchText(
+export async function fetchBytes(
   url: string,
-  { signal, maxBytes, accept }: { signal: AbortSignal; maxBytes: number; accept?: string },
-): Promise<string> {
+  { signal, maxBytes, accept }: FetchLimits,
+): Promise<Buffer> {
   const res = await fetch(url, { signal, headers: accept ? { accept } : {} });
   if (!res.ok) {
     await res.body?.cancel();
@@ -17,7 +28,7 @@ export async function fetchText(
     await res.body?.cancel();
     throw new Error(`${url} is ${declared} bytes, over the ${maxBytes} byte limit`);
   }
-  if (!res.body) return '';
+  if (!res.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = res.body.getReader();
@@ -31,5 +42,5 @@ export async function fetchText(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -4,8 +4,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { BriefCache } from '../static/brief-cache';
 import { BundleCache } from './bundle-cache';
+import { checkIntegrity, checkTransport, INTEGRITY } from './bundle-source';
 import { evaluateBundle } from './evaluate-bundle';
-import { fetchText } from './fetch-limited';
+import { fetchBytes, fetchText } from './fetch-limited';
 import { messageOf, type SsrManifest, type SsrRemote, type SsrShell } from './types';
 
 /** Beside a build's mf-manifest.json: `server/ssr-manifest.json`, naming `server/<entry>`. */
@@ -15,6 +16,11 @@ const MAX_MANIFEST_BYTES = 64 * 1024;
 const manifestSchema = z.object({
   // A file name in dist/server/, nothing that climbs out of it.
   entry: z.string().regex(/^[\w-][\w.-]*\.js$/, 'must name a .js file in dist/server/'),
+  // Required: a manifest without it would let any bytes run (a build older than the pinning
+  // is rebuilt; its pages render in the browser meanwhile).
+  integrity: z
+    .string({ error: 'is required: sha384-<base64 of the bundle hash>' })
+    .regex(INTEGRITY, 'must be sha256-, sha384- or sha512- and a base64 digest'),
   shared: z.array(z.string()),
 });
 
@@ -41,6 +47,11 @@ export interface SsrBundlesOptions {
   keepBundles: number;
   /** How long a failed bundle load is remembered before it is tried again. */
   retryMs: number;
+  /**
+   * NODE_ENV=production: a remote's server bundle only over https or from this machine (its
+   * pages are rendered in the browser otherwise, with a warning).
+   */
+  requireHttps: boolean;
 }
 
 function parseManifest(text: string, where: string): SsrManifest {
@@ -119,7 +130,9 @@ export class SsrBundles {
     if (!manifest) return undefined;
     const file = path.join(dir, manifest.entry);
     try {
-      const loaded = await this.shells.get(file, () => this.loadShell(file));
+      const loaded = await this.shells.get(`${file} ${manifest.integrity}`, () =>
+        this.loadShell(file, manifest.integrity),
+      );
       this.recovered('shell');
       return loaded;
     } catch (err) {
@@ -142,6 +155,12 @@ export class SsrBundles {
       return undefined;
     }
     const manifestUrl = new URL(SSR_MANIFEST_PATH, federationManifestUrl).href;
+    try {
+      checkTransport(manifestUrl, this.options.requireHttps);
+    } catch (err) {
+      this.report(name, err);
+      return undefined;
+    }
     const manifest = await this.manifests.get(manifestUrl, async (signal) => {
       try {
         const text = await fetchText(manifestUrl, {
@@ -169,8 +188,8 @@ export class SsrBundles {
     const entryUrl = new URL(manifest.entry, manifestUrl).href;
     try {
       // Per shell bundle too: the remote's React must be the one the shell renders with.
-      const loaded = await this.remotes.get(`${shell.key} ${entryUrl}`, () =>
-        this.loadRemote(entryUrl, shell),
+      const loaded = await this.remotes.get(`${shell.key} ${entryUrl} ${manifest.integrity}`, () =>
+        this.loadRemote(entryUrl, manifest.integrity, shell),
       );
       this.recovered(name);
       return loaded;
@@ -180,24 +199,33 @@ export class SsrBundles {
     }
   }
 
-  private async loadShell(file: string): Promise<Loaded<SsrShell>> {
+  private async loadShell(file: string, integrity: string): Promise<Loaded<SsrShell>> {
     const { size } = await fs.stat(file);
     if (size > this.options.maxBundleBytes)
       throw new Error(
         `${file} is ${size} bytes, over the ${this.options.maxBundleBytes} byte limit`,
       );
-    const source = await fs.readFile(file, 'utf8');
-    const exports = evaluateBundle(source, { filename: file, fetch: this.options.fetch });
+    const bytes = await fs.readFile(file);
+    checkIntegrity(bytes, integrity, file);
+    const exports = evaluateBundle(bytes.toString('utf8'), {
+      filename: file,
+      fetch: this.options.fetch,
+    });
     this.options.logger.info({ bundle: file }, 'shell server bundle loaded');
     return { key: file, exports: asShell(exports, file) };
   }
 
-  private async loadRemote(url: string, shell: Loaded<SsrShell>): Promise<Loaded<SsrRemote>> {
-    const source = await fetchText(url, {
+  private async loadRemote(
+    url: string,
+    integrity: string,
+    shell: Loaded<SsrShell>,
+  ): Promise<Loaded<SsrRemote>> {
+    const bytes = await fetchBytes(url, {
       signal: AbortSignal.timeout(this.options.fetchTimeoutMs),
       maxBytes: this.options.maxBundleBytes,
     });
-    const exports = evaluateBundle(source, {
+    checkIntegrity(bytes, integrity, url);
+    const exports = evaluateBundle(bytes.toString('utf8'), {
       filename: url,
       provided: shell.exports.shared,
       fetch: this.options.fetch,

@@ -3,9 +3,13 @@
  * remote's CommonJS server bundles export, and what `ssr-manifest.json` says about them.
  */
 
-/** `dist/server/ssr-manifest.json`: the bundle's file (relative to dist/server/) and the shared keys. */
+/**
+ * `dist/server/ssr-manifest.json`: the bundle's file (relative to dist/server/), the hash of its
+ * bytes (`sha384-<base64>`, as Subresource Integrity writes it) and the shared keys.
+ */
 export interface SsrManifest {
   entry: string;
+  integrity: string;
   shared: string[];
 }
 

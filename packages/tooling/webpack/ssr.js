@@ -1,5 +1,6 @@
 // The server build of a workspace that renders on the server (the shell, mfe-catalog): one
 // CommonJS file the gateway loads and calls (see the SSR contract: ssr/DECISIONS.md of issue 11).
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const {
@@ -31,9 +32,11 @@ const SSR_SHARED = Object.freeze([
 const MANIFEST = 'ssr-manifest.json';
 
 /**
- * Emits `ssr-manifest.json` = `{ entry, shared }`: the bundle to load (relative to the server
- * folder) and the keys it expects from the share scope. Written at the report stage, after
- * RealContentHashPlugin has given the entry its final name.
+ * Emits `ssr-manifest.json` = `{ entry, integrity, shared }`: the bundle to load (relative to the
+ * server folder), the SHA-384 of its bytes (Subresource Integrity form, `sha384-<base64>`: the
+ * gateway refuses a bundle that does not match, so a file swapped on the static host, or bytes
+ * changed on the way, are never run), and the keys it expects from the share scope. Written at
+ * the report stage, after minification and RealContentHashPlugin have made the entry final.
  */
 class SsrManifestPlugin {
   constructor(entryName) {
@@ -58,7 +61,9 @@ class SsrManifestPlugin {
             );
             return;
           }
-          const manifest = { entry: files[0], shared: [...SSR_SHARED] };
+          const bytes = compilation.getAsset(files[0]).source.buffer();
+          const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+          const manifest = { entry: files[0], integrity, shared: [...SSR_SHARED] };
           compilation.emitAsset(
             MANIFEST,
             new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),

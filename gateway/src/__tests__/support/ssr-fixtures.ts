@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,15 +67,26 @@ module.exports = { shared, render };
 
 export const SHELL_ENTRY = 'shell.0123456789.js';
 
-/** A built shell: index.html, and its server bundle with its ssr-manifest.json. */
-export function writeShellDist(): string {
+/** The Subresource Integrity of a file, as the server build writes it into ssr-manifest.json. */
+export const sri = (text: string) =>
+  `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * A built shell: index.html, and its server bundle with its ssr-manifest.json (naming the
+ * bundle's hash, unless `integrity` says otherwise: null leaves it out).
+ */
+export function writeShellDist(integrity: string | null = sri(SHELL_BUNDLE)): string {
   const dist = tempDir('gateway-ssr-shell-');
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', SHELL_ENTRY), SHELL_BUNDLE);
   writeFileSync(
     path.join(dist, 'server', 'ssr-manifest.json'),
-    JSON.stringify({ entry: SHELL_ENTRY, shared: ['react', '@coffee/platform'] }),
+    JSON.stringify({
+      entry: SHELL_ENTRY,
+      ...(integrity === null ? {} : { integrity }),
+      shared: ['react', '@coffee/platform'],
+    }),
   );
   return dist;
 }
@@ -87,8 +99,11 @@ module.exports = { pages: { title: ${JSON.stringify(title)} }, react, prefetch()
 
 export interface FakeRemote {
   url: string;
-  /** What `/server/ssr-manifest.json` answers (a release rewrites it). */
-  ssrManifest: { entry: string; shared: string[] };
+  /**
+   * What `/server/ssr-manifest.json` answers (a release rewrites it); its `integrity` is the
+   * entry's own hash unless given (null: left out).
+   */
+  ssrManifest: { entry: string; shared: string[]; integrity?: string | null };
   /** Files under `/server/`. */
   files: Map<string, string>;
   /** Paths asked for, in order. */
@@ -99,7 +114,7 @@ export interface FakeRemote {
 /** The catalog remote's static server. */
 export async function startFakeRemote(): Promise<FakeRemote> {
   const remote = {
-    ssrManifest: { entry: 'catalog.v1.js', shared: ['react'] },
+    ssrManifest: { entry: 'catalog.v1.js', shared: ['react'] } as FakeRemote['ssrManifest'],
     files: new Map([
       ['catalog.v1.js', catalogBundle('Catalog v1')],
       ['catalog.v2.js', catalogBundle('Catalog v2')],
@@ -120,7 +135,9 @@ export async function startFakeRemote(): Promise<FakeRemote> {
     });
   });
   app.get('/server/ssr-manifest.json', (_req, res) => {
-    res.json(remote.ssrManifest);
+    const { integrity, ...manifest } = remote.ssrManifest;
+    const own = sri(remote.files.get(manifest.entry) ?? '');
+    res.json(integrity === null ? manifest : { ...manifest, integrity: integrity ?? own });
   });
   app.get('/server/:file', (req, res) => {
     const file = remote.files.get(req.params.file);

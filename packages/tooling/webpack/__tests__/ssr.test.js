@@ -155,8 +155,14 @@ describe('the client and the server build of one app', () => {
     ]);
     expect(manifest()).toEqual({
       entry: expect.stringMatching(/^fixture\.[0-9a-f]{10}\.js$/),
+      integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
       shared: [...SSR_SHARED],
     });
+    // The hash of the very bytes written: what the gateway checks before it runs the bundle.
+    const bytes = fs.readFileSync(path.join(out, 'server', manifest().entry));
+    expect(manifest().integrity).toBe(
+      `sha384-${require('node:crypto').createHash('sha384').update(bytes).digest('base64')}`,
+    );
     expect(assets.server).toEqual(expect.arrayContaining([manifest().entry, 'ssr-manifest.json']));
     // Both cleaned their own folder, and the client build left server/ alone.
     expect(fs.existsSync(path.join(out, 'server', 'fixture.0000000000.js'))).toBe(false);
