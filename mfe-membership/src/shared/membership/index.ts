@@ -5,6 +5,7 @@ export {
   useUnsubscribeDirectPlusMutation,
   useResumeMembershipMutation,
   useChangeBillingPeriodMutation,
+  useChooseStandardAccountMutation,
 } from './membership-api';
 export {
   SELECTED_BILLING_PERIOD_KEY,
@@ -15,4 +16,16 @@ export {
   useDirectPlusBillingPeriod,
 } from './billing-period';
 export { MEMBERSHIP_TOASTS } from './membership-toasts';
-export { ACCOUNT_MEMBERSHIP_PATH, UPDATE_CARD_PATH } from './membership-paths';
+export {
+  ACCOUNT_MEMBERSHIP_PATH,
+  UPDATE_CARD_PATH,
+  DIRECT_PLUS_PAYMENT_PATH,
+  DIRECT_PLUS_RETURN_PATH,
+} from './membership-paths';
+export {
+  useContinueStandard,
+  owesInitialPayment,
+  destinationOf,
+  CONTINUE_STANDARD_LABEL,
+  type FromLocation,
+} from './continue-standard';

@@ -1,4 +1,5 @@
 import {
+  CHOOSE_STANDARD_PATH,
   membershipChangeSchema,
   membershipStatusSchema,
   type BillingPeriod,
@@ -62,6 +63,17 @@ export const membershipApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => applyChange(dispatch, queryFulfilled),
       invalidatesTags: [...CHANGED],
     }),
+    /**
+     * A Direct+ sign-up who does not pay continues with a free Standard account: the answer's
+     * user owes no initial payment, written into the cache before the shopper moves on (the
+     * shell's guard reads it).
+     */
+    chooseStandardAccount: build.mutation<MembershipChange, void>({
+      query: () => ({ url: CHOOSE_STANDARD_PATH, method: 'POST' }),
+      responseSchema: contract(membershipChangeSchema),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => applyChange(dispatch, queryFulfilled),
+      invalidatesTags: [...CHANGED],
+    }),
     /** The period renewals charge from the next renewal on; the current period is unchanged. */
     changeBillingPeriod: build.mutation<MembershipChange, BillingPeriod>({
       query: (billingPeriod) => ({
@@ -82,4 +94,5 @@ export const {
   useUnsubscribeDirectPlusMutation,
   useResumeMembershipMutation,
   useChangeBillingPeriodMutation,
+  useChooseStandardAccountMutation,
 } = membershipApi;

@@ -11,3 +11,9 @@ export const UPDATE_CARD_PATH = '/direct-plus-payment?update=card';
  * Membership' leads, and where a paying member who opens the payment page is sent.
  */
 export const ACCOUNT_MEMBERSHIP_PATH = accountTabPath('membership');
+
+/** The Direct+ payment page: the first payment, where the shell's guard sends a sign-up who owes it. */
+export const DIRECT_PLUS_PAYMENT_PATH = '/direct-plus-payment';
+
+/** Where the card provider returns the shopper after paying (spec, section 7). */
+export const DIRECT_PLUS_RETURN_PATH = '/payment-confirmation/direct-plus';

@@ -15,16 +15,19 @@ import {
 } from '@coffee/ui';
 import {
   ACCOUNT_MEMBERSHIP_PATH,
+  owesInitialPayment,
   useDirectPlusBillingPeriod,
   useGetMembershipQuery,
+  type FromLocation,
 } from '../../../shared/membership';
 import { PageLoading, PageMessage, PageShell } from '../../../shared/page';
 import { CARD_SAVED_PATH, PAYMENT_TEXTS, RETURN_PATH } from '../model/payment-texts';
 import {
   useAuthenticateOfflinePaymentMutation,
   useConfirmOfflinePaymentMutation,
-} from '../api/payment-api';
+} from '../../../shared/payments';
 import { usePaymentSetup } from '../model/use-payment-setup';
+import { ContinueStandardButton, ContinueStandardOffer } from './continue-standard-offer';
 import { MembershipSummary } from './membership-summary';
 
 // The shop's one Payment Element wrapper (shared with the checkout), loaded only for Stripe.
@@ -62,6 +65,13 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const WayOut = styled.div`
+  margin-top: 1.5rem;
+  ${media.md} {
+    max-width: calc(60% - 0.75rem);
+  }
+`;
+
 /**
  * /direct-plus-payment (spec, sections 2, 4 and 8): signed-out visitors to /auth, paying members
  * told 'Already a Direct+ member' and sent to their account page; otherwise loading, then the
@@ -76,6 +86,11 @@ export function DirectPlusPaymentPage() {
   const [params] = useSearchParams();
   const mode = params.get('update') === 'card' ? 'card' : 'payment';
   const session = useSession();
+  // A Direct+ sign-up who owes the first payment may continue with a free Standard account
+  // instead (issue 25), and then lands where the guard sent them from.
+  const mayContinueStandard = mode === 'payment' && owesInitialPayment(session.user);
+  const from = ((location.state as { from?: FromLocation } | null)?.from ??
+    null) as FromLocation | null;
   const [billingPeriod] = useDirectPlusBillingPeriod();
   const membership = useGetMembershipQuery(undefined, { skip: !session.isSignedIn });
   const paying = membership.data?.state === 'active' || membership.data?.state === 'cancelling';
@@ -118,7 +133,12 @@ export function DirectPlusPaymentPage() {
         <PageMessage
           title="Payment Error"
           role="alert"
-          actions={<ButtonLink to="/membership">Return to Membership Page</ButtonLink>}
+          actions={
+            <>
+              <ButtonLink to="/membership">Return to Membership Page</ButtonLink>
+              {mayContinueStandard ? <ContinueStandardButton from={from} /> : null}
+            </>
+          }
         >
           {failedSetup}
         </PageMessage>
@@ -198,6 +218,11 @@ export function DirectPlusPaymentPage() {
           )}
         </Card>
       </Layout>
+      {mayContinueStandard ? (
+        <WayOut>
+          <ContinueStandardOffer from={from} />
+        </WayOut>
+      ) : null}
     </PageShell>
   );
 }

@@ -7,6 +7,6 @@ export const PAYMENT_TEXTS = {
 } as const;
 
 /** Where the card provider returns the shopper after paying (spec, section 7). */
-export const RETURN_PATH = '/payment-confirmation/direct-plus';
+export { DIRECT_PLUS_RETURN_PATH as RETURN_PATH } from '../../../shared/membership';
 /** Where a member goes once a new card is saved: the benefits page, where renewals are managed. */
 export const CARD_SAVED_PATH = '/direct-plus-benefits';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BillingPeriod, CardSetup, PaymentSetup } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { useCreateDirectPlusPaymentMutation, useStartCardSetupMutation } from '../api/payment-api';
+import {
+  useCreateDirectPlusPaymentMutation,
+  useStartCardSetupMutation,
+} from '../../../shared/payments';
 import { PAYMENT_TEXTS } from './payment-texts';
 
 export type SetupState =

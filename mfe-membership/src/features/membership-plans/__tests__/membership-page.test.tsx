@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { makeUser, renderApp } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
+import { Toasts } from '@coffee/platform';
+import { GuardedPage, standardChoiceServer } from '../../../test/initial-payment';
 import { SELECTED_BILLING_PERIOD_KEY } from '../../../shared/membership';
 import { SELECTED_MEMBERSHIP_KEY } from '../../../shared/selected-membership';
 import { MembershipPage } from '..';
@@ -170,6 +172,39 @@ describe('MembershipPage (/membership)', () => {
       await screen.findByRole('heading', { name: 'Register account page' }),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem(SELECTED_BILLING_PERIOD_KEY)).toBeNull();
+  });
+
+  it('when a Direct+ sign-up who has not paid opens it, then Standard is not called their current plan: it is offered as the way out, and choosing it opens the shop', async () => {
+    const signUp = makeUser({ hasCompletedInitialPayment: false });
+    const server = standardChoiceServer(signUp);
+    renderApp(<MembershipPage />, {
+      route: '/membership',
+      wrap: (children) => (
+        <UiProvider>
+          {children}
+          <Toasts />
+        </UiProvider>
+      ),
+      handlers: server.handlers,
+      extraRoutes: (
+        <>
+          {destinations}
+          <Route path="/" element={<GuardedPage name="Home page" />} />
+        </>
+      ),
+    });
+    const standard = await screen.findByRole('article', { name: 'Standard' });
+    expect(within(standard).queryByRole('button', { name: 'Your Current Plan' })).toBeNull();
+    expect(
+      within(directPlusCard()).getByRole('button', { name: 'Complete your Direct+ payment' }),
+    ).toBeEnabled();
+    await userEvent
+      .setup()
+      .click(
+        within(standard).getByRole('button', { name: 'Continue with a free Standard account' }),
+      );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(server.chosen()).toBe(1);
   });
 
   it('when the session is still loading, then neither plan can be chosen yet', () => {

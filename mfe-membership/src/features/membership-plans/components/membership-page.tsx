@@ -10,7 +10,12 @@ import {
   DIRECT_PLUS_MONTHLY_CENTS,
   formatCents,
 } from '../../../shared/direct-plus';
-import { useDirectPlusBillingPeriod } from '../../../shared/membership';
+import {
+  CONTINUE_STANDARD_LABEL,
+  owesInitialPayment,
+  useContinueStandard,
+  useDirectPlusBillingPeriod,
+} from '../../../shared/membership';
 import { saveSelectedMembership } from '../../../shared/selected-membership';
 import { BillingToggle } from './billing-toggle';
 import { MembershipFaq } from './membership-faq';
@@ -71,8 +76,11 @@ const Centered = styled.div`
  * in, pay for Direct+. Members are sent to their benefits page.
  */
 export function MembershipPage() {
-  const { isLoading, isSignedIn, isDirectPlus } = useSession();
+  const { isLoading, isSignedIn, isDirectPlus, user } = useSession();
   const navigate = useNavigate();
+  // A Direct+ sign-up who has not paid is not on Standard yet: it is offered, not "current".
+  const owesPayment = owesInitialPayment(user);
+  const { continueStandard, pending } = useContinueStandard();
   const [rememberedBilling, rememberBilling] = useDirectPlusBillingPeriod();
   // The toggle starts at the period chosen last time (annual by default) and is remembered only
   // when Direct+ is chosen: that is the period the payment page charges.
@@ -119,9 +127,15 @@ export function MembershipPage() {
           note="No payment needed"
           features={STANDARD_FEATURES}
           action={
-            isSignedIn
-              ? { label: 'Your Current Plan', disabled: true }
-              : { label: 'Choose Standard', onClick: () => choose('standard') }
+            owesPayment
+              ? {
+                  label: CONTINUE_STANDARD_LABEL,
+                  onClick: () => void continueStandard(),
+                  disabled: pending,
+                }
+              : isSignedIn
+                ? { label: 'Your Current Plan', disabled: true }
+                : { label: 'Choose Standard', onClick: () => choose('standard') }
           }
         />
         <PlanCard
@@ -138,7 +152,11 @@ export function MembershipPage() {
           }
           features={DIRECT_PLUS_BENEFITS}
           action={{
-            label: isSignedIn ? 'Upgrade to Direct+' : 'Choose Direct+',
+            label: owesPayment
+              ? 'Complete your Direct+ payment'
+              : isSignedIn
+                ? 'Upgrade to Direct+'
+                : 'Choose Direct+',
             onClick: () => choose('directPlus'),
           }}
         />

@@ -1,9 +1,12 @@
 import {
+  MEMBERSHIP_PAYMENT_CONFIG_PATH,
   cardSetupSchema,
+  membershipPaymentConfigSchema,
   offlinePaymentResultSchema,
   paymentSetupSchema,
   type BillingPeriod,
   type CardSetup,
+  type MembershipPaymentConfig,
   type OfflineCardConfirm,
   type OfflinePaymentResult,
   type PaymentSetup,
@@ -12,13 +15,19 @@ import {
 import { api, contract } from '@coffee/platform';
 
 /**
- * Paying for Direct+: the setup the form needs (POST /api/create-directplus-payment, or a card
- * setup for renewals) and, with the offline test provider, its confirm and authentication calls.
- * The amount is the server's; nothing here computes a charge. A confirmation refreshes the user
- * and the membership, which only the provider's verified event changes.
+ * Paying for Direct+, on the payment page and in the sign-up's card step: which provider's form
+ * to show (GET /api/membership/payment-config, before there is an account too), the setup the
+ * form needs (POST /api/create-directplus-payment, or a card setup for renewals) and, with the
+ * offline test provider, its confirm and authentication calls. The amount is the server's;
+ * nothing here computes a charge. A confirmation refreshes the user and the membership, which
+ * only the provider's verified event changes.
  */
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getMembershipPaymentConfig: build.query<MembershipPaymentConfig, void>({
+      query: () => MEMBERSHIP_PAYMENT_CONFIG_PATH,
+      responseSchema: contract(membershipPaymentConfigSchema),
+    }),
     createDirectPlusPayment: build.mutation<PaymentSetup, BillingPeriod>({
       query: (billingPeriod) => ({
         url: '/api/create-directplus-payment',
@@ -48,6 +57,7 @@ export const paymentApi = api.injectEndpoints({
 });
 
 export const {
+  useGetMembershipPaymentConfigQuery,
   useCreateDirectPlusPaymentMutation,
   useStartCardSetupMutation,
   useConfirmOfflinePaymentMutation,

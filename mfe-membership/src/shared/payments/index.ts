@@ -1,0 +1,8 @@
+export {
+  paymentApi,
+  useGetMembershipPaymentConfigQuery,
+  useCreateDirectPlusPaymentMutation,
+  useStartCardSetupMutation,
+  useConfirmOfflinePaymentMutation,
+  useAuthenticateOfflinePaymentMutation,
+} from './payment-api';
