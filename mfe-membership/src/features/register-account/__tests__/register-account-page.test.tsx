@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { USERNAME_TAKEN_MESSAGE, type PublicUser } from '@coffee/contracts';
@@ -18,6 +18,7 @@ const destinations = (
   <>
     <Route path="/" element={<h1>Home page</h1>} />
     <Route path="/direct-plus-payment" element={<h1>Direct+ payment page</h1>} />
+    <Route path="/payment-confirmation/direct-plus" element={<h1>Confirmation page</h1>} />
     <Route path="/membership" element={<h1>Membership page</h1>} />
   </>
 );
@@ -83,7 +84,6 @@ const registerCalls = (requests: readonly RecordedRequest[]) =>
 
 describe('RegisterAccountPage (/register-account)', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => jest.useRealTimers());
 
   it('when a signed-in user opens the page, then they are sent to /', async () => {
     window.localStorage.setItem(SELECTED_MEMBERSHIP_KEY, 'standard');
@@ -291,91 +291,6 @@ describe('RegisterAccountPage (/register-account)', () => {
     ).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  });
-
-  it('when Direct+ details are submitted, then the payment step opens without a call, and Back keeps the values', async () => {
-    const { requests } = renderPage('directPlus', registerHandlers(makeUser()));
-    const user = userEvent.setup({ delay: null });
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-
-    const payment = screen.getByRole('form', { name: 'Payment details' });
-    for (const label of [
-      'Card number',
-      'Expiry (MM/YY)',
-      'CVC',
-      'Billing address line 1',
-      'City',
-      'ZIP',
-    ]) {
-      expect(within(payment).getByLabelText(label)).toBeInTheDocument();
-    }
-    expect(
-      within(payment).getByText(/set up your Direct\+ payment securely on the next page/),
-    ).toBeInTheDocument();
-    expect(registerCalls(requests)).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Back to Account Details' }));
-    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
-    expect(screen.getByLabelText('Confirm Password')).toHaveValue('long enough');
-    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
-  });
-
-  it('when Subscribe to Direct+ is pressed, then the account is registered with plan directPlus (card data unsent), the plan is cleared, and after 1.5 s (not before) the payment page opens', async () => {
-    jest.useFakeTimers();
-    const { requests } = renderPage(
-      'directPlus',
-      registerHandlers(makeUser({ username: 'casey' })),
-    );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText('ZIP'), '10001');
-    await user.click(screen.getByRole('button', { name: 'Subscribe to Direct+' }));
-
-    expect(
-      await screen.findByText('Your account is ready. Taking you to payment setup…'),
-    ).toBeInTheDocument();
-    expect(registerCalls(requests).map((c) => c.body)).toEqual([
-      {
-        username: 'casey',
-        password: 'long enough',
-        email: 'casey@example.com',
-        fullName: 'Casey Customer',
-        plan: 'directPlus',
-      },
-    ]);
-    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBeNull();
-    expect(
-      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Account created!'),
-    ).toBeInTheDocument();
-
-    // The signed-in session this page just created must not bounce the visitor home meanwhile.
-    act(() => jest.advanceTimersByTime(1400));
-    expect(screen.queryByRole('heading', { name: 'Direct+ payment page' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
-    expect(screen.getByRole('heading', { name: 'Direct+ payment page' })).toBeInTheDocument();
-  });
-
-  it('when Direct+ registration fails, then the toast shows and the payment step stays', async () => {
-    renderPage(
-      'directPlus',
-      registerHandlers(makeUser(), () =>
-        HttpResponse.json({ message: USERNAME_TAKEN_MESSAGE }, { status: 409 }),
-      ),
-    );
-    const user = userEvent.setup({ delay: null });
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await user.click(screen.getByRole('button', { name: 'Subscribe to Direct+' }));
-
-    expect(
-      within(await screen.findByRole('alert')).getByText(USERNAME_TAKEN_MESSAGE),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe to Direct+' })).toBeEnabled();
-    expect(window.localStorage.getItem(SELECTED_MEMBERSHIP_KEY)).toBe('directPlus');
   });
 
   it('when the page shows, then a Sign in link goes to /auth', async () => {

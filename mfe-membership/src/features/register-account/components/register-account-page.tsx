@@ -1,16 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fieldErrors, registerAccountFormSchema, type MembershipPlan } from '@coffee/contracts';
 import { useRegisterMutation, useSession, useToast } from '@coffee/platform';
 import { Container, Spinner, Link, Navigate, useNavigate } from '@coffee/ui';
+import { useDirectPlusBillingPeriod } from '../../../shared/membership';
 import {
   clearSelectedMembership,
   readSelectedMembership,
 } from '../../../shared/selected-membership';
 import { registrationErrorDescription } from '../model/registration-error';
 import { toRegisterBody, type AccountDetails } from '../model/to-register-body';
+import { useDirectPlusSignUp } from '../model/use-direct-plus-sign-up';
 import { AccountForm, EMPTY_ACCOUNT_FORM, type AccountFormValues } from './account-form';
+import { CardStep } from './card-step';
 import { DirectPlusPanel } from './direct-plus-panel';
-import { PaymentStep } from './payment-step';
 import { PlanHeading } from './plan-heading';
 import {
   FormCard,
@@ -21,10 +23,7 @@ import {
   StepLabel,
 } from './register-account-layout';
 
-/** Spec: after a Direct+ registration, wait 1.5 s before going to the payment page. */
-const DIRECT_PLUS_REDIRECT_DELAY_MS = 1500;
-
-type Step = 'details' | 'payment' | 'redirecting';
+type Step = 'details' | 'payment';
 
 /** /register-account: create the account for the plan chosen on /membership. */
 export function RegisterAccountPage() {
@@ -33,6 +32,8 @@ export function RegisterAccountPage() {
   const toast = useToast();
   const [register, { isLoading: registering }] = useRegisterMutation();
   const [plan] = useState<MembershipPlan | null>(readSelectedMembership);
+  // The period picked with Direct+ on /membership (annual by default): what the card step charges.
+  const [billingPeriod] = useDirectPlusBillingPeriod();
   const [values, setValues] = useState<AccountFormValues>(EMPTY_ACCOUNT_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -40,14 +41,9 @@ export function RegisterAccountPage() {
   const [step, setStep] = useState<Step>('details');
   const [showPlanHint, setShowPlanHint] = useState(false);
   // Set before the register call: the session this page creates must not trigger the
-  // "signed-in visitors go home" redirect while the Direct+ hand-over is under way.
+  // "signed-in visitors go home" redirect while the page moves on by itself.
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    if (step !== 'redirecting') return undefined;
-    const timer = setTimeout(() => navigate('/direct-plus-payment'), DIRECT_PLUS_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [step, navigate]);
+  const signUp = useDirectPlusSignUp(details, billingPeriod);
 
   if (isLoading) {
     return (
@@ -58,7 +54,7 @@ export function RegisterAccountPage() {
       </Container>
     );
   }
-  if (isSignedIn && !creating) return <Navigate to="/" replace />;
+  if (isSignedIn && !creating && !signUp.holding) return <Navigate to="/" replace />;
 
   const change = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) => {
     const next = { ...values, [key]: value };
@@ -88,8 +84,7 @@ export function RegisterAccountPage() {
       variant: 'success',
     });
     clearSelectedMembership();
-    if (chosen === 'directPlus') setStep('redirecting');
-    else navigate('/', { replace: true });
+    navigate('/', { replace: true });
   };
 
   const submitDetails = (event: FormEvent<HTMLFormElement>) => {
@@ -124,7 +119,7 @@ export function RegisterAccountPage() {
       <Layout $withPanel={withPanel}>
         <FormCard>
           <PlanHeading plan={plan} />
-          {plan === 'directPlus' && step !== 'redirecting' ? (
+          {plan === 'directPlus' ? (
             <StepLabel>
               {step === 'details' ? 'Step 1 of 2: Account details' : 'Step 2 of 2: Payment'}
             </StepLabel>
@@ -148,19 +143,13 @@ export function RegisterAccountPage() {
             />
           ) : null}
           {step === 'payment' && details ? (
-            <PaymentStep
-              pending={registering}
+            <CardStep
+              billingPeriod={billingPeriod}
+              signUp={signUp}
               onBack={() => setStep('details')}
-              onSubscribe={() => void createAccount(details, 'directPlus')}
             />
           ) : null}
-          {step === 'redirecting' ? (
-            <Redirecting>
-              <Spinner $size={32} label="Taking you to payment setup" />
-              <p>Your account is ready. Taking you to payment setup…</p>
-            </Redirecting>
-          ) : null}
-          {step !== 'redirecting' ? (
+          {!signUp.holding ? (
             <SignIn>
               Already have an account? <Link to="/auth">Sign in</Link>
             </SignIn>
