@@ -124,6 +124,29 @@ describe('DirectPlusBenefitsPage (/direct-plus-benefits): what a member sees', (
     expect(within(panel).getByRole('button', { name: 'Cancel free trial' })).toBeEnabled();
   });
 
+  it('when the membership is not billed online (bought in store, or the demo member where Stripe takes the payments), then the billing line says so and there is no card to update', async () => {
+    open(
+      makeMembership({
+        billingPeriod: null,
+        renewsAs: null,
+        paymentMethod: null,
+        membershipNumber: '1000000000001',
+      }),
+    );
+    await ready();
+    const panel = manage();
+    // It read "Free trial: no payment yet." and offered "Update card", which then failed with
+    // "Only a paid Direct+ membership has a card to update" (issue 25, defect 7).
+    expect(within(panel).queryByText('Free trial: no payment yet.')).toBeNull();
+    expect(
+      within(panel).getByText('Not billed online: your membership runs until March 1, 2027.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Update card' })).toBeNull();
+    expect(
+      within(panel).getByText('Cancelling a membership not billed online ends it at once.'),
+    ).toBeInTheDocument();
+  });
+
   it('when the last renewal failed, then a warning asks for a new card and says the membership is still active until its date', async () => {
     open(makeMembership({ renewalFailed: true }));
     await ready();

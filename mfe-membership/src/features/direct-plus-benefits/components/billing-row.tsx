@@ -37,11 +37,20 @@ export function BillingRow({
 }) {
   const { state, billingPeriod, renewsAs } = membership;
   const date = endDate(membership);
-  if (state === 'trial' || !billingPeriod) {
+  if (state === 'trial') {
     return (
       <Lines>
         <p>Free trial: no payment yet.</p>
         <Hint>Choose monthly or annual billing when you set up payment.</Hint>
+      </Lines>
+    );
+  }
+  if (!billingPeriod) {
+    // Active with nothing paid online: a membership the account holds (bought in store).
+    return (
+      <Lines>
+        <p>Not billed online: your membership runs until {date}.</p>
+        <Hint>Renew it in store, or join Direct+ online when it ends.</Hint>
       </Lines>
     );
   }

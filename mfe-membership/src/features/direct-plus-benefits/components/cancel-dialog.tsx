@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 
 /**
  * The question before cancelling, saying what happens: a paid membership runs to its end date
- * with no further charge; a trial ends at once and cannot be taken again.
+ * with no further charge; a trial ends at once and cannot be taken again, and so does a
+ * membership not billed online.
  */
 export function CancelDialog({
   membership,
@@ -33,6 +34,9 @@ export function CancelDialog({
           Your free trial ends now and your Direct+ benefits stop at once. A free trial can be taken
           only once per account.
         </p>
+      ) : membership.billingPeriod === null ? (
+        // Nothing is billed online (a membership bought in store): it ends now.
+        <p>Your membership ends now and your Direct+ benefits stop at once.</p>
       ) : (
         <p>
           Your membership stays active until {endDate(membership)}, and you will not be charged

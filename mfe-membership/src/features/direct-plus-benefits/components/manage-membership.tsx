@@ -63,6 +63,8 @@ export function ManageMembership({
   const [confirming, setConfirming] = useState(false);
   const { state, membershipNumber, paymentMethod } = membership;
   const date = endDate(membership);
+  // Paid online: a card renews it. A trial or a membership bought in store has none to update.
+  const billedOnline = state !== 'trial' && membership.billingPeriod !== null;
 
   const confirmCancel = async () => {
     await actions.cancel();
@@ -97,11 +99,11 @@ export function ManageMembership({
           <dt>Payment card</dt>
           <dd>
             <p>{paymentMethod ? cardLabel(paymentMethod) : 'No card on file.'}</p>
-            {state === 'trial' && !paymentMethod ? null : (
+            {billedOnline ? (
               <ButtonLink to={UPDATE_CARD_PATH} $variant="outline" $size="sm">
                 Update card
               </ButtonLink>
-            )}
+            ) : null}
           </dd>
         </Row>
         <Row>
@@ -115,7 +117,9 @@ export function ManageMembership({
                 <p>
                   {state === 'trial'
                     ? 'Cancelling a free trial ends it at once.'
-                    : `Cancel anytime: you keep Direct+ until ${date} and are not charged again.`}
+                    : billedOnline
+                      ? `Cancel anytime: you keep Direct+ until ${date} and are not charged again.`
+                      : 'Cancelling a membership not billed online ends it at once.'}
                 </p>
                 <Button
                   $variant="outline"
