@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
 import { Badge, ButtonLink, Card, Muted, formatDate } from '@coffee/ui';
+import { useGetAccountMembershipQuery } from '../api/get-membership';
 import { DIRECT_PLUS_BENEFITS } from '../model/benefits';
+import { renewalOf } from '../model/renewal';
 
 const Status = styled(Card)`
   display: grid;
@@ -42,9 +44,14 @@ const Benefit = styled.li`
   }
 `;
 
-/** Direct+ with its expiry and benefits, or Standard with the way to upgrade (spec, section 2). */
+/**
+ * Direct+ with its expiry and benefits, or Standard with the way to upgrade (spec, section 2).
+ * The membership service says whether it renews: a cancelled membership reads "Not renewing"
+ * with its end date (issue 25), a renewing one when it renews.
+ */
 export function MembershipTab() {
   const { user } = useSession();
+  const membership = useGetAccountMembershipQuery(undefined, { skip: !user?.isDirectPlus });
   if (!user) return null;
 
   if (!user.isDirectPlus) {
@@ -62,15 +69,18 @@ export function MembershipTab() {
     );
   }
 
-  const validUntil = user.directPlusExpiry ? formatDate(user.directPlusExpiry) : '';
+  const expiry = membership.data?.directPlusExpiry ?? user.directPlusExpiry;
+  const validUntil = expiry ? formatDate(expiry) : '';
+  const { badge, line } = renewalOf(membership.data);
   return (
     <>
       <Status>
         <div>
-          <Badge $tone="success">Active</Badge>
+          <Badge $tone={badge.tone}>{badge.label}</Badge>
         </div>
         <h3>Direct+ Membership Active</h3>
         {validUntil ? <p>Valid until {validUntil}</p> : null}
+        {line ? <Muted>{line}</Muted> : null}
       </Status>
       <Benefits aria-label="Your Direct+ benefits">
         {DIRECT_PLUS_BENEFITS.map((benefit) => (
