@@ -168,14 +168,19 @@ export function transitionPermission(
   return 'orders:fulfil';
 }
 
-/** An unpaid order holds its stock this long; then it is cancelled and the stock returns. */
+/**
+ * The longest an unpaid order holds its stock: cart-checkout holds it ORDER_HOLD_MINUTES (10)
+ * from placing and extends that once, when the payment starts, to ORDER_PAYMENT_HOLD_MINUTES (20)
+ * from then; `expiresAt` says when. Orders placed before holds were stored expire this long
+ * after placing. Then the order is cancelled and the stock returns.
+ */
 export const UNPAID_ORDER_TTL_MINUTES = 30;
 
 export const ORDER_TRANSITION_REFUSED_MESSAGE = 'This order cannot move to that status';
 export const ORDER_NOT_CANCELLABLE_MESSAGE =
   'This order has shipped and can no longer be cancelled';
 export const ORDER_EXPIRED_MESSAGE =
-  'This order was not paid within 30 minutes and has been cancelled. Please order again.';
+  'This order was not paid in time and has been cancelled. Please order again.';
 export const ORDER_ALREADY_PAID_MESSAGE = 'This order has already been paid';
 export const TRACKING_NUMBER_REQUIRED_MESSAGE = 'A tracking number is required to ship an order';
 
@@ -195,6 +200,19 @@ export const trackingNumberSchema = z
 /** Who made a move: the customer, a staff member, the provider (payment), or the shop (expiry). */
 export const orderActorKinds = ['customer', 'staff', 'provider', 'system'] as const;
 export type OrderActorKind = (typeof orderActorKinds)[number];
+
+/** The shop, as customers read it wherever the shop or one of its staff moved their order. */
+export const ORDER_SHOP_NAME = 'Brew Haven';
+/**
+ * Who moved an order, as the customer reads it ("by Brew Haven"): the shop's name for its staff
+ * and for its own moves (an expiry), never a staff member's name.
+ */
+export const ORDER_ACTOR_LABELS: Readonly<Record<OrderActorKind, string>> = {
+  customer: 'you',
+  staff: ORDER_SHOP_NAME,
+  system: ORDER_SHOP_NAME,
+  provider: 'the payment provider',
+};
 
 /** One step of an order's history, oldest first; the first is its placing ('pending'). */
 export const orderTimelineEntrySchema = z.object({
@@ -218,6 +236,15 @@ export const orderPaymentStatuses = [
 ] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
+/** The card that paid, as the provider reports it: "Visa ending 4242" on the confirmation. */
+export const orderPaymentCardSchema = z.object({
+  /** As the provider names it: 'visa', 'mastercard', 'amex', 'discover', ... */
+  brand: z.string(),
+  /** The last four digits. */
+  last4: z.string(),
+});
+export type OrderPaymentCard = z.infer<typeof orderPaymentCardSchema>;
+
 export const orderPaymentSchema = z.object({
   status: z.enum(orderPaymentStatuses),
   /** 'offline' (the test provider) or 'stripe'. */
@@ -228,6 +255,11 @@ export const orderPaymentSchema = z.object({
   refundedAt: z.nullable(z.string()),
   /** "12.34" once refunded. */
   refundedAmount: z.nullable(moneyStringSchema),
+  /**
+   * The card that paid (kept after a refund); null before a card payment, for PayPal, or when the
+   * provider did not say. cart-checkout always sends it; optional only so older answers parse.
+   */
+  card: z.optional(z.nullable(orderPaymentCardSchema)),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -295,6 +327,25 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
  */
 export const purchaseCheckSchema = z.object({ purchased: z.boolean() });
 export type PurchaseCheck = z.infer<typeof purchaseCheckSchema>;
+
+/**
+ * POST /internal/users/{userId}/purchases-changed (cart-checkout -> catalog, internal token): an
+ * order of the user with these products was paid or cancelled. The catalog asks again, for each
+ * of them the user reviewed, whether it is bought (GET /internal/users/{userId}/purchases/
+ * {productId}) and sets the review's Verified Purchase mark to the answer. Idempotent: told
+ * twice, the same marks. cart-checkout keeps telling (its sweeper) until the catalog answers 2xx.
+ */
+export const PURCHASES_CHANGED_MAX_PRODUCTS = 100;
+export const purchasesChangedSchema = z.strictObject({
+  productIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1), z.maxLength(PURCHASES_CHANGED_MAX_PRODUCTS)),
+});
+export type PurchasesChanged = z.infer<typeof purchasesChangedSchema>;
+/** Its answer: how many of the user's reviews changed their mark. */
+export const purchasesChangedResultSchema = z.object({
+  reviewsUpdated: z.number().check(z.int(), z.nonnegative()),
+});
 /** What an anonymised order's userId becomes when its owner deletes the account. */
 export const DELETED_USER_PREFIX = 'deleted-';
 
@@ -383,6 +434,11 @@ export const orderPaymentSetupSchema = z.object({
   /** "27.93": what the page shows is what is charged. */
   amount: moneyStringSchema,
   currency: z.string(),
+  /**
+   * When the order is cancelled unless paid: the hold of placing, extended (once per order) when
+   * its payment first starts. Optional only so older answers parse.
+   */
+  expiresAt: z.optional(z.string()),
 });
 export type OrderPaymentSetup = z.infer<typeof orderPaymentSetupSchema>;
 
@@ -425,6 +481,36 @@ export const customerCancelSchema = z.strictObject({
     z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters')),
   ),
 });
+
+// ---- What one shopper may hold and send at once (cart-checkout; issue 24) --------------------
+
+/**
+ * 409 `CART_CHANGE_IN_PROGRESS`: more of one shopper's cart changes and checkouts at once than
+ * the service lets wait (CART_CHANGES_PER_USER); nothing changed, the shopper may try again.
+ */
+export const CART_CHANGE_IN_PROGRESS_MESSAGE =
+  'Another change to your cart is in progress. Please try again.';
+/**
+ * 409 `ORDER_CHANGE_IN_PROGRESS`: more payment steps or cancels of one order at once than the
+ * service lets wait (ORDER_CHANGES_PER_ORDER); nothing changed, the shopper may try again.
+ */
+export const ORDER_CHANGE_IN_PROGRESS_MESSAGE =
+  'Another change to this order is in progress. Please try again.';
+
+/**
+ * POST /api/orders answers 409 with one of these codes when the account's unpaid orders already
+ * hold as much stock as one account may (UNPAID_ORDERS_PER_ACCOUNT, UNPAID_ITEMS_PER_ACCOUNT):
+ * nothing is placed; paying for or cancelling an open order frees the room. The message says
+ * how many and what to do.
+ */
+export const UNPAID_ORDERS_LIMIT_CODE = 'UNPAID_ORDERS_LIMIT';
+export const UNPAID_ITEMS_LIMIT_CODE = 'UNPAID_ITEMS_LIMIT';
+export const unpaidOrdersLimitMessage = (limit: number): string =>
+  `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'}. Please pay for or cancel one before placing another.`;
+export const unpaidItemsLimitMessage = (limit: number, held: number, ordered: number): string =>
+  held === 0
+    ? `An unpaid order can hold at most ${limit} items, and this one has ${ordered}. Please order fewer items.`
+    : `Your unpaid orders already hold ${held} ${held === 1 ? 'item' : 'items'}; with this order's ${ordered} that is more than the ${limit} an account may hold unpaid. Please pay for or cancel an open order, or order fewer items.`;
 
 // ---- Orders in the back office --------------------------------------------------------------
 
