@@ -38,6 +38,7 @@ import { searchRouter } from './http/search-router';
 import { stockRouter } from './http/stock-router';
 import { storesRouter } from './http/stores-router';
 import { usersInternalRouter } from './http/users-internal-router';
+import { reviewsInternalRouter } from './http/reviews-internal-router';
 import { staffRouter } from './http/staff-router';
 import { createStockMovementLog } from './data/stock-movement-repository';
 import { createReviewModeration } from './domain/review-moderation';
@@ -142,6 +143,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       app.use(favoritesRouter(favorites, ctx.auth));
       app.use(storesRouter(locator));
       app.use(usersInternalRouter({ reviews, favorites }, ctx.requireInternal));
+      app.use(reviewsInternalRouter(reviews, ctx.requireInternal));
       app.use(
         staffRouter(
           {

@@ -131,6 +131,15 @@ export function createReviewRepository(connection: Connection): ReviewRepository
       return doc ? toReview(doc) : null;
     },
 
+    async setVerifiedPurchase(id, verified) {
+      // No timestamps: the mark follows the orders; the author did not edit the review.
+      await Review.updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: { isVerifiedPurchase: verified } },
+        { timestamps: false },
+      );
+    },
+
     async setHelpfulCount(id, count) {
       // No timestamps: a vote is not an edit of the review.
       await Review.updateOne(

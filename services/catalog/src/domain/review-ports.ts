@@ -55,6 +55,8 @@ export interface ReviewRepository {
   /** Only the author's own: false when `id` is not a review of `userId`. */
   delete(id: string, userId: string): Promise<boolean>;
   setHelpfulCount(id: string, count: number): Promise<void>;
+  /** Sets the Verified Purchase mark (not an edit of the review: its dates stay). */
+  setVerifiedPurchase(id: string, verified: boolean): Promise<void>;
   /** Every review, hidden ones too, newest first: one page and how many there are. */
   listAll(page: {
     skip: number;
@@ -82,7 +84,11 @@ export interface ReviewTotalsWriter {
   setReviewTotals(productId: string, totals: { count: number; sum: number }): Promise<void>;
 }
 
-/** services/cart-checkout: has this user an order (not cancelled) containing this product? */
+/**
+ * services/cart-checkout: has this user an order paid and onwards (not cancelled) containing this
+ * product? Asked when a review is written, and again when cart-checkout says the user's bought
+ * products changed (an order paid or cancelled).
+ */
 export interface PurchaseChecker {
   hasPurchased(userId: string, productId: string, requestId?: string): Promise<boolean>;
 }

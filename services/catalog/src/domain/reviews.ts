@@ -224,6 +224,36 @@ export function createReviewUseCases(deps: ReviewDeps) {
       });
     },
 
+    /**
+     * cart-checkout says the user's bought products changed: an order of theirs with these
+     * products was paid or cancelled (by them, by staff or by its expiry, refunded or not). Each
+     * of these products the user reviewed is asked about again, and the review's Verified
+     * Purchase mark follows the answer: lost when no other order still holds the product bought,
+     * won when one now does. A failure to ask is the shared client's 503: nothing half-done
+     * matters (asking again gives the same marks), and cart-checkout tells again until a 2xx.
+     * Returns how many reviews changed their mark.
+     */
+    async purchasesChanged(
+      userId: string,
+      productIds: readonly string[],
+      requestId?: string,
+    ): Promise<number> {
+      let updated = 0;
+      for (const productId of new Set(productIds)) {
+        if (!(await reviews.findByUserAndProduct(userId, productId))) continue;
+        // Asked before taking the lock, as a write does: other services never hold it.
+        const purchased = await deps.purchases.hasPurchased(userId, productId, requestId);
+        await locks.withLocks([productLock(productId)], async (held) => {
+          const review = await reviews.findByUserAndProduct(userId, productId);
+          if (!review || review.isVerifiedPurchase === purchased) return;
+          held.check();
+          await reviews.setVerifiedPurchase(review.id, purchased);
+          updated += 1;
+        });
+      }
+      return updated;
+    },
+
     /** Deletes the user's reviews and votes; every figure they touched is recounted. */
     async forgetUser(userId: string): Promise<{ reviews: number; votes: number }> {
       const own = await reviews.listByUser(userId);

@@ -1,4 +1,9 @@
-import { myReviewListSchema, productReviewsSchema, reviewSchema } from '@coffee/contracts';
+import {
+  myReviewListSchema,
+  productReviewsSchema,
+  reviewSchema,
+  type PublicUser,
+} from '@coffee/contracts';
 import { startCatalogWithUsers, type CatalogWithUsers } from '../../__tests__/start-with-users';
 
 const body = (overrides: object = {}) => ({
@@ -467,6 +472,94 @@ describe('reviews', () => {
         ['One', 'House Blend Ground', true, 'Lin C.'],
       ]);
       expect(mine[0]!.productImageUrl).toBe(espresso.imageUrl);
+    });
+  });
+
+  // Issue 24: the mark was asked only when the review was written, so it survived a cancel.
+  describe('Verified Purchase when the orders change (POST /internal/users/:userId/purchases-changed)', () => {
+    const tell = (userId: string, productIds: unknown, headers = shop.internal) =>
+      shop
+        .anonymous()
+        .post(`/internal/users/${userId}/purchases-changed`)
+        .set(headers)
+        .send({ productIds });
+    /** The mark of the user's review of the product, as their My Reviews shows it. */
+    const markOf = async (user: PublicUser, productId: string) => {
+      const mine = myReviewListSchema.parse(
+        (await shop.as(user).get('/api/reviews/mine').expect(200)).body,
+      );
+      return mine.find((r) => r.productId === productId)?.isVerifiedPurchase;
+    };
+
+    it('when the order that bought a reviewed product is cancelled, then the review loses the mark; bought again, it gets it back', async () => {
+      const buyer = shop.newUser({ fullName: 'Mo Barista' });
+      const [bought, other] = [shop.bySku('F-YIRGA').id, shop.bySku('F-MUG').id];
+      shop.purchases.buy(buyer.id, bought);
+      shop.purchases.buy(buyer.id, other);
+      for (const productId of [bought, other])
+        await shop
+          .as(buyer)
+          .post('/api/reviews')
+          .send({ productId, ...body() })
+          .expect(201);
+      expect(await markOf(buyer, bought)).toBe(true);
+
+      // The order with `bought` is cancelled (refunded or not): cart-checkout says no more.
+      shop.purchases.bought.delete(`${buyer.id}:${bought}`);
+      const before = shop.purchases.calls.length;
+      const res = await tell(buyer.id, [bought, shop.bySku('F-KENYA').id]).expect(200);
+      expect(res.body).toEqual({ reviewsUpdated: 1 });
+      expect(await markOf(buyer, bought)).toBe(false);
+      // Only the reviewed product was asked about; the other review kept its mark.
+      expect(shop.purchases.calls.slice(before)).toEqual([
+        `/internal/users/${buyer.id}/purchases/${bought}`,
+      ]);
+      expect(await markOf(buyer, other)).toBe(true);
+
+      // Told twice: the same marks, nothing more changes.
+      expect((await tell(buyer.id, [bought]).expect(200)).body).toEqual({ reviewsUpdated: 0 });
+
+      // Another order of it is paid: the mark comes back.
+      shop.purchases.buy(buyer.id, bought);
+      expect((await tell(buyer.id, [bought]).expect(200)).body).toEqual({ reviewsUpdated: 1 });
+      expect(await markOf(buyer, bought)).toBe(true);
+    });
+
+    it('when cart-checkout cannot answer, then 503 and the mark stays (it is told again later)', async () => {
+      const buyer = shop.newUser({ fullName: 'Mo Bean' });
+      const productId = shop.bySku('F-PRESS').id;
+      shop.purchases.buy(buyer.id, productId);
+      await shop
+        .as(buyer)
+        .post('/api/reviews')
+        .send({ productId, ...body() })
+        .expect(201);
+      shop.purchases.bought.delete(`${buyer.id}:${productId}`);
+      shop.purchases.behaviour.reply = { status: 500 };
+      try {
+        await tell(buyer.id, [productId]).expect(503);
+      } finally {
+        delete shop.purchases.behaviour.reply;
+      }
+      expect(await markOf(buyer, productId)).toBe(true);
+      await tell(buyer.id, [productId]).expect(200);
+      expect(await markOf(buyer, productId)).toBe(false);
+    });
+
+    it.each([
+      ['no product', []],
+      ['not a list', 'abc'],
+      ['an empty id', ['']],
+      ['too many', Array.from({ length: 101 }, (_, i) => `p${i}`)],
+    ])('when the body has %s, then 400', async (_case, productIds) => {
+      await tell(shop.newUser().id, productIds).expect(400);
+    });
+
+    it('when the internal token is missing or wrong, then 401 or 403 and nothing is asked', async () => {
+      const before = shop.purchases.calls.length;
+      await tell('someone', ['x'], {} as typeof shop.internal).expect(401);
+      await tell('someone', ['x'], { 'x-internal-token': 'wrong' }).expect(403);
+      expect(shop.purchases.calls.length).toBe(before);
     });
   });
 });
