@@ -36,6 +36,28 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       /** How often interrupted placements and unpaid orders past their time are swept. */
       ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
       /**
+       * How many of one user's cart changes and checkouts run or wait at once on one instance;
+       * one more answers 409 CART_CHANGE_IN_PROGRESS at once. A queue per user that cannot grow
+       * never waits long enough for the gateway to count the instance as slow (issue 24).
+       */
+      CART_CHANGES_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+      /** The same for a customer's payment steps and cancels of one order (a double click: 2). */
+      ORDER_CHANGES_PER_ORDER: z.coerce.number().int().min(1).max(1000).default(2),
+      /**
+       * Unpaid orders hold stock, so one account may hold only so much of it unpaid at once
+       * (issue 24): open unpaid orders, and units in them. A shop's real customer pays within
+       * minutes and rarely has more than one order open; 30 units is a large household order.
+       */
+      UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+      UNPAID_ITEMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
+      /** How long a new, unpaid order holds its stock: enough to reach the payment page. */
+      ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+      /**
+       * When the shopper starts paying, the hold is extended once to this long from then (so an
+       * order holds its stock ORDER_HOLD_MINUTES + this at most unpaid).
+       */
+      ORDER_PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+      /**
        * Stripe, when all three keys are set (as the membership service); else the offline test
        * provider, which production takes only with DEMO_PAYMENTS=true (paymentProviderOf).
        */
@@ -82,6 +104,20 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
     },
     /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
     demoPayments: parsed.DEMO_PAYMENTS,
+    /** What one shopper may queue at once (admission.ts). */
+    admission: {
+      cartChangesPerUser: parsed.CART_CHANGES_PER_USER,
+      orderChangesPerOrder: parsed.ORDER_CHANGES_PER_ORDER,
+    },
+    /** What one account's unpaid orders may hold, and for how long. */
+    unpaid: {
+      limits: {
+        orders: parsed.UNPAID_ORDERS_PER_ACCOUNT,
+        units: parsed.UNPAID_ITEMS_PER_ACCOUNT,
+      },
+      holdMs: parsed.ORDER_HOLD_MINUTES * 60_000,
+      paymentHoldMs: parsed.ORDER_PAYMENT_HOLD_MINUTES * 60_000,
+    },
     checkout: {
       placingWaitMs,
       lockLeaseMs,

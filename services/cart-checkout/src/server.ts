@@ -11,6 +11,7 @@ import {
   type Service,
 } from '@coffee/service-defaults';
 import type { CartCheckoutConfig } from './config';
+import { createRoleLookup } from './data/account-roles';
 import { createCartRepository } from './data/cart-repository';
 import { cartItemModel } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
@@ -99,6 +100,7 @@ export function createCartCheckoutServer(
       const lock = createUserLocks(ctx.db, {
         leaseMs: config.checkout.lockLeaseMs - config.checkout.placingWaitMs + placingWaitMs,
         waitMs: placingWaitMs,
+        perUser: config.admission.cartChangesPerUser,
       });
 
       const offline = createOfflineOrderProvider(ctx.db, {
@@ -121,6 +123,9 @@ export function createCartCheckoutServer(
         // A move holds it for a refund call at most: Stripe's 20 s timeout, tried up to 3 times.
         leases: createLeaseLocks(ctx.db, { collection: 'order_locks', leaseMs: 120_000 }),
         local: createKeyedLock(),
+        customerChangesPerOrder: config.admission.orderChangesPerOrder,
+        paymentHoldMs: config.unpaid.paymentHoldMs,
+        roleOf: createRoleLookup(internal('account', config.env.ACCOUNT_URL)),
         clock: ctx.clock,
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
@@ -134,6 +139,10 @@ export function createCartCheckoutServer(
         members,
         lock,
         logger: ctx.logger,
+        clock: ctx.clock,
+        holdMs: config.unpaid.holdMs,
+        limits: config.unpaid.limits,
+        unpaidHolds: lifecycle.unpaidHolds,
         placingWaitMs,
         abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
         onPlaced: () => ctx.metrics.ordersPlaced().inc(),

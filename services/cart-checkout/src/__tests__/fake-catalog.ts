@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   isProductId,
+  purchasesChangedSchema,
   shortageMessage,
   stockReservationSchema,
   TOTAL_COUNT_HEADER,
@@ -15,8 +16,9 @@ import express from 'express';
 
 /**
  * A real HTTP server standing in for the catalog service's API as the contracts define it:
- * GET /api/products?ids=, and the internal stock reservations (all or nothing, idempotent per
- * reservation id, 409 with a stockShortage body) behind the same x-internal-token guard.
+ * GET /api/products?ids=, the internal stock reservations (all or nothing, idempotent per
+ * reservation id, 409 with a stockShortage body) and the purchase changes (recorded) behind the
+ * same x-internal-token guard.
  * Node runs one handler at a time, so its in-memory stock is exact under any concurrency.
  */
 export async function startFakeCatalog(internalToken: string) {
@@ -93,6 +95,24 @@ export async function startFakeCatalog(internalToken: string) {
     res.status(201).json({ reservationId: reservation.reservationId });
   });
 
+  /** The users told of, in order: { userId, productIds } (the reviews' Verified Purchase marks). */
+  const purchaseChanges: { userId: string; productIds: string[] }[] = [];
+  /** While true, purchase changes answer 503 (the catalog cannot re-check them right now). */
+  let failPurchaseChanges = false;
+  app.post(
+    '/internal/users/:userId/purchases-changed',
+    requireInternal(internalToken),
+    (req, res) => {
+      const { productIds } = parseBody(purchasesChangedSchema, req);
+      if (failPurchaseChanges) {
+        res.status(503).json({ message: 'Injected failure' });
+        return;
+      }
+      purchaseChanges.push({ userId: String(req.params.userId), productIds });
+      res.json({ reviewsUpdated: 0 });
+    },
+  );
+
   app.delete('/internal/stock/reservations/:id', requireInternal(internalToken), (req, res) => {
     if (failRelease) {
       res.status(503).json({ message: 'Injected failure' });
@@ -133,6 +153,10 @@ export async function startFakeCatalog(internalToken: string) {
     },
     setBeforeReserve(hook: (() => void) | undefined) {
       beforeReserve = hook;
+    },
+    purchaseChanges,
+    setFailPurchaseChanges(value: boolean) {
+      failPurchaseChanges = value;
     },
     /** Adds a product (a fresh id each time) and returns it as the catalog serves it. */
     addProduct(overrides: Partial<ProductWire> = {}): ProductWire {

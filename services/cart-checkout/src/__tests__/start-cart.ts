@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createCatalogServer, loadCatalogConfig } from '@coffee/catalog-service';
+import { getFreePort } from '@coffee/embedded-db';
 import type { Env } from '@coffee/service-defaults';
 import {
   createTestTokens,
@@ -186,24 +187,35 @@ export type StartedCart = Awaited<ReturnType<typeof startCart>>;
 
 /**
  * Boots the REAL catalog service and the cart service in-process, each on a free port with its
- * own fresh database, the cart pointed at the catalog as in production (the account service
- * is still a stand-in).
+ * own fresh database, the cart pointed at the catalog and the catalog at the cart (its reviews'
+ * purchase checks) as in production (the account service is still a stand-in).
  */
 export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides: Env = {}) {
   const tokens = createTestTokens();
+  // The cart's port is chosen first, so the catalog knows where to ask about purchases.
+  const cartPort = await getFreePort();
+  const internalToken = randomBytes(24).toString('hex');
+  // Both services check sessions with it; the catalog also signs reviews with its names.
+  const account = await startFakeAccount(internalToken);
   const catalogConfig = loadCatalogConfig(
     // No demo catalog: each test adds exactly the products it needs (seedProducts).
-    testServiceEnv(tokens.keys, 'catalog', { SEED_DEMO_DATA: 'false', ...catalogOverrides }),
+    testServiceEnv(tokens.keys, 'catalog', {
+      SEED_DEMO_DATA: 'false',
+      CART_CHECKOUT_URL: `http://127.0.0.1:${cartPort}`,
+      ACCOUNT_URL: account.url,
+      INTERNAL_TOKEN: internalToken,
+      ...catalogOverrides,
+    }),
   );
   const catalog = createCatalogServer(catalogConfig);
   const catalogUrl = (await catalog.start()).url;
-  const account = await startFakeAccount(catalogConfig.internalToken);
 
   const config = loadCartCheckoutConfig(
     testServiceEnv(tokens.keys, 'cart', {
       CATALOG_URL: catalogUrl,
       ACCOUNT_URL: account.url,
       INTERNAL_TOKEN: catalogConfig.internalToken,
+      PORT: String(cartPort),
       ...overrides,
     }),
   );
@@ -239,6 +251,14 @@ export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides
     service,
     catalog,
     catalogUrl,
+    /** A signed-in user's requests to the catalog (reviews), with the same session as the cart's. */
+    toCatalog: (userId: string) => {
+      const auth = `Bearer ${tokens.valid({ sub: userId })}`;
+      return {
+        get: (path: string) => request(catalogUrl).get(path).set('authorization', auth),
+        post: (path: string) => request(catalogUrl).post(path).set('authorization', auth),
+      };
+    },
     account,
     tokens,
     db: service.ctx.db,

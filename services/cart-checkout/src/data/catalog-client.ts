@@ -12,8 +12,9 @@ import type { ProductCatalog } from '../domain/ports';
 
 /**
  * The catalog service over HTTP: products from its public list endpoint (in batches of ids),
- * stock from its internal reservations API (x-internal-token). Two clients because the stock
- * calls get a longer timeout (STOCK_TIMEOUT_MS: they may queue behind a product's lock).
+ * stock from its internal reservations API (x-internal-token), and what the user bought when
+ * that changes (its reviews' Verified Purchase marks). Two clients because the stock calls get
+ * a longer timeout (STOCK_TIMEOUT_MS: they may queue behind a product's lock).
  */
 export function createCatalogClient(clients: {
   products: InternalClient;
@@ -83,6 +84,16 @@ export function createCatalogClient(clients: {
       );
       // 404: the catalog holds nothing under this id (never reserved, or given back already).
       if (status !== 200 && status !== 204 && status !== 404) throw stock.unavailable();
+    },
+
+    async purchasesChanged(userId, productIds, requestId) {
+      const { status } = await client.call(
+        `/internal/users/${encodeURIComponent(userId)}/purchases-changed`,
+        { method: 'POST', body: { productIds }, requestId },
+      );
+      // Anything but a 2xx (a catalog that cannot answer now, or one without this route yet):
+      // the order keeps its flag and the sweeper tells it again.
+      if (status < 200 || status >= 300) throw client.unavailable();
     },
   };
 }

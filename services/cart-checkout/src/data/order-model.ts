@@ -43,6 +43,13 @@ const paymentSchema = new Schema(
     refundedAt: { type: Date },
     refundedCents: { type: Number },
     refundRef: { type: String },
+    /** The card the provider says paid (brand as it names it, last four digits); not for PayPal. */
+    card: {
+      type: new Schema(
+        { brand: { type: String, required: true }, last4: { type: String, required: true } },
+        { _id: false, strict: 'throw' },
+      ),
+    },
   },
   { _id: false, strict: 'throw' },
 );
@@ -90,10 +97,23 @@ const orderSchema = new Schema(
     payment: { type: paymentSchema },
     /** The moves after placing, oldest first (the placing itself is `createdAt`). */
     timeline: { type: [timelineEntrySchema], default: undefined },
-    /** Cancelled because it was not paid within UNPAID_ORDER_TTL_MINUTES. */
+    /**
+     * While pending and unpaid: when it is cancelled and its stock returns (ORDER_HOLD_MINUTES
+     * after placing, extended once when its payment starts). Orders placed before this field
+     * existed have none: they expire UNPAID_ORDER_TTL_MINUTES after placing.
+     */
+    holdUntil: { type: Date },
+    /** When the payment step extended the hold (once per order). */
+    holdExtendedAt: { type: Date },
+    /** Cancelled because it was not paid in time. */
     expiredAt: { type: Date },
     /** Cancelled, and its stock reservation still has to be given back (the sweeper retries). */
     stockToRelease: { type: Boolean },
+    /**
+     * Paid or cancelled, and the catalog not yet told (its reviews' Verified Purchase marks of
+     * this user's products are asked again): the sweeper retries until it answers.
+     */
+    reviewsToRecheck: { type: Boolean },
   },
   { collection: 'orders', timestamps: true, strict: 'throw' },
 );
@@ -104,6 +124,9 @@ orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
 orderSchema.index({ userId: 1, createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: 1 });
+orderSchema.index({ status: 1, holdUntil: 1 });
+orderSchema.index({ userId: 1, status: 1 });
+orderSchema.index({ reviewsToRecheck: 1 }, { sparse: true });
 orderSchema.index({ 'payment.ref': 1 });
 orderSchema.index({ 'payment.paidAt': 1 });
 

@@ -7,6 +7,7 @@ import {
 } from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
 import {
+  LEGACY_HOLD_MS,
   UNPAID,
   type OrderItemRecord,
   type OrderLineSnapshot,
@@ -43,6 +44,7 @@ function toPayment(stored: StoredOrder['payment']): PaymentRecord {
     refundedAt: stored.refundedAt ?? null,
     refundedCents: stored.refundedCents ?? null,
     refundRef: stored.refundRef ?? null,
+    card: stored.card ? { brand: stored.card.brand, last4: stored.card.last4 } : null,
   };
 }
 
@@ -83,8 +85,11 @@ function toRecord(doc: StoredOrder): OrderRecord {
       actorName: entry.actorName ?? null,
       note: entry.note ?? null,
     })),
+    holdUntil: doc.holdUntil ?? null,
+    holdExtendedAt: doc.holdExtendedAt ?? null,
     expiredAt: doc.expiredAt ?? null,
     stockToRelease: doc.stockToRelease === true,
+    reviewsToRecheck: doc.reviewsToRecheck === true,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -177,10 +182,10 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return docs.map((doc) => toItemRecord(doc.toObject<StoredOrderItem>()));
     },
 
-    async markPending(orderId) {
+    async markPending(orderId, holdUntil) {
       const doc = await Order.findOneAndUpdate(
         { _id: toObjectId(orderId), status: PLACING },
-        { $set: { status: 'pending' } },
+        { $set: { status: 'pending', holdUntil } },
         { returnDocument: 'after' },
       ).lean<StoredOrder>();
       return doc ? asPlaced(toRecord(doc)) : null;
@@ -328,6 +333,10 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       if (change.expiredAt) $set.expiredAt = change.expiredAt;
       if (change.stockToRelease === true) $set.stockToRelease = true;
       if (change.stockToRelease === false) $unset.stockToRelease = 1;
+      if (change.holdUntil) $set.holdUntil = change.holdUntil;
+      if (change.holdExtendedAt) $set.holdExtendedAt = change.holdExtendedAt;
+      if (change.reviewsToRecheck === true) $set.reviewsToRecheck = true;
+      if (change.reviewsToRecheck === false) $unset.reviewsToRecheck = 1;
       const update: Record<string, unknown> = { $set };
       if (Object.keys($unset).length > 0) update.$unset = $unset;
       if (change.entry) update.$push = { timeline: storedEntry(change.entry) };
@@ -335,17 +344,59 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       await Order.updateOne({ _id: toObjectId(orderId), ...placedOnly }, update);
     },
 
-    async listDue(createdBefore, limit, userId) {
+    async listDue(now, limit, userId) {
       const docs = await Order.find({
         status: 'pending',
-        createdAt: trusted({ $lte: createdBefore }),
         ...(userId ? { userId } : {}),
+        $or: [
+          { holdUntil: trusted({ $lte: now }) },
+          // Placed before holds were stored: the old fixed time from placing.
+          {
+            holdUntil: trusted({ $exists: false }),
+            createdAt: trusted({ $lte: new Date(now.getTime() - LEGACY_HOLD_MS) }),
+          },
+        ],
       })
         .select({ _id: 1 })
         .sort({ createdAt: 1 })
         .limit(limit)
         .lean<Pick<StoredOrder, '_id'>[]>();
       return docs.map((doc) => doc._id.toHexString());
+    },
+
+    async listUnpaidHolds(userId) {
+      // Two steps, no $lookup (FerretDB lacks it): the user's pending orders, then their lines.
+      const orders = await Order.find({ userId, status: 'pending' })
+        .select({ _id: 1 })
+        .lean<Pick<StoredOrder, '_id'>[]>();
+      if (orders.length === 0) return [];
+      const lines = await OrderItem.find({
+        orderId: trusted({ $in: orders.map((order) => order._id) }),
+      })
+        .select({ orderId: 1, quantity: 1 })
+        .lean<Pick<StoredOrderItem, 'orderId' | 'quantity'>[]>();
+      const units = new Map<string, number>();
+      for (const line of lines) {
+        const id = line.orderId.toHexString();
+        units.set(id, (units.get(id) ?? 0) + line.quantity);
+      }
+      return orders.map((order) => {
+        const orderId = order._id.toHexString();
+        return { orderId, units: units.get(orderId) ?? 0 };
+      });
+    },
+
+    async listPurchaseChanges(limit) {
+      const docs = await Order.find({ reviewsToRecheck: true })
+        .select({ _id: 1, userId: 1 })
+        .limit(limit)
+        .lean<Pick<StoredOrder, '_id' | 'userId'>[]>();
+      const items = await itemsOf(docs.map((doc) => doc._id));
+      return docs.map((doc) => {
+        const orderId = doc._id.toHexString();
+        const productIds = [...new Set((items.get(orderId) ?? []).map((i) => i.productId))];
+        return { orderId, userId: doc.userId, productIds };
+      });
     },
 
     async listStockToRelease(limit) {

@@ -4,6 +4,7 @@ import { AppError } from '@coffee/service-defaults';
 export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty';
 
 /**

@@ -5,42 +5,50 @@ import {
   DELETED_USER_PREFIX,
   formatCents,
   ORDER_ALREADY_PAID_MESSAGE,
+  ORDER_CHANGE_IN_PROGRESS_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
   ORDER_NOT_CANCELLABLE_MESSAGE,
+  ORDER_SHOP_NAME,
   ORDER_TRANSITION_REFUSED_MESSAGE,
   orderStatuses,
   transitionPermission,
-  UNPAID_ORDER_TTL_MINUTES,
   type Order,
+  type OrderPaymentConfig,
   type OrderPaymentSetup,
   type OrderStats,
   type OrderStatus,
+  type Role,
   type StaffActor,
   type StaffOrder,
   type StaffOrderFilter,
 } from '@coffee/contracts';
 import {
   AppError,
+  faultPoint,
   FORBIDDEN_MESSAGE,
   type Clock,
   type LeaseLocks,
   type Logger,
 } from '@coffee/service-defaults';
-import { ORDER_NOT_FOUND_MESSAGE } from './errors';
+import { createAdmission } from './admission';
+import { CUSTOMER_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './errors';
 import type { KeyedLock } from './keyed-lock';
 import {
+  expiryOf,
   isDue,
   toOrder,
   toStaffOrder,
-  UNPAID_TTL_MS,
+  type PaymentCard,
   type PaymentRecord,
   type PlacedOrderRecord,
   type TimelineRecord,
 } from './order';
 import type { OrderPaymentProvider, PaymentEvent } from './payments/ports';
-import type { OrderRepository, PlacedOrder, ProductCatalog } from './ports';
+import type { OrderRepository, PlacedOrder, ProductCatalog, PurchaseChange } from './ports';
 
-export const EXPIRED_NOTE = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
+export const EXPIRED_NOTE = 'Payment not received in time';
+/** A staff cancel without a note of theirs: the customer reads the shop's name, never a person's. */
+export const SHOP_CANCEL_NOTE = `Cancelled by ${ORDER_SHOP_NAME}`;
 export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled';
 export const ORDER_BUSY_MESSAGE = 'This order is being updated. Please try again in a moment.';
 
@@ -56,8 +64,23 @@ export interface LifecycleDeps {
   logger: Logger;
   /** How long a move waits for the order's lock (default 15 s). */
   lockWaitMs?: number;
+  /**
+   * How many of the customer's own payment steps and cancels of one order run or wait at once in
+   * this instance (ORDER_CHANGES_PER_ORDER); one more is refused at once (admission.ts).
+   */
+  customerChangesPerOrder?: number;
   /** A verified payment failure was recorded on an order: the payments_failed_total metric. */
   onPaymentFailed?: () => void;
+  /**
+   * How long from the start of its payment an unpaid order holds its stock (once per order:
+   * ORDER_PAYMENT_HOLD_MINUTES); never shortens the hold it has. Default 20 minutes.
+   */
+  paymentHoldMs?: number;
+  /**
+   * The account's role of a user (null when it knows none): the staff's customer filter lists
+   * customers' orders only. Without it (tests of other parts) the filter is not checked.
+   */
+  roleOf?: (userId: string, requestId?: string) => Promise<Role | null>;
 }
 
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
@@ -78,6 +101,13 @@ const notFound = () => new AppError(404, ORDER_NOT_FOUND_MESSAGE, 'NOT_FOUND');
 export function createOrderLifecycle(deps: LifecycleDeps) {
   const { orders, catalog, provider, leases, local, clock, logger } = deps;
   const lockWaitMs = deps.lockWaitMs ?? 15_000;
+  const paymentHoldMs = deps.paymentHoldMs ?? 20 * 60_000;
+  // Only the customer's requests are bounded: a provider's event or a staff move is never
+  // refused for the customer's flood (they are few, and the provider retries anyway).
+  const admitCustomer = createAdmission(
+    deps.customerChangesPerOrder ?? Number.MAX_SAFE_INTEGER,
+    () => new AppError(409, ORDER_CHANGE_IN_PROGRESS_MESSAGE, 'ORDER_CHANGE_IN_PROGRESS'),
+  );
 
   async function withOrder<T>(orderId: string, task: () => Promise<T>): Promise<T> {
     return local(orderId, async () => {
@@ -108,10 +138,45 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     }
   }
 
+  /**
+   * Tells the catalog the user's bought products changed (paid or cancelled), so the Verified
+   * Purchase marks of their reviews follow; then clears the order's flag. Under the order's lock.
+   * A failure leaves the flag set: the sweeper tells it again, so no change is ever lost.
+   */
+  async function tellPurchasesChanged(change: PurchaseChange): Promise<void> {
+    try {
+      if (change.productIds.length > 0)
+        await catalog.purchasesChanged(change.userId, change.productIds);
+      await orders.apply(change.orderId, { reviewsToRecheck: false });
+    } catch (err) {
+      logger.warn(
+        { err, orderId: change.orderId },
+        'the catalog was not told of a purchase change; the sweeper retries',
+      );
+    }
+  }
+  const changeOf = (found: PlacedOrder): PurchaseChange => ({
+    orderId: found.order.id,
+    userId: found.order.userId,
+    productIds: [...new Set(found.items.map((item) => item.productId))],
+  });
+
+  /** The card that paid, as the provider reports it; null when it cannot say (never a failure). */
+  async function cardOf(paymentRef: string): Promise<PaymentCard | null> {
+    try {
+      return await provider.cardOf(paymentRef);
+    } catch (err) {
+      logger.warn({ err, paymentRef }, 'the card of a payment could not be read');
+      return null;
+    }
+  }
+
   /** Refunds what was paid (idempotent at the provider per order and payment). */
   async function refund(order: PlacedOrderRecord, payment: PaymentRecord): Promise<PaymentRecord> {
     if (payment.status !== 'paid' || !payment.ref) return payment;
     const amountCents = payment.paidCents ?? order.totalCents;
+    // The fault suite (and the gateway's breaker test) make the provider slow to refund here.
+    await faultPoint('order.refund', { orderId: order.id });
     const { refundRef } = await provider.refund({
       orderId: order.id,
       paymentRef: payment.ref,
@@ -126,29 +191,36 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     };
   }
 
-  /** Cancels (already checked as allowed): refund first, then the status, then the stock. */
+  /**
+   * Cancels (already checked as allowed): refund first, then the status, then the stock, then
+   * the catalog's Verified Purchase marks (whatever was paid, nothing of this order is bought).
+   */
   async function cancel(
-    order: PlacedOrderRecord,
+    found: PlacedOrder,
     actor: Actor,
     note: string | null,
     expired = false,
   ): Promise<void> {
+    const { order } = found;
     const payment = await refund(order, order.payment);
     await orders.apply(order.id, {
       status: 'cancelled',
       payment,
       stockToRelease: true,
+      // In the same write as the status: the catalog is told, now or by the sweeper.
+      reviewsToRecheck: true,
       ...(expired ? { expiredAt: clock.now() } : {}),
       entry: entry('cancelled', actor, note),
     });
     await releaseStock(order.id);
+    await tellPurchasesChanged(changeOf(found));
   }
 
   /** Under the order's lock: cancels it if its time ran out. The fresh order either way. */
   async function settle(orderId: string): Promise<PlacedOrder | null> {
     const found = await orders.findById(orderId);
     if (!found || !isDue(found.order, clock.now())) return found;
-    await cancel(found.order, SYSTEM, EXPIRED_NOTE, true);
+    await cancel(found, SYSTEM, EXPIRED_NOTE, true);
     return orders.findById(orderId);
   }
 
@@ -159,11 +231,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
   }
 
   async function expireDue(limit: number, userId?: string): Promise<number> {
-    const due = await orders.listDue(
-      new Date(clock.now().getTime() - UNPAID_TTL_MS),
-      limit,
-      userId,
-    );
+    const due = await orders.listDue(clock.now(), limit, userId);
     for (const orderId of due) await expireIfDue(orderId);
     return due.length;
   }
@@ -242,9 +310,13 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
           paidAt: clock.now(),
           paidCents: event.amountCents,
           provider: provider.name,
+          card: order.paymentMethod === 'credit-card' ? await cardOf(ref) : null,
         },
+        // Bought now: a review of one of its products written before paying becomes verified.
+        reviewsToRecheck: true,
         entry: entry('paid', PROVIDER, 'Payment received'),
       });
+      await tellPurchasesChanged(changeOf(found));
       return 'paid';
     }
     if (payment.status === 'paid' && payment.ref === ref) return 'already-paid';
@@ -286,7 +358,26 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     async sweep(): Promise<number> {
       const expired = await expireDue(100);
       for (const orderId of await orders.listStockToRelease(100)) await releaseStock(orderId);
+      // The catalog not told yet of an order paid or cancelled (it could not answer then).
+      for (const change of await orders.listPurchaseChanges(100)) {
+        await withOrder(change.orderId, async () => {
+          const found = await orders.findById(change.orderId);
+          if (found?.order.reviewsToRecheck) await tellPurchasesChanged(changeOf(found));
+        }).catch((err: unknown) => {
+          logger.warn({ err, orderId: change.orderId }, 'purchase change not told yet');
+        });
+      }
       return expired;
+    },
+
+    /**
+     * The user's unpaid orders and the units they hold, after those past their time are
+     * cancelled (their stock and their room are free again): what the per-account caps count.
+     */
+    async unpaidHolds(userId: string): Promise<{ orders: number; units: number }> {
+      await expireDue(100, userId);
+      const holds = await orders.listUnpaidHolds(userId);
+      return { orders: holds.length, units: holds.reduce((sum, hold) => sum + hold.units, 0) };
     },
 
     async get(userId: string, orderId: string): Promise<Order> {
@@ -300,60 +391,84 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
 
     providerName: provider.name,
 
-    async startPayment(userId: string, orderId: string): Promise<OrderPaymentSetup> {
-      await owned(userId, orderId);
-      return withOrder(orderId, async () => {
-        const found = await settle(orderId);
-        if (!found || found.order.userId !== userId) throw notFound();
-        const { order } = found;
-        assertPayable(order);
-        const { clientSecret, paymentRef } = await provider.startPayment({
-          orderId,
-          userId,
-          amountCents: order.totalCents,
-          currency: 'usd',
-          method: order.paymentMethod,
-        });
-        await orders.apply(orderId, {
-          payment: { ...order.payment, provider: provider.name, ref: paymentRef },
-        });
-        return {
-          orderId,
-          provider: provider.name,
-          paymentMethod: order.paymentMethod,
-          clientSecret,
-          publishableKey: provider.publishableKey,
-          amount: formatCents(order.totalCents),
-          currency: 'usd',
-        };
-      });
-    },
+    /** Which provider takes order payments: the checkout's Payment step asks before placing. */
+    paymentConfig: (): OrderPaymentConfig => ({
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+      currency: 'usd',
+    }),
 
-    /** Before the offline form's calls: the order is the caller's and can still be paid. */
-    async assertPayable(userId: string, orderId: string): Promise<void> {
-      assertPayable((await owned(userId, orderId)).order);
-    },
+    startPayment: (userId: string, orderId: string): Promise<OrderPaymentSetup> =>
+      admitCustomer(orderId, async () => {
+        await owned(userId, orderId);
+        return withOrder(orderId, async () => {
+          const found = await settle(orderId);
+          if (!found || found.order.userId !== userId) throw notFound();
+          const { order } = found;
+          assertPayable(order);
+          const { clientSecret, paymentRef } = await provider.startPayment({
+            orderId,
+            userId,
+            amountCents: order.totalCents,
+            currency: 'usd',
+            method: order.paymentMethod,
+          });
+          // The shopper is paying now: the short hold of placing is extended, once per order and
+          // never past the payment hold from now (so at most placing's hold + the payment hold).
+          const now = clock.now();
+          const extend = order.holdExtendedAt === null;
+          const holdUntil = extend
+            ? new Date(Math.max(expiryOf(order).getTime(), now.getTime() + paymentHoldMs))
+            : expiryOf(order);
+          await orders.apply(orderId, {
+            payment: { ...order.payment, provider: provider.name, ref: paymentRef },
+            ...(extend ? { holdUntil, holdExtendedAt: now } : {}),
+          });
+          return {
+            orderId,
+            provider: provider.name,
+            paymentMethod: order.paymentMethod,
+            clientSecret,
+            publishableKey: provider.publishableKey,
+            amount: formatCents(order.totalCents),
+            currency: 'usd',
+            expiresAt: holdUntil.toISOString(),
+          };
+        });
+      }),
 
-    async cancelByCustomer(userId: string, orderId: string, reason?: string): Promise<Order> {
-      await owned(userId, orderId);
-      await withOrder(orderId, async () => {
-        const found = await settle(orderId);
-        if (!found || found.order.userId !== userId) throw notFound();
-        const { order } = found;
-        if (order.status === 'cancelled') {
-          if (order.expiredAt) throw new AppError(409, ORDER_EXPIRED_MESSAGE, 'ORDER_EXPIRED');
-          throw new AppError(409, ORDER_CANCELLED_MESSAGE, 'ORDER_CANCELLED');
-        }
-        if (!CUSTOMER_CANCELLABLE.includes(order.status))
-          throw new AppError(409, ORDER_NOT_CANCELLABLE_MESSAGE, 'ORDER_NOT_CANCELLABLE');
-        await cancel(
-          order,
-          { by: 'customer', actorId: userId, actorName: null },
-          reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer',
-        );
-      });
-      return view(await owned(userId, orderId));
-    },
+    /**
+     * One of the offline form's steps (card, authentication, PayPal), once the order is found to
+     * be the caller's and still payable; bounded per order as the other customer moves are.
+     */
+    offlinePaymentStep: <T>(userId: string, orderId: string, step: () => Promise<T>): Promise<T> =>
+      admitCustomer(orderId, async () => {
+        // Not under the order's lock: the outcome arrives through the webhook, which takes it.
+        assertPayable((await owned(userId, orderId)).order);
+        return step();
+      }),
+
+    cancelByCustomer: (userId: string, orderId: string, reason?: string): Promise<Order> =>
+      admitCustomer(orderId, async () => {
+        await owned(userId, orderId);
+        await withOrder(orderId, async () => {
+          const found = await settle(orderId);
+          if (!found || found.order.userId !== userId) throw notFound();
+          const { order } = found;
+          if (order.status === 'cancelled') {
+            if (order.expiredAt) throw new AppError(409, ORDER_EXPIRED_MESSAGE, 'ORDER_EXPIRED');
+            throw new AppError(409, ORDER_CANCELLED_MESSAGE, 'ORDER_CANCELLED');
+          }
+          if (!CUSTOMER_CANCELLABLE.includes(order.status))
+            throw new AppError(409, ORDER_NOT_CANCELLABLE_MESSAGE, 'ORDER_NOT_CANCELLABLE');
+          await cancel(
+            found,
+            { by: 'customer', actorId: userId, actorName: null },
+            reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer',
+          );
+        });
+        return view(await owned(userId, orderId));
+      }),
 
     async handleEvent(event: PaymentEvent): Promise<string> {
       if (event.kind === 'ignored') return 'ignored';
@@ -382,6 +497,14 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       query: { status: StaffOrderFilter; q?: string | undefined; userId?: string | undefined },
       page: { page: number; pageSize: number },
     ) {
+      if (query.userId && deps.roleOf) {
+        // The customer filter is for customers: a staff account's orders are not listed
+        // through it (the admin has the users screen); one the account does not know lists
+        // what is left under that id, which is nothing once a deletion anonymised it.
+        const role = await deps.roleOf(query.userId);
+        if (role !== null && role !== 'customer')
+          throw new AppError(404, CUSTOMER_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+      }
       await expireDue(100);
       const { orders: found, total } = await orders.listForStaff(query, {
         limit: page.pageSize,
@@ -425,7 +548,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         const who: Actor = { by: 'staff', actorId: actor.userId, actorName: actor.name };
         const note = transition.note ?? null;
         if (to === 'cancelled') {
-          await cancel(order, who, note ?? 'Cancelled by the shop');
+          await cancel(found, who, note ?? SHOP_CANCEL_NOTE);
           return;
         }
         if (to === 'shipped') {

@@ -56,6 +56,14 @@ export interface PaymentRecord {
   refundedAt: Date | null;
   refundedCents: number | null;
   refundRef: string | null;
+  /** The card that paid, as the provider reports it; null for PayPal or when it did not say. */
+  card: PaymentCard | null;
+}
+
+/** A card as the provider names it: 'visa', 'mastercard', ... and the last four digits. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
 }
 
 export const UNPAID: PaymentRecord = {
@@ -68,6 +76,7 @@ export const UNPAID: PaymentRecord = {
   refundedAt: null,
   refundedCents: null,
   refundRef: null,
+  card: null,
 };
 
 /** One move of the order's status, with who made it. */
@@ -90,10 +99,19 @@ export interface OrderRecord extends NewOrder {
   payment: PaymentRecord;
   /** The moves after placing, oldest first. */
   timeline: TimelineRecord[];
-  /** Cancelled for want of payment within UNPAID_ORDER_TTL_MINUTES. */
+  /**
+   * While pending and unpaid: when it is cancelled and its stock returns. Null for orders placed
+   * before holds were stored (they expire UNPAID_ORDER_TTL_MINUTES after placing).
+   */
+  holdUntil: Date | null;
+  /** When the payment step extended the hold (it does once). */
+  holdExtendedAt: Date | null;
+  /** Cancelled for want of payment in time. */
   expiredAt: Date | null;
   /** Cancelled, its stock not yet given back to the catalog. */
   stockToRelease: boolean;
+  /** Paid or cancelled, and the catalog not yet told to re-check its Verified Purchase marks. */
+  reviewsToRecheck: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -117,11 +135,12 @@ export type PlacedOrderRecord = OrderRecord & { status: OrderStatus };
 export const isPlaced = (order: OrderRecord): order is PlacedOrderRecord =>
   order.status !== 'placing';
 
-export const UNPAID_TTL_MS = UNPAID_ORDER_TTL_MINUTES * 60 * 1000;
+/** How long an order placed before holds were stored (no `holdUntil`) holds its stock. */
+export const LEGACY_HOLD_MS = UNPAID_ORDER_TTL_MINUTES * 60 * 1000;
 
 /** When a pending, unpaid order is cancelled and its stock returns. */
 export const expiryOf = (order: OrderRecord): Date =>
-  new Date(order.createdAt.getTime() + UNPAID_TTL_MS);
+  order.holdUntil ?? new Date(order.createdAt.getTime() + LEGACY_HOLD_MS);
 
 /** A pending order past its time: due to be cancelled (on the next read, or by the sweeper). */
 export const isDue = (order: OrderRecord, now: Date): boolean =>
@@ -180,6 +199,7 @@ export function toOrder(
       paidAt: payment.paidAt?.toISOString() ?? null,
       refundedAt: payment.refundedAt?.toISOString() ?? null,
       refundedAmount: payment.refundedCents === null ? null : formatCents(payment.refundedCents),
+      card: payment.card,
     },
     expiresAt:
       order.status === 'pending' && payment.status !== 'paid'

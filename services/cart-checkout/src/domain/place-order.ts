@@ -3,10 +3,14 @@ import {
   FREE_SHIPPING_MEMBERS_ONLY_MESSAGE,
   MAX_PRODUCT_PAGE_SIZE,
   orderTotals,
+  UNPAID_ITEMS_LIMIT_CODE,
+  UNPAID_ORDERS_LIMIT_CODE,
+  unpaidItemsLimitMessage,
+  unpaidOrdersLimitMessage,
   type Order,
   type placeOrderSchema,
 } from '@coffee/contracts';
-import { AppError, faultPoint } from '@coffee/service-defaults';
+import { AppError, faultPoint, type Clock } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { CartItemRecord } from './cart';
 import { EMPTY_CART_MESSAGE, ProductConflictError } from './errors';
@@ -21,13 +25,30 @@ export { KEY_REUSED_MESSAGE, ORDER_IN_PROGRESS_MESSAGE } from './order-claims';
 /** The body of POST /api/orders as the contract's schema parses it. */
 export type PlaceOrderCommand = z.output<typeof placeOrderSchema>;
 
+/** What one account's unpaid orders may hold at once (UNPAID_ORDERS_PER_ACCOUNT, ..._ITEMS_...). */
+export interface UnpaidLimits {
+  orders: number;
+  units: number;
+}
+
 export interface OrderPlacementDeps extends OrderClaimDeps {
   carts: CartRepository;
   members: MemberDirectory;
   lock: KeyedLock;
   /** An order was created (a replay of its key is not): the orders_placed_total metric. */
   onPlaced?: () => void;
+  /** The service's clock: a new order holds its stock `holdMs` from now. */
+  clock?: Clock;
+  /** How long a new, unpaid order holds its stock (ORDER_HOLD_MINUTES; its payment extends it). */
+  holdMs?: number;
+  /** The caps on one account's unpaid orders; none when absent. */
+  limits?: UnpaidLimits;
+  /** The user's unpaid orders now and the units they hold (lifecycle.unpaidHolds). */
+  unpaidHolds?: (userId: string) => Promise<{ orders: number; units: number }>;
 }
+
+/** 10 minutes: long enough to get to the payment page, which extends it. */
+export const DEFAULT_HOLD_MS = 10 * 60_000;
 
 export interface PlaceOrderResult {
   order: Order;
@@ -56,6 +77,30 @@ export const requestHashOf = (command: PlaceOrderCommand): string =>
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   const { carts, orders, catalog, members, lock, logger } = deps;
   const { abandon, replay, claimKey, recoverAbandoned } = createOrderClaims(deps);
+  const now = () => deps.clock?.now() ?? new Date();
+  const holdMs = deps.holdMs ?? DEFAULT_HOLD_MS;
+
+  /**
+   * Issue 24: unpaid orders hold stock, so one account may hold only so much of it unpaid at
+   * once: `limits.orders` open unpaid orders and `limits.units` units in them, this one
+   * included. Run under the user's lock, which every placement of the user takes (across
+   * instances): no two placements of one user count at once, so a crowd of them cannot
+   * overshoot. Paying, cancelling or the hold running out only frees room meanwhile.
+   */
+  async function assertRoomFor(userId: string, lines: CartItemRecord[]): Promise<void> {
+    const { limits, unpaidHolds } = deps;
+    if (!limits || !unpaidHolds) return;
+    const held = await unpaidHolds(userId);
+    if (held.orders + 1 > limits.orders)
+      throw new AppError(409, unpaidOrdersLimitMessage(limits.orders), UNPAID_ORDERS_LIMIT_CODE);
+    const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (held.units + ordered > limits.units)
+      throw new AppError(
+        409,
+        unpaidItemsLimitMessage(limits.units, held.units, ordered),
+        UNPAID_ITEMS_LIMIT_CODE,
+      );
+  }
 
   /**
    * Who is ordering, as the account service says: free shipping is for Direct+ members only,
@@ -150,7 +195,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
   ): Promise<Order> {
     try {
       const items = await orders.addItems(order.id, lines);
-      const pending = await orders.markPending(order.id);
+      const pending = await orders.markPending(order.id, new Date(now().getTime() + holdMs));
       if (!pending) {
         throw new AppError(
           503,
@@ -189,6 +234,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const contactEmail = await contactOf(userId, command, requestId);
     const cart = await readCart(userId, key);
     if (cart === 'key-taken') return cart;
+    await assertRoomFor(userId, cart);
     const lines = await priceCart(cart, requestId);
     const totals = orderTotals(subtotalOf(lines), command.shippingMethod);
 

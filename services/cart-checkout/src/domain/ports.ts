@@ -61,6 +61,12 @@ export interface ProductCatalog {
   reserveStock(reservation: StockReservation, requestId?: string): Promise<ReservationOutcome>;
   /** Gives a reservation's stock back; an unknown id counts as given back. */
   releaseStock(reservationId: string, requestId?: string): Promise<void>;
+  /**
+   * Tells the catalog the user's bought products changed (an order paid or cancelled): it asks
+   * again and sets the Verified Purchase marks of the user's reviews of them. Throws when the
+   * catalog did not take it (the caller retries later).
+   */
+  purchasesChanged(userId: string, productIds: string[], requestId?: string): Promise<void>;
 }
 
 /** The account service's users (service-defaults' client): whether a user is Direct+ now. */
@@ -73,7 +79,18 @@ export interface OrderChange {
   payment?: PaymentRecord;
   expiredAt?: Date;
   stockToRelease?: boolean;
+  /** The hold extended by the payment step (with `holdExtendedAt`). */
+  holdUntil?: Date;
+  holdExtendedAt?: Date;
+  reviewsToRecheck?: boolean;
   entry?: TimelineRecord;
+}
+
+/** An order whose change of bought products the catalog has still to be told of. */
+export interface PurchaseChange {
+  orderId: string;
+  userId: string;
+  productIds: string[];
 }
 
 export interface StaffOrderFilter {
@@ -96,8 +113,11 @@ export interface OrderRepository {
    */
   claim(order: NewOrder): Promise<OrderRecord | 'key-taken' | 'number-taken'>;
   addItems(orderId: string, lines: OrderLineSnapshot[]): Promise<OrderItemRecord[]>;
-  /** placing -> pending; null when the order is no longer placing (recovered meanwhile). */
-  markPending(orderId: string): Promise<PlacedOrderRecord | null>;
+  /**
+   * placing -> pending, holding its stock until `holdUntil`; null when the order is no longer
+   * placing (recovered meanwhile).
+   */
+  markPending(orderId: string, holdUntil: Date): Promise<PlacedOrderRecord | null>;
   /** Flags a placing order whose stock could not be given back yet. */
   markFailed(orderId: string): Promise<void>;
   /** Deletes a placing order and its items; never touches a placed order. */
@@ -129,10 +149,14 @@ export interface OrderRepository {
   findIdByPaymentRef(paymentRef: string): Promise<string | null>;
   /** Writes one move. Only under the order's lock. */
   apply(orderId: string, change: OrderChange): Promise<void>;
-  /** Pending orders placed at or before `createdBefore` (due to expire), oldest first. */
-  listDue(createdBefore: Date, limit: number, userId?: string): Promise<string[]>;
+  /** Pending orders whose hold ended at or before `now` (due to expire), oldest first. */
+  listDue(now: Date, limit: number, userId?: string): Promise<string[]>;
+  /** The user's pending (unpaid) orders, each with the units it holds. */
+  listUnpaidHolds(userId: string): Promise<{ orderId: string; units: number }[]>;
   /** Cancelled orders whose stock is still to be given back. */
   listStockToRelease(limit: number): Promise<string[]>;
+  /** Orders paid or cancelled whose products the catalog has still to be told of. */
+  listPurchaseChanges(limit: number): Promise<PurchaseChange[]>;
   listForStaff(
     filter: StaffOrderFilter,
     page: { limit: number; offset: number },

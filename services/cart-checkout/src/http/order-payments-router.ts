@@ -49,9 +49,12 @@ export function orderPaymentRoutes(
     const { clientSecret, card } = parseBody(offlineCardConfirmSchema, req);
     const provider = offlineOnly();
     const { userId } = identityOf(req);
-    // Not under the order's lock: the outcome arrives through the webhook, which takes it.
-    await lifecycle.assertPayable(userId, orderIdOf(req));
-    res.json(await provider.confirm(userId, orderIdOf(req), clientSecret, card));
+    const orderId = orderIdOf(req);
+    res.json(
+      await lifecycle.offlinePaymentStep(userId, orderId, () =>
+        provider.confirm(userId, orderId, clientSecret, card),
+      ),
+    );
   });
 
   router.post('/api/orders/:orderId/payment/authenticate', async (req, res) => {
@@ -59,8 +62,12 @@ export function orderPaymentRoutes(
     const { clientSecret, approve } = parseBody(offlineAuthenticationSchema, req);
     const provider = offlineOnly();
     const { userId } = identityOf(req);
-    await lifecycle.assertPayable(userId, orderIdOf(req));
-    res.json(await provider.authenticate(userId, orderIdOf(req), clientSecret, approve));
+    const orderId = orderIdOf(req);
+    res.json(
+      await lifecycle.offlinePaymentStep(userId, orderId, () =>
+        provider.authenticate(userId, orderId, clientSecret, approve),
+      ),
+    );
   });
 
   router.post('/api/orders/:orderId/payment/paypal', async (req, res) => {
@@ -68,8 +75,12 @@ export function orderPaymentRoutes(
     const { clientSecret, approve } = parseBody(offlinePayPalApprovalSchema, req);
     const provider = offlineOnly();
     const { userId } = identityOf(req);
-    await lifecycle.assertPayable(userId, orderIdOf(req));
-    res.json(await provider.paypal(userId, orderIdOf(req), clientSecret, approve));
+    const orderId = orderIdOf(req);
+    res.json(
+      await lifecycle.offlinePaymentStep(userId, orderId, () =>
+        provider.paypal(userId, orderId, clientSecret, approve),
+      ),
+    );
   });
 
   router.post('/api/orders/:orderId/cancel', async (req, res) => {

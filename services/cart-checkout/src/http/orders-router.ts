@@ -3,6 +3,7 @@ import {
   idempotencyKeySchema,
   MAX_ORDER_PAGE_SIZE,
   ORDER_HISTORY_PAGE_SIZE,
+  ORDER_PAYMENT_CONFIG_PATH,
   placeOrderSchema,
   TOTAL_COUNT_HEADER,
   wholeNumberParam,
@@ -93,6 +94,12 @@ export function ordersRouter(
     const { orders, total } = await queries.list(identityOf(req).userId, page);
     // The body stays a plain list, as the product lists; the count travels in a header.
     res.set(TOTAL_COUNT_HEADER, String(total)).json(orders);
+  });
+
+  // Before /api/orders/:orderId, which would take 'payment-config' for an order id.
+  router.get(ORDER_PAYMENT_CONFIG_PATH, (req, res) => {
+    parseQuery(noInput, req);
+    res.json(lifecycle.paymentConfig());
   });
 
   router.get('/api/orders/:orderId', async (req, res) => {

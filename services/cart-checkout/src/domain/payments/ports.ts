@@ -52,6 +52,11 @@ export interface OrderPaymentProvider {
     currency: 'usd';
     method: PaymentMethod;
   }): Promise<{ clientSecret: string; paymentRef: string }>;
+  /**
+   * The card that paid (brand as the provider names it, last four digits); null when the payment
+   * was not made by card (PayPal) or the provider cannot say.
+   */
+  cardOf(paymentRef: string): Promise<{ brand: string; last4: string } | null>;
   /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**

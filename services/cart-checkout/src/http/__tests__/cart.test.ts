@@ -13,7 +13,9 @@ describe('the cart API', () => {
     cartItemModel(cart.db).find({ userId: owner }).sort({ createdAt: 1 }).lean();
 
   beforeAll(async () => {
-    cart = await startCart();
+    // Every one of a user's concurrent requests reaches the user's lock: what is proven here is
+    // the lock (no lost update). The bound in front of it is shopper-limits.test.ts's.
+    cart = await startCart({ CART_CHANGES_PER_USER: '100' });
   });
 
   afterAll(async () => {

@@ -95,6 +95,46 @@ describe('checkout against the real catalog service', () => {
     expect((await catalogProduct(product.id)).inventory).toBe(9);
   });
 
+  // Issue 24: the mark was asked only when the review was written, so it survived a refund.
+  it('when a customer reviews a product they paid for and the order is cancelled and refunded, then the review loses Verified Purchase; bought again, it is back', async () => {
+    const owner = newUserId();
+    const product = await addProduct('CART-REAL-REVIEW', 9);
+    const buy = async () => {
+      await cart.as(owner).post('/api/cart').send({ productId: product.id }).expect(201);
+      const order = orderSchema.parse((await cart.as(owner).placeOrder().expect(201)).body);
+      await payOrder(cart, owner, order.id);
+      return order;
+    };
+    const markOf = async () =>
+      (
+        (await cart.toCatalog(owner).get('/api/reviews/mine').expect(200)).body as {
+          productId: string;
+          isVerifiedPurchase: boolean;
+        }[]
+      ).find((review) => review.productId === product.id)?.isVerifiedPurchase;
+
+    const first = await buy();
+    const review = await cart
+      .toCatalog(owner)
+      .post('/api/reviews')
+      .send({ productId: product.id, rating: 5, title: 'Lovely', comment: 'Bright cup.' })
+      .expect(201);
+    expect(review.body.isVerifiedPurchase).toBe(true);
+
+    await cart.as(owner).post(`/api/orders/${first.id}/cancel`).send({}).expect(200);
+    expect(await markOf()).toBe(false);
+
+    // Bought again (paid): the catalog is told, and the mark comes back.
+    const second = await buy();
+    expect(await markOf()).toBe(true);
+    // Two orders bought it; one cancelled keeps the mark while the other stands.
+    const third = await buy();
+    await cart.as(owner).post(`/api/orders/${second.id}/cancel`).send({}).expect(200);
+    expect(await markOf()).toBe(true);
+    await cart.as(owner).post(`/api/orders/${third.id}/cancel`).send({}).expect(200);
+    expect(await markOf()).toBe(false);
+  });
+
   it('when more are in the cart than the catalog has, then the 409 names the product and nothing is taken', async () => {
     const owner = newUserId();
     const product = await addProduct('CART-REAL-2', 2);

@@ -243,13 +243,20 @@ describe('the order lifecycle', () => {
     });
   });
 
-  describe('an unpaid order after 30 minutes', () => {
+  // Issue 24: the hold was 30 minutes for every unpaid order; now 10 from placing, extended once
+  // when its payment starts (shopper-limits.test.ts).
+  describe('an unpaid order after its hold (10 minutes unless its payment started)', () => {
     it('when it is read, then it is already cancelled by the shop and its stock is back', async () => {
       const owner = newUserId();
       const { order, product } = await placeOrderOf(cart, owner, { inventory: 6 });
       const before = await customerView(owner, order.id);
-      expect(Date.parse(before.expiresAt ?? '') - Date.parse(before.createdAt)).toBe(30 * 60_000);
-      clock.advanceMinutes(29);
+      expect(Date.parse(before.expiresAt ?? '') - Date.parse(before.createdAt)).toBeGreaterThan(
+        10 * 60_000 - 1000,
+      );
+      expect(Date.parse(before.expiresAt ?? '') - Date.parse(before.createdAt)).toBeLessThan(
+        10 * 60_000 + 1000,
+      );
+      clock.advanceMinutes(9);
       expect((await customerView(owner, order.id)).status).toBe('pending');
       clock.advanceMinutes(2);
       const view = await customerView(owner, order.id);
@@ -260,7 +267,7 @@ describe('the order lifecycle', () => {
         by: 'system',
         note: EXPIRED_NOTE,
       });
-      expect(EXPIRED_NOTE).toBe('Payment not received within 30 minutes');
+      expect(EXPIRED_NOTE).toBe('Payment not received in time');
       expect(cart.catalog.products.get(product.id)?.inventory).toBe(6);
       const pay = await cart.as(owner).post(`/api/orders/${order.id}/payment`).expect(409);
       expect(pay.body.message).toBe(ORDER_EXPIRED_MESSAGE);

@@ -14,7 +14,11 @@ import {
   refundsOf,
 } from '../../__tests__/order-helpers';
 import { newUserId, payOrder, startCart, type StartedCart } from '../../__tests__/start-cart';
-import { OFFLINE_DECLINES } from '../../data/payments/offline/offline-provider';
+import {
+  OFFLINE_DECLINES,
+  PAYS_BY_CARD_MESSAGE,
+  PAYS_BY_PAYPAL_MESSAGE,
+} from '../../data/payments/offline/offline-provider';
 
 const card = (number: string, expiry = '12/40') => ({ number, expiry, cvc: '123' });
 
@@ -43,6 +47,7 @@ describe('paying for an order (offline provider, signed events through the webho
       publishableKey: null,
       amount: order.total,
       currency: 'usd',
+      expiresAt: expect.any(String),
     });
     // Asking again hands back the same payment: one order, one charge.
     const again = await cart.as(owner).post(`/api/orders/${order.id}/payment`).expect(200);
@@ -61,6 +66,8 @@ describe('paying for an order (offline provider, signed events through the webho
     expect(after.status).toBe('paid');
     expect(after.payment).toMatchObject({ status: 'paid', provider: 'offline' });
     expect(after.payment.paidAt).not.toBeNull();
+    // The card typed, as the provider reports it: the confirmation shows "Visa ending 4242".
+    expect(after.payment.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(after.expiresAt).toBeNull();
     expect(after.timeline.map((e) => [e.status, e.by, e.note])).toEqual([
       ['pending', 'customer', null],
@@ -137,7 +144,9 @@ describe('paying for an order (offline provider, signed events through the webho
       .post(`/api/orders/${order.id}/payment/authenticate`)
       .send({ clientSecret, approve: true })
       .expect(200, { status: 'succeeded', message: null });
-    expect((await orderOf(owner, order.id)).status).toBe('paid');
+    const paid = await orderOf(owner, order.id);
+    expect(paid.status).toBe('paid');
+    expect(paid.payment.card).toEqual({ brand: 'visa', last4: '3184' });
   });
 
   it('when PayPal is refused, then the order says so; approved, it is paid', async () => {
@@ -160,7 +169,60 @@ describe('paying for an order (offline provider, signed events through the webho
       .post(`/api/orders/${order.id}/payment/paypal`)
       .send({ clientSecret, approve: true })
       .expect(200, { status: 'succeeded', message: null });
-    expect((await orderOf(owner, order.id)).status).toBe('paid');
+    const paid = await orderOf(owner, order.id);
+    expect(paid.status).toBe('paid');
+    // No card paid it.
+    expect(paid.payment.card).toBeNull();
+  });
+
+  // Issue 24: the PayPal step paid a card order, and the card form a PayPal order.
+  it('when a step of the other method is used (the card form on a PayPal order, PayPal on a card order), then 409 with a message and nothing is paid', async () => {
+    const owner = newUserId();
+    const byPayPal = (await placeOrderOf(cart, owner, { paymentMethod: 'paypal' })).order;
+    const byCard = (await placeOrderOf(cart, owner)).order;
+    const secretOf = async (id: string) =>
+      (
+        (await cart.as(owner).post(`/api/orders/${id}/payment`).expect(200)).body as {
+          clientSecret: string;
+        }
+      ).clientSecret;
+    const [paypalSecret, cardSecret] = [await secretOf(byPayPal.id), await secretOf(byCard.id)];
+
+    const onPayPal = await cart
+      .as(owner)
+      .post(`/api/orders/${byPayPal.id}/payment/card`)
+      .send({ clientSecret: paypalSecret, card: card('4242 4242 4242 4242') })
+      .expect(409);
+    expect(onPayPal.body).toMatchObject({
+      message: PAYS_BY_PAYPAL_MESSAGE,
+      code: 'PAYMENT_METHOD_MISMATCH',
+    });
+    await cart
+      .as(owner)
+      .post(`/api/orders/${byPayPal.id}/payment/authenticate`)
+      .send({ clientSecret: paypalSecret, approve: true })
+      .expect(409, new RegExp(PAYS_BY_PAYPAL_MESSAGE));
+    await cart
+      .as(owner)
+      .post(`/api/orders/${byCard.id}/payment/paypal`)
+      .send({ clientSecret: cardSecret, approve: true })
+      .expect(409, new RegExp(PAYS_BY_CARD_MESSAGE));
+    for (const id of [byPayPal.id, byCard.id]) {
+      const view = await orderOf(owner, id);
+      expect(view.status).toBe('pending');
+      expect(view.payment.status).toBe('unpaid');
+    }
+    // Each still pays by its own method.
+    await cart
+      .as(owner)
+      .post(`/api/orders/${byPayPal.id}/payment/paypal`)
+      .send({ clientSecret: paypalSecret, approve: true })
+      .expect(200, { status: 'succeeded', message: null });
+    await cart
+      .as(owner)
+      .post(`/api/orders/${byCard.id}/payment/card`)
+      .send({ clientSecret: cardSecret, card: card('4242 4242 4242 4242') })
+      .expect(200, { status: 'succeeded', message: null });
   });
 
   it('when someone else’s order id is used, then every endpoint answers 404 and nothing changes', async () => {

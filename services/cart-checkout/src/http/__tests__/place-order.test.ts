@@ -51,7 +51,9 @@ describe('POST /api/orders', () => {
   };
 
   beforeAll(async () => {
-    cart = await startCart();
+    // Every one of a user's concurrent requests reaches the user's lock: what is proven here is
+    // the lock (one order per cart). The bound in front of it is shopper-limits.test.ts's.
+    cart = await startCart({ CART_CHANGES_PER_USER: '100' });
   });
 
   afterAll(async () => {
@@ -118,7 +120,8 @@ describe('POST /api/orders', () => {
         paymentMethod: 'credit-card',
         shippingAddress,
         trackingNumber: null,
-        // Unpaid until the provider's event: it holds its stock for 30 minutes.
+        // Unpaid until the provider's event: it holds its stock for ORDER_HOLD_MINUTES (10),
+        // extended once its payment starts.
         payment: {
           status: 'unpaid',
           provider: 'offline',
@@ -126,6 +129,7 @@ describe('POST /api/orders', () => {
           paidAt: null,
           refundedAt: null,
           refundedAmount: null,
+          card: null,
         },
         expiresAt: expect.any(String),
         timeline: [{ status: 'pending', at: expect.any(String), by: 'customer', note: null }],

@@ -28,6 +28,11 @@ const offlineOrderPaymentSchema = new Schema(
       ),
       default: null,
     },
+    /** The card that paid (brand and last four, as Stripe's charge reports them). */
+    paidWith: {
+      type: new Schema({ brand: String, last4: String }, { _id: false }),
+      default: null,
+    },
     createdAt: { type: Date, required: true },
   },
   { collection: 'offline_order_payments', versionKey: false, strict: 'throw' },

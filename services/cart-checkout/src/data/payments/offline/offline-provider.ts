@@ -1,4 +1,8 @@
-import { PAYPAL_NOT_APPROVED_MESSAGE, type OfflinePaymentResult } from '@coffee/contracts';
+import {
+  PAYPAL_NOT_APPROVED_MESSAGE,
+  type OfflinePaymentResult,
+  type PaymentMethod,
+} from '@coffee/contracts';
 import {
   AppError,
   NO_AUTHENTICATION_PENDING_MESSAGE,
@@ -27,8 +31,18 @@ import {
 
 type Payment = OfflineOrderPaymentDoc & { _id: string };
 
+/** Brand and last four of the test card typed, as Stripe's charge reports a card. */
+const paidCard = (card: { brand?: string | null; last4?: string | null } | null) =>
+  card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+
 /** Stripe's test-mode messages for its test cards (shared with the membership), and PayPal's. */
 export const OFFLINE_DECLINES = { ...CARD_DECLINES, paypalRefused: PAYPAL_NOT_APPROVED_MESSAGE };
+
+/** A step of the other method than the order's (the card form on a PayPal order, or the reverse). */
+export const PAYS_BY_CARD_MESSAGE =
+  'This order is paid by card. Please use the card form to pay for it.';
+export const PAYS_BY_PAYPAL_MESSAGE =
+  'This order is paid with PayPal. Please use the PayPal step to pay for it.';
 
 /**
  * The offline test provider for orders: what `npm start` and every test use without Stripe keys.
@@ -76,11 +90,18 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     return { status: 'failed', message };
   }
 
-  async function succeed(payment: Payment): Promise<OfflinePaymentResult> {
+  async function succeed(
+    payment: Payment,
+    card: { brand: string; last4: string } | null,
+  ): Promise<OfflinePaymentResult> {
     await claimSuccess(() =>
       Once.create({ _id: `success:${payment._id}`, at: clock.now(), ref: payment._id }),
     );
-    await Payments.updateOne({ _id: payment._id }, { $set: { status: 'processing' } });
+    // The card is known before the event goes out: the order reads it when it is marked paid.
+    await Payments.updateOne(
+      { _id: payment._id },
+      { $set: { status: 'processing', paidWith: card } },
+    );
     const delivered = await deliver(
       event(
         payment,
@@ -102,10 +123,29 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     return { status: 'succeeded', message: null };
   }
 
-  async function find(userId: string, orderId: string, clientSecret: string): Promise<Payment> {
+  /**
+   * The caller's open payment of this order, taken by a step of the order's own method: the card
+   * form pays a card order and the PayPal step a PayPal order, never the other (409).
+   */
+  async function find(
+    userId: string,
+    orderId: string,
+    clientSecret: string,
+    method: PaymentMethod,
+  ): Promise<Payment> {
     const payment = await Payments.findOne({ clientSecret }).lean<Payment>();
     // Another order's secret reads like an unknown one too.
-    return payableOrThrow(payment, (found) => found.userId === userId && found.orderId === orderId);
+    const found = payableOrThrow(
+      payment,
+      (open) => open.userId === userId && open.orderId === orderId,
+    );
+    if (found.method !== method)
+      throw new AppError(
+        409,
+        found.method === 'paypal' ? PAYS_BY_PAYPAL_MESSAGE : PAYS_BY_CARD_MESSAGE,
+        'PAYMENT_METHOD_MISMATCH',
+      );
+    return found;
   }
 
   const provider: OrderPaymentProvider = {
@@ -137,6 +177,12 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       return { clientSecret, paymentRef: id };
     },
 
+    async cardOf(paymentRef) {
+      const payment = await Payments.findById(paymentRef).lean<Payment>();
+      const card = payment?.paidWith;
+      return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+    },
+
     parseEvent(rawBody, signature) {
       webhook.verify(rawBody, signature, InvalidSignatureError);
       return toPaymentEvent(rawBody.toString('utf8'));
@@ -165,10 +211,10 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       clientSecret: string,
       card: OfflineCard,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, orderId, clientSecret);
+      const payment = await find(userId, orderId, clientSecret, 'credit-card');
       const outcome = testCardOutcome(card, clock.now());
       if (outcome.kind === 'declined') return fail(payment, outcome.message);
-      if (outcome.kind === 'succeeded') return succeed(payment);
+      if (outcome.kind === 'succeeded') return succeed(payment, paidCard(outcome.card));
       await Payments.updateOne(
         { _id: payment._id },
         { $set: { status: 'requires_action', card: outcome.card } },
@@ -183,11 +229,11 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       clientSecret: string,
       approve: boolean,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, orderId, clientSecret);
+      const payment = await find(userId, orderId, clientSecret, 'credit-card');
       if (payment.status !== 'requires_action' || !payment.card)
         throw new AppError(409, NO_AUTHENTICATION_PENDING_MESSAGE, 'NO_AUTHENTICATION_PENDING');
       if (!approve) return fail(payment, OFFLINE_DECLINES.authenticationRefused);
-      return succeed(payment);
+      return succeed(payment, paidCard(payment.card));
     },
 
     /** POST /api/orders/:id/payment/paypal: the provider's PayPal approval step. */
@@ -197,9 +243,9 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       clientSecret: string,
       approve: boolean,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, orderId, clientSecret);
+      const payment = await find(userId, orderId, clientSecret, 'paypal');
       if (!approve) return fail(payment, OFFLINE_DECLINES.paypalRefused);
-      return succeed(payment);
+      return succeed(payment, null);
     },
   };
 }

@@ -107,6 +107,22 @@ export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
   return ignored;
 }
 
+/**
+ * The card that paid an intent: its charge's `payment_method_details.card` (what the charge
+ * was really made with), else the payment method's card; null for PayPal and the like.
+ * Both need the intent retrieved with `expand: ['latest_charge', 'payment_method']`.
+ */
+export function cardOfIntent(
+  intent: Stripe.PaymentIntent,
+): { brand: string; last4: string } | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  for (const card of [charge?.payment_method_details?.card, method?.card]) {
+    if (card?.brand && card.last4) return { brand: card.brand, last4: card.last4 };
+  }
+  return null;
+}
+
 const { call, unavailable } = providerCalls(PROVIDER_UNAVAILABLE_MESSAGE);
 
 /** Stripe behind the order-payment port: PaymentIntents confirmed by the Payment Element. */
@@ -127,6 +143,17 @@ export function createStripeOrderProvider(
         if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
         return { clientSecret: intent.client_secret, paymentRef: intent.id };
       }),
+
+    // The succeeded event's intent names its charge and payment method by id only: one read with
+    // both expanded says which card paid.
+    cardOf: (paymentRef) =>
+      call(async () =>
+        cardOfIntent(
+          await stripe.paymentIntents.retrieve(paymentRef, {
+            expand: ['latest_charge', 'payment_method'],
+          }),
+        ),
+      ),
 
     parseEvent: (rawBody, signature) =>
       fromStripeEvent(

@@ -4,6 +4,7 @@ import { InvalidSignatureError } from '../../../../domain/payments/ports';
 import {
   PROVIDER_UNAVAILABLE_MESSAGE,
   STRIPE_API_VERSION,
+  cardOfIntent,
   createStripeClient,
   createStripeOrderProvider,
   fromStripeEvent,
@@ -101,6 +102,17 @@ const ORDER_ID = '65f0c0ffee0000000000beef';
       expect(keyOf('POST', '/v1/refunds')).toBe(refundKey(ORDER_ID, 'pi_1'));
     });
 
+    // Issue 25: the confirmation shows "Visa ending 4242", the card the provider reports.
+    it('when the card of a paid intent is asked for, then the intent is read once with its charge and payment method expanded, and the charge’s card is the answer', async () => {
+      const card = await provider.cardOf('pi_1');
+      expect(calls()).toEqual(['200 GET /v1/payment_intents/pi_1']);
+      const read = responses[0]!;
+      expect(decodeURIComponent(read.path)).toContain('expand[0]=latest_charge');
+      expect(decodeURIComponent(read.path)).toContain('expand[1]=payment_method');
+      // stripe-mock's fixture charge is a Visa ending 4242.
+      expect(card).toEqual({ brand: 'visa', last4: '4242' });
+    });
+
     it('when Stripe cannot be reached, then the answer is one readable 503', async () => {
       const down = createStripeOrderProvider(
         {
@@ -190,6 +202,39 @@ describe('the Stripe order events', () => {
     };
     const parsed = fromStripeEvent(event('charge.refunded', charge) as unknown as Stripe.Event);
     expect(parsed).toMatchObject({ kind: 'refunded', orderId: null, paymentRef: 'pi_1' });
+  });
+
+  it('when an intent’s card is read, then the charge’s card first, else the payment method’s, else none (PayPal)', () => {
+    const base = intent() as unknown as Stripe.PaymentIntent;
+    const charge = (card: object | null) =>
+      ({ id: 'ch_1', payment_method_details: { type: 'card', card } }) as unknown as Stripe.Charge;
+    const method = (card: object | null) =>
+      ({ id: 'pm_1', type: 'card', card }) as unknown as Stripe.PaymentMethod;
+    expect(
+      cardOfIntent({
+        ...base,
+        latest_charge: charge({ brand: 'mastercard', last4: '4444' }),
+        payment_method: method({ brand: 'visa', last4: '4242' }),
+      }),
+    ).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect(
+      cardOfIntent({
+        ...base,
+        latest_charge: 'ch_1',
+        payment_method: method({ brand: 'amex', last4: '0005' }),
+      }),
+    ).toEqual({ brand: 'amex', last4: '0005' });
+    expect(
+      cardOfIntent({
+        ...base,
+        latest_charge: {
+          id: 'ch_1',
+          payment_method_details: { type: 'paypal', paypal: {} },
+        } as unknown as Stripe.Charge,
+        payment_method: { id: 'pm_1', type: 'paypal' } as unknown as Stripe.PaymentMethod,
+      }),
+    ).toBeNull();
+    expect(cardOfIntent({ ...base, latest_charge: null, payment_method: null })).toBeNull();
   });
 
   it('when an intent is not an order’s, or the type is another, then it is ignored', () => {
