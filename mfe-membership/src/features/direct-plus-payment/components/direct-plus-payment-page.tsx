@@ -65,11 +65,9 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const WayOut = styled.div`
-  margin-top: 1.5rem;
-  ${media.md} {
-    max-width: calc(60% - 0.75rem);
-  }
+const Aside = styled.div`
+  display: grid;
+  gap: 1.5rem;
 `;
 
 /**
@@ -189,9 +187,11 @@ export function DirectPlusPaymentPage() {
       </Lead>
       <Layout>
         {mode === 'payment' ? (
-          <div data-summary>
+          <Aside data-summary>
             <MembershipSummary amount={amount} billingPeriod={period} />
-          </div>
+            {/* Beside the price, so a phone shows the way out before the card form too. */}
+            {mayContinueStandard ? <ContinueStandardOffer from={from} /> : null}
+          </Aside>
         ) : null}
         <Card as="section" aria-label="Payment">
           {setup.setup.provider === 'stripe' && setup.setup.publishableKey ? (
@@ -218,11 +218,6 @@ export function DirectPlusPaymentPage() {
           )}
         </Card>
       </Layout>
-      {mayContinueStandard ? (
-        <WayOut>
-          <ContinueStandardOffer from={from} />
-        </WayOut>
-      ) : null}
     </PageShell>
   );
 }

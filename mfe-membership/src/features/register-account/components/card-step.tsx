@@ -163,8 +163,8 @@ export function CardStep({
       </Legend>
       {amount ? (
         <Charge>
-          Your account is created and <strong>{amount}</strong> charged for {words.span} of Direct+
-          when you subscribe. It renews {words.renews}; cancel anytime.
+          Subscribing creates your account and charges <strong>{amount}</strong> for {words.span} of
+          Direct+. It renews {words.renews}; cancel anytime.
         </Charge>
       ) : null}
       {form}
