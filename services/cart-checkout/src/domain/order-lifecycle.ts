@@ -354,7 +354,10 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     expireIfDue,
     expireDue,
 
-    /** The sweeper: expires what is due and retries stock releases that failed. */
+    /**
+     * The sweeper: expires what is due, retries stock releases that failed, and tells the
+     * catalog of payments and cancellations it could not be told of then.
+     */
     async sweep(): Promise<number> {
       const expired = await expireDue(100);
       for (const orderId of await orders.listStockToRelease(100)) await releaseStock(orderId);
