@@ -94,8 +94,16 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 `;
 
+/**
+ * A filled primary button is an action the page exists for (Pay, Add to Cart, Place Order,
+ * Save): toasts keep clear of it (toast-placement.ts).
+ */
+export const primaryActionAttrs = (variant: ButtonVariant | undefined) =>
+  (variant ?? 'primary') === 'primary' ? { 'data-primary-action': '' } : {};
+
 export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({
   type: p.type ?? 'button',
+  ...primaryActionAttrs(p.$variant),
 }))<ButtonStyleProps>`
   ${buttonStyles}
 `;

@@ -47,10 +47,13 @@ const Area = styled.div<{ $area: string }>`
   min-width: 0;
 `;
 
-/** The header of every page. `cartSlot` is where the shell mounts cart_checkout's cart button. */
+/**
+ * The header of every page. `cartSlot` is where the shell mounts cart_checkout's cart button.
+ * Toasts keep clear of it (`data-keep-clear`): it is all controls.
+ */
 export function Header({ cartSlot }: { cartSlot?: ReactNode }) {
   return (
-    <Bar>
+    <Bar data-keep-clear="">
       <Top>
         <Area $area="logo">
           <Logo />

@@ -109,7 +109,8 @@ export function StaffHeader({ portal }: { portal: string }) {
   const others = user ? portalLinks(user.role).filter((link) => link.label !== portal) : [];
 
   return (
-    <Bar>
+    // Toasts keep clear of it: its links and Sign out stay in reach.
+    <Bar data-keep-clear="">
       <Row>
         <Brand>
           <ShopName to="/" aria-label={`${BRAND_NAME} home`}>

@@ -1,0 +1,134 @@
+/**
+ * Where a toast may sit: never over a primary action of the page, nor over a control of an open
+ * dialog or drawer (issue 25: on a 375 px phone a toast covered the payment page's Pay button,
+ * and staff dialogs' Close buttons).
+ *
+ * A toast floats over the page, so no fixed corner is safe: any corner holds a Pay button or a
+ * dialog's Close at some scroll position or width. Instead, while a toast shows, it takes the
+ * slot nearest its usual edge (the top on a phone, the bottom right from md) that covers none of
+ * what must stay clear, and moves again when the page scrolls, resizes or changes (a drawer
+ * opening, a dialog closing). What must stay clear:
+ * - with a modal open (`aria-modal="true"`: a dialog, the cart drawer), that modal's controls,
+ *   its Close among them: the rest of the page is out of reach behind it anyway;
+ * - otherwise the page's primary actions (`data-primary-action`, which Button and ButtonLink of
+ *   the primary variant carry: Pay, Add to Cart, Place Order, Save) and whatever a part marks
+ *   `data-keep-clear` (the shop's and the staff header, with their controls);
+ * - and the control that has focus (the action that raised the toast, typically).
+ * Only when every slot covers something (a screen full of primary buttons) does it take the one
+ * that covers the least.
+ */
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Where the toast goes, in viewport pixels (it is `position: fixed`). */
+export interface ToastSlot {
+  left: number;
+  top: number;
+  width: number;
+}
+
+export interface SlotInput {
+  viewport: { width: number; height: number };
+  /** The toast's height at the columns' width. */
+  height: number;
+  /** Where the toast may sit from left to right, the usual one first. */
+  columns: readonly { left: number; width: number }[];
+  /** The usual edge: the slot nearest it wins among equals. */
+  prefer: 'top' | 'bottom';
+  /** What must stay clear, in viewport coordinates. */
+  avoid: readonly Box[];
+  /** Room kept from the viewport's edges and from what is avoided. */
+  gap: number;
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * The slot for a toast: the one covering nothing in `avoid`, in the usual column if one there
+ * does, nearest the usual edge; else the one covering the least. Candidates are the viewport's
+ * two edges and the places just above and just below each thing to avoid, so a free slot between
+ * two of them is found too.
+ */
+export function toastSlot({ viewport, height, columns, prefer, avoid, gap }: SlotInput): ToastSlot {
+  const highest = gap;
+  const lowest = Math.max(gap, viewport.height - gap - height);
+  const clamp = (top: number) => Math.min(Math.max(top, highest), lowest);
+  const onScreen = avoid.filter(
+    (b) => b.right > b.left && b.bottom > b.top && b.bottom > 0 && b.top < viewport.height,
+  );
+  const tops = new Set([highest, lowest]);
+  for (const b of onScreen) {
+    tops.add(clamp(b.bottom + gap));
+    tops.add(clamp(b.top - gap - height));
+  }
+  const fromEdge = (top: number) => (prefer === 'top' ? top - highest : lowest - top);
+
+  let best: { slot: ToastSlot; covered: number; column: number; distance: number } | undefined;
+  columns.forEach((column, index) => {
+    for (const top of tops) {
+      const box = {
+        left: column.left,
+        right: column.left + column.width,
+        top,
+        bottom: top + height,
+      };
+      const covered = onScreen.reduce((sum, b) => sum + overlapArea(box, b), 0);
+      const candidate = { slot: { left: column.left, top, width: column.width }, covered };
+      const rank = { ...candidate, column: index, distance: fromEdge(top) };
+      if (
+        !best ||
+        rank.covered < best.covered ||
+        (rank.covered === best.covered &&
+          (rank.column < best.column ||
+            (rank.column === best.column && rank.distance < best.distance)))
+      )
+        best = rank;
+    }
+  });
+  return best?.slot ?? { left: gap, top: highest, width: viewport.width - 2 * gap };
+}
+
+const MODAL = '[aria-modal="true"]';
+/** Everything that can be pressed in a modal: its Close above all. */
+const MODAL_CONTROLS = 'button, a[href], [role="button"], [data-keep-clear]';
+/** The page's primary actions (Button's `data-primary-action`) and what a part keeps clear. */
+export const KEEP_CLEAR = '[data-primary-action], [data-keep-clear]';
+const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
+
+/**
+ * What the toast must not cover now, in viewport coordinates: the topmost open modal's
+ * controls, or else the page's primary actions and kept-clear parts; the focused control either
+ * way. Elements inside `own` (the toast itself) and those off screen are left out.
+ */
+export function keepClearBoxes(doc: Document, own: Element | null): Box[] {
+  const { clientWidth: width, clientHeight: height } = doc.documentElement;
+  const onScreen = (r: DOMRect) =>
+    r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
+  const modals = [...doc.querySelectorAll(MODAL)].filter((m) =>
+    onScreen(m.getBoundingClientRect()),
+  );
+  const modal = modals[modals.length - 1];
+  const elements = new Set((modal ?? doc).querySelectorAll(modal ? MODAL_CONTROLS : KEEP_CLEAR));
+  const active = doc.activeElement;
+  if (
+    active &&
+    active !== doc.body &&
+    active.matches(CONTROL) &&
+    (!modal || modal.contains(active))
+  )
+    elements.add(active);
+  return [...elements]
+    .filter((element) => !own?.contains(element))
+    .map((element) => element.getBoundingClientRect())
+    .filter(onScreen)
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+}
