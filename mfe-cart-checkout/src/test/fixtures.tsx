@@ -107,6 +107,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       paidAt: null,
       refundedAt: null,
       refundedAmount: null,
+      card: null,
     },
     expiresAt: null,
     timeline: [{ status: 'pending', at: '2026-11-22T12:00:00.000Z', by: 'customer', note: null }],

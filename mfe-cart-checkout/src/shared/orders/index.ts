@@ -3,6 +3,7 @@ export {
   STATUS_LABELS,
   shippingMethodLabel,
   paymentMethodLabel,
+  orderPaymentLabel,
   isNotFound,
   orderAmounts,
   paymentPath,

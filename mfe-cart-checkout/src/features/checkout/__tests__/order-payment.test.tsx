@@ -113,7 +113,7 @@ describe('paying for a placed order', () => {
       http.post('/api/orders/order-1/payment/paypal', () => result('succeeded')),
     ]);
     const approval = await screen.findByRole('group', { name: 'PayPal approval' });
-    expect(approval).toHaveTextContent('Approve the PayPal payment of $90.52');
+    expect(approval).toHaveTextContent('Approve the PayPal payment of $90.52 to Brew Haven.');
     await user.click(screen.getByRole('button', { name: 'Approve payment' }));
     expect(await screen.findByRole('heading', { name: LANDED })).toBeInTheDocument();
     expect(posts(requests, '/api/orders/order-1/payment/paypal')[0]?.body).toEqual({
@@ -148,14 +148,20 @@ describe('paying for a placed order', () => {
   it('when the payment page opens, then it shows from its top with focus on its heading (the path did not change, so the shell does not scroll)', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     try {
+      // The payment's start extended the order's hold: the page says how long is left.
+      const expiresAt = new Date(Date.now() + 19.5 * 60_000).toISOString();
       renderPayment([
-        http.post('/api/orders/order-1/payment', () => HttpResponse.json(makeSetup())),
+        http.post('/api/orders/order-1/payment', () => HttpResponse.json(makeSetup({ expiresAt }))),
       ]);
       const heading = await screen.findByRole('heading', { name: 'Complete your payment' });
       await waitFor(() => expect(heading).toHaveFocus());
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
       expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-      expect(screen.getByText('Complete your payment to place the order.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Complete your payment to place the order. Your items are held for you: 19 minutes left to pay.',
+        ),
+      ).toBeInTheDocument();
     } finally {
       scrollTo.mockRestore();
     }

@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@coffee/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  UNPAID_ITEMS_LIMIT_CODE,
+  UNPAID_ORDERS_LIMIT_CODE,
+  unpaidItemsLimitMessage,
+  unpaidOrdersLimitMessage,
+} from '@coffee/contracts';
 import { http, HttpResponse, type RecordedRequest } from '@coffee/platform/testing';
 import { cartLine, failure, findToast, makeOrder, makeSetup } from '../../../test/fixtures';
 import { goToReview, landedOnConfirmation, renderCheckout, tab } from './checkout-helpers';
@@ -212,6 +219,43 @@ describe('placing the order', () => {
     // The cart is read again, so what the page shows matches the shop's stock.
     await waitFor(() => expect(cartReads()).toBeGreaterThan(before));
   });
+
+  it.each([
+    [UNPAID_ORDERS_LIMIT_CODE, unpaidOrdersLimitMessage(3)],
+    [UNPAID_ITEMS_LIMIT_CODE, unpaidItemsLimitMessage(10, 8, 4)],
+  ])(
+    'when the account already holds its unpaid limit (409 %s), then the page says so by the button with the way to those orders, and nothing else is asked',
+    async (code, message) => {
+      const user = userEvent.setup();
+      const { requests } = renderCheckout({
+        handlers: [
+          http.post('/api/orders', () => HttpResponse.json({ message, code }, { status: 409 })),
+        ],
+      });
+      await goToReview(user);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent(message);
+      expect(
+        within(refusal).getByRole('link', { name: 'Go to your unpaid orders' }),
+      ).toHaveAttribute('href', '/account-page?tab=orders');
+      // In the page, not a toast: nothing lies over Place Order, and the sentence stays.
+      expect(screen.queryByText('Could not place your order')).not.toBeInTheDocument();
+      expect(tab('Review')).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(),
+      );
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+        '/api/orders',
+      ]);
+      // A clear refusal: the next try is a new attempt, with a new key.
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(orderPosts(requests)).toHaveLength(2));
+      const [first, second] = orderPosts(requests);
+      expect(keyOf(second)).not.toBe(keyOf(first));
+    },
+  );
 
   it('when the address is refused (400), then the toast shows the server message', async () => {
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui
 import type { CheckoutPayment } from '../model/card-payment';
 import { usePlaceOrder } from '../model/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
+import { UnpaidLimit } from './unpaid-limit';
 
 /**
  * /checkout (the shell guards it for signed-in users): the three steps, then, once the order is
@@ -76,5 +77,12 @@ function CheckoutSteps() {
       </PageShell>
     );
   }
-  return <CheckoutFlow cart={cart} placing={placement.phase} onPlaceOrder={onPlaceOrder} />;
+  return (
+    <CheckoutFlow
+      cart={cart}
+      placing={placement.phase}
+      onPlaceOrder={onPlaceOrder}
+      refusal={placement.unpaidLimit ? <UnpaidLimit message={placement.unpaidLimit} /> : null}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { Button, ButtonLink, Card, Navigate, useLocation, useNavigate } from '@coffee/ui';
 import {
   confirmationPath,
+  timeLeftToPay,
   useAuthenticateOrderPaymentMutation,
   useConfirmOrderCardMutation,
 } from '../../../shared/orders';
@@ -66,6 +67,17 @@ const Failure = styled.div`
     font-weight: 600;
   }
 `;
+
+/** How long the order still holds its items (the payment's start extended the hold). */
+function HoldLeft({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = timeLeftToPay(expiresAt, now);
+  return left ? <> Your items are held for you: {left}.</> : null;
+}
 
 /**
  * The payment of a placed order (/checkout?orderId=): what the shopper reaches right after
@@ -168,7 +180,12 @@ function OrderPayment({ orderId }: { orderId: string }) {
       <Heading ref={heading} tabIndex={-1}>
         Complete your payment
       </Heading>
-      <Lead>Complete your payment to place the order.</Lead>
+      <Lead>
+        Complete your payment to place the order.
+        {state.status === 'ready' && state.setup.expiresAt ? (
+          <HoldLeft expiresAt={state.setup.expiresAt} />
+        ) : null}
+      </Lead>
     </>
   );
 

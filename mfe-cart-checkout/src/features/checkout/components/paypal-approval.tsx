@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PAYPAL_NOT_APPROVED_MESSAGE, type OfflinePaymentResult } from '@coffee/contracts';
+import {
+  ORDER_SHOP_NAME,
+  PAYPAL_NOT_APPROVED_MESSAGE,
+  type OfflinePaymentResult,
+} from '@coffee/contracts';
 import { toApiError, type FetchBaseQueryError } from '@coffee/platform';
 import { PAYMENT_FORM_TEXTS } from '@coffee/platform/payments';
 import { Button, Spinner } from '@coffee/ui';
@@ -72,7 +76,7 @@ export function PayPalApproval({
     <Box role="group" aria-label="PayPal approval">
       <TestNote>Test mode: no real PayPal account is charged.</TestNote>
       <p>
-        Approve the PayPal payment of <strong>${amount}</strong> to Coffee Shop.
+        Approve the PayPal payment of <strong>${amount}</strong> to {ORDER_SHOP_NAME}.
       </p>
       <Actions>
         <Button

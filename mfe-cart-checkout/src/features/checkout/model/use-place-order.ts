@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@coffee/ui';
-import type { PlaceOrderInput } from '@coffee/contracts';
+import {
+  UNPAID_ITEMS_LIMIT_CODE,
+  UNPAID_ORDERS_LIMIT_CODE,
+  type PlaceOrderInput,
+} from '@coffee/contracts';
 import { toApiError, useToast, type FetchBaseQueryError } from '@coffee/platform';
 import { PAYMENT_FORM_TEXTS } from '@coffee/platform/payments';
 import {
@@ -15,6 +19,11 @@ import { newIdempotencyKey } from './idempotency-key';
 
 /** The card was refused before any order was made (Stripe's own check): back to the card. */
 export const CARD_PROBLEM = 'card-problem';
+
+const UNPAID_LIMIT_CODES: readonly unknown[] = [UNPAID_ORDERS_LIMIT_CODE, UNPAID_ITEMS_LIMIT_CODE];
+/** The `code` of a refusal's body, as our services send it (`{ message, code }`). */
+const codeOf = (error: unknown): unknown =>
+  (error as { data?: { code?: unknown } } | null)?.data?.code;
 
 /**
  * Places the order for real, then pays it with what the Payment step took (the card is asked for
@@ -38,7 +47,9 @@ export function usePlaceOrder() {
   // A ref, not state: two clicks in the same frame both see the first one before any re-render.
   const inFlight = useRef(false);
   const [phase, setPhase] = useState<PlacingPhase>(null);
-  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  // The account already holds as much unpaid stock as it may: said by the button, not in a
+  // toast, with the way to those orders (paying or cancelling one makes room).
+  const [unpaidLimit, setUnpaidLimit] = useState<string | null>(null);
 
   const pay = useCallback(
     async (orderId: string, payment: CheckoutPayment) => {
@@ -86,6 +97,7 @@ export function usePlaceOrder() {
     ): Promise<typeof CARD_PROBLEM | void> => {
       if (inFlight.current) return;
       inFlight.current = true;
+      setUnpaidLimit(null);
       try {
         setPhase('placing');
         // Stripe checks the card before the intent exists (wallets need it within the click).
@@ -101,6 +113,10 @@ export function usePlaceOrder() {
           setPhase(null);
           const failure = toApiError(error as FetchBaseQueryError);
           if (typeof failure.status === 'number' && failure.status < 500) attemptKey.current = null;
+          if (failure.status === 409 && UNPAID_LIMIT_CODES.includes(codeOf(error))) {
+            setUnpaidLimit(failure.serverMessage ?? failure.message);
+            return;
+          }
           // A shortage (409) is the refusal shoppers meet in normal use: the server's own
           // sentence names the product that ran out. Anything else reads the spec's
           // 'status: message'.
@@ -113,7 +129,6 @@ export function usePlaceOrder() {
           return;
         }
         attemptKey.current = null;
-        setPlacedOrderId(placed.id);
         setPhase('paying');
         await pay(placed.id, payment);
       } finally {
@@ -123,5 +138,5 @@ export function usePlaceOrder() {
     [pay, placeOrder, toast],
   );
 
-  return { submit, phase, placedOrderId };
+  return { submit, phase, unpaidLimit };
 }

@@ -73,6 +73,22 @@ describe('order confirmation', () => {
     expect(requests.some((c) => c.path === '/api/orders')).toBe(false);
   });
 
+  it.each([
+    ['a card the provider reports', { brand: 'visa', last4: '4242' }, 'Visa ending 4242'],
+    ['an American Express card', { brand: 'amex', last4: '0005' }, 'American Express ending 0005'],
+    ['a card the provider did not describe', null, 'Credit Card'],
+  ])('when paid with %s, then the confirmation names it', async (_case, card, label) => {
+    const order = makePaidOrder();
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () =>
+        HttpResponse.json({ ...order, payment: { ...order.payment, card } }),
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(row('Payment Method')).toHaveTextContent(label);
+    expect(row('Payment Method')).not.toHaveTextContent(card ? 'Credit Card' : 'ending');
+  });
+
   it('when shown, then 200 confetti pieces fall, 50 remain after 3 s and none after 7 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     renderConfirmation('/payment-confirmation/order?orderId=order-1', [

@@ -5,7 +5,7 @@ import {
   OrderFacts,
   OrderItems,
   orderAmounts,
-  paymentMethodLabel,
+  orderPaymentLabel,
   shippingMethodLabel,
 } from '../../../shared/orders';
 import { PageShell } from '../../../shared/ui/page';
@@ -121,7 +121,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
             { label: 'Order Number', value: order.orderNumber },
             { label: 'Date', value: formatDate(order.createdAt) },
             { label: 'Shipping Method', value: shippingMethodLabel(order.shippingMethod) },
-            { label: 'Payment Method', value: paymentMethodLabel(order.paymentMethod) },
+            { label: 'Payment Method', value: orderPaymentLabel(order) },
           ]}
         />
         <Divider />

@@ -6,7 +6,7 @@ import {
   OrderFacts,
   awaitsPayment,
   isExpired,
-  paymentMethodLabel,
+  orderPaymentLabel,
   paymentPath,
   timeLeftToPay,
 } from '../../../shared/orders';
@@ -41,7 +41,7 @@ function Summary({ order }: { order: Order }) {
         facts={[
           { label: 'Order Number', value: order.orderNumber },
           { label: 'Date', value: formatDate(order.createdAt) },
-          { label: 'Payment Method', value: paymentMethodLabel(order.paymentMethod) },
+          { label: 'Payment Method', value: orderPaymentLabel(order) },
           { label: 'Total', value: formatPrice(order.total) },
         ]}
       />

@@ -144,6 +144,7 @@ describe('order detail', () => {
       orderNumber: 'ORD-B2',
       status: 'shipped',
       trackingNumber: '1Z999AA10123456784',
+      payment: { ...base.payment, card: { brand: 'visa', last4: '4242' } },
       timeline: [
         ...base.timeline,
         { status: 'processing', at: '2026-11-23T09:00:00.000Z', by: 'staff', note: null },
@@ -169,10 +170,13 @@ describe('order detail', () => {
     expect(steps[1]).toHaveTextContent('by the payment provider');
     expect(steps[1]).toHaveTextContent('Payment received');
     expect(steps[2]).toHaveTextContent('November 23, 2026');
-    expect(steps[3]).toHaveTextContent('by Coffee Shop');
+    expect(steps[3]).toHaveTextContent('by Brew Haven');
+    expect(timeline).not.toHaveTextContent('Coffee Shop');
     expect(steps[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22T12:00:00.000Z');
     expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument();
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid on November 22, 2026');
+    // The card the provider reported, not just 'Credit Card'.
+    expect(screen.getByText('Visa ending 4242')).toBeInTheDocument();
     // Shipped: too late for the customer to cancel.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });

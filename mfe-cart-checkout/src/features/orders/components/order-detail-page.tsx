@@ -13,7 +13,7 @@ import {
   OrderNotFound,
   OrdersLoadFailed,
   orderAmounts,
-  paymentMethodLabel,
+  orderPaymentLabel,
   shippingMethodLabel,
   StatusBadge,
   useGetOrderQuery,
@@ -254,7 +254,7 @@ function OrderDetail({ order }: { order: Order }) {
             <h2 id="order-payment-title">Payment</h2>
             <Fact>
               <h3>Payment Method</h3>
-              <p>{paymentMethodLabel(order.paymentMethod)}</p>
+              <p>{orderPaymentLabel(order)}</p>
             </Fact>
             <Fact>
               <h3>Payment Status</h3>

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { lazyFormatter } from '@coffee/ui';
-import type { OrderActorKind, OrderTimelineEntry } from '@coffee/contracts';
+import { ORDER_ACTOR_LABELS, type OrderTimelineEntry } from '@coffee/contracts';
 import { STATUS_LABELS } from '../../../shared/orders';
-
-/** Who moved the order, as the customer reads it (staff names are never shown). */
-export const ACTOR_WORDS: Readonly<Record<OrderActorKind, string>> = {
-  customer: 'by you',
-  staff: 'by Coffee Shop',
-  system: 'by Coffee Shop',
-  provider: 'by the payment provider',
-};
 
 const dateTime = lazyFormatter(
   () =>
@@ -73,7 +65,8 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
         <li key={`${entry.status}-${entry.at}-${index}`}>
           <strong>{STATUS_LABELS[entry.status]}</strong>
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>{' '}
-          <span>{ACTOR_WORDS[entry.by]}</span>
+          {/* Who moved it, as the customer reads it: never a staff name. */}
+          <span>by {ORDER_ACTOR_LABELS[entry.by]}</span>
           {entry.note ? <p>{entry.note}</p> : null}
         </li>
       ))}
