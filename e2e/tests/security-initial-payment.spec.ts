@@ -87,6 +87,46 @@ test.describe('the initial Direct+ payment, enforced by the server', () => {
     expect(order.status, order.text).toBe(201);
   });
 
+  test('when a Direct+ registrant continues with a free Standard account, then the server records it (no CSRF token: refused; a body: refused) and cart writes and orders are allowed at once', async ({
+    request,
+  }) => {
+    const [product] = await inStockProducts(request, 'beans', 5);
+    const client = new ShopClient();
+    await client.registerNew('waysout', 'directPlus');
+    const owes = async () =>
+      (
+        (await client.request('GET', '/api/user')).json as {
+          hasCompletedInitialPayment: boolean;
+        }
+      ).hasCompletedInitialPayment;
+    expect(await owes()).toBe(false);
+
+    const forged = await client.request('POST', '/api/membership/standard', { csrf: false });
+    expect(forged.status, forged.text).toBe(403);
+    const widened = await client.request('POST', '/api/membership/standard', {
+      body: { hasCompletedInitialPayment: true, role: 'admin' },
+    });
+    expect(widened.status, widened.text).toBe(400);
+    expect(await owes()).toBe(false);
+
+    const chosen = await client.request('POST', '/api/membership/standard');
+    expect(chosen.status, chosen.text).toBe(200);
+    expect(chosen.json).toMatchObject({
+      user: { hasCompletedInitialPayment: true, isDirectPlus: false, role: 'customer' },
+      membership: { state: 'none', plan: 'standard' },
+    });
+    // The rule reads the account at once: no wait, no second sign-in.
+    const added = await client.request('POST', '/api/cart', {
+      body: { productId: product!.id, quantity: 1 },
+    });
+    expect(added.status, added.text).toBe(201);
+    const order = await client.request('POST', '/api/orders', {
+      body: ORDER_BODY,
+      headers: { 'idempotency-key': orderKey() },
+    });
+    expect(order.status, order.text).toBe(201);
+  });
+
   test('when a Standard registrant shops, then the rule does not get in the way', async ({
     request,
   }) => {
