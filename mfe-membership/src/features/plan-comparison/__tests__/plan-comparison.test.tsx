@@ -10,6 +10,7 @@ import {
   type RecordedRequest,
 } from '@coffee/platform/testing';
 import { withToasts as wrap } from '../../../test/fixtures';
+import { GuardedPage, standardChoiceServer } from '../../../test/initial-payment';
 import { makeMembership, makeNoMembership } from '../../../test/membership';
 import { PlanComparison } from '..';
 
@@ -143,6 +144,24 @@ describe('PlanComparison (home page widget)', () => {
       expect(requests.filter((call) => call.method !== 'GET')).toHaveLength(0);
     },
   );
+
+  it('when a Direct+ sign-up who has not paid sees it, then Standard is offered as the way out, not called their plan', async () => {
+    const signUp = makeUser({ hasCompletedInitialPayment: false });
+    const server = standardChoiceServer(signUp);
+    renderApp(<PlanComparison />, {
+      route: '/home',
+      wrap,
+      handlers: server.handlers,
+      extraRoutes: <Route path="/" element={<GuardedPage name="Home page" />} />,
+    });
+    const choice = await within(standardCard()).findByRole('button', {
+      name: 'Continue with a free Standard account',
+    });
+    expect(within(standardCard()).queryByRole('button', { name: 'Your Current Plan' })).toBeNull();
+    await userEvent.setup().click(choice);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(server.chosen()).toBe(1);
+  });
 
   it('when a Standard customer starts the trial, then /api/subscribe is called with no payload, the toast shows and the button turns to cancelling', async () => {
     const { requests } = renderApp(<PlanComparison />, {

@@ -3,6 +3,11 @@ import styled from 'styled-components';
 import { useGetCurrentUserQuery, useSession } from '@coffee/platform';
 import { Button, ButtonLink, Container, Muted, formatDate, media, useLocation } from '@coffee/ui';
 import { formatCents } from '../../../shared/direct-plus';
+import {
+  CONTINUE_STANDARD_LABEL,
+  owesInitialPayment,
+  useContinueStandard,
+} from '../../../shared/membership';
 import { useDirectPlusToggle } from '../model/use-direct-plus-toggle';
 import { ComparisonCard } from './comparison-card';
 import {
@@ -75,6 +80,9 @@ export function PlanComparison() {
   // action, so it stays disabled meanwhile.
   const { isFetching: refreshingUser } = useGetCurrentUserQuery();
   const { subscribe, unsubscribe, isPending } = useDirectPlusToggle();
+  // A Direct+ sign-up who has not paid is not on Standard yet: it is offered, as on /membership.
+  const owesPayment = owesInitialPayment(user);
+  const standardChoice = useContinueStandard();
   const location = useLocation();
   const busy = isLoading || isPending || refreshingUser;
 
@@ -111,7 +119,18 @@ export function PlanComparison() {
       </Button>
     );
   } else {
-    standardFooter = (
+    standardFooter = owesPayment ? (
+      <Button
+        $block
+        $size="lg"
+        $variant="outline"
+        disabled={standardChoice.pending}
+        aria-busy={standardChoice.pending}
+        onClick={() => void standardChoice.continueStandard()}
+      >
+        {CONTINUE_STANDARD_LABEL}
+      </Button>
+    ) : (
       <Button $block $size="lg" $variant="outline" disabled>
         {isLoading ? 'Standard' : 'Your Current Plan'}
       </Button>
