@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
-import { payOnPage } from '../support/orders';
+import { payOnPage, TEST_CARD } from '../support/orders';
 import { signIn } from '../support/session';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -30,6 +30,27 @@ async function fillShipping(page: Page) {
   await form.getByLabel('City').fill('Brooklyn');
   await form.getByLabel('State').fill('NY');
   await form.getByLabel('ZIP Code').fill('11201');
+}
+
+/**
+ * The card at the checkout's Payment step (asked for once, there: the offline provider's form),
+ * then on to Review.
+ */
+async function giveCardAndReview(page: Page, number = TEST_CARD.number) {
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry (MM / YY)').fill(TEST_CARD.expiry);
+  await card.getByLabel('CVC').fill(TEST_CARD.cvc);
+  await card.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+}
+
+/** Place Order paid with the card given at the Payment step: confirmed, then 'Order Placed!'. */
+async function placeAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(page.getByText('Order Placed!')).toBeVisible();
 }
 
 test.describe('browsing the catalog', () => {
@@ -219,8 +240,11 @@ test.describe('checkout', () => {
     expect(total).toBeCloseTo(subtotal + 14.99 + tax, 2);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Order Placed!')).toBeVisible();
+    // Placing leads straight to the payment, in its own words: nothing is 'placed' before it.
+    await expect(page.getByText('Complete your payment to place the order.')).toBeVisible();
+    await expect(page.getByText('Order Placed!')).toHaveCount(0);
     await payOnPage(page, 'paypal');
+    await expect(page.getByText('Order Placed!')).toBeVisible();
     await expect(page).toHaveURL(/\/payment-confirmation\/order\?orderId=/);
     const orderNumber = (await page.getByText(/^ORD-/).first().textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^ORD-/);
@@ -241,11 +265,10 @@ test.describe('checkout', () => {
     await checkout(page, 'member');
     await expect(page.getByRole('radio', { name: /Free Shipping/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await giveCardAndReview(page);
     const summary = page.getByRole('complementary');
     await expect(summary.getByTestId('totals-shipping')).toHaveText(/Free|\$0\.00/);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await payOnPage(page);
+    await placeAndConfirm(page);
     await expect(page.getByText('Free Shipping')).toBeVisible();
     await page.goto('/orders');
     await expect(page.getByText(/ORD-/).first()).toBeVisible();
@@ -259,9 +282,8 @@ test.describe('tracking an order', () => {
     await checkout(page, 'customer');
     const email = ((await (await page.request.get('/api/user')).json()) as { email: string }).email;
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('button', { name: 'Continue to Review' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await payOnPage(page);
+    await giveCardAndReview(page);
+    await placeAndConfirm(page);
     const orderNumber = (await page.getByText(/^ORD-/).first().textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^ORD-\d{8}-[A-Z0-9]{6}$/);
 
