@@ -297,7 +297,9 @@ test.describe('support tickets', () => {
 
     await page.goto(`/account-page?tab=support&ticket=${ticketNumber}`);
     await expect(page.getByText('Yes: grind it coarse and steep it for 18 hours.')).toBeVisible();
-    await expect(page.getByText('Coffee Shop Support').first()).toBeVisible();
+    // Signed by the shop, Brew Haven (it used to read 'Coffee Shop Support').
+    await expect(page.getByText('Brew Haven Support').first()).toBeVisible();
+    await expect(page.getByText('Coffee Shop Support')).toHaveCount(0);
   });
 });
 

@@ -61,10 +61,10 @@ export function TicketLookupPage() {
   );
 
   // The fragment is the browser's alone: read once the page runs there (a server-rendered page
-  // has none), and only into an empty field.
+  // has none), and again when a link with another code is followed on this page.
   const linkedCode = codeInFragment(hash);
   useEffect(() => {
-    if (linkedCode && !form.values.code) form.change('code')(linkedCode);
+    if (linkedCode) form.change('code')(linkedCode);
     // Only when the link's code arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkedCode]);
