@@ -16,12 +16,12 @@ const USERS = {
 const ROLE_GUARDED = PROTECTED_ENDPOINTS.filter((e) => typeof e.access !== 'string');
 
 const clients = new Map<string, ShopClient>();
-let currentCurrency = 'USD';
+let currentTimezone = 'UTC';
 
 test.beforeAll(async () => {
   for (const username of Object.keys(USERS)) clients.set(username, await signedIn(username));
   const settings = await clients.get('admin')!.request('GET', '/api/admin/settings');
-  currentCurrency = (settings.json as { currency: string }).currency;
+  currentTimezone = (settings.json as { timezone: string }).timezone;
 });
 
 test.describe('the role matrix', () => {
@@ -30,8 +30,9 @@ test.describe('the role matrix', () => {
       const allowed = (endpoint.access as readonly string[]).includes(role);
       test(`when ${username} (${role}) calls ${endpoint.method} ${endpoint.path} (roles ${accessLabel(endpoint.access)}), then it is ${allowed ? 'answered 200' : 'refused with 403'} by the gateway and by the service`, async () => {
         const client = clients.get(username)!;
-        // An admin's PUT writes the currency the shop already has: allowed, and nothing changes.
-        const body = endpoint.method === 'PUT' ? { currency: currentCurrency } : undefined;
+        // An admin's PUT writes the time zone the shop already has: allowed, and nothing changes
+        // (the only setting an admin sets: the prices and currency are the membership service's).
+        const body = endpoint.method === 'PUT' ? { timezone: currentTimezone } : undefined;
         const viaGateway = await client.request(endpoint.method, endpoint.path, { body });
         const url = `${serviceUrl(endpoint.service)}${endpoint.path}`;
         const direct = await send({
