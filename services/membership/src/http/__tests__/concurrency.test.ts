@@ -177,7 +177,7 @@ describe.each(INSTANCES)('memberships under concurrency on %s', (_name, count) =
       .send({ billingPeriod });
   const paymentsOf = (userId: string) =>
     membership.db.collection('offline_payments').find({ userId, kind: 'payment' }).toArray();
-  const isOpen = (p: { status?: unknown }) =>
+  const isOpen = (p: Record<string, unknown>) =>
     p.status === 'requires_payment_method' || p.status === 'requires_action';
   /** At most one charge kept: the succeeded payments that were not refunded. */
   const keptCharges = async (userId: string) =>
