@@ -36,7 +36,14 @@ import {
 export { OFFLINE_DECLINES } from '@coffee/service-defaults';
 
 type Payment = OfflinePaymentDoc & { _id: string };
-type Outcome = { _id: string; outcome?: 'succeeded' | 'canceled' | null };
+type Outcome = { _id: string; at: Date; outcome?: 'succeeded' | 'canceled' | null };
+
+/**
+ * Longer than any success's delivery takes (its request is cut off at 20 s): a success claimed
+ * earlier and still not settled was cut short by a crash. It was never delivered, so it grants
+ * nothing and can never be paid again, and it no longer stands in the way of a new payment.
+ */
+const STUCK_SUCCESS_MS = 2 * 60 * 1000;
 
 const inProgress = () => new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
 const replaced = () => new AppError(409, PAYMENT_REPLACED_MESSAGE, 'PAYMENT_REPLACED');
@@ -190,14 +197,15 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       .sort({ createdAt: -1, _id: 1 })
       .lean<Payment[]>();
     let kept: Payment | null = null;
+    const now = clock.now().getTime();
     for (const payment of candidates) {
-      if (payment.status === 'processing') throw inProgress();
       const outcome = await outcomeOf(payment._id);
       if (outcome?.outcome === 'canceled') {
         // Cancelled before, its status not written yet (or a decline raced it): it stays shut.
         await Payments.updateOne({ _id: payment._id }, { $set: { status: 'canceled' } });
-      } else if (outcome) {
-        throw inProgress();
+      } else if (outcome || payment.status === 'processing') {
+        // Being paid right now: its event decides. Long stuck (a crash mid-delivery): passed over.
+        if (!outcome || now - outcome.at.getTime() < STUCK_SUCCESS_MS) throw inProgress();
       } else if (
         !kept &&
         payment.billingPeriod === fields.billingPeriod &&

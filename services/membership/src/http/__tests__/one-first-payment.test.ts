@@ -167,6 +167,26 @@ describe('one Direct+ first payment per user (offline test provider)', () => {
     ]);
   });
 
+  it('when a payment’s success was claimed minutes ago and never settled (a crash mid-delivery), then it no longer blocks a new payment, and it stays unpayable', async () => {
+    const id = newCustomer();
+    const me = as(id);
+    const stuck = (await me.setup('monthly').expect(200)).body.clientSecret as string;
+    const [payment] = await paymentsOf(id);
+    await membership.db
+      .collection('offline_payments')
+      .updateOne({ _id: payment!._id }, { $set: { status: 'processing' } });
+    await membership.db
+      .collection('offline_payment_successes')
+      .insertOne({ _id: payment!._id, at: new Date(Date.now() - 3 * 60 * 1000) } as never);
+    const fresh = (await me.setup('annual').expect(200)).body.clientSecret as string;
+    expect(fresh).not.toBe(stuck);
+    expect((await me.confirm(stuck).expect(409)).body.message).toBe(
+      'This payment is already being processed.',
+    );
+    expect((await me.confirm(fresh).expect(200)).body.status).toBe('succeeded');
+    expect(await historyOf(id)).toEqual(['payment: Paid annual, $99.00']);
+  });
+
   it('when a payment waiting for its authentication step is replaced, then approving it is refused and nothing is charged', async () => {
     const id = newCustomer();
     const auth = { authorization: `Bearer ${membership.tokens.valid({ sub: id })}` };
