@@ -56,6 +56,13 @@ const Table = styled.table<{ $minWidth: string }>`
       padding-left: 0.75rem;
       padding-right: 0.75rem;
     }
+    /* What it holds wraps inside those 9rem (a stacked name and email used to keep its 12rem
+       and run under the next column); an email breaks anywhere. */
+    th:first-child > *,
+    td:first-child > * {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
   }
   td[colspan]:first-child {
     position: static;

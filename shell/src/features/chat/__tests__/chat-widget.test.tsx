@@ -348,7 +348,9 @@ describe('Chat widget: ending the chat', () => {
       body: { replyByEmail: false },
     });
     expect(end!.headers.get('x-ticket-key')).toBe(ACCESS_KEY);
-    expect(screen.getByText(/Ticket #TKT-1001 is closed/)).toBeInTheDocument();
+    expect(screen.getByText(/Thanks for chatting with us!/)).toHaveTextContent(
+      'Ticket #TKT-1001 is closed: nobody will contact you about it.',
+    );
     expect(screen.queryByLabelText('Type your message')).not.toBeInTheDocument();
   });
 

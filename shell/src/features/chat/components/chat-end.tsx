@@ -23,6 +23,9 @@ const Body = styled.div`
     margin: 0;
     font-size: 0.92rem;
   }
+  .nowrap {
+    white-space: nowrap;
+  }
 `;
 
 const Choices = styled.div`
@@ -124,8 +127,8 @@ export function ChatEndedView({
       {ended.replyRequested ? (
         <>
           <p>
-            We will reply to <strong>{visitor.email}</strong> within 1-2 business days (ticket #
-            {ended.ticketNumber}).
+            We will reply to <strong>{visitor.email}</strong> within 1-2 business days (ticket{' '}
+            <span className="nowrap">#{ended.ticketNumber}</span>).
           </p>
           {signedIn ? (
             <p>The reply also appears under Support in your account.</p>
@@ -138,8 +141,8 @@ export function ChatEndedView({
         </>
       ) : (
         <p>
-          Thanks for chatting with us! Ticket #{ended.ticketNumber} is closed: nobody will contact
-          you about it. A new question is always welcome.
+          Thanks for chatting with us! Ticket <span className="nowrap">#{ended.ticketNumber}</span>{' '}
+          is closed: nobody will contact you about it. A new question is always welcome.
         </p>
       )}
       <Button type="button" $variant="outline" onClick={onNewChat}>
