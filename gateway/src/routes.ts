@@ -69,6 +69,9 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/subscribe', service: 'membership', auth: 'user' },
   { prefix: '/api/unsubscribe', service: 'membership', auth: 'user' },
   { prefix: '/api/membership', service: 'membership', auth: 'user' },
+  // The Direct+ sign-up's card step shows the form before the account exists: which provider, its
+  // publishable key and the prices, nothing of anyone's.
+  { prefix: '/api/membership/payment-config', service: 'membership', auth: 'public' },
   { prefix: '/api/create-directplus-payment', service: 'membership', auth: 'user' },
   { prefix: '/api/payment-methods', service: 'membership', auth: 'user' },
   // The offline test provider's card form posts here (Stripe's own servers take that part).

@@ -88,6 +88,8 @@ describe('route table', () => {
     ['/api/register-membership', 'account'],
     // The longer prefix wins over /api/orders (signed in only): guests track orders.
     ['/api/orders/track', 'cart-checkout'],
+    // ... and over /api/membership: the Direct+ sign-up's card step, before the account exists.
+    ['/api/membership/payment-config', 'membership'],
   ])(
     'when public %s is requested, then it reaches %s with the path kept',
     async (path, service) => {

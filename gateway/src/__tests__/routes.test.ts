@@ -17,6 +17,8 @@ describe('route matcher', () => {
     ['/api/orders/7', '/api/orders'],
     ['/api/orders/track', '/api/orders/track'],
     ['/api/orders/tracking', '/api/orders'],
+    ['/api/membership/payment-config', '/api/membership/payment-config'],
+    ['/api/membership/payment-method', '/api/membership'],
     ['/api/stripe-webhook', '/api/stripe-webhook'],
   ])('when %s is looked up, then the %s rule answers', (path, prefix) => {
     expect(match(path)?.prefix).toBe(prefix);
