@@ -21,6 +21,21 @@ export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
 /** Default card first, then newest first. */
 export const savedPaymentMethodListSchema = z.array(savedPaymentMethodSchema);
 
+// The brands as people write them; providers name them in lower case ('visa', 'amex').
+const CARD_BRAND_NAMES: ReadonlyMap<string, string> = new Map([
+  ['visa', 'Visa'],
+  ['mastercard', 'Mastercard'],
+  ['amex', 'American Express'],
+  ['discover', 'Discover'],
+  ['diners', 'Diners Club'],
+  ['jcb', 'JCB'],
+  ['unionpay', 'UnionPay'],
+]);
+
+/** 'Visa' for 'visa'; 'Card' for a brand the provider could not tell ('unknown') or we do not know. */
+export const cardBrandName = (brand: string): string =>
+  CARD_BRAND_NAMES.get(brand.toLowerCase()) ?? 'Card';
+
 /** A card id in a path: provider ids are letters, digits and underscores. */
 export const PAYMENT_METHOD_ID_PATTERN = /^[A-Za-z0-9_]{1,100}$/;
 export const paymentMethodIdSchema = z

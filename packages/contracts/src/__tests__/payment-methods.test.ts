@@ -1,4 +1,5 @@
 import {
+  cardBrandName,
   forgetUserResultSchema,
   orderPageSchema,
   paymentMethodIdSchema,
@@ -36,5 +37,19 @@ describe('orders paging and internal answers', () => {
   it('when the internal answers are read, then their shapes hold', () => {
     expect(purchaseCheckSchema.parse({ purchased: false })).toEqual({ purchased: false });
     expect(forgetUserResultSchema.safeParse({ forgotten: false }).success).toBe(false);
+  });
+});
+
+describe('card brand names', () => {
+  it('when a provider names a brand in lower case, then people read it as they write it', () => {
+    expect(cardBrandName('visa')).toBe('Visa');
+    expect(cardBrandName('AMEX')).toBe('American Express');
+    expect(cardBrandName('unionpay')).toBe('UnionPay');
+  });
+
+  it('when the brand is unknown to the provider or to us, then it reads Card', () => {
+    expect(cardBrandName('unknown')).toBe('Card');
+    expect(cardBrandName('')).toBe('Card');
+    expect(cardBrandName('constructor')).toBe('Card');
   });
 });

@@ -2,6 +2,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
+  cardBrandName,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -18,17 +19,6 @@ export const shippingMethodLabel = (method: ShippingMethod): string =>
   SHIPPING_METHODS[method].label;
 export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHODS[method].label;
 
-// The brands as people write them; the provider names them in lower case ('visa', 'amex').
-const CARD_BRANDS: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /**
  * How an order was paid, as its confirmation says it: the card the provider reports ('Visa ending
  * 4242', the spec's "card ending"), else the method ('PayPal'; 'Credit Card' before a card paid).
@@ -36,8 +26,7 @@ const CARD_BRANDS: Readonly<Record<string, string>> = {
 export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'payment'>): string {
   const card = order.paymentMethod === 'credit-card' ? order.payment.card : null;
   if (!card) return paymentMethodLabel(order.paymentMethod);
-  const brand = CARD_BRANDS[card.brand.toLowerCase()];
-  return `${brand ?? 'Card'} ending ${card.last4}`;
+  return `${cardBrandName(card.brand)} ending ${card.last4}`;
 }
 
 export function orderLineTotalCents(item: OrderItem): number {

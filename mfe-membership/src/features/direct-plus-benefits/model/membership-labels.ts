@@ -1,5 +1,6 @@
 import {
   DIRECT_PLUS_PRICE_CENTS,
+  cardBrandName,
   type BillingPeriod,
   type CardSummary,
   type MembershipStatus,
@@ -24,15 +25,8 @@ export const otherPeriod = (period: BillingPeriod): BillingPeriod =>
 export const endDate = (membership: MembershipStatus): string =>
   membership.directPlusExpiry ? formatDate(membership.directPlusExpiry) : '';
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
 export function cardLabel(card: CardSummary): string {
-  const brand = BRANDS[card.brand.toLowerCase()] ?? card.brand;
+  const brand = cardBrandName(card.brand);
   const month = String(card.expMonth).padStart(2, '0');
   return `${brand} ending in ${card.last4} (expires ${month}/${card.expYear})`;
 }

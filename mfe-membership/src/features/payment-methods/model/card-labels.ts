@@ -1,15 +1,8 @@
-import type { SavedPaymentMethod } from '@coffee/contracts';
+import { cardBrandName, type SavedPaymentMethod } from '@coffee/contracts';
 import { UPDATE_CARD_PATH } from '../../../shared/membership';
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-export const brandName = (brand: string): string =>
-  BRANDS[brand.toLowerCase()] ?? (brand === 'unknown' ? 'Card' : brand);
+/** 'Visa' for 'visa' (the one mapping, in the contracts). */
+export const brandName = cardBrandName;
 
 /** "04/2028" */
 export const expiryLabel = (card: Pick<SavedPaymentMethod, 'expMonth' | 'expYear'>): string =>
