@@ -160,12 +160,9 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
       method: 'PUT',
       path: '/api/admin/settings',
       sender: 'admin',
-      body: () => ({
-        directPlusMonthlyPrice: '9.99',
-        directPlusAnnualPrice: '99.00',
-        currency: 'USD',
-        timezone: 'America/New_York',
-      }),
+      // The time zone is the one setting stored: the Direct+ prices and currency are the
+      // membership service's table, shown read-only, and a body naming them is refused whole.
+      body: () => ({ timezone: 'America/New_York' }),
     },
     { method: 'GET', path: '/api/employee/overview', sender: 'employee', query: {} },
     {
