@@ -9,7 +9,7 @@ const message = (id: string, text: string, isStaff: boolean, at: string) => ({
   id,
   message: text,
   isStaff,
-  authorName: isStaff ? 'Coffee Shop Support' : 'Casey Customer',
+  authorName: isStaff ? 'Brew Haven Support' : 'Casey Customer',
   createdAt: at,
 });
 
@@ -122,7 +122,7 @@ describe('the account Support tab', () => {
     const messages = await screen.findByRole('list', { name: 'Messages' });
     const items = within(messages).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('You');
-    expect(items[1]).toHaveTextContent('Coffee Shop Support');
+    expect(items[1]).toHaveTextContent('Brew Haven Support');
     expect(items[1]).toHaveTextContent('Yes, within 30 days. <script>alert(1)</script>');
     expect(document.querySelector('li script')).toBeNull();
 

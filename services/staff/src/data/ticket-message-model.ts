@@ -7,7 +7,10 @@ const ticketMessageSchema = new Schema(
     userId: { type: String },
     message: { type: String, required: true },
     isStaff: { type: Boolean, required: true, default: false },
-    /** The customer's name as they gave it; staff messages show 'Coffee Shop Support'. */
+    /**
+     * The customer's name as they gave it; staff messages are signed by the shop
+     * (SUPPORT_AUTHOR_NAME, 'Brew Haven Support').
+     */
     authorName: { type: String },
     /** The staff member's username (staff views only). */
     staffName: { type: String },

@@ -141,7 +141,7 @@ describe('employee portal: support', () => {
             id: 'm2',
             message: 'It ships today.',
             isStaff: true,
-            authorName: 'Coffee Shop Support',
+            authorName: 'Brew Haven Support',
             createdAt: '2026-11-27T10:00:00.000Z',
           },
           { status: 201 },
