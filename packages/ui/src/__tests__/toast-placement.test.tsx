@@ -74,6 +74,19 @@ describe('toastSlot', () => {
     expect(toastSlot({ ...WIDE, avoid: [box(100, 700, 300, 760)] }).top).toBe(728);
   });
 
+  it('when the cart drawer is open from md, then the toast sits beside it, over the dimmed page, rather than on its text', () => {
+    const drawer = box(864, 0, 1280, 800);
+    const checkout = box(884, 690, 1260, 738);
+    const slot = toastSlot({ ...WIDE, avoid: [checkout], rather: [drawer] });
+    expect(slot).toEqual({ left: 20, top: 728, width: 384 });
+    // On a phone the drawer is the whole width: the toast stays on it, clear of its controls.
+    const phoneDrawer = box(48, 0, 375, 667);
+    const close = box(315, 16, 355, 56);
+    const onPhone = toastSlot({ ...PHONE, avoid: [close], rather: [phoneDrawer] });
+    expect(overlaps(boxOf(onPhone), close)).toBe(false);
+    expect(onPhone.top).toBe(68);
+  });
+
   it('when every slot covers something, then the one covering the least', () => {
     // Buttons down the whole phone, each 50 px tall with 20 px between: no 60 px gap anywhere.
     const buttons = Array.from({ length: 10 }, (_, i) => box(16, i * 70, 200, i * 70 + 50));
@@ -142,12 +155,15 @@ describe('keepClearBoxes', () => {
       </UiProvider>,
     );
     screen.getByRole('textbox', { name: 'Card number' }).focus();
-    expect(keepClearBoxes(document, null)).toEqual([
-      box(0, 0, 375, 200),
-      box(16, 300, 359, 348),
-      box(16, 400, 359, 440),
-      box(16, 560, 359, 600),
-    ]);
+    expect(keepClearBoxes(document, null)).toEqual({
+      avoid: [
+        box(0, 0, 375, 200),
+        box(16, 300, 359, 348),
+        box(16, 400, 359, 440),
+        box(16, 560, 359, 600),
+      ],
+      rather: [],
+    });
   });
 
   it('when a dialog is open, then its controls only (Close among them): the page behind is out of reach', () => {
@@ -162,7 +178,10 @@ describe('keepClearBoxes', () => {
       </UiProvider>,
     );
     screen.getByRole('dialog').setAttribute('data-rect', '12 100 363 640');
-    expect(keepClearBoxes(document, null)).toEqual([box(250, 560, 359, 600)]);
+    expect(keepClearBoxes(document, null)).toEqual({
+      avoid: [box(250, 560, 359, 600)],
+      rather: [box(12, 100, 363, 640)],
+    });
   });
 
   it('when a modal is off screen (closed by sliding out), then it is not the open one', () => {
@@ -176,7 +195,10 @@ describe('keepClearBoxes', () => {
         </div>
       </UiProvider>,
     );
-    expect(keepClearBoxes(document, null)).toEqual([box(16, 300, 359, 348)]);
+    expect(keepClearBoxes(document, null)).toEqual({
+      avoid: [box(16, 300, 359, 348)],
+      rather: [],
+    });
   });
 });
 
@@ -206,7 +228,7 @@ describe('ToastView', () => {
     expect(region.style.top).toBe('');
   });
 
-  it('when a dialog opens while the toast shows, then the toast moves off the dialog’s Close', () => {
+  it('when a dialog opens while the toast shows, then the toast moves off the dialog’s Close (and off the dialog, where there is room)', () => {
     restore = stubLayout({ width: 1280, height: 800 });
     const frames: FrameRequestCallback[] = [];
     const raf = jest
@@ -232,7 +254,9 @@ describe('ToastView', () => {
     // The change of the page is seen, and the toast is placed again on the next frame.
     return Promise.resolve().then(() => {
       act(() => frames.splice(0).forEach((frame) => frame(0)));
-      expect(region.style.top).toBe('628px');
+      // Above the dialog, in its column: clear of the Close and of the dialog itself.
+      expect(region.style.top).toBe('28px');
+      expect(region.style.left).toBe('876px');
       raf.mockRestore();
     });
   });

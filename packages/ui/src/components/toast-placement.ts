@@ -14,8 +14,9 @@
  *   the primary variant carry: Pay, Add to Cart, Place Order, Save) and whatever a part marks
  *   `data-keep-clear` (the shop's and the staff header, with their controls);
  * - and the control that has focus (the action that raised the toast, typically).
- * Only when every slot covers something (a screen full of primary buttons) does it take the one
- * that covers the least.
+ * Among the slots clear of all that, it prefers one off the open modal's panel (from md, beside
+ * the cart drawer or above a dialog rather than on its text). Only when every slot covers
+ * something (a screen full of primary buttons) does it take the one that covers the least.
  */
 
 export interface Box {
@@ -42,6 +43,11 @@ export interface SlotInput {
   prefer: 'top' | 'bottom';
   /** What must stay clear, in viewport coordinates. */
   avoid: readonly Box[];
+  /**
+   * What it had rather not cover, after that: an open modal's panel. From md a toast then sits
+   * beside the cart drawer, over the dimmed page, rather than on the drawer's text.
+   */
+  rather?: readonly Box[];
   /** Room kept from the viewport's edges and from what is avoided. */
   gap: number;
 }
@@ -53,26 +59,43 @@ function overlapArea(a: Box, b: Box): number {
 }
 
 /**
- * The slot for a toast: the one covering nothing in `avoid`, in the usual column if one there
- * does, nearest the usual edge; else the one covering the least. Candidates are the viewport's
- * two edges and the places just above and just below each thing to avoid, so a free slot between
- * two of them is found too.
+ * The slot for a toast: the one covering nothing in `avoid` (and as little of `rather` as can
+ * be), in the usual column if one there does, nearest the usual edge; else the one covering the
+ * least. Candidates are the viewport's two edges and the places just above and just below each
+ * box, so a free slot between two of them is found too.
  */
-export function toastSlot({ viewport, height, columns, prefer, avoid, gap }: SlotInput): ToastSlot {
+export function toastSlot({
+  viewport,
+  height,
+  columns,
+  prefer,
+  avoid,
+  rather = [],
+  gap,
+}: SlotInput): ToastSlot {
   const highest = gap;
   const lowest = Math.max(gap, viewport.height - gap - height);
   const clamp = (top: number) => Math.min(Math.max(top, highest), lowest);
-  const onScreen = avoid.filter(
-    (b) => b.right > b.left && b.bottom > b.top && b.bottom > 0 && b.top < viewport.height,
-  );
+  const visible = (b: Box) =>
+    b.right > b.left && b.bottom > b.top && b.bottom > 0 && b.top < viewport.height;
+  const must = avoid.filter(visible);
+  const soft = rather.filter(visible);
   const tops = new Set([highest, lowest]);
-  for (const b of onScreen) {
+  for (const b of [...must, ...soft]) {
     tops.add(clamp(b.bottom + gap));
     tops.add(clamp(b.top - gap - height));
   }
   const fromEdge = (top: number) => (prefer === 'top' ? top - highest : lowest - top);
+  const areaOver = (box: Box, boxes: readonly Box[]) =>
+    boxes.reduce((sum, b) => sum + overlapArea(box, b), 0);
 
-  let best: { slot: ToastSlot; covered: number; column: number; distance: number } | undefined;
+  // Compared in this order: what must stay clear, what had rather, the column, the edge.
+  type Rank = [covered: number, rather: number, column: number, distance: number];
+  const better = (a: Rank, b: Rank) => {
+    const at = a.findIndex((value, i) => value !== b[i]);
+    return at >= 0 && a[at]! < b[at]!;
+  };
+  let best: { slot: ToastSlot; rank: Rank } | undefined;
   columns.forEach((column, index) => {
     for (const top of tops) {
       const box = {
@@ -81,17 +104,9 @@ export function toastSlot({ viewport, height, columns, prefer, avoid, gap }: Slo
         top,
         bottom: top + height,
       };
-      const covered = onScreen.reduce((sum, b) => sum + overlapArea(box, b), 0);
-      const candidate = { slot: { left: column.left, top, width: column.width }, covered };
-      const rank = { ...candidate, column: index, distance: fromEdge(top) };
-      if (
-        !best ||
-        rank.covered < best.covered ||
-        (rank.covered === best.covered &&
-          (rank.column < best.column ||
-            (rank.column === best.column && rank.distance < best.distance)))
-      )
-        best = rank;
+      const rank: Rank = [areaOver(box, must), areaOver(box, soft), index, fromEdge(top)];
+      if (!best || better(rank, best.rank))
+        best = { slot: { left: column.left, top, width: column.width }, rank };
     }
   });
   return best?.slot ?? { left: gap, top: highest, width: viewport.width - 2 * gap };
@@ -105,11 +120,15 @@ export const KEEP_CLEAR = '[data-primary-action], [data-keep-clear]';
 const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
 
 /**
- * What the toast must not cover now, in viewport coordinates: the topmost open modal's
+ * What the toast must not cover now, in viewport coordinates (`avoid`): the topmost open modal's
  * controls, or else the page's primary actions and kept-clear parts; the focused control either
- * way. Elements inside `own` (the toast itself) and those off screen are left out.
+ * way. Elements inside `own` (the toast itself) and those off screen are left out. `rather`: the
+ * open modal's panel, which it had rather not cover either.
  */
-export function keepClearBoxes(doc: Document, own: Element | null): Box[] {
+export function keepClearBoxes(
+  doc: Document,
+  own: Element | null,
+): { avoid: Box[]; rather: Box[] } {
   const { clientWidth: width, clientHeight: height } = doc.documentElement;
   const onScreen = (r: DOMRect) =>
     r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
@@ -126,9 +145,13 @@ export function keepClearBoxes(doc: Document, own: Element | null): Box[] {
     (!modal || modal.contains(active))
   )
     elements.add(active);
-  return [...elements]
-    .filter((element) => !own?.contains(element))
-    .map((element) => element.getBoundingClientRect())
-    .filter(onScreen)
-    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  const boxOf = ({ left, top, right, bottom }: DOMRect): Box => ({ left, top, right, bottom });
+  return {
+    avoid: [...elements]
+      .filter((element) => !own?.contains(element))
+      .map((element) => element.getBoundingClientRect())
+      .filter(onScreen)
+      .map(boxOf),
+    rather: modal ? [boxOf(modal.getBoundingClientRect())] : [],
+  };
 }

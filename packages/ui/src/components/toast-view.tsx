@@ -192,7 +192,7 @@ function useToastSlot(
       const next = toastSlot({
         viewport,
         height,
-        avoid: keepClearBoxes(doc, own),
+        ...keepClearBoxes(doc, own),
         ...columnsFor(viewport.width, rem),
       });
       // A move from one slot to another is animated, the first placement (from the CSS corner) not.
