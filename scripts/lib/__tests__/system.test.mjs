@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   PRIVATE_KEY_ENV,
+  STRIPE_ENV,
   checkInstances,
   freePort,
   peerUrlEnv,
@@ -78,6 +79,21 @@ describe('startSystem', { timeout: 180_000 }, () => {
       // Services listen on loopback; the gateway is the one public door.
       if (name in system.urls.services) assert.equal(proc.env.HOST, '127.0.0.1', name);
     }
+  });
+
+  it('when started with no Stripe key, then it is a declared demo: the paying services and the gateway are told DEMO_PAYMENTS=true and every page carries the demo flag', async (t) => {
+    if (STRIPE_ENV.some((name) => process.env[name])) {
+      t.skip('Stripe keys in this environment: not a demo');
+      return;
+    }
+    assert.equal(system.demoPayments, true);
+    for (const name of ['cart-checkout', 'membership', 'gateway'])
+      assert.equal(system.processes.get(name).env.DEMO_PAYMENTS, 'true', name);
+    const page = await (await fetch(`${system.urls.gateway}/employee-portal`)).text();
+    assert.match(
+      page,
+      /<script type="application\/json" id="coffee-page">\{"demoPayments":true\}<\/script>/,
+    );
   });
 
   it('when the shell asks for the remote manifest, then it points at the remotes this system runs', async () => {
