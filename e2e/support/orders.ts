@@ -84,8 +84,9 @@ export async function inventoryOf(page: Page, productId: string): Promise<number
 }
 
 /**
- * On the payment page that follows 'Place Order': pays with the offline provider's test card,
- * or approves PayPal, and waits for the confirmation page to say the payment went through.
+ * On an order's payment page (where 'Place Order' leads for PayPal, or after a card the checkout
+ * took was refused): pays with the offline provider's test card, or approves PayPal, and waits
+ * for the confirmation page to say the payment went through.
  */
 export async function payOnPage(page: Page, method: 'card' | 'paypal' = 'card'): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();

@@ -85,7 +85,7 @@ export async function makeDemoActivity(baseUrl) {
       { 'Idempotency-Key': `demo-activity-order-${i}-${Date.now()}` },
     );
     orders.push(order);
-    // The last one stays unpaid: a pending order whose stock returns in 30 minutes.
+    // The last one stays unpaid: a pending order whose stock returns after its 10-minute hold.
     if (i === products.length - 1) break;
     const setup = await customer.call('POST', `/api/orders/${order.id}/payment`, {});
     await customer.call('POST', `/api/orders/${order.id}/payment/card`, {
