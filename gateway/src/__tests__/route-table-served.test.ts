@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as contracts from '@coffee/contracts';
 import { SERVICES, type ServiceName } from '@coffee/topology';
 import { routeTable } from '../routes';
 
@@ -14,9 +15,24 @@ function serviceSource(name: ServiceName): string {
     .join('\n');
 }
 
-/** `'/api/cart'` or `'/api/cart/...`: the prefix as a mount path or the start of a route path. */
+/** The contracts' path constants: a service may mount a path by its shared name. */
+const pathConstants = Object.entries(contracts).filter(
+  (entry): entry is [string, string] =>
+    typeof entry[1] === 'string' && entry[1].startsWith('/api/'),
+);
+
+/**
+ * `'/api/cart'` or `'/api/cart/...`: the prefix as a mount path or the start of a route path,
+ * written out or as a contracts constant of that value (MEMBERSHIP_PAYMENT_CONFIG_PATH).
+ */
 const mounts = (source: string, prefix: string) =>
-  source.includes(`'${prefix}'`) || source.includes(`'${prefix}/`);
+  source.includes(`'${prefix}'`) ||
+  source.includes(`'${prefix}/`) ||
+  pathConstants.some(
+    ([name, value]) =>
+      (value === prefix || value.startsWith(`${prefix}/`)) &&
+      new RegExp(`\\b${name}\\b`).test(source),
+  );
 
 describe('route table against the services', () => {
   const sources = new Map<ServiceName, string>();
