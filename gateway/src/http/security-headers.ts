@@ -32,6 +32,8 @@ const STRIPE_API = 'https://api.stripe.com';
  * Powerful features no page of the shop uses are off for the page and every frame in it. The
  * Payment Request API stays on for our page and Stripe's Payment Element frame (js.stripe.com),
  * which offers wallets through it. helmet 8 has no Permissions-Policy, hence by hand.
+ * Only features Chromium knows: it logs an error on every page for a name it does not
+ * ('bluetooth' is not a policy-controlled feature there; Web Bluetooth asks the user anyway).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -39,7 +41,6 @@ export const PERMISSIONS_POLICY = [
   'geolocation=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',
