@@ -149,7 +149,8 @@ export const ticketNumberSchema = z.pipe(
 
 /**
  * POST /api/support/tickets (anyone; a session, when there is one, makes the ticket the
- * customer's): the contact form or the chat's first question. Rate limited per address.
+ * customer's): the contact form or the chat's first question. Rate limited per client address
+ * (generous: many guests may share one) and per sender (the email, and the account).
  */
 export const createTicketSchema = z.discriminatedUnion('source', [
   z.extend(contactFormSchema, { source: z.literal('contact') }),
@@ -280,8 +281,12 @@ export const ticketLookupSchema = z.strictObject({
 });
 export type TicketLookupInput = z.input<typeof ticketLookupSchema>;
 export const TICKET_NOT_FOUND_MESSAGE = "We couldn't find a ticket with those details.";
+/** The 429 of a busy client address (new tickets, messages and chat ends from it). */
 export const TOO_MANY_TICKETS_MESSAGE =
   'Too many messages from this address. Please wait a few minutes and try again.';
+/** The 429 of one sender (an email, or a signed-in account) opening many new tickets. */
+export const TOO_MANY_TICKETS_PER_SENDER_MESSAGE =
+  'You have started many conversations in the last few minutes. Please wait a few minutes, or add to one you already have.';
 /** The guest lookup's 429 (failed lookups from one address for one ticket). */
 export const TOO_MANY_TICKET_LOOKUPS_MESSAGE =
   'Too many ticket lookups. Please wait a few minutes and try again.';

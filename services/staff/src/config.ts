@@ -15,8 +15,19 @@ export function loadStaffConfig(env: Env = process.env) {
       CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
       /** Cart-checkout: orders, their transitions and the order figures (its /internal/staff). */
       CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
-      /** Tickets one address may open per window (the contact form and the chat's first question). */
-      SUPPORT_TICKETS_PER_ADDRESS: limit(5),
+      /**
+       * Tickets one client address may open per window (the contact form and the chat's first
+       * question, casual chats included). Sized for a shared address: an office, a campus or a
+       * carrier's NAT puts many guests behind one, and 5 locked the sixth guest out (the walk's
+       * defect 2). It still bounds a flood from one machine, whatever emails it types.
+       */
+      SUPPORT_TICKETS_PER_ADDRESS: limit(20),
+      /**
+       * Tickets one sender may open per window, from any address: counted per email (lower
+       * case) and, signed in, per account. One person asks a handful of questions in ten
+       * minutes; a script behind rotating addresses with one identity stops here.
+       */
+      SUPPORT_TICKETS_PER_SENDER: limit(5),
       /** Messages one address may add to tickets per window (a chat is a few a minute). */
       SUPPORT_MESSAGES_PER_ADDRESS: limit(60),
       /**
@@ -37,6 +48,7 @@ export function loadStaffConfig(env: Env = process.env) {
     ...config,
     support: {
       ticketsPerAddress: config.env.SUPPORT_TICKETS_PER_ADDRESS,
+      ticketsPerSender: config.env.SUPPORT_TICKETS_PER_SENDER,
       messagesPerAddress: config.env.SUPPORT_MESSAGES_PER_ADDRESS,
       lookupsPerAddressAndTicket: config.env.SUPPORT_LOOKUPS_PER_ADDRESS_AND_TICKET,
       windowMs: config.env.SUPPORT_WINDOW_MS,

@@ -5,7 +5,11 @@ import {
   createService,
   type Service,
 } from '@coffee/service-defaults';
-import { TOO_MANY_TICKETS_MESSAGE, TOO_MANY_TICKET_LOOKUPS_MESSAGE } from '@coffee/contracts';
+import {
+  TOO_MANY_TICKETS_MESSAGE,
+  TOO_MANY_TICKETS_PER_SENDER_MESSAGE,
+  TOO_MANY_TICKET_LOOKUPS_MESSAGE,
+} from '@coffee/contracts';
 import type { StaffConfig } from './config';
 import { auditModel } from './data/audit-model';
 import { createAuditRepository } from './data/audit-repository';
@@ -71,6 +75,12 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
           'support_post_attempts',
           TOO_MANY_TICKETS_MESSAGE,
           'TOO_MANY_TICKETS',
+        ),
+        // The same log, its own keys: only the words differ.
+        senderThrottle: throttle(
+          'support_post_attempts',
+          TOO_MANY_TICKETS_PER_SENDER_MESSAGE,
+          'TOO_MANY_TICKETS_FROM_SENDER',
         ),
         lookupThrottle: throttle(
           'support_lookup_attempts',

@@ -38,7 +38,10 @@ export const STAFF_AUTHOR_NAME = SUPPORT_AUTHOR_NAME;
 const SUBJECT_LENGTH = 80;
 
 export interface SupportLimits {
+  /** New tickets per window from one client address (shared by everyone behind a NAT). */
   ticketsPerAddress: number;
+  /** New tickets per window from one sender: their email and, signed in, their account. */
+  ticketsPerSender: number;
   messagesPerAddress: number;
   /** Failed guest lookups from one address for one ticket, per window. */
   lookupsPerAddressAndTicket: number;
@@ -177,6 +180,8 @@ export function createSupportService(deps: {
   tickets: SupportRepository;
   /** Every create and message counts (success or not): abuse is volume, not guessing. */
   postThrottle: AttemptThrottle;
+  /** New tickets per sender (email, account), with its own words: it is about the person. */
+  senderThrottle: AttemptThrottle;
   /**
    * Failed guest lookups count per address and ticket: a found ticket withdraws its attempt, and
    * a guesser elsewhere (or at another ticket) never blocks the guest.
@@ -186,7 +191,32 @@ export function createSupportService(deps: {
   clock: Clock;
   audit: AuditLog;
 }) {
-  const { tickets, postThrottle, lookupThrottle, limits, clock, audit } = deps;
+  const { tickets, postThrottle, senderThrottle, lookupThrottle, limits, clock, audit } = deps;
+
+  /**
+   * A new ticket counts for its sender (email and account) and for its address. The sender is
+   * counted first: a refused sender never uses up the address that others share; a refused
+   * address gives the sender's attempt back.
+   */
+  async function countNewTicket(email: string, caller: SupportCaller) {
+    const max = limits.ticketsPerSender;
+    const sender = await senderThrottle.begin(
+      [
+        { key: `ticket-email:${email}`, maxFailures: max },
+        ...(caller.userId ? [{ key: `ticket-user:${caller.userId}`, maxFailures: max }] : []),
+      ],
+      clock.now(),
+    );
+    try {
+      await postThrottle.begin(
+        [{ key: `ticket:${caller.clientKey}`, maxFailures: limits.ticketsPerAddress }],
+        clock.now(),
+      );
+    } catch (error) {
+      await sender.withdraw();
+      throw error;
+    }
+  }
 
   async function withMessages(ticket: TicketRecord) {
     return { ticket, messages: await tickets.messagesOf([ticket.id]) };
@@ -203,10 +233,7 @@ export function createSupportService(deps: {
       input: z.output<typeof createTicketSchema>,
       caller: SupportCaller,
     ): Promise<TicketCreated> {
-      await postThrottle.begin(
-        [{ key: `ticket:${caller.clientKey}`, maxFailures: limits.ticketsPerAddress }],
-        clock.now(),
-      );
+      await countNewTicket(input.email.toLowerCase(), caller);
       const accessCode = newAccessCode();
       const text = input.source === 'contact' ? input.message : input.question;
       const subject =

@@ -52,6 +52,8 @@ describe('/api/support tickets', () => {
   beforeAll(async () => {
     staff = await startStaff({
       SUPPORT_TICKETS_PER_ADDRESS: '3',
+      // Many tests here write as Alice; the per-sender cap has its own tests (support-ticket-caps).
+      SUPPORT_TICKETS_PER_SENDER: '1000',
       SUPPORT_LOOKUPS_PER_ADDRESS_AND_TICKET: '3',
     });
   });
