@@ -9,7 +9,7 @@ import {
 } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
 import { ChatWidget } from '..';
-import { FALLBACK_REPLY, cannedReply } from '../canned-replies';
+import { cannedReply } from '../canned-replies';
 
 const ACCESS_KEY = '7KQ2-M9XA-4TPH';
 const createsTicket = http.post('/api/support/tickets', () =>
@@ -413,26 +413,5 @@ describe('Chat widget: ending the chat', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
     expect(screen.getByLabelText('How can we help?')).toHaveValue('');
     expect(screen.queryByText('Ticket #TKT-1001')).not.toBeInTheDocument();
-  });
-});
-
-describe('cannedReply', () => {
-  it.each([
-    ['My mug arrived broken', 'replacement or a full refund'],
-    ['How do I get a refund?', '30 days of delivery (60 days for Direct+ members)'],
-    ['What does Direct+ include?', 'free standard shipping with no minimum'],
-    ['Please cancel my order', 'cancel an order until it leaves our warehouse'],
-    ['Where is my package? tracking says nothing', 'tracking link'],
-    ['How much is overnight shipping?', '$24.99'],
-    ['I forgot my password', 'recover your account'],
-    ['What grind for French press?', 'coarse for French press'],
-    ['Can I talk to a person?', 'Mon-Fri 9am-8pm ET and weekends 10am-6pm ET'],
-  ])('when asked "%s", then the answer mentions "%s"', (question, expected) => {
-    expect(cannedReply(question)).toContain(expected);
-  });
-
-  it('when nothing matches, then the general answer with the support hours is given', () => {
-    expect(cannedReply('Hello?')).toBe(FALLBACK_REPLY);
-    expect(FALLBACK_REPLY).toContain('within 1-2 business days');
   });
 });
