@@ -146,6 +146,17 @@ for (const [label, viewport] of [
       const open = employee.getByRole('row', { name: new RegExp(needsReply) });
       await expect(open).toContainText('Reply by email asked');
       await expect(open.getByRole('button', { name: 'Respond' })).toBeVisible();
+      // The closed chat is listed under Closed, not under Resolved (nobody on the team resolved it).
+      const statuses = employee.getByRole('group', { name: 'Filter tickets by status' });
+      await statuses.getByRole('button', { name: 'Closed' }).click();
+      await expect(closed).toBeVisible();
+      await expect(open).toHaveCount(0);
+      const resolvedList = employee.waitForResponse(
+        (r) => r.url().includes('/api/employee/tickets?') && r.url().includes('status=resolved'),
+      );
+      await statuses.getByRole('button', { name: 'Resolved' }).click();
+      await resolvedList;
+      await expect(closed).toHaveCount(0);
       await employee.context().close();
     });
 

@@ -79,9 +79,18 @@ export type SettingsUpdate = { timezone?: string };
 
 const count = z.number().check(z.int(), z.nonnegative());
 
-/** Support ticket counts by the statuses the staff screens show. */
+/**
+ * Support ticket counts by status, each as its filter lists it: Resolved counts resolved tickets
+ * only, Closed the closed ones (a chat the visitor ended without asking for a reply closes by
+ * itself). `closed` is absent in an older service's answer, whose `resolved` counted both.
+ */
 export const employeeOverviewSchema = z.object({
-  tickets: z.object({ open: count, inProgress: count, resolved: count }),
+  tickets: z.object({
+    open: count,
+    inProgress: count,
+    resolved: count,
+    closed: z.optional(count),
+  }),
 });
 export type EmployeeOverview = z.infer<typeof employeeOverviewSchema>;
 

@@ -333,14 +333,14 @@ export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
 
 /**
  * GET /api/employee/tickets?status=&source=&q=&page= : the portal's Open / In Progress / Resolved
- * filter ('all' too; resolved includes closed), and where tickets came from (the contact form or
- * the chat). `q` matches the number, subject, name or email.
+ * / Closed filter ('all' too; each status alone, as the counters count them), and where tickets
+ * came from (the contact form or the chat). `q` matches the number, subject, name or email.
  * GET /api/employee/tickets/{number} answers a StaffTicket.
  * POST /api/employee/tickets/{number}/messages (ticketReplySchema; 'support:respond'): the staff
  * answer; an open ticket becomes in-progress. Refused (409) on a resolved or closed ticket.
  * PUT /api/employee/tickets/{number}/status (ticketStatusChangeSchema; 'support:respond').
  */
-export const staffTicketFilters = ['all', 'open', 'in-progress', 'resolved'] as const;
+export const staffTicketFilters = ['all', 'open', 'in-progress', 'resolved', 'closed'] as const;
 export const staffTicketSourceFilters = ['all', ...ticketSources] as const;
 export const staffTicketQuerySchema = z.strictObject({
   status: z._default(z.enum(staffTicketFilters, { error: 'Unknown ticket filter' }), 'all'),

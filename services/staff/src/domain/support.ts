@@ -168,12 +168,13 @@ function groupByTicket(messages: TicketMessageRecord[]) {
   return (id: string) => byTicket.get(id) ?? [];
 }
 
-/** The staff filter 'resolved' includes closed: both are done from the customer's side. */
+/** Each staff filter is one status, as the counters count them ('all': every ticket). */
 const filterStatuses: Record<string, TicketStatus[] | null> = {
   all: null,
   open: ['open'],
   'in-progress': ['in-progress'],
-  resolved: ['resolved', 'closed'],
+  resolved: ['resolved'],
+  closed: ['closed'],
 };
 
 export function createSupportService(deps: {

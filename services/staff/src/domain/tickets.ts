@@ -10,13 +10,17 @@ import {
 export { ticketPriorities, ticketStatuses };
 export type { TicketPriority, TicketStatus };
 
-/** Resolved counts closed tickets too, as the portal's Resolved filter lists them. */
+/**
+ * One count per status, as the portal's filters list them: Resolved used to count closed tickets
+ * too, so a desk full of chats the visitors had ended looked resolved by staff.
+ */
 export function toOverview(counts: Partial<Record<TicketStatus, number>>): EmployeeOverview {
   return {
     tickets: {
       open: counts.open ?? 0,
       inProgress: counts['in-progress'] ?? 0,
-      resolved: (counts.resolved ?? 0) + (counts.closed ?? 0),
+      resolved: counts.resolved ?? 0,
+      closed: counts.closed ?? 0,
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   withUi,
 } from '../../../test/fixtures';
 
-const overview = { tickets: { open: 7, inProgress: 3, resolved: 42 } };
+const overview = { tickets: { open: 7, inProgress: 3, resolved: 42, closed: 9 } };
 const TICKETS = [
   ticketSummary(1, 'open'),
   ticketSummary(2, 'in-progress'),
@@ -50,9 +50,7 @@ async function openSupport(handlers: RequestHandler[] = []) {
           pageOf(
             TICKETS.filter(
               (t) =>
-                (status === 'all' ||
-                  t.status === status ||
-                  (status === 'resolved' && t.status === 'closed')) &&
+                (status === 'all' || t.status === status) &&
                 (source === 'all' || t.source === source),
             ),
           ),
@@ -88,6 +86,7 @@ describe('employee portal: support', () => {
       ['Open', '7'],
       ['In Progress', '3'],
       ['Resolved', '42'],
+      ['Closed', '9'],
     ]);
     const rows = bodyRows();
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
@@ -114,14 +113,30 @@ describe('employee portal: support', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Open', 'In Progress', 'Resolved']);
+    ).toEqual(['All', 'Open', 'In Progress', 'Resolved', 'Closed']);
     await userEvent.click(within(filters).getByRole('button', { name: 'Resolved' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Closed' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(within(filters).getByRole('button', { name: 'In Progress' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(
       requests.filter((r) => r.path === '/api/employee/tickets').map((r) => r.search.get('status')),
-    ).toEqual(['all', 'resolved', 'in-progress']);
+    ).toEqual(['all', 'resolved', 'closed', 'in-progress']);
+  });
+
+  it('when an older service counts closed tickets under resolved, then the counter says "Resolved or closed"', async () => {
+    await openSupport([
+      http.get('/api/employee/overview', () =>
+        HttpResponse.json({ tickets: { open: 7, inProgress: 3, resolved: 51 } }),
+      ),
+    ]);
+    const counts = await screen.findByLabelText('Ticket counts');
+    expect(
+      within(counts)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Open', 'In Progress', 'Resolved or closed']);
   });
 
   it('when View is pressed, then the conversation shows as text', async () => {
@@ -225,11 +240,11 @@ describe('employee portal: support', () => {
   });
 
   it('when a ticket’s status changes, then the counters above the list follow at once', async () => {
-    let counts = { open: 7, inProgress: 3, resolved: 42 };
+    let counts = { open: 7, inProgress: 3, resolved: 42, closed: 9 };
     await openSupport([
       http.get('/api/employee/overview', () => HttpResponse.json({ tickets: counts })),
       http.put('/api/employee/tickets/:number/status', () => {
-        counts = { open: 6, inProgress: 3, resolved: 43 };
+        counts = { open: 6, inProgress: 3, resolved: 43, closed: 9 };
         return HttpResponse.json(staffTicket(1, 'resolved'));
       }),
     ]);

@@ -25,6 +25,9 @@ const FILTERS: FilterOption<TicketFilter>[] = [
   { value: 'open', label: 'Open' },
   { value: 'in-progress', label: 'In Progress' },
   { value: 'resolved', label: 'Resolved' },
+  // A chat the visitor ended without asking for a reply closes by itself: apart from Resolved,
+  // which says someone on the team answered it.
+  { value: 'closed', label: 'Closed' },
 ];
 
 const SOURCES: FilterOption<SourceFilter>[] = [

@@ -24,13 +24,21 @@ export function TicketCounts() {
         </Button>
       </Muted>
     );
+  const { open, inProgress, resolved, closed } = data.tickets;
   return (
     <StatCards
       label="Ticket counts"
       items={[
-        { label: 'Open', value: data.tickets.open },
-        { label: 'In Progress', value: data.tickets.inProgress },
-        { label: 'Resolved', value: data.tickets.resolved },
+        { label: 'Open', value: open },
+        { label: 'In Progress', value: inProgress },
+        // Each counter is what its filter lists. An older service has no Closed count: its
+        // Resolved counted closed tickets too, and says so.
+        ...(closed === undefined
+          ? [{ label: 'Resolved or closed', value: resolved }]
+          : [
+              { label: 'Resolved', value: resolved },
+              { label: 'Closed', value: closed },
+            ]),
       ]}
     />
   );

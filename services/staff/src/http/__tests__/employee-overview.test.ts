@@ -30,10 +30,10 @@ describe('GET /api/employee/overview', () => {
     await request(staff.url)
       .get('/api/employee/overview')
       .set('authorization', staff.as('employee'))
-      .expect(200, { tickets: { open: 0, inProgress: 0, resolved: 0 } });
+      .expect(200, { tickets: { open: 0, inProgress: 0, resolved: 0, closed: 0 } });
   });
 
-  it('when tickets exist, then they are counted by status from the database, closed under resolved', async () => {
+  it('when tickets exist, then they are counted by status from the database, closed apart from resolved', async () => {
     await supportTicketModel(staff.db).create([
       ticket(),
       ticket('open'),
@@ -47,8 +47,9 @@ describe('GET /api/employee/overview', () => {
       .get('/api/employee/overview')
       .set('authorization', staff.as('employee'))
       .expect(200);
-    // Closed counts under Resolved, as the Resolved filter lists it (a chat the visitor ended is closed).
-    expect(res.body).toEqual({ tickets: { open: 2, inProgress: 1, resolved: 4 } });
+    // Closed has a count of its own (a chat the visitor ended is closed): Resolved used to count
+    // both, so ended chats looked resolved by staff.
+    expect(res.body).toEqual({ tickets: { open: 2, inProgress: 1, resolved: 3, closed: 1 } });
     expect(employeeOverviewSchema.safeParse(res.body).success).toBe(true);
   });
 

@@ -421,7 +421,7 @@ describe('/api/support tickets', () => {
       });
     });
 
-    it('when staff filter and search, then resolved includes closed and q finds a number, name or email', async () => {
+    it('when staff filter and search, then closed is a filter of its own, resolved lists no closed ticket, and q finds a number, name or email', async () => {
       const employee = staff.as('employee');
       const { ticketNumber } = (
         await create(contact({ name: 'Zed Unique', email: 'zed@example.com' }), client()).expect(
@@ -442,13 +442,20 @@ describe('/api/support tickets', () => {
       ]) {
         const res = await request(staff.url)
           .get('/api/employee/tickets')
-          .query({ q, status: 'resolved' })
+          .query({ q, status: 'closed' })
           .set('authorization', employee)
           .expect(200);
         expect(res.body.items.map((t: { ticketNumber: string }) => t.ticketNumber)).toEqual([
           ticketNumber,
         ]);
       }
+      // Resolved is resolved only: it used to list closed tickets too, as its counter counted them.
+      const resolved = await request(staff.url)
+        .get('/api/employee/tickets')
+        .query({ q: 'zed', status: 'resolved' })
+        .set('authorization', employee)
+        .expect(200);
+      expect(resolved.body).toMatchObject({ items: [], total: 0 });
       const open = await request(staff.url)
         .get('/api/employee/tickets')
         .query({ q: 'zed', status: 'open' })
@@ -498,7 +505,7 @@ describe('/api/support tickets', () => {
         ).body,
       ).tickets;
 
-    it('when the visitor ends the chat without asking for a reply, then the ticket closes by itself and counts as resolved', async () => {
+    it('when the visitor ends the chat without asking for a reply, then the ticket closes by itself and counts as closed, not resolved', async () => {
       const { ticketNumber, accessKey, from } = await startChat();
       const before = await counts();
       const res = await endChat(
@@ -521,7 +528,9 @@ describe('/api/support tickets', () => {
       });
       const after = await counts();
       expect(after.open).toBe(before.open - 1);
-      expect(after.resolved).toBe(before.resolved + 1);
+      expect(after.closed).toBe((before.closed ?? 0) + 1);
+      // Nobody on the team resolved it (it used to count under Resolved).
+      expect(after.resolved).toBe(before.resolved);
       // Ending again changes nothing.
       const again = await endChat(
         ticketNumber,
