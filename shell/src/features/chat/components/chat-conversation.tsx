@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Input, lazyFormatter, VisuallyHidden } from '@coffee/ui';
+import { Button, Input, VisuallyHidden } from '@coffee/ui';
+import { formatTime } from '../../../shared/date-time';
 import type { ChatMessage } from '../types';
 
 const Log = styled.ol`
@@ -79,10 +80,6 @@ const SendError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const timeFormat = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
-);
-
 interface ChatConversationProps {
   messages: ChatMessage[];
   isTyping: boolean;
@@ -129,7 +126,7 @@ export function ChatConversation({
               </VisuallyHidden>
               <p>{message.text}</p>
               <time dateTime={message.timestamp.toISOString()}>
-                {timeFormat().format(message.timestamp)}
+                {formatTime(message.timestamp)}
               </time>
             </Bubble>
           ))}

@@ -94,6 +94,30 @@ describe('the guest ticket page', () => {
     });
   });
 
+  it('when the ticket shows, then its dates are long English month, day, year with the time, as the order pages write them', async () => {
+    const { user } = renderPage(`/support/ticket?number=TKT-1001#code=${CODE}`);
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find My Ticket' }));
+    await screen.findByRole('heading', { name: /#TKT-1001/ });
+    // The order pages' own formatter (mfe-cart-checkout's order timeline), in this zone.
+    const asOrderPages = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(iso));
+    const opened = asOrderPages(ticket.createdAt);
+    expect(opened).toMatch(/^November 2[67], 2026 at \d{1,2}:00 (AM|PM)$/);
+    const line = screen.getByText(/^Opened /);
+    expect(line).toHaveTextContent(
+      `Opened ${opened} · last update ${asOrderPages(ticket.updatedAt)}`,
+    );
+    expect(line.querySelector('time')).toHaveAttribute('dateTime', ticket.createdAt);
+    expect(line).not.toHaveTextContent('Nov 2');
+  });
+
   it('when the link given with the ticket is opened, then the number and code are filled in and only the email is asked', async () => {
     const { user, posts } = renderPage(`/support/ticket?number=TKT-1001#code=${CODE}`);
     expect(screen.getByLabelText('Ticket number')).toHaveValue('TKT-1001');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type Ticket } from '@coffee/contracts';
-import { Badge, lazyFormatter, Muted, TicketConversation } from '@coffee/ui';
+import { Badge, Muted, TicketConversation } from '@coffee/ui';
+import { formatDateTime } from '../../../shared/date-time';
 
 const Head = styled.div`
   display: flex;
@@ -15,10 +16,8 @@ const Head = styled.div`
   }
 `;
 
-const when = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const at = (iso: string) => when().format(new Date(iso));
+/** A moment of the ticket as the spec writes dates: "November 29, 2026 at 8:06 AM". */
+const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 /** A ticket as its customer reads it: its subject and status, then the conversation. */
 export function TicketThread({ ticket }: { ticket: Ticket }) {
