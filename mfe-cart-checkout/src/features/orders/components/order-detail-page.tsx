@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CUSTOMER_CANCELLABLE, SHIPPING_METHODS, type Order } from '@coffee/contracts';
+import {
+  CUSTOMER_CANCELLABLE,
+  ORDER_EXPIRED_MESSAGE,
+  SHIPPING_METHODS,
+  type Order,
+} from '@coffee/contracts';
 import { toApiError, useSession, useToast, type FetchBaseQueryError } from '@coffee/platform';
 import { Button, formatDate, formatPrice, VisuallyHidden, Link, useParams } from '@coffee/ui';
 import {
@@ -215,8 +220,8 @@ function OrderDetail({ order }: { order: Order }) {
       </Head>
       {isExpired(order) ? (
         <Notice role="status">
-          This order was not paid within 30 minutes and has been cancelled.{' '}
-          <Link to="/category/all">Shop again</Link>
+          {/* The hold is 10 minutes, extended to 20 when the payment starts: no fixed figure. */}
+          {ORDER_EXPIRED_MESSAGE} <Link to="/category/all">Shop again</Link>
         </Notice>
       ) : null}
       <Layout>
