@@ -21,7 +21,9 @@ import { supportTicketModel } from './data/support-ticket-model';
 import { ticketMessageModel } from './data/ticket-message-model';
 import { ticketNumberModel } from './data/ticket-number-model';
 import { createTicketRepository } from './data/ticket-repository';
+import { createStaffDirectory } from './data/staff-directory';
 import { createUpstream } from './data/upstream';
+import { createActorNames } from './domain/actor-names';
 import { createAuditLog } from './domain/audit';
 import { createBackOffice } from './domain/backoffice';
 import { createOverviewService } from './domain/overview-service';
@@ -91,18 +93,23 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
         clock: ctx.clock,
         audit,
       });
+      const accounts = upstream('account', config.env.ACCOUNT_URL);
       const backOffice = createBackOffice({
         catalog: upstream('catalog', config.env.CATALOG_URL),
         orders: upstream('cart-checkout', config.env.CART_CHECKOUT_URL),
-        accounts: upstream('account', config.env.ACCOUNT_URL),
+        accounts,
         audit,
         settings,
+      });
+      const actorNames = createActorNames({
+        directory: createStaffDirectory(accounts),
+        clock: ctx.clock,
       });
 
       app.use(supportRouter(support, ctx.auth));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
-      app.use(adminRouter({ settings, backOffice, audit, auth: ctx.auth }));
-      app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth }));
+      app.use(adminRouter({ settings, backOffice, audit, auth: ctx.auth, actorNames }));
+      app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));
     },
   });
 }

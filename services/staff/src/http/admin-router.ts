@@ -24,7 +24,8 @@ import express, { Router, type RequestHandler } from 'express';
 import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
 import type { SettingsService } from '../domain/settings-service';
-import { actorOf, idParam, staffContext } from './staff-context';
+import type { ActorNames } from '../domain/actor-names';
+import { actorName, actorOf, idParam, staffContext } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 const tooLarge = () => new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'IMAGE_TOO_LARGE');
@@ -55,10 +56,17 @@ export function adminRouter(deps: {
   backOffice: BackOffice;
   audit: AuditLog;
   auth: IdentityVerifier;
+  /** Staff writes are recorded under the person's full name. */
+  actorNames: ActorNames;
 }): Router {
-  const { settings, backOffice, audit, auth } = deps;
+  const { settings, backOffice, audit, auth, actorNames } = deps;
   const router = Router();
-  router.use('/api/admin', auth.authenticate, requirePermission('admin-portal'));
+  router.use(
+    '/api/admin',
+    auth.authenticate,
+    requirePermission('admin-portal'),
+    actorName(actorNames),
+  );
 
   // ---- settings ----
   router.get('/api/admin/settings', requirePermission('settings:manage'), async (req, res) => {

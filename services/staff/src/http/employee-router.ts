@@ -26,7 +26,8 @@ import { z } from 'zod/mini';
 import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
 import type { SupportService } from '../domain/support';
-import { actorOf, idParam, staffContext } from './staff-context';
+import type { ActorNames } from '../domain/actor-names';
+import { actorName, actorOf, idParam, staffContext } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 function ticketParam(req: Request): string {
@@ -54,10 +55,17 @@ export function employeeRouter(deps: {
   support: SupportService;
   backOffice: BackOffice;
   auth: IdentityVerifier;
+  /** Staff writes are recorded under the person's full name. */
+  actorNames: ActorNames;
 }): Router {
-  const { overview, support, backOffice, auth } = deps;
+  const { overview, support, backOffice, auth, actorNames } = deps;
   const router = Router();
-  router.use('/api/employee', auth.authenticate, requirePermission('employee-portal'));
+  router.use(
+    '/api/employee',
+    auth.authenticate,
+    requirePermission('employee-portal'),
+    actorName(actorNames),
+  );
 
   router.get('/api/employee/overview', async (req, res) => {
     parseQuery(noInput, req);

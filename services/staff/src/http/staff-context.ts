@@ -1,12 +1,38 @@
 import type { StaffActor } from '@coffee/contracts';
 import { AppError, identityOf, requestIdOf } from '@coffee/service-defaults';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { ActorNames } from '../domain/actor-names';
 
-/** Who acts, from the verified session: what the other services record and the audit log keeps. */
+/** The full name of the staff member behind a write request, read before its route runs. */
+const namesOfRequests = new WeakMap<Request, string>();
+
+/**
+ * After the session is verified: a write (anything but GET and HEAD) learns the staff member's
+ * full name, which the actor carries into timelines, ticket threads and the audit log. Reads
+ * record nothing, so they ask nobody.
+ */
+export function actorName(names: ActorNames): RequestHandler {
+  return async (req, _res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const identity = identityOf(req);
+      namesOfRequests.set(req, await names.nameOf(identity.userId, identity.username));
+    }
+    next();
+  };
+}
+
+/**
+ * Who acts, from the verified session: what the other services record and the audit log keeps.
+ * Named by their full name (`actorName`), else their username.
+ */
 export function actorOf(req: Request): StaffActor {
   const identity = identityOf(req);
-  return { userId: identity.userId, role: identity.role, name: identity.username };
+  return {
+    userId: identity.userId,
+    role: identity.role,
+    name: namesOfRequests.get(req) ?? identity.username,
+  };
 }
 
 /** The actor and the request id, for a call to another service. */

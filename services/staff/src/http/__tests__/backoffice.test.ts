@@ -16,6 +16,7 @@ import { z } from 'zod';
 const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const CUSTOMER_ID = 'cccccccccccccccccccccccc';
 const STAFF_USER_ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
+const MANAGER_ID = 'ffffffffffffffffffffffff';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(1000, 7)]);
 
 /**
@@ -26,7 +27,7 @@ describe('the staff API over the other services', () => {
   let staff: StartedStaff;
   const admin = () => staff.as('admin', ADMIN_ID, 'root');
   const employee = () => staff.as('employee', STAFF_USER_ID, 'emma');
-  const manager = () => staff.as('manager', STAFF_USER_ID, 'max');
+  const manager = () => staff.as('manager', MANAGER_ID, 'max');
   const lastCall = () => staff.upstream.calls[staff.upstream.calls.length - 1]!;
   const audit = () => staff.db.collection('audit_log');
 
@@ -45,14 +46,74 @@ describe('the staff API over the other services', () => {
     staff.upstream.users.clear();
     staff.upstream.users.set(
       ADMIN_ID,
-      sampleUser({ id: ADMIN_ID, username: 'root', role: 'admin' }),
+      sampleUser({ id: ADMIN_ID, username: 'Rita Root', fullName: 'Rita Root', role: 'admin' }),
     );
     staff.upstream.users.set(CUSTOMER_ID, sampleUser({ id: CUSTOMER_ID, role: 'customer' }));
-    staff.upstream.users.set(STAFF_USER_ID, sampleUser({ id: STAFF_USER_ID, role: 'employee' }));
+    staff.upstream.users.set(
+      STAFF_USER_ID,
+      sampleUser({
+        id: STAFF_USER_ID,
+        username: 'Emma Stone',
+        fullName: 'Emma Stone',
+        role: 'employee',
+      }),
+    );
+    staff.upstream.users.set(
+      MANAGER_ID,
+      sampleUser({
+        id: MANAGER_ID,
+        username: 'Max Moreau',
+        fullName: 'Max Moreau',
+        role: 'manager',
+      }),
+    );
     await audit().deleteMany({});
   });
 
   describe('orders', () => {
+    it('when an account has no full name, or the account service cannot say, then the write goes on under the username', async () => {
+      const nameless = '0123456789abcdef01234567';
+      staff.upstream.users.set(
+        nameless,
+        sampleUser({ id: nameless, username: 'nemo', fullName: null, role: 'employee' }),
+      );
+      await request(staff.url)
+        .post('/api/employee/orders/o-1/transitions')
+        .set('authorization', staff.as('employee', nameless, 'nemo'))
+        .send({ to: 'processing' })
+        .expect(200);
+      expect(lastCall().body).toMatchObject({ actor: { userId: nameless, name: 'nemo' } });
+
+      const unknown = '76543210fedcba9876543210';
+      staff.upstream.users.set(
+        unknown,
+        sampleUser({ id: unknown, username: 'una', fullName: 'Una Known', role: 'employee' }),
+      );
+      staff.upstream.behaviour.account = { fail: 500 };
+      await request(staff.url)
+        .post('/api/employee/orders/o-1/transitions')
+        .set('authorization', staff.as('employee', unknown, 'una'))
+        .send({ to: 'shipped', trackingNumber: '1Z999AA10123456784' })
+        .expect(200);
+      expect(lastCall().body).toMatchObject({ actor: { userId: unknown, name: 'una' } });
+      // Not remembered: once the account service answers, the name is there.
+      staff.upstream.behaviour.account = {};
+      await request(staff.url)
+        .post('/api/employee/orders/o-1/transitions')
+        .set('authorization', staff.as('employee', unknown, 'una'))
+        .send({ to: 'completed' })
+        .expect(200);
+      expect(lastCall().body).toMatchObject({ actor: { userId: unknown, name: 'Una Known' } });
+    });
+
+    it('when staff only read, then nobody is asked for their name', async () => {
+      const before = staff.upstream.calls.length;
+      await request(staff.url).get('/api/employee/orders').set('authorization', employee());
+      expect(staff.upstream.calls.slice(before).map((c) => c.path)).toEqual([
+        '/internal/staff/orders',
+      ]);
+    });
+
     it('when staff list orders, then the query goes to cart-checkout as parsed and the page comes back', async () => {
       const res = await request(staff.url)
         .get('/api/employee/orders')
@@ -80,10 +141,10 @@ describe('the staff API over the other services', () => {
       expect(res.body).toMatchObject({ status: 'processing' });
       expect(lastCall().body).toEqual({
         transition: { to: 'processing', note: 'Packing now' },
-        actor: { userId: STAFF_USER_ID, role: 'employee', name: 'emma' },
+        actor: { userId: STAFF_USER_ID, role: 'employee', name: 'Emma Stone' },
       });
       expect(await audit().findOne({ action: 'order.transition' })).toMatchObject({
-        actor: { userId: STAFF_USER_ID, name: 'emma', role: 'employee' },
+        actor: { userId: STAFF_USER_ID, name: 'Emma Stone', role: 'employee' },
         target: { kind: 'order', id: 'o-1', label: '1000000000001' },
         summary: '-> processing (note: Packing now)',
       });
@@ -206,7 +267,7 @@ describe('the staff API over the other services', () => {
         .expect(201);
       expect(lastCall().body).toEqual({
         product: { name: 'Dark Roast', price: '14.50', category: 'beans' },
-        actor: { userId: ADMIN_ID, role: 'admin', name: 'root' },
+        actor: { userId: ADMIN_ID, role: 'admin', name: 'Rita Root' },
       });
       await request(staff.url)
         .put(`/api/admin/products/${created.body.id}`)
@@ -245,7 +306,7 @@ describe('the staff API over the other services', () => {
       expect(JSON.parse(call.actorHeader!)).toEqual({
         userId: ADMIN_ID,
         role: 'admin',
-        name: 'root',
+        name: 'Rita Root',
       });
       expect(await audit().findOne({ action: 'product.image' })).toMatchObject({
         summary: 'new picture (image/png, 1 KB)',
@@ -327,7 +388,7 @@ describe('the staff API over the other services', () => {
         .expect(200);
       expect(lastCall().body).toEqual({
         change: { disabled: true },
-        actor: { userId: ADMIN_ID, role: 'admin', name: 'root' },
+        actor: { userId: ADMIN_ID, role: 'admin', name: 'Rita Root' },
       });
       await request(staff.url)
         .put(`/api/admin/users/${STAFF_USER_ID}/role`)
@@ -348,7 +409,7 @@ describe('the staff API over the other services', () => {
         .send({ hidden: true })
         .expect(200);
       expect(await audit().findOne({ action: 'review.moderate' })).toMatchObject({
-        actor: { name: 'max', role: 'manager' },
+        actor: { name: 'Max Moreau', role: 'manager' },
         summary: 'hidden: review by ada',
       });
     });
@@ -417,7 +478,7 @@ describe('the staff API over the other services', () => {
       ]);
       expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
       expect(page.items[2]).toMatchObject({
-        actor: { userId: ADMIN_ID, name: 'root', role: 'admin' },
+        actor: { userId: ADMIN_ID, name: 'Rita Root', role: 'admin' },
         target: { kind: 'settings', id: 'store' },
         summary: 'timezone = Europe/Paris',
       });

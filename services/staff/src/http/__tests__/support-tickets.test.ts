@@ -19,10 +19,12 @@ import {
 } from '@coffee/contracts';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
+import { sampleUser } from '../../__tests__/stand-ins';
 import { z } from 'zod';
 
 const ALICE = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const BOB = 'bbbbbbbbbbbbbbbbbbbbbbb2';
+const EMMA = 'eeeeeeeeeeeeeeeeeeeeeee3';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   source: 'contact',
@@ -354,17 +356,22 @@ describe('/api/support tickets', () => {
       const { ticketNumber } = (
         await create(contact(), { ...client(), authorization: alice }).expect(201)
       ).body as { ticketNumber: string };
-      const employee = staff.as('employee', undefined, 'emma');
+      staff.upstream.users.set(
+        EMMA,
+        sampleUser({ id: EMMA, username: 'emma', fullName: 'Emma Stone', role: 'employee' }),
+      );
+      const employee = staff.as('employee', EMMA, 'emma');
 
       const answer = await request(staff.url)
         .post(`/api/employee/tickets/${ticketNumber}/messages`)
         .set('authorization', employee)
         .send({ message: 'It ships tomorrow.' })
         .expect(201);
+      // Staff see who answered by their full name (it was the username, 'emma').
       expect(answer.body).toMatchObject({
         isStaff: true,
         authorName: 'Brew Haven Support',
-        staffName: 'emma',
+        staffName: 'Emma Stone',
       });
 
       const seen = await request(staff.url)
@@ -416,7 +423,7 @@ describe('/api/support tickets', () => {
         .toArray();
       expect(audit.map((a) => a.action)).toEqual(['ticket.reply', 'ticket.status']);
       expect(audit[1]).toMatchObject({
-        actor: { name: 'emma', role: 'employee' },
+        actor: { name: 'Emma Stone', role: 'employee' },
         summary: 'in-progress -> resolved',
       });
     });
