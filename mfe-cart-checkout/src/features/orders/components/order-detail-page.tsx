@@ -83,9 +83,13 @@ const Panel = styled.section`
     font-size: 1.2rem;
     margin: 0 0 0.5rem;
   }
-  & + & {
-    margin-top: 1.25rem;
-  }
+`;
+
+// The panels under the items. A grid gap, not a margin between panels: the Timeline, beside the
+// items from lg, would take that margin too and sit lower than them.
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
 `;
 
 const Notice = styled.p`
@@ -236,7 +240,7 @@ function OrderDetail({ order }: { order: Order }) {
           <h2 id="order-timeline-title">Timeline</h2>
           <OrderTimeline entries={order.timeline} />
         </Panel>
-        <div>
+        <Stack>
           <Panel aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title">Delivery</h2>
             <Fact>
@@ -272,7 +276,7 @@ function OrderDetail({ order }: { order: Order }) {
               <CancelOrder order={order} />
             </Panel>
           ) : null}
-        </div>
+        </Stack>
       </Layout>
     </PageShell>
   );
