@@ -236,6 +236,57 @@ describe('order detail', () => {
     expect(steps.at(-1)).toHaveTextContent('by you');
   });
 
+  it('when the shopper cancels, then the new status is brought into view and focused at once, before the order is read again', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder({ id: 'b2', orderNumber: 'ORD-B2' });
+    const cancelled = makeOrder({
+      ...order,
+      status: 'cancelled',
+      timeline: [
+        ...order.timeline,
+        { status: 'cancelled', at: '2026-11-22T13:00:00.000Z', by: 'customer', note: null },
+      ],
+    });
+    // The read after the cancel waits: what the page shows meanwhile is the cancel's answer.
+    let reads = 0;
+    let answerRead = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      renderOrders('/orders/b2', [
+        http.get('/api/orders/b2', async () => {
+          reads += 1;
+          if (reads > 1) await held;
+          return HttpResponse.json(reads > 1 ? cancelled : order);
+        }),
+        http.post('/api/orders/b2/cancel', () => HttpResponse.json(cancelled)),
+      ]);
+      await user.click(await enabledCancelButton());
+      scrolled.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+      const status = screen.getByTestId('order-status');
+      await waitFor(() => expect(status).toHaveFocus());
+      expect(status).toHaveTextContent('Status: Cancelled');
+      // The header with the order's number and status scrolls to the top of the screen.
+      const header = screen.getByRole('heading', { name: 'Order ORD-B2' }).closest('header');
+      expect(scrolled.mock.contexts).toEqual([header]);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      // Kept clear of the 'Order cancelled' toast, which would otherwise lie on it on a phone.
+      expect(header).toHaveAttribute('data-keep-clear');
+      expect(reads).toBe(2);
+      const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole(
+        'listitem',
+      );
+      expect(steps.at(-1)).toHaveTextContent('Cancelled');
+    } finally {
+      answerRead();
+      scrolled.mockRestore();
+    }
+  });
+
   it('when the service refuses the cancel, then its message shows in the dialog', async () => {
     const user = userEvent.setup();
     const order = makeOrder({ id: 'b2', orderNumber: 'ORD-B2' });

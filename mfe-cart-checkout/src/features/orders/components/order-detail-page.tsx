@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import {
   CUSTOMER_CANCELLABLE,
@@ -6,13 +6,12 @@ import {
   SHIPPING_METHODS,
   type Order,
 } from '@coffee/contracts';
-import { toApiError, useSession, useToast, type FetchBaseQueryError } from '@coffee/platform';
-import { Button, formatDate, formatPrice, VisuallyHidden, Link, useParams } from '@coffee/ui';
+import { toApiError } from '@coffee/platform';
+import { formatDate, formatPrice, VisuallyHidden, Link, useParams } from '@coffee/ui';
 import {
   AddressBlock,
   CompletePayment,
   isExpired,
-  useCancelOrderMutation,
   isNotFound,
   OrderItems,
   OrderNotFound,
@@ -26,7 +25,8 @@ import {
 import { PageLoading, PageShell } from '../../../shared/ui/page';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { orderItemCount } from '../model/order-display';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { useRevealStatus } from '../model/use-reveal-status';
+import { CancelOrder } from './cancel-order';
 import { formatDateTime, OrderTimeline } from './order-timeline';
 
 const Back = styled(Link)`
@@ -49,6 +49,11 @@ const Head = styled.header`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-bottom: 1.5rem;
+  /* Where it scrolls to after a cancel: clear of the shop's sticky header on wide screens. */
+  scroll-margin-top: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    scroll-margin-top: 8rem;
+  }
   h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
     margin: 0;
@@ -57,6 +62,13 @@ const Head = styled.header`
   p {
     margin: 0.25rem 0 0;
     color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+// Focused after a cancel (a screen reader reads 'Status: Cancelled'); not a control: no ring.
+const Status = styled.span`
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -149,78 +161,27 @@ function paymentStatusText(order: Order): string {
   return 'Not paid yet';
 }
 
-function CancelOrder({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
-  const session = useSession();
-  const toast = useToast();
-  const paid = order.payment.status === 'paid';
-
-  const confirm = async () => {
-    setError(null);
-    try {
-      const cancelled = await cancelOrder({ orderId: order.id }).unwrap();
-      setOpen(false);
-      toast({
-        title: 'Order cancelled',
-        description:
-          cancelled.payment.status === 'refunded' && cancelled.payment.refundedAmount
-            ? `Your refund of ${formatPrice(cancelled.payment.refundedAmount)} is on its way.`
-            : `Order ${cancelled.orderNumber} has been cancelled.`,
-        variant: 'success',
-      });
-    } catch (failure) {
-      const apiError = toApiError(failure as FetchBaseQueryError);
-      setError(apiError.serverMessage ?? apiError.message);
-    }
-  };
-
-  return (
-    <>
-      {/* Disabled until the session has answered: a pending GET /api/user is not "signed out". */}
-      <Button
-        $variant="outline"
-        $block
-        disabled={session.isLoading}
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        Cancel order
-      </Button>
-      {open ? (
-        <CancelOrderDialog
-          orderNumber={order.orderNumber}
-          refundAmount={paid ? formatPrice(order.total) : null}
-          busy={isLoading}
-          error={error}
-          onConfirm={() => void confirm()}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
-  );
-}
-
 function OrderDetail({ order }: { order: Order }) {
   const count = orderItemCount(order);
   const cancellable = CUSTOMER_CANCELLABLE.includes(order.status);
+  const head = useRef<HTMLElement>(null);
+  const status = useRef<HTMLSpanElement>(null);
+  const revealStatus = useRevealStatus(order.status, head, status);
   return (
     <PageShell>
       <Back to="/orders">
         <span aria-hidden="true">←</span> Back to orders
       </Back>
-      <Head>
+      {/* Kept clear of toasts: 'Order cancelled' must not cover the status it announces. */}
+      <Head ref={head} data-keep-clear>
         <div>
           <h1>Order {order.orderNumber}</h1>
           <p>Placed on {formatDate(order.createdAt)}</p>
         </div>
-        <span>
+        <Status ref={status} tabIndex={-1} data-testid="order-status">
           <VisuallyHidden>Status: </VisuallyHidden>
           <StatusBadge status={order.status} />
-        </span>
+        </Status>
       </Head>
       {isExpired(order) ? (
         <Notice role="status">
@@ -273,7 +234,7 @@ function OrderDetail({ order }: { order: Order }) {
           </Panel>
           {cancellable ? (
             <Panel aria-label="Cancel this order">
-              <CancelOrder order={order} />
+              <CancelOrder order={order} onCancelled={() => revealStatus('cancelled')} />
             </Panel>
           ) : null}
         </Stack>

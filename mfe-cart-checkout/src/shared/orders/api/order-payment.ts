@@ -8,6 +8,7 @@ import {
   type OrderPaymentSetup,
 } from '@coffee/contracts';
 import { api, contract } from '@coffee/platform';
+import { ordersApi } from './get-orders';
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 // An answer from the provider may have changed the order (failed, or paid once its event lands).
@@ -74,6 +75,16 @@ export const orderPaymentApi = api.injectEndpoints({
       }),
       responseSchema: contract(orderSchema),
       invalidatesTags: (_r, _e, { orderId }) => orderTags(orderId),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The answer is the cancelled order: the page shows it at once, not a moment of
+          // 'Pending' under the 'Order cancelled' toast while the refetch is on its way.
+          dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, data));
+        } catch {
+          // the dialog shows the refusal; the order stays as it was
+        }
+      },
     }),
   }),
 });
