@@ -86,6 +86,44 @@ describe('paying for a placed order', () => {
     expect(posts(requests, '/api/orders')).toHaveLength(0);
   });
 
+  it('when a try is refused on this page, then the amount and the time the items are held stay beside the refusal', async () => {
+    const user = userEvent.setup();
+    const expiresAt = new Date(Date.now() + 12.5 * 60_000).toISOString();
+    renderPayment([
+      http.post('/api/orders/order-1/payment', () => HttpResponse.json(makeSetup({ expiresAt }))),
+      http.post('/api/orders/order-1/payment/card', () =>
+        result('failed', 'Your card has insufficient funds.'),
+      ),
+    ]);
+    await payWithCard(user, '4000 0000 0000 9995');
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(await payment.findByRole('alert')).toHaveTextContent(
+      'Payment failed: Your card has insufficient funds.',
+    );
+    expect(payment.getByTestId('payment-amount')).toHaveTextContent('$90.52');
+    expect(payment.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your items are held for you: 12 minutes left to pay\./),
+    ).toBeInTheDocument();
+  });
+
+  it('when PayPal is cancelled, then its amount stays in view with the refusal', async () => {
+    const user = userEvent.setup();
+    renderPayment([
+      http.post('/api/orders/order-1/payment', () =>
+        HttpResponse.json(makeSetup({ paymentMethod: 'paypal', amount: '12.34' })),
+      ),
+      http.post('/api/orders/order-1/payment/paypal', () =>
+        result('failed', PAYPAL_NOT_APPROVED_MESSAGE),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(await payment.findByRole('alert')).toHaveTextContent(PAYPAL_NOT_APPROVED_MESSAGE);
+    expect(payment.getByText('PayPal: amount to pay')).toBeInTheDocument();
+    expect(payment.getByTestId('payment-amount')).toHaveTextContent('$12.34');
+  });
+
   it('when the card asks for authentication, then completing the step pays', async () => {
     const user = userEvent.setup();
     const { requests } = renderPayment([

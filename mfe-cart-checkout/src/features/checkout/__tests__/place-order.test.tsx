@@ -101,6 +101,36 @@ describe('placing the order', () => {
     expect(orderPosts(requests)).toHaveLength(1);
   });
 
+  it('when the card given is declined, then the payment page shows, beside the refusal, the amount Try again charges and how long the items are still held', async () => {
+    const user = userEvent.setup();
+    // Starting the payment extended the hold: the refusal comes with the setup's terms.
+    const expiresAt = new Date(Date.now() + 19.5 * 60_000).toISOString();
+    const { requests } = renderCheckout({
+      handlers: [
+        http.post('/api/orders/:orderId/payment', () =>
+          HttpResponse.json(makeSetup({ amount: '41.07', expiresAt })),
+        ),
+        http.post('/api/orders/:orderId/payment/card', () =>
+          HttpResponse.json({ status: 'failed', message: 'Your card was declined.' }),
+        ),
+      ],
+    });
+    await goToReview(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    expect(payment.getByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(payment.getByTestId('payment-amount')).toHaveTextContent('$41.07');
+    expect(payment.getByText('Credit Card: amount to pay')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Complete your payment to place the order. Your items are held for you: 19 minutes left to pay.',
+      ),
+    ).toBeInTheDocument();
+    // Said from what the checkout already had: no second request before 'Try again'.
+    expect(posts(requests, '/api/orders/order-1/payment')).toHaveLength(1);
+  });
+
   it('when the card given asks for authentication, then the order’s payment page opens the step, and completing it pays', async () => {
     const user = userEvent.setup();
     const { requests } = renderCheckout({

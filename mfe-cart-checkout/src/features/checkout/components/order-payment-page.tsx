@@ -21,7 +21,7 @@ import {
   PageShell,
   ReceiptIcon,
 } from '../../../shared/ui/page';
-import { paymentPageState } from '../model/card-payment';
+import { paymentPageState, paymentTerms, type PaymentTerms } from '../model/card-payment';
 import { useOpenAtTop } from '../model/use-open-at-top';
 import { useOrderPaymentSetup } from '../model/use-order-payment-setup';
 import { PayPalApproval } from './paypal-approval';
@@ -79,6 +79,16 @@ function HoldLeft({ expiresAt }: { expiresAt: string }) {
   return left ? <> Your items are held for you: {left}.</> : null;
 }
 
+/** What this payment charges, by which method: the same line before a try and after a refusal. */
+function AmountDue({ terms }: { terms: PaymentTerms }) {
+  return (
+    <Amount>
+      <span>{PAYMENT_METHODS[terms.paymentMethod].label}: amount to pay</span>
+      <strong data-testid="payment-amount">${terms.amount}</strong>
+    </Amount>
+  );
+}
+
 /**
  * The payment of a placed order (/checkout?orderId=): what the shopper reaches right after
  * 'Place Order', from 'Complete payment' on an unpaid order, and from 'Try again' after a
@@ -114,7 +124,10 @@ function OrderPayment({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true });
   }, [location, navigate]);
-  const { state, retry, fail } = useOrderPaymentSetup(orderId, arrival.failure);
+  const { state, retry, fail } = useOrderPaymentSetup(
+    orderId,
+    arrival.failure ? { message: arrival.failure, terms: arrival.terms } : undefined,
+  );
   const [confirmCard] = useConfirmOrderCardMutation();
   const [authenticate] = useAuthenticateOrderPaymentMutation();
   const [authenticating, setAuthenticating] = useState(arrival.authenticate === true);
@@ -175,6 +188,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
     );
   }
 
+  // Known once the payment started, and after a refusal (the checkout's, or this page's).
+  const terms = state.status === 'ready' ? paymentTerms(state.setup) : state.terms;
   const top = (
     <>
       <Heading ref={heading} tabIndex={-1}>
@@ -182,9 +197,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
       </Heading>
       <Lead>
         Complete your payment to place the order.
-        {state.status === 'ready' && state.setup.expiresAt ? (
-          <HoldLeft expiresAt={state.setup.expiresAt} />
-        ) : null}
+        {terms?.expiresAt ? <HoldLeft expiresAt={terms.expiresAt} /> : null}
       </Lead>
     </>
   );
@@ -194,6 +207,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
       <Wrap>
         {top}
         <Card as="section" aria-label="Payment">
+          {terms ? <AmountDue terms={terms} /> : null}
           <Failure>
             <p id="payment-failure" role="alert" tabIndex={-1}>
               Payment failed: {state.message}
@@ -273,10 +287,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
     <Wrap>
       {top}
       <Card as="section" aria-label="Payment">
-        <Amount>
-          <span>{PAYMENT_METHODS[setup.paymentMethod].label}: amount to pay</span>
-          <strong data-testid="payment-amount">${setup.amount}</strong>
-        </Amount>
+        <AmountDue terms={paymentTerms(setup)} />
         {form}
       </Card>
       {authenticating && setup.provider === 'offline' && setup.paymentMethod === 'credit-card' ? (

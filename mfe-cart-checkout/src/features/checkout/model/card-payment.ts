@@ -1,3 +1,4 @@
+import { orderPaymentSetupSchema, type OrderPaymentSetup } from '@coffee/contracts';
 import type { OfflineCard } from '@coffee/platform/payments';
 
 /**
@@ -27,19 +28,52 @@ export type CheckoutPayment =
   | { kind: 'stripe-card'; payer: StripeCardPayer };
 
 /**
+ * What a payment of the order charges (the server's amount, by which method) and until when the
+ * order holds its items: shown beside a refusal too, so the shopper knows what 'Try again' will
+ * charge and how long is left. Never the clientSecret (router state outlives the page).
+ */
+export type PaymentTerms = Pick<OrderPaymentSetup, 'amount' | 'paymentMethod' | 'expiresAt'>;
+
+export const paymentTerms = ({ amount, paymentMethod, expiresAt }: OrderPaymentSetup) =>
+  ({ amount, paymentMethod, ...(expiresAt ? { expiresAt } : {}) }) satisfies PaymentTerms;
+
+/** The terms as router state brought them, checked with the setup's own schema; else none. */
+function termsFrom(value: unknown): PaymentTerms | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { amount, paymentMethod, expiresAt } = value as Record<string, unknown>;
+  const { shape } = orderPaymentSetupSchema;
+  const parsed = {
+    amount: shape.amount.safeParse(amount),
+    paymentMethod: shape.paymentMethod.safeParse(paymentMethod),
+    expiresAt: shape.expiresAt.safeParse(expiresAt),
+  };
+  if (!parsed.amount.success || !parsed.paymentMethod.success || !parsed.expiresAt.success)
+    return undefined;
+  return {
+    amount: parsed.amount.data,
+    paymentMethod: parsed.paymentMethod.data,
+    ...(parsed.expiresAt.data ? { expiresAt: parsed.expiresAt.data } : {}),
+  };
+}
+
+/**
  * What the checkout tells the order's payment page when it lands there after 'Place Order'
- * (router state, read once): the card was refused, or it asks for the authentication step.
+ * (router state, read once): the card was refused (with the terms of the payment it refused),
+ * or it asks for the authentication step.
  */
 export interface PaymentPageState {
   failure?: string;
+  terms?: PaymentTerms;
   authenticate?: boolean;
 }
 
 export function paymentPageState(value: unknown): PaymentPageState {
   if (!value || typeof value !== 'object') return {};
-  const { failure, authenticate } = value as Record<string, unknown>;
+  const { failure, terms, authenticate } = value as Record<string, unknown>;
+  const checked = termsFrom(terms);
   return {
     ...(typeof failure === 'string' && failure ? { failure } : {}),
+    ...(checked ? { terms: checked } : {}),
     ...(authenticate === true ? { authenticate: true } : {}),
   };
 }

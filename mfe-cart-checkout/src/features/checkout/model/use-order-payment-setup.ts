@@ -6,14 +6,18 @@ import {
 } from '@coffee/contracts';
 import { toApiError, type FetchBaseQueryError } from '@coffee/platform';
 import { useStartOrderPaymentMutation } from '../../../shared/orders';
+import { paymentTerms, type PaymentTerms } from './card-payment';
 
 export const SETUP_FAILED_MESSAGE = 'Failed to initialize payment. Please try again later.';
 
 export type OrderPaymentState =
   | { status: 'loading' }
   | { status: 'ready'; setup: OrderPaymentSetup }
-  /** The provider refused the last try: the shopper may try again (same order). */
-  | { status: 'failed'; message: string }
+  /**
+   * The provider refused the last try: the shopper may try again (same order). `terms`: what
+   * that try charged and until when the items are held (what 'Try again' charges), when known.
+   */
+  | { status: 'failed'; message: string; terms?: PaymentTerms }
   /** Nothing to pay: 'paid' (already), 'expired', or another refusal with the server's words. */
   | { status: 'closed'; reason: 'paid' | 'expired' | 'other'; message: string }
   | { status: 'error'; message: string };
@@ -22,14 +26,18 @@ export type OrderPaymentState =
  * POST /api/orders/{id}/payment once per attempt (the service creates the provider payment, or
  * hands back the current one, for exactly the order's total). `retry` starts a new attempt for the
  * SAME order: never a second order. `fail` records the provider's refusal of the current attempt.
- * `refusedAtCheckout`: the card given at checkout was just refused (no request until 'Try again').
+ * `refusedAtCheckout`: the card given at checkout was just refused (no request until 'Try again'),
+ * with the terms of the payment it refused.
  */
-export function useOrderPaymentSetup(orderId: string, refusedAtCheckout?: string) {
+export function useOrderPaymentSetup(
+  orderId: string,
+  refusedAtCheckout?: { message: string; terms?: PaymentTerms },
+) {
   const [start] = useStartOrderPaymentMutation();
   const [attempt, setAttempt] = useState(0);
   // Refused at checkout just now: say so first; 'Try again' starts the next attempt.
   const [state, setState] = useState<OrderPaymentState>(() =>
-    refusedAtCheckout ? { status: 'failed', message: refusedAtCheckout } : { status: 'loading' },
+    refusedAtCheckout ? { status: 'failed', ...refusedAtCheckout } : { status: 'loading' },
   );
   // StrictMode runs effects twice: one request per attempt all the same.
   const asked = useRef<number | null>(refusedAtCheckout ? 0 : null);
@@ -57,6 +65,16 @@ export function useOrderPaymentSetup(orderId: string, refusedAtCheckout?: string
   }, [attempt, orderId, start]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const fail = useCallback((message: string) => setState({ status: 'failed', message }), []);
+  // The refused try's terms stay in view: the amount and the hold do not change with a refusal.
+  const fail = useCallback(
+    (message: string) =>
+      setState((current) => ({
+        status: 'failed',
+        message,
+        ...(current.status === 'ready' ? { terms: paymentTerms(current.setup) } : {}),
+        ...(current.status === 'failed' && current.terms ? { terms: current.terms } : {}),
+      })),
+    [],
+  );
   return { state, retry, fail };
 }

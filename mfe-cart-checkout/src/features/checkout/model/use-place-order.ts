@@ -14,7 +14,12 @@ import {
   useStartOrderPaymentMutation,
 } from '../../../shared/orders';
 import { usePlaceOrderMutation } from '../api/place-order';
-import type { CheckoutPayment, PaymentPageState, PlacingPhase } from './card-payment';
+import {
+  paymentTerms,
+  type CheckoutPayment,
+  type PaymentPageState,
+  type PlacingPhase,
+} from './card-payment';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** The card was refused before any order was made (Stripe's own check): back to the card. */
@@ -64,14 +69,14 @@ export function usePlaceOrder() {
       const expected = payment.kind === 'stripe-card' ? 'stripe' : 'offline';
       if (!setup || setup.provider !== expected || setup.paymentMethod !== 'credit-card')
         return toPaymentPage();
+      // A refusal is said with what the payment charges and how long the items are held.
+      const refused = (failure: string) => toPaymentPage({ failure, terms: paymentTerms(setup) });
 
       if (payment.kind === 'stripe-card') {
         // Only a refusal comes back: on success Stripe has left for the confirmation.
-        const refused = await payment.payer.confirm(
-          setup.clientSecret,
-          confirmationPath(orderId, true),
+        return refused(
+          await payment.payer.confirm(setup.clientSecret, confirmationPath(orderId, true)),
         );
-        return toPaymentPage({ failure: refused });
       }
       let result;
       try {
@@ -81,11 +86,11 @@ export function usePlaceOrder() {
         }).unwrap();
       } catch (error) {
         const { serverMessage } = toApiError(error as FetchBaseQueryError);
-        return toPaymentPage({ failure: serverMessage ?? PAYMENT_FORM_TEXTS.processingError });
+        return refused(serverMessage ?? PAYMENT_FORM_TEXTS.processingError);
       }
       if (result.status === 'succeeded') return navigate(confirmationPath(orderId, true));
       if (result.status === 'requires_action') return toPaymentPage({ authenticate: true });
-      return toPaymentPage({ failure: result.message ?? PAYMENT_FORM_TEXTS.paymentFailed });
+      return refused(result.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
     },
     [confirmCard, navigate, startPayment],
   );
