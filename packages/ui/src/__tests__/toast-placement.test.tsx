@@ -184,6 +184,35 @@ describe('keepClearBoxes', () => {
     });
   });
 
+  it('when a dialog holds a form, then its fields are kept clear too (a file input among them), its title and pictures had rather be', () => {
+    render(
+      <UiProvider>
+        <Dialog title="Edit Product" onClose={() => undefined}>
+          <img alt="Walk Roast" src="/x.webp" data-rect="28 85 72 130" />
+          <input type="file" aria-label="Picture" data-rect="88 95 189 120" />
+          <input type="hidden" name="id" data-rect="0 0 10 10" />
+          <input aria-label="Name" data-rect="28 188 347 233" />
+          <textarea aria-label="Description" data-rect="28 276 347 387" />
+          <select aria-label="Category" data-rect="28 612 347 654" />
+          <p data-rect="28 400 347 420">Just words.</p>
+        </Dialog>
+      </UiProvider>,
+    );
+    const dialog = screen.getByRole('dialog');
+    dialog.setAttribute('data-rect', '12 12 363 800');
+    screen.getByRole('heading', { name: 'Edit Product' }).setAttribute('data-rect', '28 30 300 60');
+    // The focus went in to the first field on opening: it is in the list once.
+    expect(keepClearBoxes(document, null)).toEqual({
+      avoid: [
+        box(88, 95, 189, 120),
+        box(28, 188, 347, 233),
+        box(28, 276, 347, 387),
+        box(28, 612, 347, 654),
+      ],
+      rather: [box(12, 12, 363, 800), box(28, 30, 300, 60), box(28, 85, 72, 130)],
+    });
+  });
+
   it('when a modal is off screen (closed by sliding out), then it is not the open one', () => {
     render(
       <UiProvider>
@@ -226,6 +255,34 @@ describe('ToastView', () => {
     // Gone with the toast: the empty live region returns to its corner.
     act(() => rerender(view([])));
     expect(region.style.top).toBe('');
+  });
+
+  it('when a picture is uploaded in a dialog on a phone, then the toast leaves its Choose File, the thumbnail and the title alone', () => {
+    restore = stubLayout({ width: 375, height: 812 }, 90);
+    const view = (toasts: { id: number; title: string }[]) => (
+      <UiProvider>
+        <Dialog title="Edit Product" onClose={() => undefined}>
+          <img alt="Walk Roast" src="/x.webp" data-rect="28 85 72 130" />
+          <input type="file" aria-label="Picture" data-rect="88 95 189 120" />
+          <p data-rect="28 140 347 400">A description of the roast, as words.</p>
+          <input aria-label="Name" data-rect="28 420 347 465" />
+          <button type="button" data-rect="250 740 347 784">
+            Close
+          </button>
+        </Dialog>
+        <ToastView toasts={toasts} onDismiss={() => undefined} />
+      </UiProvider>
+    );
+    const { rerender } = render(view([]));
+    screen.getByRole('dialog').setAttribute('data-rect', '12 12 363 800');
+    screen.getByRole('heading', { name: 'Edit Product' }).setAttribute('data-rect', '28 30 300 60');
+    // The file input is disabled while the picture uploads: the focus falls to the page's body.
+    (document.activeElement as HTMLElement).blur();
+    act(() => rerender(view([{ id: 1, title: 'Picture uploaded' }])));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    // It used to sit at the top (12 px), over the title, the thumbnail and Choose File: now on
+    // the words below them, the first place clear of every field.
+    expect(region.style.top).toBe('132px');
   });
 
   it('when a dialog opens while the toast shows, then the toast moves off the dialog’s Close (and off the dialog, where there is room)', () => {

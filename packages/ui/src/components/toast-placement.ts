@@ -9,14 +9,18 @@
  * what must stay clear, and moves again when the page scrolls, resizes or changes (a drawer
  * opening, a dialog closing). What must stay clear:
  * - with a modal open (`aria-modal="true"`: a dialog, the cart drawer), that modal's controls,
- *   its Close among them: the rest of the page is out of reach behind it anyway;
+ *   its Close among them, and its form fields (inputs, file inputs, selects, text areas: on a
+ *   phone "Picture uploaded" lay over the Edit Product dialog's Choose File): the rest of the page
+ *   is out of reach behind it anyway;
  * - otherwise the page's primary actions (`data-primary-action`, which Button and ButtonLink of
  *   the primary variant carry: Pay, Add to Cart, Place Order, Save) and whatever a part marks
  *   `data-keep-clear` (the shop's and the staff header, with their controls);
  * - and the control that has focus (the action that raised the toast, typically).
  * Among the slots clear of all that, it prefers one off the open modal's panel (from md, beside
- * the cart drawer or above a dialog rather than on its text). Only when every slot covers
- * something (a screen full of primary buttons) does it take the one that covers the least.
+ * the cart drawer or above a dialog rather than on its text), and, on the panel, one off its
+ * headings and pictures (the dialog's title, the thumbnail just uploaded). Only when every slot
+ * covers something (a screen full of primary buttons, a phone's form) does it take the one that
+ * covers the least.
  */
 
 export interface Box {
@@ -113,17 +117,30 @@ export function toastSlot({
 }
 
 const MODAL = '[aria-modal="true"]';
-/** Everything that can be pressed in a modal: its Close above all. */
-const MODAL_CONTROLS = 'button, a[href], [role="button"], [data-keep-clear]';
+/** Everything in a modal that can be pressed or filled in: its Close above all, its fields. */
+const MODAL_CONTROLS = [
+  'button',
+  'a[href]',
+  '[role="button"]',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  '[contenteditable="true"]',
+  '[data-keep-clear]',
+].join(', ');
+/** What a modal shows that a toast had rather leave readable: its headings, its pictures. */
+const MODAL_LANDMARKS = 'h1, h2, h3, [role="heading"], img, [role="img"]';
 /** The page's primary actions (Button's `data-primary-action`) and what a part keeps clear. */
 export const KEEP_CLEAR = '[data-primary-action], [data-keep-clear]';
 const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
 
 /**
  * What the toast must not cover now, in viewport coordinates (`avoid`): the topmost open modal's
- * controls, or else the page's primary actions and kept-clear parts; the focused control either
- * way. Elements inside `own` (the toast itself) and those off screen are left out. `rather`: the
- * open modal's panel, which it had rather not cover either.
+ * controls and fields, or else the page's primary actions and kept-clear parts; the focused
+ * control either way. Elements inside `own` (the toast itself) and those off screen are left out.
+ * `rather`: the open modal's panel, which it had rather not cover either, and on it the modal's
+ * headings and pictures (counted on top of the panel, so among slots on the panel the one clear
+ * of them wins).
  */
 export function keepClearBoxes(
   doc: Document,
@@ -146,12 +163,16 @@ export function keepClearBoxes(
   )
     elements.add(active);
   const boxOf = ({ left, top, right, bottom }: DOMRect): Box => ({ left, top, right, bottom });
-  return {
-    avoid: [...elements]
+  const boxesOf = (found: Iterable<Element>) =>
+    [...found]
       .filter((element) => !own?.contains(element))
       .map((element) => element.getBoundingClientRect())
       .filter(onScreen)
-      .map(boxOf),
-    rather: modal ? [boxOf(modal.getBoundingClientRect())] : [],
+      .map(boxOf);
+  return {
+    avoid: boxesOf(elements),
+    rather: modal
+      ? [boxOf(modal.getBoundingClientRect()), ...boxesOf(modal.querySelectorAll(MODAL_LANDMARKS))]
+      : [],
   };
 }
