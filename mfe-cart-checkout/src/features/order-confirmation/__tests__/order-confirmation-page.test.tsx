@@ -248,6 +248,7 @@ describe('order confirmation', () => {
         status: 'failed',
         failureMessage: 'Your card was declined.',
       },
+      expiresAt: new Date(Date.now() + 14.5 * 60_000).toISOString(),
     });
     // Stripe's return after a refused redirect payment says so: no waiting then.
     renderConfirmation(
@@ -256,6 +257,11 @@ describe('order confirmation', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
+    // How long Try again still has, as the payment page says it.
+    expect(
+      screen.getByText('Your items are held for you: 14 minutes left to pay.'),
+    ).toBeInTheDocument();
+    expect(row('Total')).toHaveTextContent('$90.52');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       '/checkout?orderId=order-1',
@@ -291,6 +297,11 @@ describe('order confirmation', () => {
       await screen.findByRole('heading', { name: 'Payment not received yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/You have 25 minutes left to pay/)).toBeInTheDocument();
+    // Unpaid is not placed: the payment places the order (the payment page's own words).
+    expect(
+      screen.getByText(/Your order waits for its payment: complete it to place the order\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/order is placed/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
       'href',
       '/checkout?orderId=order-1',

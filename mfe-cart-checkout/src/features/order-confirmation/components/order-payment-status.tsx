@@ -122,11 +122,16 @@ export function OrderPaymentStatus({
     );
     actions = null;
   } else if (order.payment.status === 'failed' && awaitsPayment(order, now)) {
+    const left = timeLeftToPay(order.expiresAt, now);
     title = 'Payment failed';
     body = (
-      <Message $tone="danger" role="alert">
-        Payment failed: {order.payment.failureMessage ?? 'The payment was refused.'}
-      </Message>
+      <>
+        <Message $tone="danger" role="alert">
+          Payment failed: {order.payment.failureMessage ?? 'The payment was refused.'}
+        </Message>
+        {/* How long Try again still has: the order is cancelled when its hold runs out. */}
+        {left ? <Message $tone="muted">Your items are held for you: {left}.</Message> : null}
+      </>
     );
     actions = (
       <>
@@ -145,7 +150,8 @@ export function OrderPaymentStatus({
       <Message $tone="muted">
         {timedOut
           ? 'The payment provider has not confirmed your payment yet. If you completed it, check again in a moment; your order is kept meanwhile.'
-          : 'Your order is placed and waits for its payment.'}
+          : // Not 'placed': the order is placed by its payment (the payment page's words).
+            'Your order waits for its payment: complete it to place the order.'}
         {left ? ` You have ${left}.` : null}
       </Message>
     );
