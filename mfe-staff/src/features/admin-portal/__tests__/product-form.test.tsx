@@ -48,10 +48,10 @@ describe('admin portal: create and edit a product', () => {
   it('when a valid product is created, then every field is posted and it opens for editing with its picture', async () => {
     const { requests, store } = await openProducts([
       http.post('/api/admin/products', () =>
-        HttpResponse.json(fullProduct(5, { name: 'Kenya AA' }), { status: 201 }),
+        HttpResponse.json(fullProduct(5, { name: 'Kenya AA', imageUrl: null }), { status: 201 }),
       ),
       http.get('/api/admin/products/:id', () =>
-        HttpResponse.json(fullProduct(5, { name: 'Kenya AA' })),
+        HttpResponse.json(fullProduct(5, { name: 'Kenya AA', imageUrl: null })),
       ),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -84,7 +84,37 @@ describe('admin portal: create and edit a product', () => {
       isNew: true,
       isSale: false,
     });
-    expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Product created' });
+    // In words a person says (it was "Kenya AA is on the shop as saved.").
+    expect(store.getState().toast.toasts[0]).toMatchObject({
+      title: 'Product created',
+      description: 'Kenya AA is live in the shop. Add its picture now.',
+    });
+  });
+
+  it('when an edited product is saved, then the toast says the changes are live, or that it is held back from sale', async () => {
+    let inStock = true;
+    const { store } = await openProducts([
+      http.put('/api/admin/products/:id', () =>
+        HttpResponse.json(fullProduct(1, { name: 'Walk Roast', imageUrl: SHIPPED, inStock })),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await within(dialog).findByDisplayValue('Product 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Product saved',
+        description: 'Your changes to Walk Roast are live in the shop.',
+      }),
+    );
+    inStock = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        description: 'Your changes to Walk Roast are saved; it is held back from sale.',
+      }),
+    );
   });
 
   it('when a product is edited, then its fields are put without the stock, and a taken SKU shows on the SKU field', async () => {

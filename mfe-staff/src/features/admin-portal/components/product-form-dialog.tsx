@@ -18,6 +18,7 @@ import {
   emptyProductForm,
   PRODUCT_FLAGS,
   productFormOf,
+  productSavedToast,
   productFormSchema,
   toProductInput,
   type ProductFormField,
@@ -97,11 +98,7 @@ function ProductForm({
         saved = await update({ id: product.id, update: update_ }).unwrap();
         knownImageUrl.current = saved.imageUrl;
       } else saved = await create(body).unwrap();
-      toast({
-        title: product ? 'Product saved' : 'Product created',
-        description: `${saved.name} is on the shop as saved.`,
-        variant: 'success',
-      });
+      toast({ ...productSavedToast(saved, !product), variant: 'success' });
       onSaved(saved);
     } catch (error) {
       const verdict = serverVerdict(error);

@@ -99,3 +99,28 @@ export function productFormOf(p: Product): ProductFormValues {
     isSale: String(p.isSale),
   };
 }
+
+/**
+ * What the toast says after Create Product or Save Product: where the product stands in the
+ * shop in plain words (it said "… is on the shop as saved."). A new product opens for editing,
+ * where its picture is chosen: the toast says so while it has none.
+ */
+export function productSavedToast(
+  saved: Pick<Product, 'name' | 'inStock' | 'imageUrl'>,
+  created: boolean,
+): { title: string; description: string } {
+  if (created) {
+    return {
+      title: 'Product created',
+      description: saved.inStock
+        ? `${saved.name} is live in the shop.${saved.imageUrl ? '' : ' Add its picture now.'}`
+        : `${saved.name} is in the catalog, held back from sale.`,
+    };
+  }
+  return {
+    title: 'Product saved',
+    description: saved.inStock
+      ? `Your changes to ${saved.name} are live in the shop.`
+      : `Your changes to ${saved.name} are saved; it is held back from sale.`,
+  };
+}
