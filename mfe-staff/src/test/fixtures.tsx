@@ -118,6 +118,8 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
       paidAt: paid ? '2026-11-27T10:05:00.000Z' : null,
       refundedAt: null,
       refundedAmount: null,
+      // The card that paid, as cart-checkout reports it.
+      card: paid ? { brand: 'visa', last4: '4242' } : null,
     },
     expiresAt: null,
     timeline: [

@@ -93,7 +93,8 @@ describe('admin portal: orders', () => {
     await within(dialog).findByText('2 × Kenya AA (12 oz)');
     expect(within(dialog).getByLabelText('Totals')).toHaveTextContent('Total$32.74');
     expect(within(dialog).getByText(/1 Main St/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Credit Card · Paid/)).toBeInTheDocument();
+    // The card, as the customer's confirmation names it (it said 'Credit Card · Paid').
+    expect(within(dialog).getByText(/Visa ending 4242 · Paid/)).toBeInTheDocument();
     const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
     expect(timeline).toHaveTextContent('Pending — by the customer');
     expect(timeline).toHaveTextContent('Paid — by the payment provider');
