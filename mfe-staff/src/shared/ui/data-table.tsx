@@ -7,6 +7,11 @@ const Scroll = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   -webkit-overflow-scrolling: touch;
+  /* A control scrolled into view sideways (focus, scrollIntoView) stops clear of the pinned
+     column rather than under it. */
+  @media (max-width: 639px) {
+    scroll-padding-left: 9rem;
+  }
 `;
 
 const Table = styled.table<{ $minWidth: string }>`

@@ -74,17 +74,23 @@ describe('admin portal: users', () => {
       http.put('/api/admin/users/:id/status', () => HttpResponse.json({ ...BOB, disabled: true })),
     ]);
     await userEvent.click(within(rowOf('Bob Buyer')).getByRole('button', { name: 'Disable' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Disable bob?' });
+    // Named as the role question names people (it said 'Disable bob?'); the username beside.
+    const confirm = screen.getByRole('alertdialog', { name: 'Disable Bob Buyer?' });
+    expect(confirm).toHaveAccessibleDescription(`Account bob · ${BOB.email}`);
     expect(confirm).toHaveTextContent('Every session of this account ends at once');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Disable Account' }));
     await waitFor(() =>
-      expect(store.getState().toast.toasts[0]).toMatchObject({ title: 'Account disabled' }),
+      expect(store.getState().toast.toasts[0]).toMatchObject({
+        title: 'Account disabled',
+        description: 'Bob Buyer is signed out everywhere and cannot sign in.',
+      }),
     );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ disabled: true });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   describe('a role change asks first and can be undone', () => {
+    afterEach(() => jest.restoreAllMocks());
     /** The account service's side: a role put is kept, and the list answers it. */
     function accounts() {
       const users = { [ALICE.id]: { ...ALICE }, [BOB.id]: { ...BOB, fullName: 'Ada Lovelace' } };
@@ -130,7 +136,15 @@ describe('admin portal: users', () => {
       expect(puts(requests)).toEqual([]);
     });
 
-    it('when confirmed, then the role is put and Undo in the row puts the previous one back', async () => {
+    it('when confirmed, then the role is put, Undo comes into view with the focus, and puts the previous one back', async () => {
+      // jsdom has no layout: record what is scrolled into view, and how.
+      const scrolled: { element: Element; options: unknown }[] = [];
+      jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+        this: Element,
+        options?: unknown,
+      ) {
+        scrolled.push({ element: this, options });
+      });
       const { requests, store } = await openAdminTab('Users', accounts());
       await screen.findByText('Ada Lovelace');
       await userEvent.selectOptions(roleOf(), 'manager');
@@ -141,10 +155,17 @@ describe('admin portal: users', () => {
       expect(store.getState().toast.toasts[0]).toMatchObject({
         title: 'Role changed',
         description:
-          'Ada Lovelace is now Manager; their sessions have ended. Undo is in their row.',
+          'Ada Lovelace is now Manager; their sessions have ended. Undo is beside their role.',
       });
       const undo = within(rowOf('Ada Lovelace')).getByRole('button', {
         name: 'Undo: make Ada Lovelace a customer again',
+      });
+      // On a phone it sat off screen, half cut off at the table's right edge: now it is brought
+      // into view (the middle of the screen, sideways as little as needed) and has the focus.
+      await waitFor(() => expect(undo).toHaveFocus());
+      expect(scrolled).toContainEqual({
+        element: undo,
+        options: { block: 'center', inline: 'nearest' },
       });
       await userEvent.click(undo);
       await waitFor(() => expect(roleOf()).toHaveValue('customer'));

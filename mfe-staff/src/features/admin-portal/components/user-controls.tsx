@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ROLE_LABELS, roles, type Role, type StaffUser } from '@coffee/contracts';
 import { Badge, Button, Select, Dialog, DialogActions } from '@coffee/ui';
 import { useReportedChange } from '../../../shared/api/use-reported-change';
@@ -12,9 +12,23 @@ const aRole = (role: Role) => {
 };
 
 /**
+ * Brings a control the admin must see now into view and gives it focus: the middle of the
+ * screen, and sideways in the table's region no further than needed (the region keeps the
+ * pinned column's width as scroll padding, so nothing lands under it). On a phone the Users
+ * table scrolls sideways and Undo sat half cut off at its right edge, below the fold.
+ */
+function bringIntoView(control: HTMLElement | null) {
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  // jsdom has no layout, and no scrollIntoView.
+  control.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+}
+
+/**
  * A role changes only after a question (it signs the person out everywhere), and can be undone
- * from the row afterwards: a pick in a select is too easy to make by mistake. The server's
- * refusal (the last admin, your own role) is toasted in its words.
+ * from the row afterwards: a pick in a select is too easy to make by mistake. After a change,
+ * Undo is brought into view and focused, so it is where the admin looks. The server's refusal
+ * (the last admin, your own role) is toasted in its words.
  */
 export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy: string }) {
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
@@ -24,7 +38,19 @@ export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy
   /** The role before the last change made here: Undo puts it back. */
   const [previous, setPrevious] = useState<Role | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  /** Set when a change just went through: Undo comes into view with the focus once shown. */
+  const [showUndo, setShowUndo] = useState(false);
   const name = user.fullName ?? user.username;
+  const undoable = previous !== null && previous !== user.role;
+
+  // Once Undo is there (the list has the new role), after the question's dialog has closed and
+  // given the focus back to the select.
+  useEffect(() => {
+    if (!showUndo || !undoable) return;
+    bringIntoView(undoButton.current);
+    setShowUndo(false);
+  }, [showUndo, undoable]);
 
   const confirm = async (role: Role) => {
     const from = user.role;
@@ -32,12 +58,15 @@ export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy
       () => changeRole({ id: user.id, role }).unwrap(),
       (saved) => ({
         title: 'Role changed',
-        description: `${saved.fullName ?? saved.username} is now ${ROLE_LABELS[saved.role]}; their sessions have ended. Undo is in their row.`,
+        description: `${saved.fullName ?? saved.username} is now ${ROLE_LABELS[saved.role]}; their sessions have ended. Undo is beside their role.`,
       }),
       'Could not change the role',
     );
     setAsking(null);
-    if (done) setPrevious(from);
+    if (done) {
+      setPrevious(from);
+      setShowUndo(true);
+    }
   };
 
   const undo = async (role: Role) => {
@@ -71,8 +100,9 @@ export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy
           </option>
         ))}
       </Select>
-      {previous && previous !== user.role ? (
+      {undoable ? (
         <Button
+          ref={undoButton}
           $size="sm"
           $variant="outline"
           disabled={isLoading}
@@ -92,7 +122,7 @@ export function RoleSelect({ user, describedBy }: { user: StaffUser; describedBy
           onClose={() => setAsking(null)}
         >
           <p>
-            Every session of {user.username} ends at once; they sign in again as{' '}
+            Every session of {name} (account {user.username}) ends at once; they sign in again as{' '}
             {ROLE_LABELS[asking]}. You can undo the change from this row.
           </p>
           <DialogActions>
@@ -126,6 +156,8 @@ export function AccountStatusButton({
   const [changeStatus, { isLoading }] = useChangeUserStatusMutation();
   const report = useReportedChange();
   const disable = !user.disabled;
+  // The person by their name, as the role question says it; the username tells two alike apart.
+  const name = user.fullName ?? user.username;
 
   const confirm = async () => {
     const done = await report(
@@ -133,8 +165,8 @@ export function AccountStatusButton({
       (saved) => ({
         title: saved.disabled ? 'Account disabled' : 'Account enabled',
         description: saved.disabled
-          ? `${saved.username} is signed out everywhere and cannot sign in.`
-          : `${saved.username} can sign in again.`,
+          ? `${saved.fullName ?? saved.username} is signed out everywhere and cannot sign in.`
+          : `${saved.fullName ?? saved.username} can sign in again.`,
       }),
       disable ? 'Could not disable the account' : 'Could not enable the account',
     );
@@ -157,7 +189,12 @@ export function AccountStatusButton({
       {asking ? (
         <Dialog
           alert
-          title={disable ? `Disable ${user.username}?` : `Enable ${user.username}?`}
+          title={disable ? `Disable ${name}?` : `Enable ${name}?`}
+          description={
+            <p>
+              Account {user.username} · {user.email}
+            </p>
+          }
           onClose={() => setAsking(false)}
         >
           <p>
