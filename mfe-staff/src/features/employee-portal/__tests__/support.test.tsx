@@ -139,12 +139,28 @@ describe('employee portal: support', () => {
     ).toEqual(['Open', 'In Progress', 'Resolved or closed']);
   });
 
-  it('when View is pressed, then the conversation shows as text', async () => {
-    await openSupport();
+  it('when View is pressed, then the conversation shows as text, a staff answer with who wrote it', async () => {
+    const answered = staffTicket(3, 'resolved');
+    answered.messages.push({
+      id: 'm2',
+      message: 'It ships today.',
+      isStaff: true,
+      authorName: 'Brew Haven Support',
+      staffName: 'Sofia Martinez',
+      createdAt: '2026-11-29T10:00:00.000Z',
+    });
+    await openSupport([
+      http.get('/api/employee/tickets/TKT-1003', () => HttpResponse.json(answered)),
+    ]);
     await userEvent.click(within(rowOf('#TKT-1003')).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: /#TKT-1003/ });
     const conversation = await within(dialog).findByRole('list', { name: 'Conversation' });
     expect(conversation).toHaveTextContent('<b>Where is my order?</b>');
+    const [asked, answer] = within(conversation).getAllByRole('listitem');
+    expect(asked).toHaveTextContent(/^Maya Thompson · November 26, 2026/);
+    expect(answer).toHaveTextContent(
+      /^Sofia Martinez for Brew Haven Support · November 29, 2026It ships today\.$/,
+    );
     expect(within(dialog).queryByLabelText('Your reply')).not.toBeInTheDocument();
   });
 

@@ -179,7 +179,9 @@ export function TicketDialog({
             {ticket.messages.map((m) => (
               <li key={m.id} data-staff={m.isStaff}>
                 <small>
-                  {m.isStaff ? (m.staffName ?? m.authorName) : m.authorName} ·{' '}
+                  {/* Staff see who answered (their full name; older answers kept the username);
+                      the customer reads the shop's signature. */}
+                  {m.isStaff && m.staffName ? `${m.staffName} for ${m.authorName}` : m.authorName} ·{' '}
                   {formatDate(m.createdAt)}
                 </small>
                 {m.message}
