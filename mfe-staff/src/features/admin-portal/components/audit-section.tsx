@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { ROLE_LABELS, type AuditEntry } from '@coffee/contracts';
 import { formatDate } from '@coffee/ui';
 import { Stacked } from '../../../shared/ui/data-table';
@@ -8,24 +9,61 @@ import { useGetAuditLogQuery } from '../api/audit-api';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'What changed'];
 
-const when = (iso: string) =>
-  `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+/**
+ * A cell whose text wraps within its bounds. Staff tables keep rows on one line, but a target
+ * (a ticket's subject, 80 characters) and what changed (a reply's first 120) made the table
+ * 1500 px wide at 1280, with "What changed" out of sight and no cue. Doubled class: it wins over
+ * the table's one-line rule.
+ */
+const Wrapped = styled.td<{ $min: string; $max?: string }>`
+  && {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: ${({ $min }) => $min};
+    max-width: ${({ $max }) => $max ?? 'none'};
+  }
+`;
+
+/** The When column: the date above its time, so it stays narrow and the key column small. */
+const When = styled.span`
+  display: flex;
+  flex-direction: column;
+  white-space: nowrap;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+`;
+
+/** An action's name breaks at its dot ('order.' / 'transition') rather than anywhere. */
+const actionWords = (action: string) =>
+  action.split('.').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `.${part}`]));
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const time = new Date(entry.at).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return (
     <tr>
-      <th scope="row">{when(entry.at)}</th>
+      <th scope="row">
+        <When>
+          <span>{formatDate(entry.at)}</span> <small>{time}</small>
+        </When>
+      </th>
       <td>
-        <Stacked>
+        <Stacked style={{ minWidth: '9rem' }}>
           <span>{entry.actor.name}</span>
           <span>{ROLE_LABELS[entry.actor.role]}</span>
         </Stacked>
       </td>
-      <td>
-        <code>{entry.action}</code>
-      </td>
-      <td>{entry.target.label ?? `${entry.target.kind} ${entry.target.id}`}</td>
-      <td style={{ whiteSpace: 'normal', minWidth: '14rem' }}>{entry.summary}</td>
+      <Wrapped $min="7rem" $max="10rem">
+        <code>{actionWords(entry.action)}</code>
+      </Wrapped>
+      <Wrapped $min="10rem" $max="18rem">
+        {entry.target.label ?? `${entry.target.kind} ${entry.target.id}`}
+      </Wrapped>
+      <Wrapped $min="14rem">{entry.summary}</Wrapped>
     </tr>
   );
 }
