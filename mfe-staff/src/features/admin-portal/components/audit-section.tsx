@@ -15,20 +15,28 @@ const COLUMNS = ['When', 'Who', 'Action', 'Target', 'What changed'];
  * 1500 px wide at 1280, with "What changed" out of sight and no cue. Doubled class: it wins over
  * the table's one-line rule.
  */
-const Wrapped = styled.td<{ $min: string; $max?: string }>`
+const Wrapped = styled.td<{ $min: string; $max?: string; $phone?: string }>`
   && {
     white-space: normal;
     overflow-wrap: anywhere;
     min-width: ${({ $min }) => $min};
     max-width: ${({ $max }) => $max ?? 'none'};
   }
+  /* On a phone a column wider than the room beside the pinned one could never be read whole. */
+  @media (max-width: 639px) {
+    && {
+      ${({ $phone }) => ($phone ? `width: ${$phone}; min-width: ${$phone};` : '')}
+    }
+  }
 `;
 
-/** The When column: the date above its time, so it stays narrow and the key column small. */
+/**
+ * The When column: the date above its time, so it stays narrow. One line each at desktop width
+ * (the table's rule); on a phone the pinned column wraps them within its 9rem.
+ */
 const When = styled.span`
   display: flex;
   flex-direction: column;
-  white-space: nowrap;
   small {
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.85rem;
@@ -63,7 +71,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Wrapped $min="10rem" $max="18rem">
         {entry.target.label ?? `${entry.target.kind} ${entry.target.id}`}
       </Wrapped>
-      <Wrapped $min="14rem">{entry.summary}</Wrapped>
+      <Wrapped $min="14rem" $phone="10rem">
+        {entry.summary}
+      </Wrapped>
     </tr>
   );
 }
