@@ -159,7 +159,7 @@ describe('admin portal: create and edit a product', () => {
 
   it('when a good picture is chosen, then its bytes are put with its own type', async () => {
     let received: { type: string | null; size: number } | null = null;
-    await openProducts([
+    const { store } = await openProducts([
       http.put('/api/admin/products/:id/image', async ({ request }) => {
         received = {
           type: request.headers.get('content-type'),
@@ -175,6 +175,14 @@ describe('admin portal: create and edit a product', () => {
     });
     fireEvent.change(input, { target: { files: [png] } });
     await waitFor(() => expect(received).toEqual({ type: 'image/png', size: 8 }));
+    // One line: on a phone a two-line toast found no room above the form's fields.
+    await waitFor(() =>
+      expect(store.getState().toast.toasts[0]).toEqual({
+        id: expect.any(Number),
+        title: 'Picture uploaded',
+        variant: 'success',
+      }),
+    );
   });
 
   describe('a picture uploaded, then Save Product (the picture used to be deleted)', () => {
