@@ -25,6 +25,18 @@ async function createProduct(page: Page): Promise<{ name: string; id: string }> 
   return { name, id: json.items.find((p) => p.name === name)!.id };
 }
 
+/** Whether two boxes overlap (null: not on screen, so not covered). */
+type Rect = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Rect, b: Rect) =>
+  Boolean(
+    a &&
+    b &&
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height,
+  );
+
 /** The product as the shop serves it. */
 async function shopProduct(page: Page, id: string) {
   return (
@@ -58,14 +70,49 @@ for (const [label, viewport] of [
       page,
     }) => {
       await signIn(page, 'admin');
-      const { id } = await createProduct(page);
+      const { id, name } = await createProduct(page);
+      // In words a person says (it was "… is on the shop as saved.").
+      await expect(
+        page.getByText(`${name} is live in the shop. Add its picture now.`).first(),
+      ).toBeVisible();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-      await dialog.getByLabel('Picture', { exact: true }).setInputFiles({
+      const file = dialog.getByLabel('Picture', { exact: true });
+      await file.setInputFiles({
         name: 'roast.png',
         mimeType: 'image/png',
         buffer: png(64, 48),
       });
       await expect(page.getByText('Picture uploaded').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: test.info().outputPath(`picture-uploaded-first-${viewport.width}.png`),
+      });
+      // The toast lies over none of the dialog's fields: on a phone it covered the title, the new
+      // thumbnail and Choose File.
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+      const thumbnail = dialog.getByRole('img', { name, exact: true });
+      await expect
+        .poll(async () => {
+          const box = await toast.boundingBox();
+          const fields = await dialog
+            .locator('input:not([type="hidden"]), select, textarea, button')
+            .evaluateAll((all) =>
+              all.map((el) => {
+                const r = el.getBoundingClientRect();
+                return { x: r.x, y: r.y, width: r.width, height: r.height };
+              }),
+            );
+          const onScreen = fields.filter(
+            (r) => r.width > 0 && r.y < viewport.height && r.y + r.height > 0,
+          );
+          return onScreen.filter((r) => overlaps(box, r)).length;
+        })
+        .toBe(0);
+      expect(overlaps(await toast.boundingBox(), await file.boundingBox())).toBe(false);
+      expect(overlaps(await toast.boundingBox(), await thumbnail.boundingBox())).toBe(false);
+      await page.screenshot({
+        path: test.info().outputPath(`picture-uploaded-${viewport.width}.png`),
+      });
       const uploaded = (await shopProduct(page, id)).imageUrl;
       expect(uploaded).toMatch(new RegExp(`^/api/products/images/${id}-[0-9a-f]{16}\\.webp$`));
       await expect(dialog.getByLabel('Image URL')).toHaveValue(uploaded!);
@@ -73,6 +120,9 @@ for (const [label, viewport] of [
       await dialog.getByLabel('Description').fill('Now with its picture.');
       await dialog.getByRole('button', { name: 'Save Product' }).click();
       await expect(page.getByText('Product saved').first()).toBeVisible();
+      await expect(
+        page.getByText(`Your changes to ${name} are live in the shop.`).first(),
+      ).toBeVisible();
       const saved = await shopProduct(page, id);
       expect(saved.imageUrl).toBe(uploaded);
 

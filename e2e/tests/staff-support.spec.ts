@@ -178,6 +178,10 @@ for (const [label, viewport] of [
       await dialog.getByLabel('Your reply').fill('Yes: choose the café at checkout.');
       await dialog.getByRole('button', { name: 'Send Reply' }).click();
       await expect(employee.getByText('Reply sent').first()).toBeVisible();
+      // Staff see who answered by name (it said 'employee · …'); the customer reads the shop's.
+      await expect(dialog.getByRole('list', { name: 'Conversation' })).toContainText(
+        'Sofia Martinez for Brew Haven Support',
+      );
       // The toast shows while the dialog is open: it must leave the dialog's Close button free.
       const close = dialog.getByRole('button', { name: 'Close', exact: true });
       await close.scrollIntoViewIfNeeded();
