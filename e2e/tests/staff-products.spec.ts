@@ -83,10 +83,6 @@ for (const [label, viewport] of [
         buffer: png(64, 48),
       });
       await expect(page.getByText('Picture uploaded').first()).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: test.info().outputPath(`picture-uploaded-first-${viewport.width}.png`),
-      });
       // The toast lies over none of the dialog's fields: on a phone it covered the title, the new
       // thumbnail and Choose File.
       const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
