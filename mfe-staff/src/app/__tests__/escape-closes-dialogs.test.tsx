@@ -134,7 +134,7 @@ describe('Escape closes every staff dialog', () => {
     );
     await escapeAfterClickOnText('Make Bob Buyer a manager?');
     await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    await escapeAfterClickOnText('Disable bob?');
+    await escapeAfterClickOnText('Disable Bob Buyer?');
   });
 
   it('when a ticket is still loading, or its text was clicked, then Escape closes it', async () => {
