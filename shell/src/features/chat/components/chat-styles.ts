@@ -4,8 +4,12 @@ import { media } from '@coffee/ui';
 /**
  * On a phone the launcher is a bar at the very end of the page, after the footer: a floating
  * button there would sit on top of the page's own buttons (Add to Cart in a product grid,
- * Create an Account on the sign-in page). From md up, where pages keep a margin to the right,
- * it floats as a labelled pill; the light ring keeps it visible over the dark footer.
+ * Create an Account on the sign-in page). From md up it floats as a labelled pill in the bottom
+ * right corner; the light ring keeps it visible over the dark footer. No corner is free of the
+ * pages' buttons at every width and scroll, so there it rises above a primary action or the
+ * focused control that would be under it, or steps aside when its column is full
+ * (use-launcher-placement.ts): moved by a transform (no layout shift), and stepped aside it
+ * stays in the tab order and shows again when focused.
  */
 export const Launcher = styled.button<{ $open: boolean }>`
   display: flex;
@@ -46,6 +50,14 @@ export const Launcher = styled.button<{ $open: boolean }>`
     border: 2px solid ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.pill};
     box-shadow: ${({ theme }) => theme.shadows.md};
+    transition: opacity 0.15s ease-out;
+    &[data-stepped-aside]:not(:focus-visible) {
+      opacity: 0;
+      pointer-events: none;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
     .label {
       ${({ $open }) =>
         $open

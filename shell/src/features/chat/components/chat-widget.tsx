@@ -11,6 +11,7 @@ import {
 import { useEndSupportChatMutation } from '../chat-api';
 import type { ChatTicket, ChatVisitor } from '../types';
 import { useChatConversation } from '../use-chat-conversation';
+import { useLauncherPlacement } from '../use-launcher-placement';
 import { ChatConversation } from './chat-conversation';
 import { ChatEndedView, ChatEndQuestion, EndBar } from './chat-end';
 import { ChatIcon, CloseIcon } from './chat-icon';
@@ -50,6 +51,9 @@ export function ChatWidget() {
   const wasOpen = useRef(false);
 
   const close = useCallback(() => setOpen(false), []);
+  // From md it floats: clear of the page's primary actions, risen or stepped aside (not while
+  // its panel is open above it).
+  const { lift, hidden } = useLauncherPlacement(launcher, !open);
 
   // A signed-in customer need not type who they are: fill in what is still empty (the session
   // may answer after the widget is on the page).
@@ -203,6 +207,11 @@ export function ChatWidget() {
       <Launcher
         ref={launcher}
         type="button"
+        // Toasts keep clear of it too.
+        data-keep-clear=""
+        data-lift={lift}
+        data-stepped-aside={hidden ? '' : undefined}
+        style={lift ? { transform: `translateY(${-lift}px)` } : undefined}
         $open={open}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
