@@ -27,11 +27,20 @@ export const Trigger = styled.button`
   }
 `;
 
+// The name and tier beside the icon where the header has room for them: not on a phone, nor
+// from md to lg, where the header's one row needs the width for its search box. They stay in
+// the trigger's accessible name and head the open menu.
 export const TriggerText = styled.span`
   display: none;
   min-width: 0;
   line-height: 1.15;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: block;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: block;
   }
 `;

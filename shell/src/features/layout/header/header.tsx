@@ -20,7 +20,9 @@ const Bar = styled.header`
 `;
 
 // Phone: logo, account and cart on one row, the search box below, then the delivery label.
-// From md: one row. Rows of fixed height: the account menu and the cart button arrive after
+// From md: one row; up to lg with narrower gaps and the account menu as its icon (its name and
+// tier show from lg), so the search box keeps room for its placeholder (at 768 px it had
+// shrunk to "Sea…"). Rows of fixed height: the account menu and the cart button arrive after
 // the first paint (session call, cart remote) and must not make the header, and so the page, jump.
 const Top = styled(Container)`
   display: grid;
@@ -38,6 +40,9 @@ const Top = styled(Container)`
     grid-template-columns: auto auto minmax(0, 1fr) auto auto;
     grid-template-rows: 2.75rem;
     grid-template-areas: 'logo deliver search account cart';
+    gap: 0.75rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     gap: 1.25rem;
   }
 `;

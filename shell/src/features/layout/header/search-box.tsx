@@ -75,8 +75,9 @@ export function SearchBox() {
         name="q"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        // Short enough to be read whole in a phone's search box.
-        placeholder="Search coffee, equipment…"
+        // Short enough to be read whole in a phone's search box and at 768 px, where the
+        // header's one row leaves it about 220 px ("Search coffee, equipment…" was cut there).
+        placeholder="Search coffee & gear…"
         aria-label="Search products"
         autoComplete="off"
         enterKeyHint="search"
