@@ -9,9 +9,9 @@ import { callFromPage, registerCustomer, signIn } from '../support/session';
  * nearest its usual edge that covers neither (packages/ui's toast-placement.ts). Each case puts
  * the action where the toast used to sit (below the header's first row on a phone, the bottom
  * right from 768 px), raises a real toast, and checks that the action is neither overlapped by
- * the toast's box nor hidden by it from a tap on any part of it (elementFromPoint). (Other fixed
- * parts are not this spec's business: at 1280 x 620 the chat button sits over the right end of a
- * product page's Add to Cart scrolled to the bottom edge.)
+ * the toast's box nor hidden by it from a tap on any part of it (elementFromPoint). From md the
+ * chat button floats in the same corner, kept clear of primary actions itself
+ * (chat-launcher-clear.spec.ts) and marked `data-keep-clear`: the toast keeps clear of it too.
  *
  * The payment page itself raises no toast any more (a refusal is said in the page: helper A2's
  * checkout-payment.spec.ts checks its Pay button uncovered); its Pay is a primary action like
@@ -125,6 +125,12 @@ for (const viewport of WIDTHS) {
       await expectUncoveredByToast(page, addToCart, 'Add to Cart');
       if (await onScreen(heart))
         await expectUncoveredByToast(page, heart, 'the favorites button it was raised from');
+      if (viewport.width >= 768)
+        await expectUncoveredByToast(
+          page,
+          page.getByRole('button', { name: 'Chat with us' }),
+          'the chat button',
+        );
     });
 
     test('when Add to Cart opens the cart drawer with its toast, then every control of the drawer stays uncovered', async ({
