@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { moneyStringSchema } from './money';
 import { wholeNumberParam } from './catalog';
+import { cardBrandName } from './payment-methods';
 import { roleSchema } from './session';
 
 /** Checkout shipping form (spec, sections 2 and 5): all required but phone. */
@@ -262,6 +263,21 @@ export const orderPaymentSchema = z.object({
   card: z.optional(z.nullable(orderPaymentCardSchema)),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
+ * How an order was paid, as the customer's confirmation and the staff detail say it: the card
+ * the provider reported ('Visa ending 4242', the spec's "card ending"), else the method ('PayPal';
+ * 'Credit Card' before a card paid, or in an older answer without the card).
+ */
+export function orderPaymentLabel(order: {
+  paymentMethod: PaymentMethod;
+  payment: OrderPayment;
+}): string {
+  const card = order.paymentMethod === 'credit-card' ? order.payment.card : null;
+  return card
+    ? `${cardBrandName(card.brand)} ending ${card.last4}`
+    : PAYMENT_METHODS[order.paymentMethod].label;
+}
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -594,7 +610,7 @@ export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
 export const staffActorSchema = z.strictObject({
   userId: z.string().check(z.minLength(1), z.maxLength(64)),
   role: roleSchema,
-  /** The staff member's username, kept in timelines and the audit log. */
+  /** The staff member's full name (else username), kept in timelines and the audit log. */
   name: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type StaffActor = z.infer<typeof staffActorSchema>;

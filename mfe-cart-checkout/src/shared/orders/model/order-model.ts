@@ -2,7 +2,6 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
-  cardBrandName,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -19,15 +18,8 @@ export const shippingMethodLabel = (method: ShippingMethod): string =>
   SHIPPING_METHODS[method].label;
 export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHODS[method].label;
 
-/**
- * How an order was paid, as its confirmation says it: the card the provider reports ('Visa ending
- * 4242', the spec's "card ending"), else the method ('PayPal'; 'Credit Card' before a card paid).
- */
-export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'payment'>): string {
-  const card = order.paymentMethod === 'credit-card' ? order.payment.card : null;
-  if (!card) return paymentMethodLabel(order.paymentMethod);
-  return `${cardBrandName(card.brand)} ending ${card.last4}`;
-}
+/** How an order was paid ('Visa ending 4242', else the method): one wording, in the contracts. */
+export { orderPaymentLabel } from '@coffee/contracts';
 
 export function orderLineTotalCents(item: OrderItem): number {
   return toCents(item.price) * item.quantity;

@@ -1,10 +1,14 @@
 import styled from 'styled-components';
-import { ORDER_STATUS_LABELS, SHIPPING_METHODS, type StaffOrder } from '@coffee/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  SHIPPING_METHODS,
+  orderPaymentLabel,
+  type StaffOrder,
+} from '@coffee/contracts';
 import { Button, formatDate, formatPrice, media, Dialog, DialogActions } from '@coffee/ui';
 import { ListFailed, isFirstLoad } from '../../ui/list-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { useGetStaffOrderQuery } from '../api/staff-orders-api';
-import { paymentLabel } from '../model/payment-label';
 import { OrderActions } from './order-actions';
 
 const Grid = styled.div`
@@ -126,7 +130,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
           {order.trackingNumber ? <p>Tracking number {order.trackingNumber}</p> : null}
           <h3 style={{ marginTop: '0.75rem' }}>Payment</h3>
           <p>
-            {paymentLabel(order)} ·{' '}
+            {orderPaymentLabel(order)} ·{' '}
             {p.status === 'paid'
               ? `Paid${p.paidAt ? ` ${formatDate(p.paidAt)}` : ''}`
               : p.status === 'refunded'

@@ -1,4 +1,4 @@
-import { paymentLabel } from '../payment-label';
+import { orderPaymentLabel } from '../index';
 
 const paid = {
   status: 'paid' as const,
@@ -9,22 +9,22 @@ const paid = {
   refundedAmount: null,
 };
 
-describe('how staff read an order was paid', () => {
-  it('when a card paid, then its brand and last four show as the customer sees them', () => {
+describe('how an order was paid, as the confirmation and the staff detail say it', () => {
+  it('when a card paid, then its brand and last four show as the provider reported them', () => {
     expect(
-      paymentLabel({
+      orderPaymentLabel({
         paymentMethod: 'credit-card',
         payment: { ...paid, card: { brand: 'visa', last4: '4242' } },
       }),
     ).toBe('Visa ending 4242');
     expect(
-      paymentLabel({
+      orderPaymentLabel({
         paymentMethod: 'credit-card',
         payment: { ...paid, card: { brand: 'amex', last4: '0005' } },
       }),
     ).toBe('American Express ending 0005');
     expect(
-      paymentLabel({
+      orderPaymentLabel({
         paymentMethod: 'credit-card',
         payment: { ...paid, card: { brand: 'unknown', last4: '1111' } },
       }),
@@ -32,11 +32,11 @@ describe('how staff read an order was paid', () => {
   });
 
   it('when no card is known (not paid yet, PayPal, an older answer), then the method shows', () => {
-    expect(paymentLabel({ paymentMethod: 'credit-card', payment: { ...paid, card: null } })).toBe(
-      'Credit Card',
-    );
-    expect(paymentLabel({ paymentMethod: 'credit-card', payment: paid })).toBe('Credit Card');
-    expect(paymentLabel({ paymentMethod: 'paypal', payment: { ...paid, card: null } })).toBe(
+    expect(
+      orderPaymentLabel({ paymentMethod: 'credit-card', payment: { ...paid, card: null } }),
+    ).toBe('Credit Card');
+    expect(orderPaymentLabel({ paymentMethod: 'credit-card', payment: paid })).toBe('Credit Card');
+    expect(orderPaymentLabel({ paymentMethod: 'paypal', payment: { ...paid, card: null } })).toBe(
       'PayPal',
     );
   });
