@@ -595,14 +595,12 @@ describe('internal staff products (catalog)', () => {
 
       it('when an upload stored before re-encoding cannot be rendered, then it is served as it is rather than failing', async () => {
         const name = `${ids['F-HOUSE']}-${'0'.repeat(16)}.png`;
-        await catalog.db
-          .collection('product_images')
-          .insertOne({
-            _id: name as never,
-            productId: ids['F-HOUSE'],
-            contentType: 'image/png',
-            body: FAKE_PNG,
-          });
+        await catalog.db.collection('product_images').insertOne({
+          _id: name as never,
+          productId: ids['F-HOUSE'],
+          contentType: 'image/png',
+          body: FAKE_PNG,
+        });
         const image = await fetchBinary(`/api/products/images/${name}?w=320`);
         expect(image.status).toBe(200);
         expect(image.headers['content-type']).toBe('image/png');
