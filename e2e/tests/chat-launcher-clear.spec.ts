@@ -198,42 +198,59 @@ test.describe('the header from phone to desktop', () => {
     { width: 1024, height: 700 },
     { width: 1280, height: 700 },
   ]) {
-    test(`at ${viewport.width} px, signed in, the search box shows its whole placeholder and every control fits`, async ({
+    test(`at ${viewport.width} px, signed out and in, the search box shows its whole placeholder and every control fits`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await registerCustomer(page, 'Hector Header-Width');
       const header = page.getByRole('banner');
       const search = header.getByRole('searchbox', { name: 'Search products' });
-      const room = await search.evaluate((input) => {
-        const field = input as HTMLInputElement;
-        const style = getComputedStyle(field);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const inner =
-          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { inner, text: context.measureText(field.placeholder).width };
-      });
-      expect(
-        room.inner,
-        `the search box's text area (${room.inner} px) holds its placeholder (${room.text} px)`,
-      ).toBeGreaterThanOrEqual(room.text);
-      for (const control of [
-        header.getByRole('link', { name: 'Brew Haven home' }),
-        search,
-        header.getByRole('button', { name: 'Search' }),
+      const expectRoomy = async (who: string, account: Locator) => {
+        await expect(account).toBeVisible();
+        // The placeholder's width as the page lays out text in the box's font.
+        const room = await search.evaluate((input) => {
+          const field = input as HTMLInputElement;
+          const style = getComputedStyle(field);
+          const probe = document.createElement('span');
+          probe.style.cssText = `position:absolute;white-space:pre;font:${style.font}`;
+          probe.textContent = field.placeholder;
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const inner =
+            field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { inner, text };
+        });
+        expect(
+          room.inner,
+          `${who}: the search box's text area (${room.inner} px) holds its placeholder (${room.text} px)`,
+        ).toBeGreaterThanOrEqual(room.text);
+        for (const control of [
+          header.getByRole('link', { name: 'Brew Haven home' }),
+          search,
+          header.getByRole('button', { name: 'Search' }),
+          account,
+          header.getByRole('button', { name: /^Cart, / }),
+        ]) {
+          const box = (await control.boundingBox())!;
+          expect(
+            box.x,
+            `${who}: the header's controls are inside the window`,
+          ).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        }
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
+      };
+      await page.goto('/');
+      await expectRoomy('signed out', header.getByRole('link', { name: 'Sign In' }));
+      await registerCustomer(page, 'Hector Header-Width');
+      await expectRoomy(
+        'signed in',
         header.getByRole('button', { name: /Account menu for Hector Header-Width/ }),
-        header.getByRole('button', { name: /^Cart, / }),
-      ]) {
-        const box = (await control.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      }
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0);
+      );
       await page.screenshot({ path: test.info().outputPath(`header-${viewport.width}.png`) });
     });
   }

@@ -19,6 +19,13 @@ const LogoLink = styled(Link)`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     font-size: 1.35rem;
   }
+  /* From md to lg the header's one row is narrow: the phone's size leaves the search box room. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: 1.15rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    font-size: 1.35rem;
+  }
 `;
 
 export function Logo() {

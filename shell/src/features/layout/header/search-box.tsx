@@ -23,6 +23,13 @@ const Input = styled.input`
   border: 0;
   padding: 0.55rem 1rem;
   background: transparent;
+  /* From md to lg the header's one row leaves the box little room: less padding, more text. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding-inline: 0.75rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding-inline: 1rem;
+  }
   color: ${({ theme }) => theme.colors.text};
   &:focus {
     outline: none;
@@ -76,7 +83,7 @@ export function SearchBox() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         // Short enough to be read whole in a phone's search box and at 768 px, where the
-        // header's one row leaves it about 220 px ("Search coffee, equipment…" was cut there).
+        // header's one row leaves it about 210 px ("Search coffee, equipment…" was cut there).
         placeholder="Search coffee & gear…"
         aria-label="Search products"
         autoComplete="off"
