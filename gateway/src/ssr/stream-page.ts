@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { scriptJson } from '../static/page-boot';
 import type { RenderOutcome } from './server-render';
 
-/** `<script type="application/json">` id the shell hydrates its store from (DECISIONS.md). */
+/** `<script type="application/json">` id the shell hydrates its store from
+ * (docs/decisions/ssr-contract.md). */
 export const SSR_STATE_ID = 'coffee-ssr-state';
 
 // As built: html-webpack-plugin minifies index.html in production (`<div id=root></div>`).

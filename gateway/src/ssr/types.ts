@@ -1,6 +1,7 @@
 /**
- * The server bundles' side of the SSR contract (/work/ssr DECISIONS.md): what the shell's and a
- * remote's CommonJS server bundles export, and what `ssr-manifest.json` says about them.
+ * The server bundles' side of the SSR contract (docs/decisions/ssr-contract.md): what the
+ * shell's and a remote's CommonJS server bundles export, and what `ssr-manifest.json` says about
+ * them.
  */
 
 /**

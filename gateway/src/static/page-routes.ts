@@ -19,7 +19,10 @@ import type { RemoteName } from '@coffee/topology';
  */
 export interface PagePlan {
   remote: RemoteName;
-  /** webpackChunkName of the page's lazy chunk in the remote (DECISIONS.md: `page-<kebab page>`). */
+  /**
+   * webpackChunkName of the page's lazy chunk in the remote (`page-<kebab page>`:
+   * docs/decisions/ssr-contract.md).
+   */
   pageChunk: string;
   /** The page's first API call, as the remote's fetchBaseQuery writes it. */
   api?: string;

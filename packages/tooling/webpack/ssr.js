@@ -1,5 +1,5 @@
 // The server build of a workspace that renders on the server (the shell, mfe-catalog): one
-// CommonJS file the gateway loads and calls (see the SSR contract: ssr/DECISIONS.md of issue 11).
+// CommonJS file the gateway loads and calls (see the SSR contract: docs/decisions/ssr-contract.md).
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');

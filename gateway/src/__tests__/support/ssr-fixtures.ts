@@ -9,8 +9,8 @@ import { tempDir } from './temp-dir';
 
 /**
  * Hand-written server bundles in the shape the shell's and the catalog's builds emit
- * (DECISIONS.md), and the servers they are read from: the shell's dist on disk, the catalog
- * remote's origin over HTTP.
+ * (docs/decisions/ssr-contract.md), and the servers they are read from: the shell's dist on
+ * disk, the catalog remote's origin over HTTP.
  */
 
 export const INDEX = `<!doctype html><html><head><title>Shop</title><script defer src="/main.1.js"></script></head><body><noscript>Enable JavaScript.</noscript><div id="root"></div><footer-marker></footer-marker></body></html>`;

@@ -2,7 +2,7 @@ import { createContext, type ComponentType } from 'react';
 import type { AppDispatch } from '@coffee/platform';
 import type { RemotePageRef } from '@coffee/topology';
 
-/** What a remote's server bundle exports (the SSR contract, /work/ssr/DECISIONS.md). */
+/** What a remote's server bundle exports (the SSR contract, docs/decisions/ssr-contract.md). */
 export interface SsrRemote {
   /** Exactly the default export of the remote's './pages' (made by `exposePages`). */
   pages: unknown;

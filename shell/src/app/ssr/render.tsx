@@ -67,7 +67,7 @@ async function prefetch(store: AppStore, target: SsrTarget): Promise<void> {
 }
 
 /**
- * The shell's server render (the contract: /work/ssr/DECISIONS.md): the first view of an
+ * The shell's server render (the contract: docs/decisions/ssr-contract.md): the first view of an
  * unguarded remote page, with its data, as the browser would render it before any interaction.
  */
 export async function render(options: SsrRenderOptions): Promise<SsrResult> {
