@@ -11,10 +11,9 @@ import {
   type ServiceName,
 } from '@coffee/topology';
 import { z } from 'zod';
+import type { TrustProxy } from './http/client-info';
 import type { BalancingOptions } from './proxy/upstreams';
 import type { RateLimits } from './ratelimit/rate-limiter';
-
-export type TrustProxy = boolean | number | string;
 
 /** Per-window request limits (0 turns one off) and where their counters live. */
 export interface RateLimitConfig extends RateLimits {

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
-import type { TrustProxy } from '../config';
+
+/**
+ * Which proxies in front of the gateway are believed about the client (TRUST_PROXY): the values
+ * Express's `trust proxy` setting takes. Defined here, beside the one code that interprets it.
+ */
+export type TrustProxy = boolean | number | string;
 
 export interface ClientInfo {
   /** The client's address: the socket peer, or from X-Forwarded-For through trusted proxies. */
