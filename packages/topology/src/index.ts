@@ -221,3 +221,5 @@ export function defaultRemoteUrl(name: RemoteName): string {
 export function widgetModulePath(widget: string): string {
   return `./src/app/${widget.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase()}`;
 }
+
+export * from './releases';
