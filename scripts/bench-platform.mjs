@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the two platform figures of the README.
+// `npm run bench`: the two platform figures of docs/figures.md.
 //  (a) gateway overhead: GET /api/user through the gateway vs straight to the account service, same
 //      run, on the real account service and the embedded database (gateway/bench/gateway-overhead.mjs);
 //  (b) the first load of `/`, `/category/all` and a product page of the production build, in

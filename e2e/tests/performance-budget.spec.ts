@@ -13,7 +13,7 @@ import { E2E_BASE_URL } from '../support/ports';
  * 190 KB). Only the entry script shares the network with the image: the page's other scripts are
  * preloaded once it has painted (shell/src/app/ssr/script-hints.ts). What starts before the image
  * is held to a ratchet at today's figure plus about 3% (27.1 KB on each page, from 383.9 KB:
- * README, "The first load"), so nothing grows back unnoticed; lower it with every saving.
+ * docs/figures.md, "The first load"), so nothing grows back unnoticed; lower it with every saving.
  */
 const BUDGET_KB = 190;
 const SHARED_BUDGET_KB = 28;
