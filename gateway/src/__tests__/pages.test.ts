@@ -58,6 +58,51 @@ describe('static shell', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
+  it.each([
+    '/no-such-page',
+    '//internal/users/x',
+    '//[x',
+    '/category/beans/extra',
+    '/Checkout/now',
+  ])(
+    'when %s (no page of the shop) is navigated to, then it is a 404 with the shell document',
+    async (url) => {
+      const res = await request(h.url).get(url).set('Accept', 'text/html');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // The shell boots and its catch-all route shows the Not Found page.
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('when a path no page has is asked for with HEAD, then it answers 404 as HTML', async () => {
+    const res = await request(h.url).head('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each([
+    ['//', '/'],
+    ['///?q=1', '/?q=1'],
+  ])(
+    'when %s (the home page with extra slashes) is navigated to, then it moves to %s',
+    async (url, to) => {
+      const res = await request(h.url).get(url).set('Accept', 'text/html');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(to);
+    },
+  );
+
+  it.each(['/AUTH', '/auth/', '/orders/ord_1', '/payment-confirmation/direct-plus'])(
+    'when %s (a page, as the shell router matches it) is navigated to, then it is 200',
+    async (url) => {
+      const res = await request(h.url).get(url).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
+
   it('when a page is asked for with HEAD, then it answers 200 as HTML with no body', async () => {
     const res = await request(h.url).head('/orders');
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
+import { matchPage } from '@coffee/topology';
 import { sendError } from '../http/send-error';
 import type { ServerRendering } from '../ssr/server-render';
 import { splitAtRoot, streamRenderedPage } from '../ssr/stream-page';
@@ -30,6 +31,9 @@ export function isPagePath(req: express.Request): boolean {
   if (API_PATH.test(req.path)) return false;
   return !path.posix.basename(req.path).includes('.');
 }
+
+/** `//`, `///`...: the router's home page, but `/` is its address (what the client shows). */
+const ONLY_SLASHES = /^\/{2,}$/;
 
 export interface ShellRouterOptions {
   /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
@@ -100,8 +104,9 @@ async function sendHtml(req: express.Request, res: express.Response, html: strin
 
 /**
  * Serves the built shell. Every page path gets index.html, so client-side routes survive a
- * reload; index.html is never cached, so a deploy shows up on the next load. Text files go out
- * brotli- or gzip-compressed when the browser accepts it (compressed-files.ts).
+ * reload (a path that is no page's gets it with a 404); index.html is never cached, so a deploy
+ * shows up on the next load. Text files go out brotli- or gzip-compressed when the browser
+ * accepts it (compressed-files.ts).
  */
 export function createShellRouter(
   shellDist: string,
@@ -144,6 +149,11 @@ export function createShellRouter(
       next();
       return;
     }
+    if (ONLY_SLASHES.test(req.path)) {
+      const at = req.originalUrl.indexOf('?');
+      res.redirect(301, at < 0 ? '/' : `/${req.originalUrl.slice(at)}`);
+      return;
+    }
     if (!existsSync(indexFile)) {
       if (!warned) logger.error({ shellDist }, 'shell is not built: index.html missing');
       warned = true;
@@ -153,27 +163,32 @@ export function createShellRouter(
     res.setHeader('cache-control', NO_CACHE);
     const link = pageLinkHeader(remoteOrigins());
     if (link) res.setHeader('link', link);
-    if (!pageHead && !serverRender) {
+    // A path no page has (the topology's page list, the shell router's too) is a 404 whose
+    // document boots the shell, and the shell's catch-all shows its Not Found page: a crawler or a
+    // link checker hears "not found", the visitor sees the shop's own page with its way home.
+    const known = matchPage(req.path) !== undefined;
+    if (!known) res.status(404);
+    if (!pageHead && !serverRender && known) {
       compressed.sendFile(req, res, next, indexFile);
       return;
     }
     // Server rendering is an optimisation: whatever goes wrong deciding, the page goes out as today.
-    const rendering = (serverRender?.(req, res) ?? Promise.resolve(undefined)).catch(
-      (err: unknown) => {
-        logger.warn({ err: (err as Error).message }, 'page not rendered on the server');
-        return undefined;
-      },
-    );
+    const started = known ? serverRender?.(req, res) : undefined;
+    const rendering = (started ?? Promise.resolve(undefined)).catch((err: unknown) => {
+      logger.warn({ err: (err as Error).message }, 'page not rendered on the server');
+      return undefined;
+    });
     Promise.all([readIndex(), rendering])
       .then(async ([html, rendering]) => {
         // A failed lookup costs the page its hints, never the page itself.
+        // Called in a promise: a lookup that throws at once (an odd `//...` URL) is caught too.
         const head = pageHead
-          ? await pageHead(req, { serverRendered: rendering !== undefined }).catch(
-              (err: unknown) => {
+          ? await Promise.resolve({ serverRendered: rendering !== undefined })
+              .then((page) => pageHead(req, page))
+              .catch((err: unknown) => {
                 logger.warn({ err: (err as Error).message }, 'page served without its boot data');
                 return '';
-              },
-            )
+              })
           : '';
         const parts = rendering && splitAtRoot(html, head);
         if (rendering && parts)

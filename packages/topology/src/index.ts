@@ -1,13 +1,14 @@
 /**
  * The shop's topology, in one place (as eShop's AppHost holds its services): which services and
  * remotes exist, the workspace each is built from, the port each listens on when run here, the
- * database each service owns, and the pages and widgets each remote exposes to the shell.
+ * database each service owns, the pages and widgets each remote exposes to the shell, and every
+ * page path of the shop (pages.ts).
  *
  * Everything that names a part of the system reads it from here: the orchestrator (`npm start`),
  * the gateway's defaults, each service's config defaults, each remote's webpack and federation
- * config, the shell's remote registry and route table, the e2e suite; a test holds
- * docker-compose.yml against it. It is plain data with no side effects, so the shell's bundle
- * can import it for a few hundred bytes.
+ * config, the shell's remote registry and route table, the gateway's page answers (404 for a
+ * path no page has), the e2e suite; a test holds docker-compose.yml against it. It is plain data
+ * with no side effects, so the shell's bundle can import it for a few kilobytes.
  */
 
 /** The one URL of the shop: the gateway serves the shell, `/remotes.json` and `/api/...`. */
@@ -221,5 +222,7 @@ export function defaultRemoteUrl(name: RemoteName): string {
 export function widgetModulePath(widget: string): string {
   return `./src/app/${widget.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase()}`;
 }
+
+export * from './pages';
 
 export * from './releases';

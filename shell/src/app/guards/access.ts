@@ -1,12 +1,13 @@
 import { rolesWith, type PublicUser, type Role } from '@coffee/contracts';
+import type { PageGuard } from '@coffee/topology';
 
 /**
- * Route rules of spec sections 4 and 6, as data on each route:
+ * Route rules of spec sections 4 and 6, as data on each route of the topology's page list:
  * 'auth' needs a signed-in user, 'admin' the admin portal's permission, 'staff' the employee
  * portal's. Which roles hold them is the contracts' role policy (roles.ts), which the gateway
  * and the services read too: employees, managers and admins for the employee portal.
  */
-export type Guard = 'auth' | 'admin' | 'staff';
+export type Guard = PageGuard;
 
 export const SIGN_IN_PATH = '/auth';
 export const INITIAL_PAYMENT_PATH = '/direct-plus-payment';
