@@ -21,6 +21,7 @@ import { observeRequests } from './observability/observe';
 import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
 import { createRateLimiter } from './ratelimit/rate-limiter';
+import { createReleases, onOrigin, type ReleaseSettings } from './releases';
 import { createRouteMatcher, routeTable } from './routes';
 import { createServerRender } from './ssr/create-server-render';
 import { createLoopback, deriveLoopbackSecret } from './ssr/loopback';
@@ -38,6 +39,8 @@ export interface Gateway {
 
 export interface GatewayDeps {
   logger?: Logger;
+  /** Canary watch and beacon limits (tests shorten them). */
+  releases?: ReleaseSettings;
 }
 
 /** Where this process reaches its own listener: loopback for a wildcard address. */
@@ -83,6 +86,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessionCookieName(config.cookieSecure),
   );
   const manifest = new RemotesManifest(config.remoteUrls, config.remotesFile, logger);
+  const releases = createReleases({
+    manifest,
+    internalToken: config.internalToken,
+    cookieSecure: config.cookieSecure,
+    logger,
+    ...deps.releases,
+  });
   // One value for the page's data block and the server render: the two must agree to hydrate.
   // A real shop's pages are told nothing (the shell's defaults).
   const page = config.demoPayments ? { demoPayments: true } : undefined;
@@ -105,7 +115,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const serverRender = createServerRender({
     config: config.ssr,
     shellDist: config.shellDist,
-    remotes: () => manifest.current(),
+    // The visitor's own side of a canary; release folders (paths here) fetched over loopback.
+    remotes: (req) => onOrigin(releases.documentOf(req), loopback.origin()),
     loopback,
     limiter,
     ...(page ? { page } : {}),
@@ -150,17 +161,22 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use(requestContext(logger));
   // Our server hands API requests to `api` before Express; this keeps `app` complete on its own.
   app.use((req, res, next) => (isApiRequest(req.url) ? api(req, res) : next()));
+  // Release files and the shell's beacons: no cookies, no page headers.
+  app.use(releases.routes);
   app.use(csrf.issueCookie);
 
   // Pages: make sure the CSP and the manifest reflect the latest REMOTES_FILE before answering.
-  app.use(async (req, _res, next) => {
-    if (req.path === '/remotes.json' || isPagePath(req)) await manifest.refresh();
+  app.use(async (req, res, next) => {
+    if (req.path === '/remotes.json' || isPagePath(req)) {
+      await manifest.refresh();
+      releases.assign(req, res);
+    }
     next();
   });
   app.use(pageHeaders);
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.json(manifest.current());
+  app.get('/remotes.json', (req, res) => {
+    if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-cache');
+    res.json(releases.documentOf(req));
   });
   app.use(
     createShellRouter(config.shellDist, logger, {
@@ -168,6 +184,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       pageHead: (req, { serverRendered }) =>
         pageBoot.head(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams, {
           apiPreload: !serverRendered,
+          remotes: releases.documentOf(req),
         }),
       serverRender: serverRender && ((req, res) => serverRender.begin(req, res)),
       serveSourceMaps: config.serveSourceMaps,
@@ -196,6 +213,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     async start() {
       // Read REMOTES_FILE now, so a broken one is reported at start rather than on the first page.
       await manifest.refresh();
+      releases.start();
       // Counting from the first request (a Redis that cannot be reached is logged, not fatal).
       await limitStore.ready();
       await sessionEvents?.subscribe((event) => registry.forget(event));
@@ -226,6 +244,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async stop(graceMs = 10_000) {
       draining = true;
+      releases.stop();
       const tracker = connections;
       connections = undefined;
       // Requests in flight and those already on their way over open connections are answered

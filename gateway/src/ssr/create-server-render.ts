@@ -1,4 +1,5 @@
 import { sessionCookieName } from '@coffee/contracts';
+import type express from 'express';
 import type { Logger } from 'pino';
 import type { SsrConfig } from '../config';
 import { isExceeded, type Outcome, type RateLimiter } from '../ratelimit/rate-limiter';
@@ -11,7 +12,7 @@ import { SsrBundles } from './ssr-bundles';
 export interface ServerRenderDeps {
   config: SsrConfig | undefined;
   shellDist: string;
-  remotes: () => RemotesDocument;
+  remotes: (req: express.Request) => RemotesDocument;
   loopback: Loopback;
   limiter: RateLimiter;
   /** What every page is told (the same as the page's data block). */

@@ -25,7 +25,8 @@ export interface ServerRendering {
 
 export interface ServerRenderOptions {
   bundles: SsrBundles;
-  remotes: () => RemotesDocument;
+  /** The remote map this request's page uses (a canary's visitors get theirs). */
+  remotes: (req: express.Request) => RemotesDocument;
   loopback: Loopback;
   /** The session cookie's names: a request with one is a signed-in visitor's, rendered in the browser. */
   sessionCookies: readonly string[];
@@ -80,7 +81,7 @@ export class ServerRender {
     const apiOrigin = this.options.loopback.origin();
     if (!apiOrigin) return undefined;
 
-    const bundles = await within(this.options.waitMs, this.bundlesFor(plan.remote));
+    const bundles = await within(this.options.waitMs, this.bundlesFor(plan.remote, req));
     if (!bundles) return undefined;
     // Counted only when there is a render to spend it on.
     if (!(await this.options.admit(req))) return undefined;
@@ -100,10 +101,10 @@ export class ServerRender {
     await this.options.bundles.shell();
   }
 
-  private async bundlesFor(remote: string) {
+  private async bundlesFor(remote: string, req: express.Request) {
     const shell = await this.options.bundles.shell();
     if (!shell) return undefined;
-    const url = (this.options.remotes().remotes as Record<string, string | undefined>)[remote];
+    const url = (this.options.remotes(req).remotes as Record<string, string | undefined>)[remote];
     if (!url) return undefined;
     const loaded = await this.options.bundles.remote(remote, url, shell);
     return loaded && { shell: shell.exports, remote: loaded.exports };

@@ -144,9 +144,11 @@ export class PageBoot {
   async head(
     pathname: string,
     search: URLSearchParams,
-    { apiPreload = true }: { apiPreload?: boolean } = {},
+    {
+      apiPreload = true,
+      remotes = this.options.remotes(),
+    }: { apiPreload?: boolean; remotes?: RemotesDocument } = {},
   ): Promise<string> {
-    const remotes = this.options.remotes();
     const parts = [
       `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`,
     ];

@@ -19,3 +19,4 @@ export * from './payment-methods';
 export * from './roles';
 export * from './support';
 export * from './account-page';
+export * from './remote-beacon';
