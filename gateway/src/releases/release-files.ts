@@ -25,6 +25,8 @@ export function releaseFilesRouter(releasesDir: string): Router {
     const [, remote, release, ...rest] = req.path.split('/');
     if (!remote || !remotes.has(remote) || !release || !RELEASE_ID.test(release) || !rest.length)
       return next();
+    // Inside the release folder only: `..` (plain or encoded) would reach the manifest beside it.
+    if (!rest.every(isPlainSegment)) return sendError(res, 404, 'Not found', 'NOT_FOUND');
     // Other sites' pages may not embed them (the shell loads them from this site).
     res.setHeader('cross-origin-resource-policy', 'same-site');
     // No such file in the release: a plain 404, never the shell's page.
@@ -33,6 +35,16 @@ export function releaseFilesRouter(releasesDir: string): Router {
     );
   });
   return router;
+}
+
+function isPlainSegment(segment: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return decoded !== '' && decoded !== '.' && decoded !== '..' && !/[/\\\0]/.test(decoded);
 }
 
 /** The folder release folders are served from: the releases manifest's. */
