@@ -53,7 +53,7 @@ export const STRIPE_ENV = [
 /**
  * How this shop takes payments, as the environment of every process: `npm start` and the
  * Playwright suite run NODE_ENV=production, where the offline test provider is allowed only in
- * a shop that says it is a demo (service-defaults' paymentProviderOf). So with no Stripe key
+ * a shop that says it is a demo (@coffee/payments' paymentProviderOf). So with no Stripe key
  * given, DEMO_PAYMENTS=true: the services start on the offline provider and the gateway puts
  * the "Demo shop: no real payments" banner on every page (true: nothing real is charged). With
  * Stripe keys, or DEMO_PAYMENTS given either way, nothing is added and the services judge.

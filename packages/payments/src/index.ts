@@ -1,3 +1,4 @@
+export { InvalidSignatureError, providerInUse, type PaymentProviderPort } from './port';
 export {
   SIGNATURE_TOLERANCE_S,
   signPayload,
@@ -33,11 +34,23 @@ export {
   stripeWebhookSecretEnv,
   stripeKeysOf,
   paymentProviderOf,
+  paymentSettingsOf,
   offlineWebhookSecretOf,
+  type PaymentEnv,
   type PaymentProviderChoice,
+  type PaymentSettingsInput,
   type StripeKeys,
 } from './stripe-config';
-export { STRIPE_API_VERSION, STRIPE_SDK_VERSION, stripeClientOptions } from './stripe-client';
+export {
+  STRIPE_API_VERSION,
+  STRIPE_SDK_VERSION,
+  stripeClientOptions,
+  createStripeClient,
+  verifiedStripeEvent,
+  isStripeCode,
+  idOf,
+  type StripeClientOptions,
+} from './stripe-client';
 export { signedWebhookHandler, type SignedWebhookOptions } from './signed-webhook';
 export {
   offlineWebhook,
@@ -46,4 +59,21 @@ export {
   deliveryFailed,
   type OfflineProviderOptions,
 } from './offline-payments';
+export {
+  OFFLINE_PAYMENT_STATUSES,
+  OFFLINE_NOT_IN_USE_MESSAGE,
+  heldCardField,
+  offlineCardSteps,
+  offlineInUse,
+  type HeldPayment,
+  type OfflineStepOutcomes,
+} from './offline-steps';
 export { providerCalls } from './provider-calls';
+export { onceKey, freshKey } from './idempotency';
+export { insertOnce } from './once';
+export {
+  processedEvents,
+  type ProcessedEvent,
+  type ProcessedEvents,
+  type ProcessedEventsOptions,
+} from './processed-events';

@@ -1,12 +1,11 @@
-import type { Clock } from '../clock/clock';
-import { isDuplicateKeyError } from '../db/duplicate-key';
-import { AppError } from '../http/app-error';
+import { AppError, type Clock } from '@coffee/service-defaults';
 import {
   ALREADY_PAID_MESSAGE,
   DELIVERY_FAILED_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
 } from './offline-cards';
+import { insertOnce } from './once';
 import { deliverSignedEvent, verifySignature, type SignatureErrorClass } from './signed-events';
 
 export interface OfflineProviderOptions {
@@ -58,13 +57,8 @@ export function payableOrThrow<P extends { status: string }>(
  * unique id, and only the one insert that wins goes on; the others are told it is in progress.
  */
 export async function claimSuccess(insert: () => Promise<unknown>): Promise<void> {
-  try {
-    await insert();
-  } catch (err) {
-    if (isDuplicateKeyError(err))
-      throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
-    throw err;
-  }
+  if (!(await insertOnce(insert)))
+    throw new AppError(409, PAYMENT_IN_PROGRESS_MESSAGE, 'PAYMENT_IN_PROGRESS');
 }
 
 /** The success event did not arrive: the shopper may try again in a moment. */

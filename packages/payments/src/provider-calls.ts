@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '@coffee/service-defaults';
 
 /**
  * Calls to an outside payment provider: every failure reads as one readable 503 with `message`

@@ -1,7 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../logging/logger';
-import { rawBodyOf } from '../service/create-service';
+import { AppError, rawBodyOf, type Logger } from '@coffee/service-defaults';
 import type { SignatureErrorClass } from './signed-events';
 
 export interface SignedWebhookOptions<E> {

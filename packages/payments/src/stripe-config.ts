@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError } from '../config/parse-config';
+import { ConfigError } from '@coffee/service-defaults';
 
 /**
  * An empty value is no value: compose passes `${STRIPE_SECRET_KEY-}` through as '' when the
@@ -136,3 +136,56 @@ export const offlineWebhookSecretOf = (
   internalToken: string,
   purpose: string,
 ) => given ?? createHmac('sha256', internalToken).update(purpose).digest('hex');
+
+/** What `stripeEnv` parses to (the keys a service reads with it). */
+export interface PaymentEnv {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  OFFLINE_WEBHOOK_SECRET?: string | undefined;
+  DEMO_PAYMENTS: boolean;
+}
+
+export interface PaymentSettingsInput {
+  /** The service's parsed env (its `extend` spread `stripeEnv`). */
+  env: PaymentEnv;
+  /** NODE_ENV as the process was given it. */
+  nodeEnv: string | undefined;
+  /** The service's internal token, from which the offline webhook secret is derived. */
+  internalToken: string;
+  /** Names the offline provider's derived secret ('offline-payment-webhook'): one per service. */
+  offlinePurpose: string;
+  /** The Stripe webhook secret when the service reads its own key for it; else the env's. */
+  webhookSecret?: string | undefined;
+  /** The env key(s) of that secret, for the messages. */
+  webhookKey?: string;
+}
+
+/**
+ * A paying service's payment settings, by the one rule (`paymentProviderOf`): Stripe's keys or
+ * null for the offline test provider, whether this is a declared demo, and the offline
+ * provider's webhook secret. Throws the ConfigError that stops the service at start.
+ */
+export function paymentSettingsOf(input: PaymentSettingsInput) {
+  const { env } = input;
+  const stripe = paymentProviderOf({
+    keys: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: input.webhookSecret ?? env.STRIPE_WEBHOOK_SECRET,
+    },
+    ...(input.webhookKey ? { webhookKey: input.webhookKey } : {}),
+    demo: env.DEMO_PAYMENTS,
+    nodeEnv: input.nodeEnv,
+  });
+  return {
+    stripe,
+    /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
+    demoPayments: env.DEMO_PAYMENTS,
+    offlineWebhookSecret: offlineWebhookSecretOf(
+      env.OFFLINE_WEBHOOK_SECRET,
+      input.internalToken,
+      input.offlinePurpose,
+    ),
+  };
+}

@@ -124,4 +124,3 @@ export {
   type AttemptTicket,
 } from './throttle/attempt-throttle';
 export { createAttemptLog } from './throttle/attempt-log';
-export * from './payments';

@@ -1,13 +1,10 @@
+import { ConfigError, loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import {
-  ConfigError,
-  loadServiceConfig,
   offlineWebhookSecretOf,
   paymentProviderOf,
-  serviceUrlsEnv,
   stripeEnv,
   stripeWebhookSecretEnv,
-  type Env,
-} from '@coffee/service-defaults';
+} from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 

@@ -1,11 +1,5 @@
-import {
-  loadServiceConfig,
-  offlineWebhookSecretOf,
-  paymentProviderOf,
-  serviceUrlsEnv,
-  stripeEnv,
-  type Env,
-} from '@coffee/service-defaults';
+import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
+import { offlineWebhookSecretOf, paymentProviderOf, stripeEnv } from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 

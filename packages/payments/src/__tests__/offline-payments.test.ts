@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '@coffee/service-defaults';
 import { claimSuccess, payableOrThrow } from '../offline-payments';
 import { providerCalls } from '../provider-calls';
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { errorHandler } from '../../http/error-handler';
+import { errorHandler } from '@coffee/service-defaults';
 import { signedWebhookHandler } from '../signed-webhook';
 
 class Refused extends Error {}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../config/parse-config';
+import { ConfigError } from '@coffee/service-defaults';
 import {
   offlineWebhookSecretOf,
   paymentProviderOf,

@@ -11,4 +11,3 @@ export {
 } from './fake-account';
 export { gatewayForwardHeaders } from './forwarded';
 export { sampleOf, scrapeMetrics } from './metrics';
-export { findStripeMock, startStripeMock, type StripeMock } from './stripe-mock';

@@ -8,7 +8,7 @@ import { readRepoFile } from './support/repo';
  * webhook secret, each required (compose refuses to start without it, `${NAME?message}`); a demo
  * is asked for by name (deploy/compose/demo.env), and then every part reads the same
  * DEMO_PAYMENTS (the services run offline, the gateway shows the banner). The services' own
- * start-up check (service-defaults' paymentProviderOf) refuses the rest: empty keys without
+ * start-up check (@coffee/payments' paymentProviderOf) refuses the rest: empty keys without
  * DEMO_PAYMENTS, or both.
  */
 type Environment = Record<string, string>;

@@ -3,7 +3,7 @@ import type { Clock } from '@coffee/service-defaults';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { offlineOnceModel } from '../data/payments/offline/offline-order-payment-model';
-import { signPayload } from '@coffee/service-defaults';
+import { signPayload } from '@coffee/payments';
 import type { StartedCart } from './start-cart';
 
 /** The machine's time moved by an offset a test sets: unpaid orders can be seen to expire. */

@@ -10,9 +10,9 @@ import {
   noInput,
   parseBody,
   parseQuery,
-  signedWebhookHandler,
   type Logger,
 } from '@coffee/service-defaults';
+import { signedWebhookHandler } from '@coffee/payments';
 import { Router, type Request } from 'express';
 import type { OfflineOrderProvider } from '../data/payments/offline/offline-provider';
 import type { OrderLifecycle } from '../domain/order-lifecycle';

@@ -10,12 +10,12 @@ import {
   noInput,
   parseBody,
   parseQuery,
-  signedWebhookHandler,
   requestIdOf,
   requireAuth,
   type IdentityVerifier,
   type Logger,
 } from '@coffee/service-defaults';
+import { signedWebhookHandler } from '@coffee/payments';
 import { Router } from 'express';
 import type { BillingEvents } from '../domain/billing/billing-events';
 import type { Payments } from '../domain/billing/payments';

@@ -1,5 +1,5 @@
 import { orderPaymentConfigSchema, orderSchema } from '@coffee/contracts';
-import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/service-defaults/testing';
+import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/payments/testing';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { cents, placeOrderOf } from '../../__tests__/order-helpers';

@@ -1,5 +1,5 @@
 import { billingPeriodSchema, cardSummarySchema } from '@coffee/contracts';
-import { offlineEventSchemaOf, readEventBody } from '@coffee/service-defaults';
+import { offlineEventSchemaOf, readEventBody } from '@coffee/payments';
 import { z } from 'zod';
 import { InvalidSignatureError, type BillingEvent } from '../../domain/billing/ports';
 

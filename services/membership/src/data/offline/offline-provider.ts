@@ -4,13 +4,12 @@ import {
   type CardSummary,
   type OfflinePaymentResult,
 } from '@coffee/contracts';
+import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
 import {
-  AppError,
   NO_AUTHENTICATION_PENDING_MESSAGE,
   OFFLINE_DECLINES,
   OPEN_PAYMENT_STATES,
   PAYMENT_IN_PROGRESS_MESSAGE,
-  isDuplicateKeyError,
   newClientSecret,
   newOfflineId,
   offlineEvent,
@@ -21,7 +20,7 @@ import {
   type OfflineProviderOptions,
   testCardOutcome,
   type OfflineCard,
-} from '@coffee/service-defaults';
+} from '@coffee/payments';
 import mongoose, { type Connection } from 'mongoose';
 import { periodEnd } from '../../domain/billing/periods';
 import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
@@ -33,7 +32,7 @@ import {
   type OfflinePaymentDoc,
 } from './offline-payment-model';
 
-export { OFFLINE_DECLINES } from '@coffee/service-defaults';
+export { OFFLINE_DECLINES } from '@coffee/payments';
 
 type Payment = OfflinePaymentDoc & { _id: string };
 type Outcome = { _id: string; at: Date; outcome?: 'succeeded' | 'canceled' | null };

@@ -1,10 +1,10 @@
 import type { BillingPeriod } from '@coffee/contracts';
-import { stripeClientOptions } from '@coffee/service-defaults';
+import { stripeClientOptions } from '@coffee/payments';
 import Stripe from 'stripe';
 
 // The pinned API version lives in service-defaults, beside the SDK version it goes with (the
 // shapes read here and in stripe-events.ts are that version's).
-export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/service-defaults';
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/payments';
 
 /** The product Direct+ is priced under, by a fixed id: found again after any restart. */
 export const DIRECT_PLUS_PRODUCT_ID = 'coffee-shop-direct-plus';

@@ -1,4 +1,5 @@
-import { AppError, PAYMENT_IN_PROGRESS_MESSAGE } from '@coffee/service-defaults';
+import { AppError } from '@coffee/service-defaults';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '@coffee/payments';
 import Stripe from 'stripe';
 import type { OpenFirstPayment } from './stripe-client';
 

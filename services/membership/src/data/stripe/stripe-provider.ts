@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  PAYMENT_IN_PROGRESS_MESSAGE,
-  checkSignature,
-  providerCalls,
-} from '@coffee/service-defaults';
+import { AppError } from '@coffee/service-defaults';
+import { PAYMENT_IN_PROGRESS_MESSAGE, checkSignature, providerCalls } from '@coffee/payments';
 import Stripe from 'stripe';
 import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
 import {

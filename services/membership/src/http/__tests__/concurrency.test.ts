@@ -5,7 +5,7 @@ import {
   OFFLINE_TEST_CARDS,
   PAYMENT_REPLACED_MESSAGE,
 } from '@coffee/contracts';
-import { newClientSecret, newOfflineId, signPayload } from '@coffee/service-defaults';
+import { newClientSecret, newOfflineId, signPayload } from '@coffee/payments';
 import { newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import {

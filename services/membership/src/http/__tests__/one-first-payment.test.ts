@@ -4,7 +4,7 @@ import {
   PAYMENT_REPLACED_MESSAGE,
   membershipStatusSchema,
 } from '@coffee/contracts';
-import { newOfflineId, newClientSecret } from '@coffee/service-defaults';
+import { newOfflineId, newClientSecret } from '@coffee/payments';
 import { newUserId } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';

@@ -11,7 +11,7 @@ import { newUserId, sampleOf, scrapeMetrics } from '@coffee/service-defaults/tes
 import request from 'supertest';
 import { startMembership, type StartedMembership } from '../../__tests__/start-membership';
 import { OFFLINE_DECLINES } from '../../data/offline/offline-provider';
-import { signPayload } from '@coffee/service-defaults';
+import { signPayload } from '@coffee/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const goodCard = { number: OFFLINE_TEST_CARDS.success, expiry: '12 / 34', cvc: '123' };

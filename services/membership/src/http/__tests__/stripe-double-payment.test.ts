@@ -1,9 +1,5 @@
-import {
-  findStripeMock,
-  newUserId,
-  startStripeMock,
-  type StripeMock,
-} from '@coffee/service-defaults/testing';
+import { newUserId } from '@coffee/service-defaults/testing';
+import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/payments/testing';
 import Stripe from 'stripe';
 import request from 'supertest';
 import {

@@ -1,4 +1,4 @@
-import { offlineEventSchemaOf, readEventBody } from '@coffee/service-defaults';
+import { offlineEventSchemaOf, readEventBody } from '@coffee/payments';
 import { z } from 'zod';
 import { InvalidSignatureError, type PaymentEvent } from '../../../domain/payments/ports';
 

@@ -3,8 +3,8 @@ import {
   type OfflinePaymentResult,
   type PaymentMethod,
 } from '@coffee/contracts';
+import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
 import {
-  AppError,
   NO_AUTHENTICATION_PENDING_MESSAGE,
   OFFLINE_DECLINES as CARD_DECLINES,
   OPEN_PAYMENT_STATES,
@@ -15,11 +15,10 @@ import {
   payableOrThrow,
   claimSuccess,
   deliveryFailed,
-  isDuplicateKeyError,
   type OfflineProviderOptions,
   testCardOutcome,
   type OfflineCard,
-} from '@coffee/service-defaults';
+} from '@coffee/payments';
 import mongoose, { type Connection } from 'mongoose';
 import { InvalidSignatureError, type OrderPaymentProvider } from '../../../domain/payments/ports';
 import { toPaymentEvent, type OfflineEvent } from './offline-events';

@@ -1,4 +1,4 @@
-import { checkSignature, providerCalls, stripeClientOptions } from '@coffee/service-defaults';
+import { checkSignature, providerCalls, stripeClientOptions } from '@coffee/payments';
 import Stripe from 'stripe';
 import {
   InvalidSignatureError,
@@ -7,7 +7,7 @@ import {
 } from '../../../domain/payments/ports';
 
 // Pinned together in service-defaults: stripe-node 23.1.0 speaks API version 2026-10-28.endive.
-export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/service-defaults';
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/payments';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider is unavailable. Please try again later.';

@@ -1,4 +1,4 @@
-import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/service-defaults/testing';
+import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/payments/testing';
 import type Stripe from 'stripe';
 import {
   DIRECT_PLUS_PRODUCT_ID,

@@ -1,4 +1,4 @@
-import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/service-defaults/testing';
+import { findStripeMock, startStripeMock, type StripeMock } from '@coffee/payments/testing';
 import Stripe from 'stripe';
 import { InvalidSignatureError } from '../../../../domain/payments/ports';
 import {

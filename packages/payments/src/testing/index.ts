@@ -1,0 +1,1 @@
+export { findStripeMock, startStripeMock, type StripeMock } from './stripe-mock';
