@@ -1,4 +1,4 @@
 export { OrdersSection } from './components/orders-section';
-export { OrdersTable } from './components/orders-table';
+export { ordersTable } from './components/orders-table';
 export { OrderDetailDialog } from './components/order-detail-dialog';
 export { useGetStaffOrdersQuery } from './api/staff-orders-api';

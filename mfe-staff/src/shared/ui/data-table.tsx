@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Skeleton } from '@coffee/ui';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -82,42 +83,77 @@ const Table = styled.table<{ $minWidth: string }>`
   }
 `;
 
-/**
- * A staff table: a labelled region that scrolls sideways on narrow screens (focusable, so
- * keyboard users can scroll it too) with its first, key column pinned, its column headings, and
- * the rows the caller gives.
- */
-export function DataTable({
-  label,
-  columns,
-  minWidth,
-  busy,
-  children,
-}: {
+/** How a cell's text may wrap instead of keeping the row on one line (see `Cell`). */
+export interface CellWrap {
+  min: string;
+  max?: string;
+  /** On a phone: a width the column keeps, so it reads whole beside the pinned one. */
+  phone?: string;
+}
+
+/** One column of a staff table: its heading and what each item shows in it. */
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** The row's header (`th scope="row"`): the cell that names the row for its buttons. */
+  rowHeader?: boolean;
+  /** An id on the cell itself, for the row's buttons to be described by. */
+  id?: (item: T) => string;
+  /** Long text (a subject, a review, what changed) wraps within these bounds. */
+  wrap?: CellWrap;
+  /** A placeholder shaped like the cell while the first page loads; one bar across without. */
+  skeleton?: ReactNode;
+}
+
+/** Most staff lists' items have an id: it keys their rows unless the list says otherwise. */
+interface Keyed {
+  id: string;
+}
+
+/** A table's own words and shape; its items and whether they load come from the list's query. */
+interface TableBase<T> {
+  /** The table's accessible name (its scrolling region's). */
   label: string;
-  columns: readonly string[];
+  columns: readonly Column<T>[];
   /** Below this width the region scrolls instead of squeezing the columns. */
   minWidth: string;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Scroll role="region" aria-label={label} tabIndex={0} data-pinned-column="first">
-      <Table $minWidth={minWidth} aria-busy={busy}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </Table>
-    </Scroll>
-  );
+  /** Said in the table itself when there are no rows. */
+  empty: ReactNode;
+  /** On the skeleton rows, where a test counts them. */
+  skeletonTestId?: string;
 }
+
+/** What a staff list says about its table; items without an id (tickets) say what keys them. */
+export type TableSpec<T> = TableBase<T> &
+  (T extends Keyed ? { rowKey?: (item: T) => string } : { rowKey: (item: T) => string });
+
+/**
+ * A cell whose text wraps within its bounds. Staff tables keep rows on one line, but a target
+ * (a ticket's subject, 80 characters) and what changed (a reply's first 120) made the audit log
+ * 1500 px wide at 1280, with "What changed" out of sight and no cue. Doubled class: it wins over
+ * the table's one-line rule.
+ */
+const Cell = styled.td<{ $wrap?: CellWrap }>`
+  ${({ $wrap }) =>
+    $wrap
+      ? `&& {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: ${$wrap.min};
+    max-width: ${$wrap.max ?? 'none'};
+  }`
+      : ''}
+  /* On a phone a column wider than the room beside the pinned one could never be read whole. */
+  ${({ $wrap }) =>
+    $wrap?.phone
+      ? `@media (max-width: 639px) {
+    && {
+      width: ${$wrap.phone};
+      min-width: ${$wrap.phone};
+    }
+  }`
+      : ''}
+`;
 
 const MessageCell = styled.td`
   text-align: center !important;
@@ -125,12 +161,85 @@ const MessageCell = styled.td`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A full-width row: an empty list says so in the table itself. */
-export function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+/** How many placeholder rows stand for a page that loads (spec: 4 skeleton rows). */
+const SKELETON_ROWS = 4;
+
+/** Placeholder rows while a table's first page loads; hidden from assistive technology. */
+function SkeletonRows<T>({ columns, testId }: { columns: readonly Column<T>[]; testId?: string }) {
+  const shaped = columns.every((column) => column.skeleton);
   return (
-    <tr>
-      <MessageCell colSpan={colSpan}>{children}</MessageCell>
-    </tr>
+    <>
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <tr key={i} aria-hidden="true" data-testid={testId}>
+          {shaped ? (
+            columns.map((column) => <td key={column.header}>{column.skeleton}</td>)
+          ) : (
+            <td colSpan={columns.length}>
+              <Skeleton $h="1.6rem" />
+            </td>
+          )}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A staff table: a labelled region that scrolls sideways on narrow screens (focusable, so
+ * keyboard users can scroll it too) with its first, key column pinned, its column headings, and
+ * a row per item, or skeleton rows while it loads, or the empty text in the table itself.
+ */
+export function DataTable<T>({
+  table,
+  items,
+  loading = false,
+}: {
+  table: TableSpec<T>;
+  items: readonly T[];
+  loading?: boolean;
+}) {
+  const { label, columns, rowKey, minWidth, empty, skeletonTestId } = table;
+  // TableSpec asks for rowKey whenever T has no id.
+  const keyOf = rowKey ?? ((item: T) => (item as Keyed).id);
+  let body: ReactNode;
+  if (loading) body = <SkeletonRows columns={columns} testId={skeletonTestId} />;
+  else if (items.length === 0)
+    body = (
+      <tr>
+        <MessageCell colSpan={columns.length}>{empty}</MessageCell>
+      </tr>
+    );
+  else
+    body = items.map((item) => (
+      <tr key={keyOf(item)}>
+        {columns.map((column) => (
+          <Cell
+            key={column.header}
+            as={column.rowHeader ? 'th' : 'td'}
+            scope={column.rowHeader ? 'row' : undefined}
+            id={column.id?.(item)}
+            $wrap={column.wrap}
+          >
+            {column.cell(item)}
+          </Cell>
+        ))}
+      </tr>
+    ));
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0} data-pinned-column="first">
+      <Table $minWidth={minWidth} aria-busy={loading}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </Table>
+    </Scroll>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { STAFF_PAGE_SIZE } from '@coffee/contracts';
 import { Pager } from '@coffee/ui';
-import { DataTable } from './data-table';
-import { ListRows } from './list-rows';
+import { DataTable, type TableSpec } from './data-table';
 import { isFirstLoad, ListFailed, type QueryState } from './list-state';
 
 /** Where a paged staff list stands: its search text and page, as the list endpoints take them. */
@@ -31,16 +30,23 @@ export function usePagedList(): PagedListState {
   };
 }
 
+/** A list filter's value and its setter, as a `FilterGroup` takes them. */
+export interface ListFilterState<F> {
+  value: F;
+  // Method syntax on purpose: a section's filters, each with its own options, go in one list.
+  onChange(value: F): void;
+}
+
 /** A filter over a paged list (status, role, membership); changing it also goes back to page 1. */
-export function useListFilter<F>(list: PagedListState, initial: F): [F, (value: F) => void] {
+export function useListFilter<F>(list: PagedListState, initial: F): ListFilterState<F> {
   const [value, setValue] = useState(initial);
-  return [
+  return {
     value,
-    (next) => {
+    onChange: (next) => {
       setValue(next);
       list.setPage(1);
     },
-  ];
+  };
 }
 
 /**
@@ -79,6 +85,14 @@ export function PagedList({
   );
 }
 
+/** What a paged list says around its table: the title of its failure, its pager's name and noun. */
+export interface PagedListText {
+  failedTitle: string;
+  pagerLabel: string;
+  /** Plural noun of the rows, for the pager ('accounts'). */
+  noun: string;
+}
+
 /**
  * The usual paged list: a staff table of the query's items (skeletons while the first page
  * loads, the empty text in the table itself), its pager, or the error in their place.
@@ -86,47 +100,17 @@ export function PagedList({
 export function PagedTable<T>({
   list,
   query,
-  failedTitle,
-  pagerLabel,
-  noun,
-  label,
-  columns,
-  minWidth,
-  empty,
-  children,
+  text,
+  table,
 }: {
   list: PagedListState;
   query: QueryState & { data?: { items: readonly T[]; total: number } };
-  failedTitle: string;
-  pagerLabel: string;
-  noun: string;
-  /** The table's accessible name. */
-  label: string;
-  columns: readonly string[];
-  minWidth: string;
-  empty: ReactNode;
-  /** One row per item, with its key. */
-  children: (item: T) => ReactNode;
+  text: PagedListText;
+  table: TableSpec<T>;
 }) {
-  const loading = isFirstLoad(query);
   return (
-    <PagedList
-      list={list}
-      query={query}
-      failedTitle={failedTitle}
-      pagerLabel={pagerLabel}
-      noun={noun}
-    >
-      <DataTable label={label} columns={columns} minWidth={minWidth} busy={loading}>
-        <ListRows
-          items={query.data?.items ?? []}
-          loading={loading}
-          colSpan={columns.length}
-          empty={empty}
-        >
-          {children}
-        </ListRows>
-      </DataTable>
+    <PagedList list={list} query={query} {...text}>
+      <DataTable table={table} items={query.data?.items ?? []} loading={isFirstLoad(query)} />
     </PagedList>
   );
 }

@@ -1,34 +1,10 @@
 import styled from 'styled-components';
 import { ROLE_LABELS, type AuditEntry } from '@coffee/contracts';
 import { formatDate } from '@coffee/ui';
-import { Stacked } from '../../../shared/ui/data-table';
-import { PagedTable, usePagedList } from '../../../shared/ui/paged-list';
-import { PortalSection } from '../../../shared/ui/portal-section';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { Stacked, type Column } from '../../../shared/ui/data-table';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { usePagedList } from '../../../shared/ui/paged-list';
 import { useGetAuditLogQuery } from '../api/audit-api';
-
-const COLUMNS = ['When', 'Who', 'Action', 'Target', 'What changed'];
-
-/**
- * A cell whose text wraps within its bounds. Staff tables keep rows on one line, but a target
- * (a ticket's subject, 80 characters) and what changed (a reply's first 120) made the table
- * 1500 px wide at 1280, with "What changed" out of sight and no cue. Doubled class: it wins over
- * the table's one-line rule.
- */
-const Wrapped = styled.td<{ $min: string; $max?: string; $phone?: string }>`
-  && {
-    white-space: normal;
-    overflow-wrap: anywhere;
-    min-width: ${({ $min }) => $min};
-    max-width: ${({ $max }) => $max ?? 'none'};
-  }
-  /* On a phone a column wider than the room beside the pinned one could never be read whole. */
-  @media (max-width: 639px) {
-    && {
-      ${({ $phone }) => ($phone ? `width: ${$phone}; min-width: ${$phone};` : '')}
-    }
-  }
-`;
 
 /**
  * The When column: the date above its time, so it stays narrow. One line each at desktop width
@@ -47,66 +23,76 @@ const When = styled.span`
 const actionWords = (action: string) =>
   action.split('.').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `.${part}`]));
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const time = new Date(entry.at).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return (
-    <tr>
-      <th scope="row">
-        <When>
-          <span>{formatDate(entry.at)}</span> <small>{time}</small>
-        </When>
-      </th>
-      <td>
-        <Stacked style={{ minWidth: '9rem' }}>
-          <span>{entry.actor.name}</span>
-          <span>{ROLE_LABELS[entry.actor.role]}</span>
-        </Stacked>
-      </td>
-      <Wrapped $min="7rem" $max="10rem">
-        <code>{actionWords(entry.action)}</code>
-      </Wrapped>
-      <Wrapped $min="10rem" $max="18rem">
-        {entry.target.label ?? `${entry.target.kind} ${entry.target.id}`}
-      </Wrapped>
-      <Wrapped $min="14rem" $phone="10rem">
-        {entry.summary}
-      </Wrapped>
-    </tr>
-  );
-}
+const time = (at: string) =>
+  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Action, target and what changed wrap within their bounds: one line each made the table 1500 px
+ * wide at 1280, with "What changed" out of sight and no cue. On a phone what changed keeps 10rem,
+ * so it reads whole beside the pinned column.
+ */
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    header: 'When',
+    rowHeader: true,
+    cell: (entry) => (
+      <When>
+        <span>{formatDate(entry.at)}</span> <small>{time(entry.at)}</small>
+      </When>
+    ),
+  },
+  {
+    header: 'Who',
+    cell: (entry) => (
+      <Stacked style={{ minWidth: '9rem' }}>
+        <span>{entry.actor.name}</span>
+        <span>{ROLE_LABELS[entry.actor.role]}</span>
+      </Stacked>
+    ),
+  },
+  {
+    header: 'Action',
+    wrap: { min: '7rem', max: '10rem' },
+    cell: (entry) => <code>{actionWords(entry.action)}</code>,
+  },
+  {
+    header: 'Target',
+    wrap: { min: '10rem', max: '18rem' },
+    cell: (entry) => entry.target.label ?? `${entry.target.kind} ${entry.target.id}`,
+  },
+  {
+    header: 'What changed',
+    wrap: { min: '14rem', phone: '10rem' },
+    cell: (entry) => entry.summary,
+  },
+];
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Audit Log',
+  description: 'Every change staff made, newest first.',
+  searchLabel: 'Search the audit log',
+  searchPlaceholder: 'Search by person, action or target...',
+  failedTitle: "We couldn't load the audit log",
+  pagerLabel: 'Audit log pages',
+  noun: 'entries',
+};
 
 export function AuditSection() {
   const list = usePagedList();
   const query = useGetAuditLogQuery(list.params);
 
   return (
-    <PortalSection
-      title="Audit Log"
-      description="Every change staff made, newest first."
-      toolbar={
-        <SearchBox
-          label="Search the audit log"
-          placeholder="Search by person, action or target..."
-          onSearch={list.search}
-        />
-      }
-    >
-      <PagedTable
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the audit log"
-        pagerLabel="Audit log pages"
-        noun="entries"
-        label="Audit log"
-        columns={COLUMNS}
-        minWidth="50rem"
-        empty="No staff actions recorded yet."
-      >
-        {(entry) => <AuditRow key={entry.id} entry={entry} />}
-      </PagedTable>
-    </PortalSection>
+    <ListSection
+      texts={TEXTS}
+      list={list}
+      query={query}
+      table={{
+        label: 'Audit log',
+        columns: COLUMNS,
+        minWidth: '50rem',
+        empty: 'No staff actions recorded yet.',
+      }}
+    />
   );
 }

@@ -1,12 +1,32 @@
-import { categoryTitle, ORDER_STATUS_LABELS, orderStatuses } from '@coffee/contracts';
+import {
+  categoryTitle,
+  ORDER_STATUS_LABELS,
+  orderStatuses,
+  type StaffProduct,
+} from '@coffee/contracts';
 import { formatCount, formatPrice, Skeleton } from '@coffee/ui';
-import { DataTable, MessageRow } from '../../../shared/ui/data-table';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { PortalSection } from '../../../shared/ui/portal-section';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
 import { RevenueChart } from './revenue-chart';
+
+/** The dashboard's low-stock list: what to reorder first, no actions. */
+const LOW_STOCK_COLUMNS: Column<StaffProduct>[] = [
+  {
+    header: 'Product',
+    cell: (product) => (
+      <ProductCell>
+        <ProductThumb src={product.imageUrl} name={product.name} />
+        {product.name}
+      </ProductCell>
+    ),
+  },
+  { header: 'Category', cell: (product) => categoryTitle(product.category) },
+  { header: 'In stock', cell: (product) => product.inventory ?? 0 },
+];
 
 export function DashboardSection() {
   const query = useGetAdminDashboardQuery();
@@ -48,27 +68,14 @@ export function DashboardSection() {
         />
         <h3>Low stock ({data.lowStock.total})</h3>
         <DataTable
-          label="Low-stock products"
-          columns={['Product', 'Category', 'In stock']}
-          minWidth="28rem"
-        >
-          {data.lowStock.items.length === 0 ? (
-            <MessageRow colSpan={3}>Every product is well stocked.</MessageRow>
-          ) : (
-            data.lowStock.items.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <ProductCell>
-                    <ProductThumb src={product.imageUrl} name={product.name} />
-                    {product.name}
-                  </ProductCell>
-                </td>
-                <td>{categoryTitle(product.category)}</td>
-                <td>{product.inventory ?? 0}</td>
-              </tr>
-            ))
-          )}
-        </DataTable>
+          table={{
+            label: 'Low-stock products',
+            columns: LOW_STOCK_COLUMNS,
+            minWidth: '28rem',
+            empty: 'Every product is well stocked.',
+          }}
+          items={data.lowStock.items}
+        />
       </>
     );
 

@@ -2,19 +2,28 @@ import { useState } from 'react';
 import { type StaffProduct } from '@coffee/contracts';
 import { Button } from '@coffee/ui';
 import { BulkStockDialog, StockDialog } from '../../../shared/products';
-import { isFirstLoad } from '../../../shared/ui/list-state';
-import { PagedList, usePagedList } from '../../../shared/ui/paged-list';
-import { PortalSection } from '../../../shared/ui/portal-section';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { usePagedList } from '../../../shared/ui/paged-list';
 import { useGetAdminProductsQuery } from '../api/admin-products-api';
 import { ProductFormDialog } from './product-form-dialog';
-import { ProductTable } from './product-table';
+import { productColumns } from './product-table';
 
 type Open =
   | { kind: 'stock'; product: StaffProduct }
   | { kind: 'bulk' }
   | { kind: 'form'; productId: string | null }
   | null;
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Products',
+  description: 'The catalog as shoppers see it.',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products by name or ID...',
+  failedTitle: "We couldn't load the products",
+  pagerLabel: 'Product pages',
+  noun: 'products',
+};
 
 export function ProductsSection() {
   const list = usePagedList();
@@ -23,16 +32,12 @@ export function ProductsSection() {
   const products = query.data?.items ?? [];
 
   return (
-    <PortalSection
-      title="Products"
-      description="The catalog as shoppers see it."
-      toolbar={
+    <ListSection
+      texts={TEXTS}
+      list={list}
+      query={query}
+      actions={
         <>
-          <SearchBox
-            label="Search products"
-            placeholder="Search products by name or ID..."
-            onSearch={list.search}
-          />
           <Button disabled={products.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>
             Update Inventory
           </Button>
@@ -41,22 +46,19 @@ export function ProductsSection() {
           </Button>
         </>
       }
+      table={{
+        label: 'Products',
+        columns: productColumns({
+          onUpdateStock: (product) => setOpen({ kind: 'stock', product }),
+          onEdit: (product) => setOpen({ kind: 'form', productId: product.id }),
+        }),
+        minWidth: '52rem',
+        empty: list.q
+          ? 'No products match this search.'
+          : 'No products found. Products added to the catalog appear here.',
+        skeletonTestId: 'product-skeleton-row',
+      }}
     >
-      <PagedList
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the products"
-        pagerLabel="Product pages"
-        noun="products"
-      >
-        <ProductTable
-          products={products}
-          isLoading={isFirstLoad(query)}
-          searching={list.q !== ''}
-          onUpdateStock={(product) => setOpen({ kind: 'stock', product })}
-          onEdit={(product) => setOpen({ kind: 'form', productId: product.id })}
-        />
-      </PagedList>
       {open?.kind === 'stock' ? (
         <StockDialog product={open.product} onClose={() => setOpen(null)} />
       ) : null}
@@ -66,6 +68,6 @@ export function ProductsSection() {
       {open?.kind === 'form' ? (
         <ProductFormDialog productId={open.productId} onClose={() => setOpen(null)} />
       ) : null}
-    </PortalSection>
+    </ListSection>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { STAFF_PAGE_SIZE, type StaffUser } from '@coffee/contracts';
 import { Button, formatDate, Dialog, DialogActions } from '@coffee/ui';
-import { OrderDetailDialog, OrdersTable } from '../../../shared/orders';
+import { OrderDetailDialog, ordersTable } from '../../../shared/orders';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
-import { PagedList, usePagedList } from '../../../shared/ui/paged-list';
+import { PagedTable, usePagedList } from '../../../shared/ui/paged-list';
 import { useGetCustomerOrdersQuery, useGetCustomerQuery } from '../api/customers-api';
 
 const Facts = styled.dl`
@@ -105,22 +105,21 @@ export function CustomerOrdersDialog({
   });
   return (
     <Dialog wide title={`Orders: ${customer.fullName ?? customer.username}`} onClose={onClose}>
-      <PagedList
+      <PagedTable
         list={list}
         query={query}
-        failedTitle="We couldn't load this customer's orders"
-        pagerLabel="Customer order pages"
-        noun="orders"
-      >
-        <OrdersTable
-          label="Customer orders"
-          orders={query.data?.items ?? []}
-          loading={isFirstLoad(query)}
-          emptyText="No orders yet."
-          withMoves={false}
-          onView={(order) => setViewing(order.id)}
-        />
-      </PagedList>
+        text={{
+          failedTitle: "We couldn't load this customer's orders",
+          pagerLabel: 'Customer order pages',
+          noun: 'orders',
+        }}
+        table={ordersTable({
+          label: 'Customer orders',
+          empty: 'No orders yet.',
+          withMoves: false,
+          onView: (order) => setViewing(order.id),
+        })}
+      />
       <DialogActions>
         <Button $variant="ghost" onClick={onClose}>
           Close

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { type CustomerSegment, type StaffUser } from '@coffee/contracts';
-import { Badge, Button, formatDate } from '@coffee/ui';
-import { RowActions, Stacked } from '../../../shared/ui/data-table';
-import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
-import { PagedTable, useListFilter, usePagedList } from '../../../shared/ui/paged-list';
-import { PortalSection } from '../../../shared/ui/portal-section';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { Button } from '@coffee/ui';
+import { RowActions, Stacked, type Column } from '../../../shared/ui/data-table';
+import { type FilterOption } from '../../../shared/ui/filter-group';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { useListFilter, usePagedList } from '../../../shared/ui/paged-list';
+import { accountDateColumns, MembershipBadge } from '../../../shared/ui/person-cells';
 import { useGetCustomersQuery } from '../api/customers-api';
 import { CustomerOrdersDialog, CustomerProfileDialog } from './customer-dialogs';
 
@@ -15,102 +15,78 @@ const FILTERS: FilterOption<CustomerSegment>[] = [
   { value: 'standard', label: 'Standard' },
 ];
 
-const COLUMNS = ['Customer', 'Membership', 'Customer Since', 'Last Sign-in', 'Actions'];
+type View = 'profile' | 'orders';
+type Open = { kind: View; customer: StaffUser } | null;
 
-type Open = { kind: 'profile' | 'orders'; customer: StaffUser } | null;
+/** The name cell's id: the row's buttons are described by it. */
+const nameId = (customer: StaffUser) => `employee-customer-${customer.id}`;
 
-function CustomerRow({
-  customer,
-  onOpen,
-}: {
-  customer: StaffUser;
-  onOpen: (kind: 'profile' | 'orders') => void;
-}) {
-  const nameId = `employee-customer-${customer.id}`;
-  return (
-    <tr>
-      <th scope="row">
+function columns(onOpen: (kind: View, customer: StaffUser) => void): Column<StaffUser>[] {
+  const button = (customer: StaffUser, kind: View) => (
+    <Button
+      $variant={kind === 'profile' ? 'outline' : 'ghost'}
+      $size="sm"
+      aria-describedby={nameId(customer)}
+      onClick={() => onOpen(kind, customer)}
+    >
+      {kind === 'profile' ? 'View Profile' : 'View Orders'}
+    </Button>
+  );
+  return [
+    {
+      header: 'Customer',
+      rowHeader: true,
+      cell: (customer) => (
         <Stacked>
-          <strong id={nameId}>{customer.fullName ?? customer.username}</strong>
+          <strong id={nameId(customer)}>{customer.fullName ?? customer.username}</strong>
           <span>{customer.email}</span>
         </Stacked>
-      </th>
-      <td>
-        <Badge $tone={customer.isDirectPlus ? 'accent' : 'neutral'}>
-          {customer.isDirectPlus ? 'Direct+' : 'Standard'}
-        </Badge>
-      </td>
-      <td>{formatDate(customer.createdAt)}</td>
-      <td>{customer.lastSignInAt ? formatDate(customer.lastSignInAt) : 'Never'}</td>
-      <td>
+      ),
+    },
+    { header: 'Membership', cell: (customer) => <MembershipBadge person={customer} /> },
+    ...accountDateColumns<StaffUser>('Customer Since', 'Last Sign-in'),
+    {
+      header: 'Actions',
+      cell: (customer) => (
         <RowActions>
-          <Button
-            $variant="outline"
-            $size="sm"
-            aria-describedby={nameId}
-            onClick={() => onOpen('profile')}
-          >
-            View Profile
-          </Button>
-          <Button
-            $variant="ghost"
-            $size="sm"
-            aria-describedby={nameId}
-            onClick={() => onOpen('orders')}
-          >
-            View Orders
-          </Button>
+          {button(customer, 'profile')}
+          {button(customer, 'orders')}
         </RowActions>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Customers',
+  description: 'Look up a customer, their membership and their orders.',
+  searchLabel: 'Search customers',
+  searchPlaceholder: 'Search by name, username or email...',
+  failedTitle: "We couldn't load the customers",
+  pagerLabel: 'Customer pages',
+  noun: 'customers',
+};
 
 export function CustomersSection() {
   const list = usePagedList();
-  const [segment, filterBySegment] = useListFilter<CustomerSegment>(list, 'all');
+  const segment = useListFilter<CustomerSegment>(list, 'all');
   const [open, setOpen] = useState<Open>(null);
-  const query = useGetCustomersQuery({ segment, ...list.params });
+  const query = useGetCustomersQuery({ segment: segment.value, ...list.params });
 
   return (
-    <PortalSection
-      title="Customers"
-      description="Look up a customer, their membership and their orders."
-      toolbar={
-        <>
-          <FilterGroup
-            label="Filter customers by membership"
-            options={FILTERS}
-            value={segment}
-            onChange={filterBySegment}
-          />
-          <SearchBox
-            label="Search customers"
-            placeholder="Search by name, username or email..."
-            onSearch={list.search}
-          />
-        </>
-      }
+    <ListSection
+      texts={TEXTS}
+      list={list}
+      query={query}
+      filters={[{ label: 'Filter customers by membership', options: FILTERS, ...segment }]}
+      table={{
+        label: 'Customers',
+        columns: columns((kind, customer) => setOpen({ kind, customer })),
+        minWidth: '46rem',
+        empty: list.q ? 'No customers match this search.' : 'No customers match this filter.',
+      }}
     >
-      <PagedTable
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the customers"
-        pagerLabel="Customer pages"
-        noun="customers"
-        label="Customers"
-        columns={COLUMNS}
-        minWidth="46rem"
-        empty={list.q ? 'No customers match this search.' : 'No customers match this filter.'}
-      >
-        {(customer) => (
-          <CustomerRow
-            key={customer.id}
-            customer={customer}
-            onOpen={(kind) => setOpen({ kind, customer })}
-          />
-        )}
-      </PagedTable>
       {open?.kind === 'profile' ? (
         <CustomerProfileDialog
           customer={open.customer}
@@ -121,6 +97,6 @@ export function CustomersSection() {
       {open?.kind === 'orders' ? (
         <CustomerOrdersDialog customer={open.customer} onClose={() => setOpen(null)} />
       ) : null}
-    </PortalSection>
+    </ListSection>
   );
 }

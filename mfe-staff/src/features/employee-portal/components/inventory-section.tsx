@@ -3,10 +3,10 @@ import { categoryTitle, LOW_STOCK_THRESHOLD, type StaffProduct } from '@coffee/c
 import { Button } from '@coffee/ui';
 import { StockDialog, useGetInventoryQuery } from '../../../shared/products';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
-import { PagedTable, usePagedList } from '../../../shared/ui/paged-list';
-import { PortalSection } from '../../../shared/ui/portal-section';
+import { type Column } from '../../../shared/ui/data-table';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { usePagedList } from '../../../shared/ui/paged-list';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
-import { SearchBox } from '../../../shared/ui/search-box';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 function stockStatus(product: StaffProduct): string {
@@ -15,41 +15,53 @@ function stockStatus(product: StaffProduct): string {
   return 'In Stock';
 }
 
-const COLUMNS = ['Product', 'SKU', 'Category', 'Stock Status', 'Units', 'Actions'];
+/** The name's id: the row's button is described by it. */
+const nameId = (product: StaffProduct) => `inventory-${product.id}`;
 
-function InventoryRow({
-  product,
-  onUpdateStock,
-}: {
-  product: StaffProduct;
-  /** Absent when the viewer's role may not adjust stock. */
-  onUpdateStock?: () => void;
-}) {
-  const nameId = `inventory-${product.id}`;
-  return (
-    <tr>
-      <th scope="row">
+/** `onUpdateStock` absent when the viewer's role may not adjust stock. */
+function columns(onUpdateStock?: (product: StaffProduct) => void): Column<StaffProduct>[] {
+  return [
+    {
+      header: 'Product',
+      rowHeader: true,
+      cell: (product) => (
         <ProductCell>
           <ProductThumb src={product.imageUrl} name={product.name} />
-          <span id={nameId}>{product.name}</span>
+          <span id={nameId(product)}>{product.name}</span>
         </ProductCell>
-      </th>
-      <td>{product.sku ?? '—'}</td>
-      <td>{categoryTitle(product.category)}</td>
-      <td>
-        <StatusBadge status={stockStatus(product)} />
-      </td>
-      <td>{product.inventory ?? '—'}</td>
-      <td>
-        {onUpdateStock ? (
-          <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={onUpdateStock}>
+      ),
+    },
+    { header: 'SKU', cell: (product) => product.sku ?? '—' },
+    { header: 'Category', cell: (product) => categoryTitle(product.category) },
+    { header: 'Stock Status', cell: (product) => <StatusBadge status={stockStatus(product)} /> },
+    { header: 'Units', cell: (product) => product.inventory ?? '—' },
+    {
+      header: 'Actions',
+      cell: (product) =>
+        onUpdateStock ? (
+          <Button
+            $variant="outline"
+            $size="sm"
+            aria-describedby={nameId(product)}
+            onClick={() => onUpdateStock(product)}
+          >
             Update Stock
           </Button>
-        ) : null}
-      </td>
-    </tr>
-  );
+        ) : null,
+    },
+  ];
 }
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Inventory',
+  description: 'Stock on hand for every product, lowest first.',
+  searchLabel: 'Search inventory',
+  searchPlaceholder: 'Search products by name or ID...',
+  failedTitle: "We couldn't load the inventory",
+  pagerLabel: 'Inventory pages',
+  noun: 'products',
+};
 
 /** Stock on hand, lowest first, so what runs out is on top; adjustments carry a reason. */
 export function InventorySection() {
@@ -57,40 +69,20 @@ export function InventorySection() {
   const list = usePagedList();
   const [editing, setEditing] = useState<StaffProduct | null>(null);
   const query = useGetInventoryQuery({ sort: 'stock', ...list.params });
-  const mayAdjust = can('inventory:adjust');
 
   return (
-    <PortalSection
-      title="Inventory"
-      description="Stock on hand for every product, lowest first."
-      toolbar={
-        <SearchBox
-          label="Search inventory"
-          placeholder="Search products by name or ID..."
-          onSearch={list.search}
-        />
-      }
+    <ListSection
+      texts={TEXTS}
+      list={list}
+      query={query}
+      table={{
+        label: 'Inventory',
+        columns: columns(can('inventory:adjust') ? setEditing : undefined),
+        minWidth: '46rem',
+        empty: list.q ? 'No products match this search.' : 'No products in the catalog yet.',
+      }}
     >
-      <PagedTable
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the inventory"
-        pagerLabel="Inventory pages"
-        noun="products"
-        label="Inventory"
-        columns={COLUMNS}
-        minWidth="46rem"
-        empty={list.q ? 'No products match this search.' : 'No products in the catalog yet.'}
-      >
-        {(product) => (
-          <InventoryRow
-            key={product.id}
-            product={product}
-            onUpdateStock={mayAdjust ? () => setEditing(product) : undefined}
-          />
-        )}
-      </PagedTable>
       {editing ? <StockDialog product={editing} onClose={() => setEditing(null)} /> : null}
-    </PortalSection>
+    </ListSection>
   );
 }

@@ -1,14 +1,11 @@
 import { type StaffReview } from '@coffee/contracts';
 import { Button, formatDate } from '@coffee/ui';
-import { Stacked } from '../../../shared/ui/data-table';
-import { PagedTable, usePagedList } from '../../../shared/ui/paged-list';
 import { useReportedChange } from '../../../shared/api/use-reported-change';
-import { PortalSection } from '../../../shared/ui/portal-section';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { Stacked, type Column } from '../../../shared/ui/data-table';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { usePagedList } from '../../../shared/ui/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useGetStaffReviewsQuery, useSetReviewVisibilityMutation } from '../api/reviews-api';
-
-const COLUMNS = ['Product', 'Review', 'Author', 'Date', 'Status', 'Actions'];
 
 function VisibilityButton({ review, describedBy }: { review: StaffReview; describedBy: string }) {
   const [setVisibility, { isLoading }] = useSetReviewVisibilityMutation();
@@ -38,37 +35,56 @@ function VisibilityButton({ review, describedBy }: { review: StaffReview; descri
   );
 }
 
-function ReviewRow({ review }: { review: StaffReview }) {
-  const id = `review-${review.id}`;
-  return (
-    <tr>
-      <th scope="row" id={id}>
-        {review.productName}
-      </th>
-      <td style={{ whiteSpace: 'normal', minWidth: '16rem' }}>
-        <Stacked>
-          <span>
-            {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)} <span>({review.rating} of 5)</span>
-            {review.title ? ` ${review.title}` : ''}
-          </span>
-          {review.comment ? <span>{review.comment}</span> : null}
-        </Stacked>
-      </td>
-      <td>
+/** The product cell's id: the row's button is described by it. */
+const productId = (review: StaffReview) => `review-${review.id}`;
+
+const COLUMNS: Column<StaffReview>[] = [
+  { header: 'Product', rowHeader: true, id: productId, cell: (review) => review.productName },
+  {
+    header: 'Review',
+    wrap: { min: '16rem' },
+    cell: (review) => (
+      <Stacked>
+        <span>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)} <span>({review.rating} of 5)</span>
+          {review.title ? ` ${review.title}` : ''}
+        </span>
+        {review.comment ? <span>{review.comment}</span> : null}
+      </Stacked>
+    ),
+  },
+  {
+    header: 'Author',
+    cell: (review) => (
+      <>
         {review.authorName}
         {review.isVerifiedPurchase ? ' (Verified Purchase)' : ''}
-      </td>
-      <td>{formatDate(review.createdAt)}</td>
-      <td>
-        <StatusBadge status={review.hidden ? 'Hidden' : 'Visible'} />
-      </td>
-      <td>
-        <VisibilityButton review={review} describedBy={id} />
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Date', cell: (review) => formatDate(review.createdAt) },
+  {
+    header: 'Status',
+    cell: (review) => <StatusBadge status={review.hidden ? 'Hidden' : 'Visible'} />,
+  },
+  {
+    header: 'Actions',
+    cell: (review) => <VisibilityButton review={review} describedBy={productId(review)} />,
+  },
+];
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Reviews',
+  description:
+    'What customers write about products; hidden reviews leave the shop and its ratings.',
+  searchLabel: 'Search reviews',
+  searchPlaceholder: 'Search by product, author or text...',
+  failedTitle: "We couldn't load the reviews",
+  pagerLabel: 'Review pages',
+  noun: 'reviews',
+};
 
 /** Review moderation (managers and admins): hide a review from the shop, or restore it. */
 export function ReviewsSection() {
@@ -76,30 +92,16 @@ export function ReviewsSection() {
   const query = useGetStaffReviewsQuery(list.params);
 
   return (
-    <PortalSection
-      title="Reviews"
-      description="What customers write about products; hidden reviews leave the shop and its ratings."
-      toolbar={
-        <SearchBox
-          label="Search reviews"
-          placeholder="Search by product, author or text..."
-          onSearch={list.search}
-        />
-      }
-    >
-      <PagedTable
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the reviews"
-        pagerLabel="Review pages"
-        noun="reviews"
-        label="Reviews"
-        columns={COLUMNS}
-        minWidth="52rem"
-        empty={list.q ? 'No reviews match this search.' : 'No reviews yet.'}
-      >
-        {(review) => <ReviewRow key={review.id} review={review} />}
-      </PagedTable>
-    </PortalSection>
+    <ListSection
+      texts={TEXTS}
+      list={list}
+      query={query}
+      table={{
+        label: 'Reviews',
+        columns: COLUMNS,
+        minWidth: '52rem',
+        empty: list.q ? 'No reviews match this search.' : 'No reviews yet.',
+      }}
+    />
   );
 }

@@ -7,11 +7,10 @@ import {
 } from '@coffee/contracts';
 import { Badge, Button, formatDate } from '@coffee/ui';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
-import { RowActions, Stacked } from '../../../shared/ui/data-table';
-import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
-import { PagedTable, useListFilter, usePagedList } from '../../../shared/ui/paged-list';
-import { PortalSection } from '../../../shared/ui/portal-section';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { RowActions, Stacked, type Column } from '../../../shared/ui/data-table';
+import { type FilterOption } from '../../../shared/ui/filter-group';
+import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
+import { useListFilter, usePagedList } from '../../../shared/ui/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useGetTicketsQuery } from '../api/tickets-api';
 import { TicketCounts } from './ticket-counts';
@@ -36,8 +35,6 @@ const SOURCES: FilterOption<SourceFilter>[] = [
   { value: 'chat', label: 'Chat' },
 ];
 
-const COLUMNS = ['Ticket', 'Subject', 'Priority', 'Status', 'Updated', 'Actions'];
-
 /**
  * Where a ticket came from: a chat's question may have been answered by the chat itself, so a
  * chat ticket says whether the visitor asked for a reply by email or ended the chat without.
@@ -60,23 +57,23 @@ const PRIORITY: Record<string, string> = {
   urgent: 'Urgent',
 };
 
-function TicketRow({
-  ticket,
-  mayRespond,
-  onOpen,
-}: {
-  ticket: StaffTicketSummary;
-  mayRespond: boolean;
-  onOpen: (respond: boolean) => void;
-}) {
-  const id = `ticket-${ticket.ticketNumber}`;
-  const unresolved = ticket.status === 'open' || ticket.status === 'in-progress';
-  return (
-    <tr>
-      <th scope="row" id={id}>
-        #{ticket.ticketNumber}
-      </th>
-      <td>
+/** The ticket number's cell id: the row's buttons are described by it. */
+const numberId = (ticket: StaffTicketSummary) => `ticket-${ticket.ticketNumber}`;
+
+function columns(
+  mayRespond: boolean,
+  onOpen: (ticket: StaffTicketSummary, respond: boolean) => void,
+): Column<StaffTicketSummary>[] {
+  return [
+    {
+      header: 'Ticket',
+      rowHeader: true,
+      id: numberId,
+      cell: (ticket) => `#${ticket.ticketNumber}`,
+    },
+    {
+      header: 'Subject',
+      cell: (ticket) => (
         <Stacked>
           <span>{ticket.subject}</span>
           <small>
@@ -84,89 +81,89 @@ function TicketRow({
           </small>
           <SourceNote ticket={ticket} />
         </Stacked>
-      </td>
-      <td>
-        <StatusBadge status={PRIORITY[ticket.priority] ?? ticket.priority} />
-      </td>
-      <td>
-        <StatusBadge status={TICKET_STATUS_LABELS[ticket.status]} />
-      </td>
-      <td>{formatDate(ticket.updatedAt)}</td>
-      <td>
-        <RowActions>
-          <Button $variant="outline" $size="sm" aria-describedby={id} onClick={() => onOpen(false)}>
-            View
-          </Button>
-          {unresolved && mayRespond ? (
-            <Button $size="sm" aria-describedby={id} onClick={() => onOpen(true)}>
-              Respond
+      ),
+    },
+    {
+      header: 'Priority',
+      cell: (ticket) => <StatusBadge status={PRIORITY[ticket.priority] ?? ticket.priority} />,
+    },
+    {
+      header: 'Status',
+      cell: (ticket) => <StatusBadge status={TICKET_STATUS_LABELS[ticket.status]} />,
+    },
+    { header: 'Updated', cell: (ticket) => formatDate(ticket.updatedAt) },
+    {
+      header: 'Actions',
+      cell: (ticket) => {
+        const unresolved = ticket.status === 'open' || ticket.status === 'in-progress';
+        return (
+          <RowActions>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-describedby={numberId(ticket)}
+              onClick={() => onOpen(ticket, false)}
+            >
+              View
             </Button>
-          ) : null}
-        </RowActions>
-      </td>
-    </tr>
-  );
+            {unresolved && mayRespond ? (
+              <Button
+                $size="sm"
+                aria-describedby={numberId(ticket)}
+                onClick={() => onOpen(ticket, true)}
+              >
+                Respond
+              </Button>
+            ) : null}
+          </RowActions>
+        );
+      },
+    },
+  ];
 }
+
+/** What the tab says around its rows. */
+const TEXTS: ListTexts = {
+  title: 'Support Tickets',
+  description: 'Customer questions and problems.',
+  searchLabel: 'Search tickets',
+  searchPlaceholder: 'Search by number, subject, name or email...',
+  failedTitle: "We couldn't load the tickets",
+  pagerLabel: 'Ticket pages',
+  noun: 'tickets',
+};
 
 export function SupportSection() {
   const { can } = useStaffRole();
   const list = usePagedList();
-  const [status, filterByStatus] = useListFilter<TicketFilter>(list, 'all');
-  const [source, filterBySource] = useListFilter<SourceFilter>(list, 'all');
+  const status = useListFilter<TicketFilter>(list, 'all');
+  const source = useListFilter<SourceFilter>(list, 'all');
   const [open, setOpen] = useState<{ number: string; respond: boolean } | null>(null);
-  const query = useGetTicketsQuery({ status, source, ...list.params });
-  const mayRespond = can('support:respond');
+  const query = useGetTicketsQuery({ status: status.value, source: source.value, ...list.params });
 
   return (
-    <PortalSection
-      title="Support Tickets"
-      description="Customer questions and problems."
+    <ListSection
+      texts={TEXTS}
       summary={<TicketCounts />}
-      toolbar={
-        <>
-          <FilterGroup
-            label="Filter tickets by status"
-            options={FILTERS}
-            value={status}
-            onChange={filterByStatus}
-          />
-          <FilterGroup
-            label="Filter tickets by source"
-            options={SOURCES}
-            value={source}
-            onChange={filterBySource}
-          />
-          <SearchBox
-            label="Search tickets"
-            placeholder="Search by number, subject, name or email..."
-            onSearch={list.search}
-          />
-        </>
-      }
+      list={list}
+      query={query}
+      filters={[
+        { label: 'Filter tickets by status', options: FILTERS, ...status },
+        { label: 'Filter tickets by source', options: SOURCES, ...source },
+      ]}
+      table={{
+        label: 'Support tickets',
+        columns: columns(can('support:respond'), (ticket, respond) =>
+          setOpen({ number: ticket.ticketNumber, respond }),
+        ),
+        rowKey: (ticket) => ticket.ticketNumber,
+        minWidth: '50rem',
+        empty: list.q ? 'No tickets match this search.' : 'No tickets with this status.',
+      }}
     >
-      <PagedTable
-        list={list}
-        query={query}
-        failedTitle="We couldn't load the tickets"
-        pagerLabel="Ticket pages"
-        noun="tickets"
-        label="Support tickets"
-        columns={COLUMNS}
-        minWidth="50rem"
-        empty={list.q ? 'No tickets match this search.' : 'No tickets with this status.'}
-      >
-        {(ticket) => (
-          <TicketRow
-            key={ticket.ticketNumber}
-            ticket={ticket}
-            mayRespond={mayRespond}
-            onOpen={(respond) => setOpen({ number: ticket.ticketNumber, respond })}
-          />
-        )}
-      </PagedTable>
       {open ? (
         <TicketDialog number={open.number} respond={open.respond} onClose={() => setOpen(null)} />
       ) : null}
-    </PortalSection>
+    </ListSection>
   );
 }

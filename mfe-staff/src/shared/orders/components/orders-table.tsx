@@ -1,87 +1,67 @@
 import { ORDER_STATUS_LABELS, type StaffOrder } from '@coffee/contracts';
 import { Button, formatDate, formatPrice } from '@coffee/ui';
-import { DataTable, RowActions, Stacked } from '../../ui/data-table';
-import { ListRows, SkeletonRows } from '../../ui/list-rows';
+import { RowActions, Stacked, type Column, type TableSpec } from '../../ui/data-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { OrderActions } from './order-actions';
 
-const COLUMNS = ['Order', 'Customer', 'Date', 'Items', 'Total', 'Status', 'Actions'];
-
-/** One order: its number is the row's header, its buttons name it. */
-function OrderRow({
-  order,
-  withMoves,
-  onView,
-}: {
-  order: StaffOrder;
-  withMoves: boolean;
-  onView: (order: StaffOrder) => void;
-}) {
-  const nameId = `staff-order-${order.id}`;
-  return (
-    <tr>
-      <th scope="row" id={nameId}>
-        {order.orderNumber}
-      </th>
-      <td>
-        <Stacked>
-          <span>{order.customerName}</span>
-          {order.contactEmail ? <span>{order.contactEmail}</span> : null}
-        </Stacked>
-      </td>
-      <td>{formatDate(order.createdAt)}</td>
-      <td>{order.items.reduce((n, item) => n + item.quantity, 0)}</td>
-      <td>{formatPrice(order.total)}</td>
-      <td>
-        <StatusBadge status={ORDER_STATUS_LABELS[order.status]} />
-      </td>
-      <td>
-        <RowActions>
-          <Button
-            $variant="outline"
-            $size="sm"
-            aria-describedby={nameId}
-            onClick={() => onView(order)}
-          >
-            View
-          </Button>
-          {withMoves ? <OrderActions order={order} describedBy={nameId} /> : null}
-        </RowActions>
-      </td>
-    </tr>
-  );
-}
+/** The order number's cell id: the row's buttons are described by it. */
+const numberId = (order: StaffOrder) => `staff-order-${order.id}`;
 
 /**
  * Orders with their status and what can be done: View for the detail, and (`withMoves`) the next
  * step the viewer's role allows right in the row. The order number is the pinned column.
  */
-export function OrdersTable({
+export function ordersTable({
   label,
-  orders,
-  loading,
-  emptyText,
+  empty,
   withMoves,
   onView,
 }: {
   label: string;
-  orders: readonly StaffOrder[];
-  loading: boolean;
-  emptyText: string;
+  empty: string;
   withMoves: boolean;
   onView: (order: StaffOrder) => void;
-}) {
-  return (
-    <DataTable label={label} columns={COLUMNS} minWidth="52rem" busy={loading}>
-      <ListRows
-        items={orders}
-        loading={loading}
-        colSpan={COLUMNS.length}
-        empty={emptyText}
-        skeleton={<SkeletonRows colSpan={COLUMNS.length} testId="order-skeleton-row" />}
-      >
-        {(order) => <OrderRow key={order.id} order={order} withMoves={withMoves} onView={onView} />}
-      </ListRows>
-    </DataTable>
-  );
+}): TableSpec<StaffOrder> {
+  const columns: Column<StaffOrder>[] = [
+    { header: 'Order', rowHeader: true, id: numberId, cell: (order) => order.orderNumber },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <Stacked>
+          <span>{order.customerName}</span>
+          {order.contactEmail ? <span>{order.contactEmail}</span> : null}
+        </Stacked>
+      ),
+    },
+    { header: 'Date', cell: (order) => formatDate(order.createdAt) },
+    { header: 'Items', cell: (order) => order.items.reduce((n, item) => n + item.quantity, 0) },
+    { header: 'Total', cell: (order) => formatPrice(order.total) },
+    {
+      header: 'Status',
+      cell: (order) => <StatusBadge status={ORDER_STATUS_LABELS[order.status]} />,
+    },
+    {
+      header: 'Actions',
+      cell: (order) => (
+        <RowActions>
+          <Button
+            $variant="outline"
+            $size="sm"
+            aria-describedby={numberId(order)}
+            onClick={() => onView(order)}
+          >
+            View
+          </Button>
+          {withMoves ? <OrderActions order={order} describedBy={numberId(order)} /> : null}
+        </RowActions>
+      ),
+    },
+  ];
+  return {
+    label,
+    columns,
+    minWidth: '52rem',
+    empty,
+    skeletonTestId: 'order-skeleton-row',
+  };
 }
