@@ -7,7 +7,8 @@ test.describe('route guards', () => {
   test('when signed out, then guarded routes send the visitor to /auth', async ({ page }) => {
     for (const path of ['/admin-portal', '/employee-portal']) {
       await page.goto(path);
-      await expect(page).toHaveURL('/auth');
+      // The gateway's redirect, which names where the visitor was going (page-redirects.ts).
+      await expect(page).toHaveURL(`/auth?from=${encodeURIComponent(path)}`);
     }
   });
 

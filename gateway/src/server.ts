@@ -26,6 +26,7 @@ import { createRouteMatcher, routeTable } from './routes';
 import { createServerRender } from './ssr/create-server-render';
 import { createLoopback, deriveLoopbackSecret } from './ssr/loopback';
 import { PageBoot } from './static/page-boot';
+import { createVisitorCheck } from './static/page-redirects';
 import { RemotesManifest } from './static/remotes-manifest';
 import { createShellRouter, isPagePath } from './static/shell';
 
@@ -188,6 +189,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         }),
       serverRender: serverRender && ((req, res) => serverRender.begin(req, res)),
       serveSourceMaps: config.serveSourceMaps,
+      visitor: createVisitorCheck(authenticate),
     }),
   );
 

@@ -76,11 +76,16 @@ describe('the pages of a demo shop', () => {
     hooks.calls.length = 0;
   });
 
-  it.each(['/employee-portal', '/checkout', '/no-such-page'])(
+  // Guarded pages a signed-out visitor asks for redirect to sign-in (page-redirects.ts).
+  it.each([
+    ['/help-center', 200],
+    ['/track-order', 200],
+    ['/no-such-page', 404],
+  ])(
     'when %s (rendered in the browser) is served, then its head tells the shell it is a demo',
-    async (page) => {
+    async (page, status) => {
       const res = await request(demo.url).get(page);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       expect(pageSettingsOf(res.text)).toEqual({ demoPayments: true });
       expect(res.text.indexOf('id="coffee-page"')).toBeLessThan(res.text.indexOf('</head>'));
     },
@@ -97,7 +102,7 @@ describe('the pages of a demo shop', () => {
   });
 
   it('when the shop takes real payments, then no page carries the block and the render is told nothing (the shell’s defaults)', async () => {
-    for (const page of ['/', '/employee-portal']) {
+    for (const page of ['/', '/track-order']) {
       const res = await request(real.url).get(page);
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('coffee-page');

@@ -236,7 +236,9 @@ describe('pages carry their boot data and preload hints', () => {
   });
 
   it('when a page outside the catalog is served, then it carries the remote map only', async () => {
-    const { remotes, manifests, preloads } = blocks((await request(h.url).get('/account')).text);
+    const { remotes, manifests, preloads } = blocks(
+      (await request(h.url).get('/track-order')).text,
+    );
     expect(remotes).toBeDefined();
     expect(manifests).toBeUndefined();
     expect(preloads).toEqual([]);

@@ -206,7 +206,7 @@ describe('server rendering of the anonymous catalog pages', () => {
       '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
     );
 
-    const checkout = await request(h.url).get('/checkout');
+    const checkout = await request(h.url).get('/checkout').set('Cookie', cookie);
     expect(checkout.status).toBe(200);
     expect(checkout.text).toContain(EMPTY_ROOT);
     expect(checkout.text).not.toContain(STATE_BLOCK);

@@ -11,6 +11,7 @@ import { sendError } from '../http/send-error';
 import type { ServerRendering } from '../ssr/server-render';
 import { splitAtRoot, streamRenderedPage } from '../ssr/stream-page';
 import { createCompressedFiles } from './compressed-files';
+import { pageRedirect, type Visitor } from './page-redirects';
 
 // The shell's files follow the same cache policy as every remote's (content-hashed: for good).
 
@@ -53,6 +54,11 @@ export interface ShellRouterOptions {
   ) => Promise<ServerRendering | undefined>;
   /** Answer `*.map` requests (SERVE_SOURCE_MAPS); by default they are 404, like a missing file. */
   serveSourceMaps?: boolean;
+  /**
+   * Who the visitor is, from the session cookie: guarded pages and pages for guests then
+   * redirect on the server (page-redirects.ts). Unset: only the pages' other addresses do.
+   */
+  visitor?: (req: express.Request) => Promise<Visitor>;
 }
 
 /**
@@ -116,6 +122,7 @@ export function createShellRouter(
     pageHead,
     serverRender,
     serveSourceMaps = false,
+    visitor,
   }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
@@ -144,16 +151,12 @@ export function createShellRouter(
   });
 
   let warned = false;
-  router.use((req, res, next) => {
-    if (!isPagePath(req)) {
-      next();
-      return;
-    }
-    if (ONLY_SLASHES.test(req.path)) {
-      const at = req.originalUrl.indexOf('?');
-      res.redirect(301, at < 0 ? '/' : `/${req.originalUrl.slice(at)}`);
-      return;
-    }
+  const answerPage = (
+    req: express.Request,
+    res: express.Response,
+    next: express.NextFunction,
+    known: boolean,
+  ): void => {
     if (!existsSync(indexFile)) {
       if (!warned) logger.error({ shellDist }, 'shell is not built: index.html missing');
       warned = true;
@@ -166,7 +169,6 @@ export function createShellRouter(
     // A path no page has (the topology's page list, the shell router's too) is a 404 whose
     // document boots the shell, and the shell's catch-all shows its Not Found page: a crawler or a
     // link checker hears "not found", the visitor sees the shop's own page with its way home.
-    const known = matchPage(req.path) !== undefined;
     if (!known) res.status(404);
     if (!pageHead && !serverRender && known) {
       compressed.sendFile(req, res, next, indexFile);
@@ -197,6 +199,35 @@ export function createShellRouter(
           logger.warn({ indexFile }, 'index.html has no empty root: not server-rendered');
         const at = html.lastIndexOf('</head>');
         return sendHtml(req, res, at < 0 ? html : html.slice(0, at) + head + html.slice(at));
+      })
+      .catch(next);
+  };
+
+  router.use((req, res, next) => {
+    if (!isPagePath(req)) {
+      next();
+      return;
+    }
+    const at = req.originalUrl.indexOf('?');
+    const query = at < 0 ? '' : req.originalUrl.slice(at);
+    if (ONLY_SLASHES.test(req.path)) {
+      res.redirect(301, `/${query}`);
+      return;
+    }
+    const page = matchPage(req.path);
+    if (!page || !('redirect' in page || page.guard || page.guestOnly)) {
+      answerPage(req, res, next, page !== undefined);
+      return;
+    }
+    // Whether the page redirects may depend on the session cookie: caches must key on it.
+    res.vary('Cookie');
+    const asks = visitor && (page.guard || page.guestOnly);
+    Promise.resolve<Visitor>(asks ? visitor(req) : 'unknown')
+      .then((who) => {
+        const redirect = pageRedirect(page, who, req.path, query);
+        if (!redirect) return answerPage(req, res, next, true);
+        res.setHeader('cache-control', NO_CACHE);
+        res.redirect(redirect.status, redirect.location);
       })
       .catch(next);
   });

@@ -22,6 +22,8 @@ interface PageBase {
   readonly guard?: PageGuard;
   /** 'staff': the back office's frame (staff header, no shopper search, categories, footer or chat). */
   readonly frame?: 'staff';
+  /** For visitors who are not signed in: a signed-in one is sent on (spec section 6). */
+  readonly guestOnly?: true;
 }
 
 /** What renders a page: checked against REMOTES by the topology's test and the shell's types. */
@@ -103,7 +105,7 @@ export const PAGE_ROUTES = [
     remote: 'membership',
     page: 'DirectPlusConfirmationPage',
   },
-  { path: '/auth', title: 'Sign In', remote: 'account', page: 'SignInPage' },
+  { path: '/auth', title: 'Sign In', guestOnly: true, remote: 'account', page: 'SignInPage' },
   {
     path: '/account-page',
     title: 'My Account',
@@ -148,6 +150,7 @@ export const PAGE_ROUTES = [
   {
     path: '/register-account',
     title: 'Create Account',
+    guestOnly: true,
     remote: 'membership',
     page: 'RegisterAccountPage',
   },
@@ -184,6 +187,14 @@ type PageRouteEntry = (typeof PAGE_ROUTES)[number];
 /** The pages the shell renders itself, by name: the shell maps each to its component. */
 export type ShellPageName = Extract<PageRouteEntry, { shell: string }>['shell'];
 
+/** Where a guard sends a visitor who is not signed in. */
+export const SIGN_IN_PAGE = '/auth';
+/**
+ * The query parameter of SIGN_IN_PAGE naming where to go once signed in, when the server (not
+ * the shell's router, which passes it in its history state) sent the visitor there.
+ */
+export const RETURN_TO_PARAM = 'from';
+
 /** The title of the catch-all (any path no page matches). */
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
@@ -202,7 +213,7 @@ function compile(pattern: string): RegExp {
 }
 
 // Static paths first, as React Router ranks them over patterns with parameters.
-const COMPILED: readonly { route: PageRouteEntry; test: RegExp }[] = [...PAGE_ROUTES]
+const COMPILED: readonly { route: PageRoute; test: RegExp }[] = [...PAGE_ROUTES]
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
   .map((route) => ({ route, test: compile(route.path) }));
 
@@ -210,6 +221,6 @@ const COMPILED: readonly { route: PageRouteEntry; test: RegExp }[] = [...PAGE_RO
  * The page a URL path (no query) shows, or undefined for the not-found page. The path as the
  * browser sends it: percent-escapes stay (a parameter is any non-empty segment either way).
  */
-export function matchPage(pathname: string): PageRouteEntry | undefined {
+export function matchPage(pathname: string): PageRoute | undefined {
   return COMPILED.find(({ test }) => test.test(pathname))?.route;
 }

@@ -13,6 +13,16 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/account-page' })).toBe('/account-page');
   });
 
+  it('when the gateway sent the visitor with ?from=, then that path is the target', () => {
+    expect(redirectTarget(null, '?from=%2Forders%2Fo1%3Ftab%3D2')).toBe('/orders/o1?tab=2');
+    // The router's state wins: it is the latest navigation.
+    expect(redirectTarget({ from: '/checkout' }, '?from=%2Forders')).toBe('/checkout');
+    expect(redirectTarget(null, '?from=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(redirectTarget(null, '?from=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?from=%2Fauth')).toBe('/');
+    expect(redirectTarget(null, '?other=1')).toBe('/');
+  });
+
   it('when the state points off-site or back to /auth, then the target is home', () => {
     expect(redirectTarget({ from: 'https://evil.example/' })).toBe('/');
     expect(redirectTarget({ from: '//evil.example/' })).toBe('/');

@@ -75,7 +75,7 @@ export function SignInPage() {
   const { isLoading, isSignedIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = redirectTarget(location.state);
+  const target = redirectTarget(location.state, location.search);
 
   if (isLoading) {
     return (
