@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
 import { makeDemoActivity } from './lib/demo-activity.mjs';
+import { defaultReleasesDir } from './lib/releases.mjs';
 import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
@@ -23,7 +24,9 @@ const USAGE = `Usage: npm start [-- options]
                 where the database, keys and logs live (default .data)
   --remotes-file FILE
                 a JSON manifest ({ "account": "http://localhost:3104" }) the gateway re-reads on
-                change: point a remote at a build of your own without a restart
+                change: point a remote at a build of your own without a restart (default
+                releases/manifest.json, which npm run release writes: a release or rollback made
+                while the shop runs is served from the next page on)
   -h, --help    this text
 
 Environment: MONGODB_URI uses that MongoDB instead of the embedded database; INSTANCES as
@@ -122,7 +125,8 @@ try {
     build: args['no-build'] ? 'never' : args.rebuild ? 'always' : 'auto',
     host: args.host,
     instances: /^\d+$/.test(args.instances) ? Number(args.instances) : args.instances,
-    remotesFile: args['remotes-file'],
+    // The gateway serves npm run release's folders from beside this file, and follows it.
+    remotesFile: args['remotes-file'] ?? path.join(defaultReleasesDir(), 'manifest.json'),
     ...(args['free-ports'] ? { ports: 'free' } : {}),
     ...(args['data-dir'] ? { dataDir: path.resolve(args['data-dir']) } : {}),
     logLevel: args.quiet ? 'warn' : 'info',

@@ -1,5 +1,6 @@
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { QUIET_RETRY_DELAY_MS } from '@coffee/platform';
+import { reportRemote } from './beacon';
 import { takeInlinedRemotes } from './boot-data';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { resiliencePlugin, type RemoteFailure } from './resilience-plugin';
@@ -19,6 +20,8 @@ export class RemoteLoadError extends Error {
 }
 
 let manifestLoading: Promise<RemoteManifest> | null = null;
+/** The map in use: which release of each remote this page loads (for its beacons). */
+let entries: RemoteManifest = {};
 let federationInstance: ModuleFederation | null = null;
 /** Remotes whose last load failed: their runtime state is dropped before the next attempt. */
 const stale = new Set<string>();
@@ -72,6 +75,7 @@ async function readManifest(): Promise<RemoteManifest> {
 export function startRemotes(): Promise<RemoteManifest> {
   if (!manifestLoading) {
     const loading = readManifest().then((manifest) => {
+      entries = manifest;
       const instance = federation();
       const known = new Set(instance.options.remotes.map((r) => r.name));
       instance.registerRemotes(
@@ -94,6 +98,11 @@ export function startRemotes(): Promise<RemoteManifest> {
  * have been re-released at another URL) and force-registers the remote, which drops the
  * runtime's cached manifest, entry script, container and loading promises for it.
  */
+/** The manifest URL this page loads `remote` from, once the map is read. */
+export function remoteEntryOf(remote: string): string | undefined {
+  return entries[remote];
+}
+
 export async function resetRemote(remote: string): Promise<void> {
   manifestLoading = null;
   const manifest = await startRemotes();
@@ -123,12 +132,17 @@ export async function loadRemoteModule<T = Record<string, unknown>>(
   module: string,
 ): Promise<T> {
   try {
-    return await attempt<T>(remote, module);
+    const loaded = await attempt<T>(remote, module);
+    reportRemote(remote, entries[remote], 'loaded');
+    return loaded;
   } catch {
     await new Promise((resolve) => setTimeout(resolve, QUIET_RETRY_DELAY_MS));
     try {
-      return await attempt<T>(remote, module);
+      const loaded = await attempt<T>(remote, module);
+      reportRemote(remote, entries[remote], 'loaded');
+      return loaded;
     } catch (cause) {
+      reportRemote(remote, entries[remote], 'load-failed');
       if (cause instanceof RemoteLoadError) throw cause;
       throw new RemoteLoadError(remote, `Could not load ${remote}/${module}`, { cause });
     }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { forgetFailedRemoteComponents } from './lazy-remote';
-import { resetRemote } from './load-remote';
+import { reportRemote } from './beacon';
+import { RemoteLoadError, remoteEntryOf, resetRemote } from './load-remote';
 import { InlineFallback, PageFallback } from './remote-fallback';
 import { REMOTES, type RemoteName } from '@coffee/topology';
 import { bumpRemoteGeneration, useRemoteGeneration } from './remote-status';
@@ -41,6 +42,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (props.generation !== state.generation)
       return { error: null, retrying: false, generation: props.generation };
     return null;
+  }
+
+  override componentDidCatch(error: Error) {
+    // A load failure was reported where it happened; this is the remote's own code throwing.
+    if (!(error instanceof RemoteLoadError))
+      reportRemote(this.props.remote, remoteEntryOf(this.props.remote), 'render-failed');
   }
 
   private readonly retry = async () => {
