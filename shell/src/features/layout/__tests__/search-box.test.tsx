@@ -53,6 +53,23 @@ describe('header search box', () => {
     );
   });
 
+  it('when the box is empty or only spaces, then the browser itself refuses the form (as before the scripts run)', async () => {
+    renderSearch('/category/beans');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const form = screen.getByRole('search');
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('title', expect.stringMatching(/looking for/));
+    expect(box).toBeInvalid();
+    await userEvent.type(box, '   ');
+    expect(box).toBeInvalid();
+    expect((form as HTMLFormElement).checkValidity()).toBe(false);
+    await userEvent.type(box, ' x ');
+    expect(box).toBeValid();
+    await userEvent.clear(box);
+    await userEvent.type(box, '  cold brew  ');
+    expect(box).toBeValid();
+  });
+
   it('when the page is a search results page, then the box shows its query', () => {
     renderSearch('/search?q=ethiopian%20yirgacheffe');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(

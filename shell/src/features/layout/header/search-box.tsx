@@ -31,6 +31,8 @@ const Input = styled.input`
     padding-inline: 1rem;
   }
   color: ${({ theme }) => theme.colors.text};
+  /* Firefox marks a refused (blank) query with a red glow; its message bubble says it already. */
+  box-shadow: none;
   &:focus {
     outline: none;
   }
@@ -74,7 +76,10 @@ export function SearchBox() {
   }
 
   // action and method: submitted before the page's scripts have run, the form still searches
-  // (the browser loads /search?q=..., which the search page reads, trimmed).
+  // (the browser loads /search?q=..., which the search page reads, trimmed). required and
+  // pattern (one character that is not a space) make the browser itself refuse a blank query,
+  // with the title as its message, before and after the scripts: the spec searches only for a
+  // non-empty trimmed query, and `submit` above holds to it for what the browser lets through.
   return (
     <Form role="search" action="/search" method="get" onSubmit={submit}>
       <Input
@@ -88,6 +93,9 @@ export function SearchBox() {
         aria-label="Search products"
         autoComplete="off"
         enterKeyHint="search"
+        required
+        pattern=".*\S.*"
+        title="Type what you are looking for (spaces alone do not search)."
       />
       <Submit type="submit" aria-label="Search">
         <SearchIcon />
