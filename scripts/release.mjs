@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run release -- <remote>`: builds a remote, copies the build into an immutable, versioned
 // folder under releases/ and switches the releases manifest (the gateway's REMOTES_FILE) to it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine, usageError, wholeNumber } from './lib/cli.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -8,9 +9,9 @@ import { cyan, green, red } from './lib/output.mjs';
 import {
   ReleaseError,
   applyPromote,
-  defaultReleasesDir,
   describe,
   readManifest,
+  releaseLocation,
   releaseRemote,
   switchManifest,
 } from './lib/releases.mjs';
@@ -34,11 +35,15 @@ shared singletons (react, react-dom, react-router, redux, styled-components, ...
   --min-loads N          with --canary: loads of the canary before it is judged (default 20)
   --promote              make the running canary the stable release (nothing is built)
   --no-build             release the remote's build (its dist/) as it is
+  --from DIR             release the build in DIR/dist of a copy of the remote's workspace made
+                         elsewhere (its package.json gives the version); nothing is built
   --list                 show the remote's releases and history, change nothing
   -h, --help             this text
 
 Go back with npm run rollback -- <remote> [version].
-Environment: RELEASES_DIR (default releases/ in the repository) holds the folders and manifest.json.`;
+Environment: RELEASES_DIR (default releases/ in the repository) holds the folders and
+manifest.json; REMOTES_FILE, when set, is the manifest instead (the folders go beside it), as the
+gateway is given it.`;
 
 const { values: args, positionals } = parseCommandLine(
   USAGE,
@@ -48,6 +53,7 @@ const { values: args, positionals } = parseCommandLine(
     'min-loads': { type: 'string' },
     promote: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    from: { type: 'string' },
     list: { type: 'boolean', default: false },
   },
   { allowPositionals: true },
@@ -60,8 +66,11 @@ if (!REMOTE_NAMES.includes(remote))
 const canaryFlags = ['max-failure-margin', 'min-loads'].filter((f) => args[f] !== undefined);
 if (canaryFlags.length && args.canary === undefined)
   usageError(USAGE, `--${canaryFlags[0]} goes with --canary.`);
-if (args.promote && (args.canary !== undefined || args['no-build']))
-  usageError(USAGE, '--promote builds nothing: it takes no --canary or --no-build.');
+if (args.promote && (args.canary !== undefined || args['no-build'] || args.from))
+  usageError(USAGE, '--promote builds nothing: it takes no --canary, --no-build or --from.');
+const fromDir = args.from === undefined ? undefined : path.resolve(args.from);
+if (fromDir && !fs.existsSync(path.join(fromDir, 'package.json')))
+  usageError(USAGE, `--from ${args.from} has no package.json: give the remote's workspace copy.`);
 
 let canary;
 if (args.canary !== undefined) {
@@ -83,29 +92,31 @@ if (args.canary !== undefined) {
   canary = { percent, maxFailureMargin, minLoads };
 }
 
-const releasesDir = defaultReleasesDir();
+const { releasesDir, manifestFile } = releaseLocation();
 const say = (line) => console.log(`${cyan('release')} ${line}`);
 
 try {
   if (args.list) {
-    const doc = readManifest(path.join(releasesDir, 'manifest.json'));
+    const doc = readManifest(manifestFile);
     console.log(describe(remote, doc.releases[remote]).join('\n'));
   } else if (args.promote) {
-    const doc = await switchManifest(releasesDir, (d) => applyPromote(d, remote));
+    const doc = await switchManifest(manifestFile, (d) => applyPromote(d, remote));
     say(green(`${remote} ${doc.releases[remote].stable} is stable now (promoted from canary)`));
   } else {
-    const workspaceDir = path.join(repoRoot, REMOTES[remote].workspace);
+    const workspaceDir = fromDir ?? path.join(repoRoot, REMOTES[remote].workspace);
     const result = await releaseRemote({
       remote,
       workspaceDir,
       distDir: path.join(workspaceDir, 'dist'),
       shellDir: path.join(repoRoot, SHELL.workspace),
       releasesDir,
+      manifestFile,
       canary,
       log: say,
-      build: args['no-build']
-        ? undefined
-        : () => ensureBuilt({ only: [REMOTES[remote].package], log: say }),
+      build:
+        args['no-build'] || fromDir
+          ? undefined
+          : () => ensureBuilt({ only: [REMOTES[remote].package], log: say }),
     });
     say(
       green(

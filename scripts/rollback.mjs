@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `npm run rollback -- <remote> [version]`: switches the releases manifest back to an earlier
 // release of a remote (its folder is still there: release folders are never removed or rewritten).
-import path from 'node:path';
 import { parseCommandLine, usageError } from './lib/cli.mjs';
 import { cyan, green, red } from './lib/output.mjs';
 import {
   ReleaseError,
   applyRollback,
   assertFolder,
-  defaultReleasesDir,
   describe,
   readManifest,
+  releaseLocation,
   switchManifest,
 } from './lib/releases.mjs';
 import { REMOTE_NAMES } from './lib/topology.mjs';
@@ -26,7 +25,8 @@ the gateway serves the change from the next page on, with no restart.
   --list       show the remote's releases and history, change nothing
   -h, --help   this text
 
-Environment: RELEASES_DIR (default releases/ in the repository).`;
+Environment: RELEASES_DIR (default releases/ in the repository), or REMOTES_FILE: the manifest
+the gateway follows, release folders beside it.`;
 
 const { values: args, positionals } = parseCommandLine(
   USAGE,
@@ -39,13 +39,13 @@ const [remote, version] = positionals;
 if (!REMOTE_NAMES.includes(remote))
   usageError(USAGE, `Unknown remote ${remote}: one of ${REMOTE_NAMES.join(', ')}.`);
 
-const releasesDir = defaultReleasesDir();
+const { releasesDir, manifestFile } = releaseLocation();
 try {
   if (args.list) {
-    const doc = readManifest(path.join(releasesDir, 'manifest.json'));
+    const doc = readManifest(manifestFile);
     console.log(describe(remote, doc.releases[remote]).join('\n'));
   } else {
-    const result = await switchManifest(releasesDir, (doc) => {
+    const result = await switchManifest(manifestFile, (doc) => {
       const next = applyRollback(doc, remote, version);
       assertFolder(releasesDir, remote, next.release);
       return next;

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale, then runs the whole shop on http://localhost:8080 until Ctrl-C.
 // `npm run dev` (or `npm start -- --dev`): webpack dev servers for the shell and the remotes.
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
 import { makeDemoActivity } from './lib/demo-activity.mjs';
-import { defaultReleasesDir } from './lib/releases.mjs';
+import { releaseLocation } from './lib/releases.mjs';
 import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
 
@@ -117,6 +118,14 @@ function banner(s) {
   console.log(lines.join('\n'));
 }
 
+// The releases manifest the gateway follows; an empty one until the first release, so the
+// gateway has a file to watch rather than a warning to give.
+const remotesFile = args['remotes-file'] ?? releaseLocation().manifestFile;
+if (!args['remotes-file'] && !fs.existsSync(remotesFile)) {
+  fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+  fs.writeFileSync(remotesFile, `${JSON.stringify({ remotes: {}, releases: {} }, null, 2)}\n`);
+}
+
 try {
   const started = Date.now();
   say(`starting the coffee shop${args.dev ? ' (dev servers)' : ''} from ${repoRoot}`);
@@ -126,7 +135,7 @@ try {
     host: args.host,
     instances: /^\d+$/.test(args.instances) ? Number(args.instances) : args.instances,
     // The gateway serves npm run release's folders from beside this file, and follows it.
-    remotesFile: args['remotes-file'] ?? path.join(defaultReleasesDir(), 'manifest.json'),
+    remotesFile,
     ...(args['free-ports'] ? { ports: 'free' } : {}),
     ...(args['data-dir'] ? { dataDir: path.resolve(args['data-dir']) } : {}),
     logLevel: args.quiet ? 'warn' : 'info',

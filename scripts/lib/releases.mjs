@@ -44,8 +44,21 @@ export const RELEASE_SINGLETONS = Object.freeze([
 /** The package whose schemas the remotes and the shell speak with each other and the services. */
 export const CONTRACTS = '@coffee/contracts';
 
-export const defaultReleasesDir = () =>
-  path.resolve(process.env.RELEASES_DIR || path.join(repoRoot, 'releases'));
+/**
+ * Where releases go: REMOTES_FILE (the file a running gateway follows) and the folder it is in,
+ * else `<RELEASES_DIR or releases/>/manifest.json`. The gateway serves the release folders from
+ * beside its REMOTES_FILE, so the two always sit together.
+ */
+export function releaseLocation(env = process.env) {
+  if (env.REMOTES_FILE) {
+    const manifestFile = path.resolve(env.REMOTES_FILE);
+    return { releasesDir: path.dirname(manifestFile), manifestFile };
+  }
+  const releasesDir = env.RELEASES_DIR
+    ? path.resolve(env.RELEASES_DIR)
+    : path.join(repoRoot, 'releases');
+  return { releasesDir, manifestFile: path.join(releasesDir, 'manifest.json') };
+}
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -401,6 +414,7 @@ export function applyRollback(doc, remote, target, { now = new Date().toISOStrin
  * @param {string} o.distDir         where its build lands
  * @param {string} o.shellDir        the shell's workspace
  * @param {string} o.releasesDir
+ * @param {string} [o.manifestFile]  default `<releasesDir>/manifest.json`
  * @param {() => Promise<void>} [o.build]
  * @param {{ percent: number, maxFailureMargin: number, minLoads: number }} [o.canary]
  * @param {(line: string) => void} [o.log]
@@ -408,7 +422,7 @@ export function applyRollback(doc, remote, target, { now = new Date().toISOStrin
  */
 export async function releaseRemote(o) {
   const log = o.log ?? (() => {});
-  const manifestFile = path.join(o.releasesDir, 'manifest.json');
+  const manifestFile = o.manifestFile ?? path.join(o.releasesDir, 'manifest.json');
   // Refuse early what the manifest would refuse anyway (before minutes of building).
   const before = readManifest(manifestFile);
   if (o.canary && !before.releases[o.remote])
@@ -486,8 +500,7 @@ export async function releaseRemote(o) {
 }
 
 /** Promotes or rolls back under the lock; `change(doc)` returns the new doc (and a summary). */
-export async function switchManifest(releasesDir, change) {
-  const manifestFile = path.join(releasesDir, 'manifest.json');
+export async function switchManifest(manifestFile, change) {
   return withManifestLock(manifestFile, () => {
     const result = change(readManifest(manifestFile));
     const doc = result.doc ?? result;

@@ -373,4 +373,59 @@ describe('the command lines', () => {
     const list = run('rollback.mjs', ['catalog', '--list'], dir);
     assert.match(list.out, /rolled-back\s+1\.0\.0-aaaaaaaaaaaa \(from 1\.1\.0-bbbbbbbbbbbb\)/);
   });
+
+  it('when a copy built elsewhere is released --from it, as stable, then canary, then promoted, then the manifest the gateway follows says so', () => {
+    const dir = tempDir();
+    const remotesFile = path.join(dir, 'shop', 'remotes.json');
+    const copy = path.join(dir, 'copy');
+    const react = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'node_modules/react/package.json'), 'utf8'),
+    ).version;
+    const build = (text) => {
+      write(path.join(copy, 'package.json'), { name: 'mfe-catalog', version: '3.0.0' });
+      write(path.join(copy, 'dist', 'mf-manifest.json'), {
+        shared: [shared('react', react, `^${react}`)],
+      });
+      write(path.join(copy, 'dist', 'remoteEntry.js'), text);
+    };
+    const release = (...args) => {
+      const r = spawnSync(
+        process.execPath,
+        ['scripts/release.mjs', 'catalog', '--from', copy, ...args],
+        {
+          cwd: repoRoot,
+          encoding: 'utf8',
+          timeout: 20_000,
+          env: { ...process.env, REMOTES_FILE: remotesFile, NO_COLOR: '1' },
+        },
+      );
+      assert.equal(r.status, 0, r.stderr);
+      return r.stdout;
+    };
+    build('one');
+    assert.match(release(), /catalog 3\.0\.0-[0-9a-f]{12} is live/);
+    build('two');
+    assert.match(
+      release('--canary', '10', '--max-failure-margin', '3'),
+      /is the canary for 10% of visitors/,
+    );
+    let doc = readManifest(remotesFile);
+    assert.equal(doc.releases.catalog.canary.maxFailureMargin, 3);
+    assert.equal(doc.releases.catalog.canary.minLoads, 20);
+    const canary = doc.releases.catalog.canary.release;
+    assert.ok(fs.existsSync(path.join(dir, 'shop', 'catalog', canary, 'release.json')));
+    const promote = spawnSync(process.execPath, ['scripts/release.mjs', 'catalog', '--promote'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, REMOTES_FILE: remotesFile, NO_COLOR: '1' },
+    });
+    assert.equal(promote.status, 0, promote.stderr);
+    doc = readManifest(remotesFile);
+    assert.equal(doc.releases.catalog.stable, canary);
+    assert.equal(doc.remotes.catalog, `/releases/catalog/${canary}/`);
+    assert.deepEqual(
+      doc.releases.catalog.history.map((e) => e.event),
+      ['released', 'canary', 'promoted'],
+    );
+  });
 });
