@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { categoryTitle, type StaffProduct } from '@coffee/contracts';
 import { Button, formatPrice, Skeleton } from '@coffee/ui';
+import { UpdateStockButton } from '../../../shared/products';
 import { RowActions, type Column } from '../../../shared/ui/data-table';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -61,14 +62,7 @@ export function productColumns({
       skeleton: <Skeleton $w="6rem" $h="1.9rem" />,
       cell: (product) => (
         <RowActions>
-          <Button
-            $variant="outline"
-            $size="sm"
-            aria-describedby={nameId(product)}
-            onClick={() => onUpdateStock(product)}
-          >
-            Update Stock
-          </Button>
+          <UpdateStockButton describedBy={nameId(product)} onClick={() => onUpdateStock(product)} />
           <Button
             $variant="ghost"
             $size="sm"

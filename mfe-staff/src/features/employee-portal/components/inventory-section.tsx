@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { categoryTitle, LOW_STOCK_THRESHOLD, type StaffProduct } from '@coffee/contracts';
-import { Button } from '@coffee/ui';
-import { StockDialog, useGetInventoryQuery } from '../../../shared/products';
+import { StockDialog, UpdateStockButton, useGetInventoryQuery } from '../../../shared/products';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { type Column } from '../../../shared/ui/data-table';
 import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
@@ -39,14 +38,7 @@ function columns(onUpdateStock?: (product: StaffProduct) => void): Column<StaffP
       header: 'Actions',
       cell: (product) =>
         onUpdateStock ? (
-          <Button
-            $variant="outline"
-            $size="sm"
-            aria-describedby={nameId(product)}
-            onClick={() => onUpdateStock(product)}
-          >
-            Update Stock
-          </Button>
+          <UpdateStockButton describedBy={nameId(product)} onClick={() => onUpdateStock(product)} />
         ) : null,
     },
   ];

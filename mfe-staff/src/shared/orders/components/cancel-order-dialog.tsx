@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import type { OrderTransitionInput, StaffOrder } from '@coffee/contracts';
+import type { MoveDialogProps } from './order-actions';
 import { Button, formatPrice, Dialog, DialogActions } from '@coffee/ui';
 
 /** Cancelling returns the stock and, for a paid order, refunds it: say so before it happens. */
-export function CancelOrderDialog({
-  order,
-  onClose,
-  move,
-}: {
-  order: StaffOrder;
-  onClose: () => void;
-  move: (order: StaffOrder, body: OrderTransitionInput) => Promise<boolean>;
-}) {
+export function CancelOrderDialog({ order, onClose, move }: MoveDialogProps) {
   const [busy, setBusy] = useState(false);
   const paid = order.payment.status === 'paid';
 

@@ -29,6 +29,14 @@ export function useMoveOrder() {
   return { move, busy: state.isLoading };
 }
 
+/** What a dialog that asks before a move (Ship, Cancel) is given. */
+export interface MoveDialogProps {
+  order: StaffOrder;
+  onClose: () => void;
+  /** Resolves true once the order has moved; the dialog then closes. */
+  move: (order: StaffOrder, body: OrderTransitionInput) => Promise<boolean>;
+}
+
 /** The next steps the viewer's role allows for one order; Ship and Cancel ask first. */
 export function OrderActions({ order, describedBy }: { order: StaffOrder; describedBy?: string }) {
   const { can } = useStaffRole();

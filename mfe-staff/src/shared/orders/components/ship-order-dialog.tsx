@@ -1,23 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  fieldErrors,
-  orderTransitionSchema,
-  type OrderTransitionInput,
-  type StaffOrder,
-} from '@coffee/contracts';
+import { fieldErrors, orderTransitionSchema } from '@coffee/contracts';
 import { Field, Input, Dialog } from '@coffee/ui';
 import { FormActions } from '../../ui/form-actions';
+import type { MoveDialogProps } from './order-actions';
 
 /** Shipping needs the carrier's tracking number (checked with the service's own rule). */
-export function ShipOrderDialog({
-  order,
-  onClose,
-  move,
-}: {
-  order: StaffOrder;
-  onClose: () => void;
-  move: (order: StaffOrder, body: OrderTransitionInput) => Promise<boolean>;
-}) {
+export function ShipOrderDialog({ order, onClose, move }: MoveDialogProps) {
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
