@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 import type { Product } from '@coffee/contracts';
 import { errorMessage, useAddToCart, useSession, useToast, skipToken } from '@coffee/platform';
-import { LoadFailed, Button, ButtonLink, Muted, Skeleton, media, Link } from '@coffee/ui';
+import { Button, Muted, media, Link } from '@coffee/ui';
 import { useGetFavoritesQuery, useSetFavoriteMutation } from '../../../shared/favorites';
 import { ProductImage, ProductPrice } from '../../../shared/products';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
+import { OwnList } from '../../../shared/ui/own-list';
 
 const Row = styled.li`
   display: grid;
@@ -52,17 +45,6 @@ const Actions = styled.div`
     flex-direction: column;
     align-items: stretch;
     min-width: 9rem;
-  }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
-  padding: 2.5rem 1rem;
-  text-align: center;
-  h3 {
-    margin: 0;
   }
 `;
 
@@ -109,45 +91,24 @@ function FavoriteRow({ product, userId }: { product: Product; userId: string }) 
 
 /** The account page's Favorites tab: the saved products, add to cart or remove each. */
 export function FavoritesList() {
-  const { user, isLoading: sessionLoading } = useSession();
-  const favorites = useGetFavoritesQuery(user ? user.id : skipToken);
-
-  if (sessionLoading || (user && favorites.isLoading)) {
-    return (
-      <div aria-busy="true" aria-label="Loading favorites">
-        <Skeleton $h="5.5rem" />
-      </div>
-    );
-  }
-  if (!user) {
-    return <Muted>Sign in to see your favorites.</Muted>;
-  }
-  if (favorites.isError) {
-    return (
-      <LoadFailed
-        headingLevel={3}
-        title="We couldn't load your favorites right now."
-        message={errorMessage(favorites.error)}
-        onRetry={() => void favorites.refetch()}
-        retrying={favorites.isFetching}
-      />
-    );
-  }
-  const products = favorites.data ?? [];
-  if (products.length === 0) {
-    return (
-      <Empty>
-        <h3>No favorites yet</h3>
-        <Muted>Tap the heart on any product to keep it here.</Muted>
-        <ButtonLink to="/category/all">Browse Products</ButtonLink>
-      </Empty>
-    );
-  }
+  const session = useSession();
+  const favorites = useGetFavoritesQuery(session.user ? session.user.id : skipToken);
   return (
-    <List aria-label="Favorite products">
-      {products.map((product) => (
-        <FavoriteRow key={product.id} product={product} userId={user.id} />
-      ))}
-    </List>
+    <OwnList
+      session={session}
+      query={favorites}
+      texts={{
+        loading: 'Loading favorites',
+        signedOut: 'Sign in to see your favorites.',
+        failed: "We couldn't load your favorites right now.",
+        emptyTitle: 'No favorites yet',
+        emptyText: 'Tap the heart on any product to keep it here.',
+        list: 'Favorite products',
+      }}
+      skeletonHeight="5.5rem"
+      gap="0.75rem"
+    >
+      {(product, user) => <FavoriteRow key={product.id} product={product} userId={user.id} />}
+    </OwnList>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyReview } from '@coffee/contracts';
-import { errorMessage, useSession, useToast, skipToken } from '@coffee/platform';
-import { LoadFailed, Button, ButtonLink, Muted, Skeleton, Link } from '@coffee/ui';
+import { useSession, useToast, skipToken } from '@coffee/platform';
+import { Button, Link } from '@coffee/ui';
 import {
   ConfirmDelete,
   ReviewCard,
@@ -11,14 +11,7 @@ import {
   useGetMyReviewsQuery,
   useUpdateReviewMutation,
 } from '../../../shared/reviews';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
+import { OwnList } from '../../../shared/ui/own-list';
 
 const Item = styled.li`
   padding: 0 1rem 0.5rem;
@@ -41,17 +34,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
-  padding: 2.5rem 1rem;
-  text-align: center;
-  h3 {
-    margin: 0;
-  }
 `;
 
 function MyReviewItem({ review }: { review: MyReview }) {
@@ -99,43 +81,24 @@ function MyReviewItem({ review }: { review: MyReview }) {
 
 /** The account page's My Reviews tab: every review the user wrote, to read, edit or delete. */
 export function MyReviews() {
-  const { user, isLoading: sessionLoading } = useSession();
-  const reviews = useGetMyReviewsQuery(user ? user.id : skipToken);
-
-  if (sessionLoading || (user && reviews.isLoading)) {
-    return (
-      <div aria-busy="true" aria-label="Loading your reviews">
-        <Skeleton $h="7rem" />
-      </div>
-    );
-  }
-  if (!user) return <Muted>Sign in to see your reviews.</Muted>;
-  if (reviews.isError) {
-    return (
-      <LoadFailed
-        headingLevel={3}
-        title="We couldn't load your reviews right now."
-        message={errorMessage(reviews.error)}
-        onRetry={() => void reviews.refetch()}
-        retrying={reviews.isFetching}
-      />
-    );
-  }
-  const list = reviews.data ?? [];
-  if (list.length === 0) {
-    return (
-      <Empty>
-        <h3>No reviews yet</h3>
-        <Muted>Share what you think of a coffee from its product page.</Muted>
-        <ButtonLink to="/category/all">Browse Products</ButtonLink>
-      </Empty>
-    );
-  }
+  const session = useSession();
+  const reviews = useGetMyReviewsQuery(session.user ? session.user.id : skipToken);
   return (
-    <List aria-label="Your reviews">
-      {list.map((review) => (
-        <MyReviewItem key={review.id} review={review} />
-      ))}
-    </List>
+    <OwnList
+      session={session}
+      query={reviews}
+      texts={{
+        loading: 'Loading your reviews',
+        signedOut: 'Sign in to see your reviews.',
+        failed: "We couldn't load your reviews right now.",
+        emptyTitle: 'No reviews yet',
+        emptyText: 'Share what you think of a coffee from its product page.',
+        list: 'Your reviews',
+      }}
+      skeletonHeight="7rem"
+      gap="1rem"
+    >
+      {(review) => <MyReviewItem key={review.id} review={review} />}
+    </OwnList>
   );
 }
