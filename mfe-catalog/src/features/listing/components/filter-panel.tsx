@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { productFilters, type ProductFilter } from '@coffee/contracts';
 import { useHydrated } from '@coffee/platform';
 import { Button, CheckboxRow } from '@coffee/ui';
+import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 import { FILTER_LABELS } from '../model/listing-params';
 
 const Fieldset = styled.fieldset`
@@ -19,6 +20,14 @@ const Fieldset = styled.fieldset`
     font-size: 1.1rem;
     font-weight: 700;
   }
+`;
+
+// Shown on the legend's line while the boxes wait for the scripts (the fieldset is busy meanwhile).
+const Waiting = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.85rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Row = styled(CheckboxRow)`
@@ -48,8 +57,11 @@ export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
   // scripts have run would show ticked with the list unfiltered.
   const hydrated = useHydrated();
   return (
-    <Fieldset>
-      <legend>Filters</legend>
+    <Fieldset aria-busy={!hydrated}>
+      {/* The note sits on the legend's own line: nothing moves when it goes. */}
+      <legend>
+        Filters{hydrated ? null : <Waiting aria-hidden="true"> {WAITING_FOR_SCRIPTS}</Waiting>}
+      </legend>
       {productFilters.map((filter) => (
         <Row key={filter}>
           <input
@@ -63,7 +75,13 @@ export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
         </Row>
       ))}
       {active.length > 0 ? (
-        <Clear $variant="link" $size="sm" disabled={!hydrated} onClick={onClear}>
+        <Clear
+          $variant="link"
+          $size="sm"
+          disabled={!hydrated}
+          aria-busy={!hydrated}
+          onClick={onClear}
+        >
           Clear all filters
         </Clear>
       ) : null}

@@ -18,6 +18,7 @@ import {
   useGetCatalogProductsQuery,
   type ProductSource,
 } from '../../../shared/products';
+import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useListingState } from '../model/use-listing-state';
 import { listingArgs } from '../model/listing-args';
@@ -156,6 +157,8 @@ function FiltersButton({
       aria-expanded={open}
       aria-controls={panelId}
       disabled={!hydrated}
+      aria-busy={!hydrated}
+      title={hydrated ? undefined : WAITING_FOR_SCRIPTS}
       onClick={onClick}
     >
       Filters

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { productSorts, type ProductSort } from '@coffee/contracts';
 import { useHydrated } from '@coffee/platform';
 import { media, Select } from '@coffee/ui';
+import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 import { SORT_LABELS } from '../model/listing-params';
 
 const Wrap = styled.div`
@@ -52,6 +53,9 @@ export function SortSelect({
         id={id}
         value={value}
         disabled={!hydrated}
+        // Says why it is grey until the scripts run (a tooltip, and "busy" to a screen reader).
+        aria-busy={!hydrated}
+        title={hydrated ? undefined : WAITING_FOR_SCRIPTS}
         onChange={(e) => {
           const next = productSorts.find((s) => s === e.target.value);
           if (next) onChange(next);

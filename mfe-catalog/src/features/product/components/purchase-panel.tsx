@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '@coffee/contracts';
 import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
+import { UntilHydrated } from '../../../shared/ui/until-hydrated';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.div`
@@ -58,6 +59,7 @@ export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inSt
   const { addToCart, isAdding } = useAddToCart();
   // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
   // run would do nothing at all (and a test's click waits for it to be enabled, as a shopper sees).
+  // It says "Loading…" meanwhile, busy, as does the quantity beside it.
   const hydrated = useHydrated();
   return (
     <div>
@@ -66,10 +68,16 @@ export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inSt
         <Button
           $size="lg"
           disabled={!product.inStock || isAdding || !hydrated}
-          aria-busy={isAdding}
+          aria-busy={isAdding || (product.inStock && !hydrated)}
           onClick={() => void addToCart(product.id, quantity)}
         >
-          {!product.inStock ? 'Out of Stock' : isAdding ? 'Adding…' : 'Add to Cart'}
+          {!product.inStock ? (
+            'Out of Stock'
+          ) : (
+            <UntilHydrated hydrated={hydrated}>
+              {isAdding ? 'Adding…' : 'Add to Cart'}
+            </UntilHydrated>
+          )}
         </Button>
       </Row>
       <Notes aria-label="Our promise">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
 import { useHydrated } from '@coffee/platform';
+import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 
 const Group = styled.div`
   display: inline-flex;
@@ -59,11 +60,17 @@ export function QuantityStepper({
     setDraft(null);
   };
   return (
-    <Group role="group" aria-label="Quantity">
+    <Group
+      role="group"
+      aria-label="Quantity"
+      aria-busy={!hydrated}
+      title={hydrated ? undefined : WAITING_FOR_SCRIPTS}
+    >
       <button
         type="button"
         aria-label="Decrease quantity"
         disabled={!hydrated || value <= 1}
+        aria-busy={!hydrated}
         onClick={() => onChange(clamp(value - 1))}
       >
         −
@@ -93,6 +100,7 @@ export function QuantityStepper({
         type="button"
         aria-label="Increase quantity"
         disabled={!hydrated || value >= MAX_LINE_QUANTITY}
+        aria-busy={!hydrated}
         onClick={() => onChange(clamp(value + 1))}
       >
         +

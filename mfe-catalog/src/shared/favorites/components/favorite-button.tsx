@@ -133,7 +133,7 @@ export function FavoriteButton({ productId, productName, size = 'sm' }: Favorite
       aria-pressed={isFavorite}
       aria-label={label}
       title={label}
-      aria-busy={waiting}
+      aria-busy={waiting || !hydrated}
       disabled={waiting || !hydrated}
       onClick={() => void toggle()}
     >

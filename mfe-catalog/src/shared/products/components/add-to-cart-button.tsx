@@ -1,6 +1,7 @@
 import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
+import { UntilHydrated } from '../../ui/until-hydrated';
 
 /**
  * A card's Add to Cart: adds one (spec) through the shop-wide add flow, which handles the
@@ -16,7 +17,7 @@ export function AddToCartButton({
 }) {
   const { addToCart, isAdding } = useAddToCart();
   // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
-  // run would do nothing at all.
+  // run would do nothing at all. It says "Loading…" meanwhile, busy.
   const hydrated = useHydrated();
   if (!product.inStock) {
     return (
@@ -30,11 +31,11 @@ export function AddToCartButton({
       $size="sm"
       $block
       disabled={isAdding || !hydrated}
-      aria-busy={isAdding}
+      aria-busy={isAdding || !hydrated}
       aria-describedby={describedBy}
       onClick={() => void addToCart(product.id, 1)}
     >
-      {isAdding ? 'Adding…' : 'Add to Cart'}
+      <UntilHydrated hydrated={hydrated}>{isAdding ? 'Adding…' : 'Add to Cart'}</UntilHydrated>
     </Button>
   );
 }
