@@ -101,6 +101,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     ...(page ? { page } : {}),
     remotes: () => manifest.current(),
     catalogUrl: () => upstreams.baseUrl('catalog'),
+    // Release folders are on this gateway: their manifests are read over loopback.
+    ownOrigin: () => loopback.origin(),
     logger,
     ...config.pageBoot,
   });

@@ -113,6 +113,11 @@ export interface PageBootOptions {
   timeoutMs?: number;
   /** Written into every page (only when it says something: a real shop's pages carry nothing). */
   page?: PageSettings;
+  /**
+   * This gateway's own address once it listens: a remote on this origin (a release folder,
+   * `/releases/...`) has its manifest read from there.
+   */
+  ownOrigin?: () => string | null | undefined;
 }
 
 type Fetched = { json: unknown; url: string };
@@ -192,11 +197,17 @@ export class PageBoot {
   }
 
   private manifest(url: string): Promise<Fetched | undefined> {
-    // A remote on this origin (a path) is not ours to fetch from here: the browser does it.
-    if (!/^https?:\/\//.test(url)) return Promise.resolve(undefined);
+    // A remote on this origin (a release folder) is read from this gateway's own listener.
+    const origin = this.options.ownOrigin?.();
+    const from = /^https?:\/\//.test(url)
+      ? url
+      : url.startsWith('/') && !url.startsWith('//') && origin
+        ? `${origin}${url}`
+        : undefined;
+    if (!from) return Promise.resolve(undefined);
     return this.manifests.get(url, async (signal) => {
       try {
-        const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        const res = await fetch(from, { signal, headers: { accept: 'application/json' } });
         if (!res.ok) throw new Error(`answered ${res.status}`);
         return { json: await res.json(), url };
       } catch (err) {
