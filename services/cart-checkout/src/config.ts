@@ -1,10 +1,5 @@
 import { ConfigError, loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
-import {
-  offlineWebhookSecretOf,
-  paymentProviderOf,
-  stripeEnv,
-  stripeWebhookSecretEnv,
-} from '@coffee/payments';
+import { paymentSettingsOf, stripeEnv, stripeWebhookSecretEnv } from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
@@ -83,15 +78,13 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       `ORDER_ABANDONED_AFTER_MS: must be at least ${lockLeaseMs} (the longest a placement can run with STOCK_TIMEOUT_MS ${parsed.STOCK_TIMEOUT_MS} and SERVICE_TIMEOUT_MS ${config.serviceTimeoutMs})`,
     ]);
   }
-  const stripe = paymentProviderOf({
-    keys: {
-      secretKey: parsed.STRIPE_SECRET_KEY,
-      publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: parsed.STRIPE_ORDER_WEBHOOK_SECRET ?? parsed.STRIPE_WEBHOOK_SECRET,
-    },
+  const { stripe, demoPayments, offlineWebhookSecret } = paymentSettingsOf({
+    env: parsed,
+    webhookSecret: parsed.STRIPE_ORDER_WEBHOOK_SECRET,
     webhookKey: 'STRIPE_ORDER_WEBHOOK_SECRET (or STRIPE_WEBHOOK_SECRET)',
-    demo: parsed.DEMO_PAYMENTS,
     nodeEnv: env.NODE_ENV,
+    internalToken: config.internalToken,
+    offlinePurpose: 'offline-order-payment-webhook',
   });
   return {
     ...config,
@@ -100,7 +93,7 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       ...(parsed.STRIPE_API_BASE ? { apiBase: parsed.STRIPE_API_BASE } : {}),
     },
     /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
-    demoPayments: parsed.DEMO_PAYMENTS,
+    demoPayments,
     /** What one shopper may queue at once (admission.ts). */
     admission: {
       cartChangesPerUser: parsed.CART_CHANGES_PER_USER,
@@ -121,11 +114,7 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       abandonedAfterMs: parsed.ORDER_ABANDONED_AFTER_MS,
       sweepIntervalMs: parsed.ORDER_SWEEP_INTERVAL_MS,
     },
-    offlineWebhookSecret: offlineWebhookSecretOf(
-      parsed.OFFLINE_WEBHOOK_SECRET,
-      config.internalToken,
-      'offline-order-payment-webhook',
-    ),
+    offlineWebhookSecret,
   };
 }
 export type CartCheckoutConfig = ReturnType<typeof loadCartCheckoutConfig>;

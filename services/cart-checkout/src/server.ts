@@ -30,7 +30,8 @@ import { cartRouter } from './http/cart-router';
 import { internalRouter } from './http/internal-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
-import { orderPaymentEventModel } from './data/order-payment-event-model';
+import { orderPaymentEvents } from './data/order-payment-event-model';
+import { providerInUse } from '@coffee/payments';
 import { createOfflineOrderProvider } from './data/payments/offline/offline-provider';
 import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-provider';
 import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
@@ -78,7 +79,7 @@ export function createCartCheckoutServer(
       cartItemModel(ctx.db);
       orderModel(ctx.db);
       orderItemModel(ctx.db);
-      orderPaymentEventModel(ctx.db);
+      orderPaymentEvents(ctx.db);
 
       const internal = (
         service: string,
@@ -109,13 +110,15 @@ export function createCartCheckoutServer(
         selfUrl: ctx.selfUrl,
         webhookPath: WEBHOOK_PATH,
       });
-      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests;
-      // in production only with DEMO_PAYMENTS=true: config.ts refuses to start else).
-      const provider = config.stripe ? createStripeOrderProvider(config.stripe) : offline.provider;
-      if (config.demoPayments)
-        ctx.logger.warn(
-          'DEMO_PAYMENTS=true: order payments go to the offline test provider (no real money)',
-        );
+      // In production the offline provider only with DEMO_PAYMENTS=true (config.ts).
+      const provider = providerInUse({
+        stripe: config.stripe,
+        createStripe: createStripeOrderProvider,
+        offline: offline.provider,
+        demo: config.demoPayments,
+        logger: ctx.logger,
+        what: 'order payments',
+      });
       lifecycle = createOrderLifecycle({
         orders,
         catalog,

@@ -18,7 +18,7 @@ import {
   type TrackableOrder,
 } from '../domain/order';
 import type { OrderChange, OrderRepository, PlacedOrder, StaffOrderFilter } from '../domain/ports';
-import { orderPaymentEventModel } from './order-payment-event-model';
+import { orderPaymentEvents } from './order-payment-event-model';
 import { orderItemModel, type OrderItemDoc } from './order-item-model';
 import { orderModel, PLACING, type OrderDoc } from './order-model';
 import { toObjectId } from './object-id';
@@ -112,7 +112,7 @@ const asPlaced = (record: OrderRecord): PlacedOrderRecord | null =>
 export function createOrderRepository(connection: Connection): OrderRepository {
   const Order = orderModel(connection);
   const OrderItem = orderItemModel(connection);
-  const PaymentEvents = orderPaymentEventModel(connection);
+  const paymentEvents = orderPaymentEvents(connection);
   // trusted(): the connection's sanitizeFilter would otherwise neutralise our own operators.
   const placedOnly = { status: trusted({ $ne: PLACING } as const) };
   // A deleted account's orders stay for the books (counts, revenue) but are shown to nobody:
@@ -459,24 +459,8 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return docs.map((doc) => toPayment(doc.payment));
     },
 
-    async recordEvent(event) {
-      try {
-        await PaymentEvents.create({
-          _id: event.id,
-          type: event.type,
-          orderId: event.orderId,
-          at: event.at,
-        });
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
-
-    async forgetEvent(eventId) {
-      await PaymentEvents.deleteOne({ _id: eventId });
-    },
+    recordEvent: (event) => paymentEvents.record(event),
+    forgetEvent: (eventId) => paymentEvents.forget(eventId),
 
     async listAbandoned(startedBefore, limit) {
       const docs = await Order.find({

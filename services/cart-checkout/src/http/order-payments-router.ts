@@ -4,15 +4,8 @@ import {
   offlineCardConfirmSchema,
   offlinePayPalApprovalSchema,
 } from '@coffee/contracts';
-import {
-  AppError,
-  identityOf,
-  noInput,
-  parseBody,
-  parseQuery,
-  type Logger,
-} from '@coffee/service-defaults';
-import { signedWebhookHandler } from '@coffee/payments';
+import { identityOf, noInput, parseBody, parseQuery, type Logger } from '@coffee/service-defaults';
+import { offlineInUse, signedWebhookHandler } from '@coffee/payments';
 import { Router, type Request } from 'express';
 import type { OfflineOrderProvider } from '../data/payments/offline/offline-provider';
 import type { OrderLifecycle } from '../domain/order-lifecycle';
@@ -20,7 +13,7 @@ import { InvalidSignatureError, type OrderPaymentProvider } from '../domain/paym
 
 /** Where the provider's signed events arrive (ORDER_PAYMENT_WEBHOOK_PATH of the contracts). */
 export const WEBHOOK_PATH = '/api/order-payments/webhook';
-export const OFFLINE_NOT_IN_USE_MESSAGE = 'The offline test provider is not in use';
+export { OFFLINE_NOT_IN_USE_MESSAGE } from '@coffee/payments';
 
 const orderIdOf = (req: Request) => String(req.params.orderId ?? '');
 
@@ -33,10 +26,7 @@ export function orderPaymentRoutes(
   lifecycle: OrderLifecycle,
   offline: OfflineOrderProvider | null,
 ): void {
-  const offlineOnly = (): OfflineOrderProvider => {
-    if (!offline) throw new AppError(409, OFFLINE_NOT_IN_USE_MESSAGE, 'OFFLINE_NOT_IN_USE');
-    return offline;
-  };
+  const offlineOnly = () => offlineInUse(offline);
 
   router.post('/api/orders/:orderId/payment', async (req, res) => {
     parseQuery(noInput, req);

@@ -1,4 +1,7 @@
 import type { PaymentMethod } from '@coffee/contracts';
+import type { PaymentProviderPort } from '@coffee/payments';
+
+export { InvalidSignatureError } from '@coffee/payments';
 
 /**
  * What a provider's verified event means for an order, whatever the provider. `paymentRef` is the
@@ -32,15 +35,11 @@ export type PaymentEvent =
     }
   | { kind: 'ignored'; id: string; type: string };
 
-export class InvalidSignatureError extends Error {}
-
-export type OrderPaymentProviderName = 'stripe' | 'offline';
-
-/** The order payment provider, behind one port: Stripe, or the offline test provider. */
-export interface OrderPaymentProvider {
-  readonly name: OrderPaymentProviderName;
-  /** Stripe's publishable key for the Payment Element; null for the offline provider. */
-  readonly publishableKey: string | null;
+/**
+ * The order payment provider, behind one port: Stripe, or the offline test provider. Its name,
+ * publishable key and signed events are the shared port's; the rest is an order's.
+ */
+export interface OrderPaymentProvider extends PaymentProviderPort<PaymentEvent> {
   /**
    * A payment of exactly `amountCents` for the order, or the one already open for it (a reload
    * or a retry after a refused card never opens a second charge for the same order).
@@ -57,8 +56,6 @@ export interface OrderPaymentProvider {
    * was not made by card (PayPal) or the provider cannot say.
    */
   cardOf(paymentRef: string): Promise<{ brand: string; last4: string } | null>;
-  /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
-  parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**
    * Gives `amountCents` of the payment back. Idempotent per order and payment: asking twice
    * refunds once (the provider's idempotency key, or the offline provider's unique insert).

@@ -1,12 +1,6 @@
 import { paymentMethods } from '@coffee/contracts';
+import { OFFLINE_PAYMENT_STATUSES, heldCardField } from '@coffee/payments';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-
-export const offlineOrderPaymentStatuses = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'succeeded',
-] as const;
 
 /** The offline test provider's order payments (its stand-in for Stripe's PaymentIntents). */
 const offlineOrderPaymentSchema = new Schema(
@@ -19,15 +13,9 @@ const offlineOrderPaymentSchema = new Schema(
     amountCents: { type: Number, required: true },
     currency: { type: String, required: true },
     method: { type: String, required: true, enum: paymentMethods },
-    status: { type: String, required: true, enum: offlineOrderPaymentStatuses },
+    status: { type: String, required: true, enum: OFFLINE_PAYMENT_STATUSES },
     /** The card waiting for the extra authentication step. */
-    card: {
-      type: new Schema(
-        { brand: String, last4: String, expMonth: Number, expYear: Number },
-        { _id: false },
-      ),
-      default: null,
-    },
+    card: heldCardField(),
     /** The card that paid (brand and last four, as Stripe's charge reports them). */
     paidWith: {
       type: new Schema({ brand: String, last4: String }, { _id: false }),

@@ -3,21 +3,21 @@ import {
   type OfflinePaymentResult,
   type PaymentMethod,
 } from '@coffee/contracts';
-import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
+import { AppError } from '@coffee/service-defaults';
 import {
-  NO_AUTHENTICATION_PENDING_MESSAGE,
   OFFLINE_DECLINES as CARD_DECLINES,
   OPEN_PAYMENT_STATES,
+  claimSuccess,
+  deliveryFailed,
+  insertOnce,
   newClientSecret,
   newOfflineId,
+  offlineCardSteps,
   offlineEvent,
   offlineWebhook,
   payableOrThrow,
-  claimSuccess,
-  deliveryFailed,
-  type OfflineProviderOptions,
-  testCardOutcome,
   type OfflineCard,
+  type OfflineProviderOptions,
 } from '@coffee/payments';
 import mongoose, { type Connection } from 'mongoose';
 import { InvalidSignatureError, type OrderPaymentProvider } from '../../../domain/payments/ports';
@@ -147,6 +147,16 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     return found;
   }
 
+  // The card form's steps (as the membership's): this order's payment, found by `find` first.
+  const cardSteps = offlineCardSteps<Payment>({
+    clock,
+    fail,
+    succeed: (payment, card) => succeed(payment, paidCard(card)),
+    async hold(payment, card) {
+      await Payments.updateOne({ _id: payment._id }, { $set: { status: 'requires_action', card } });
+    },
+  });
+
   const provider: OrderPaymentProvider = {
     name: 'offline',
     publishableKey: null,
@@ -189,12 +199,10 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
 
     async refund({ orderId, paymentRef, amountCents }) {
       const key = `refund:${orderId}:${paymentRef}`;
-      try {
-        await Once.create({ _id: key, at: clock.now(), amountCents, ref: newOfflineId('offre') });
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        // Asked before: the same refund, not a second one.
-      }
+      // Asked before (false): the same refund, not a second one.
+      await insertOnce(() =>
+        Once.create({ _id: key, at: clock.now(), amountCents, ref: newOfflineId('offre') }),
+      );
       const taken = await Once.findById(key).lean<{ ref: string }>();
       return { refundRef: taken?.ref ?? key };
     },
@@ -210,15 +218,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       clientSecret: string,
       card: OfflineCard,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, orderId, clientSecret, 'credit-card');
-      const outcome = testCardOutcome(card, clock.now());
-      if (outcome.kind === 'declined') return fail(payment, outcome.message);
-      if (outcome.kind === 'succeeded') return succeed(payment, paidCard(outcome.card));
-      await Payments.updateOne(
-        { _id: payment._id },
-        { $set: { status: 'requires_action', card: outcome.card } },
-      );
-      return { status: 'requires_action', message: null };
+      return cardSteps.confirm(await find(userId, orderId, clientSecret, 'credit-card'), card);
     },
 
     /** POST /api/orders/:id/payment/authenticate: the shopper approves or refuses the extra step. */
@@ -229,10 +229,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       approve: boolean,
     ): Promise<OfflinePaymentResult> {
       const payment = await find(userId, orderId, clientSecret, 'credit-card');
-      if (payment.status !== 'requires_action' || !payment.card)
-        throw new AppError(409, NO_AUTHENTICATION_PENDING_MESSAGE, 'NO_AUTHENTICATION_PENDING');
-      if (!approve) return fail(payment, OFFLINE_DECLINES.authenticationRefused);
-      return succeed(payment, paidCard(payment.card));
+      return cardSteps.authenticate(payment, approve);
     },
 
     /** POST /api/orders/:id/payment/paypal: the provider's PayPal approval step. */

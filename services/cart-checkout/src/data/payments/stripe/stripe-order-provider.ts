@@ -1,13 +1,15 @@
-import { checkSignature, providerCalls, stripeClientOptions } from '@coffee/payments';
-import Stripe from 'stripe';
 import {
-  InvalidSignatureError,
-  type OrderPaymentProvider,
-  type PaymentEvent,
-} from '../../../domain/payments/ports';
+  createStripeClient,
+  idOf,
+  onceKey,
+  providerCalls,
+  verifiedStripeEvent,
+} from '@coffee/payments';
+import type Stripe from 'stripe';
+import type { OrderPaymentProvider, PaymentEvent } from '../../../domain/payments/ports';
 
-// Pinned together in service-defaults: stripe-node 23.1.0 speaks API version 2026-10-28.endive.
-export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/payments';
+// Pinned together in @coffee/payments: stripe-node 23.1.0 speaks API version 2026-10-28.endive.
+export { STRIPE_API_VERSION, STRIPE_SDK_VERSION, createStripeClient } from '@coffee/payments';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider is unavailable. Please try again later.';
@@ -18,13 +20,6 @@ export interface StripeOrderProviderOptions {
   webhookSecret: string;
   /** stripe-mock in tests: 'http://127.0.0.1:12111'. */
   apiBase?: string;
-}
-
-export function createStripeClient({
-  secretKey,
-  apiBase,
-}: Pick<StripeOrderProviderOptions, 'secretKey' | 'apiBase'>): Stripe {
-  return new Stripe(secretKey, stripeClientOptions(apiBase));
 }
 
 /**
@@ -52,14 +47,12 @@ export function orderPaymentParams(input: {
  * order and payment (a cancel repeated refunds once).
  */
 export const paymentKey = (orderId: string, amountCents: number) =>
-  `order-payment-${orderId}-${amountCents}`;
+  onceKey('order-payment', orderId, amountCents);
 export const refundKey = (orderId: string, paymentRef: string) =>
-  `order-refund-${orderId}-${paymentRef}`;
+  onceKey('order-refund', orderId, paymentRef);
 
 const DECLINED = 'Your card was declined.';
 const at = (seconds: number) => new Date(seconds * 1000);
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** What a verified Stripe event means for an order (API version 2026-10-28.endive). */
 export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
@@ -156,12 +149,7 @@ export function createStripeOrderProvider(
       ),
 
     parseEvent: (rawBody, signature) =>
-      fromStripeEvent(
-        checkSignature(
-          () => stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret),
-          InvalidSignatureError,
-        ),
-      ),
+      fromStripeEvent(verifiedStripeEvent(stripe, options.webhookSecret, rawBody, signature)),
 
     refund: ({ orderId, paymentRef, amountCents }) =>
       call(async () => {
