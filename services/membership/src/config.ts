@@ -1,5 +1,5 @@
 import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
-import { offlineWebhookSecretOf, paymentProviderOf, stripeEnv } from '@coffee/payments';
+import { paymentSettingsOf, stripeEnv } from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
 
@@ -34,14 +34,11 @@ export function loadMembershipConfig(env: Env = process.env) {
     env,
   });
   const parsed = config.env;
-  const stripe = paymentProviderOf({
-    keys: {
-      secretKey: parsed.STRIPE_SECRET_KEY,
-      publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
-    },
-    demo: parsed.DEMO_PAYMENTS,
+  const { stripe, demoPayments, offlineWebhookSecret } = paymentSettingsOf({
+    env: parsed,
     nodeEnv: env.NODE_ENV,
+    internalToken: config.internalToken,
+    offlinePurpose: 'offline-payment-webhook',
   });
   return {
     ...config,
@@ -51,12 +48,8 @@ export function loadMembershipConfig(env: Env = process.env) {
     },
     seedDemoData: parsed.SEED_DEMO_DATA,
     /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
-    demoPayments: parsed.DEMO_PAYMENTS,
-    offlineWebhookSecret: offlineWebhookSecretOf(
-      parsed.OFFLINE_WEBHOOK_SECRET,
-      config.internalToken,
-      'offline-payment-webhook',
-    ),
+    demoPayments,
+    offlineWebhookSecret,
   };
 }
 export type MembershipConfig = ReturnType<typeof loadMembershipConfig>;

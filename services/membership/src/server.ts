@@ -7,6 +7,7 @@ import {
 import type { MembershipConfig } from './config';
 import { membershipModel } from './data/membership-model';
 import { createMembershipStore } from './data/membership-store';
+import { providerInUse } from '@coffee/payments';
 import { createOfflineProvider } from './data/offline/offline-provider';
 import { createStripeProvider } from './data/stripe/stripe-provider';
 import { createBillingEvents } from './domain/billing/billing-events';
@@ -50,13 +51,15 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         selfUrl: ctx.selfUrl,
         webhookPath: WEBHOOK_PATH,
       });
-      // Stripe when its keys are set; the offline test provider otherwise (npm start, tests;
-      // in production only with DEMO_PAYMENTS=true: config.ts refuses to start else).
-      const provider = config.stripe ? createStripeProvider(config.stripe) : offline.provider;
-      if (config.demoPayments)
-        ctx.logger.warn(
-          'DEMO_PAYMENTS=true: Direct+ payments go to the offline test provider (no real money)',
-        );
+      // In production the offline provider only with DEMO_PAYMENTS=true (config.ts).
+      const provider = providerInUse({
+        stripe: config.stripe,
+        createStripe: createStripeProvider,
+        offline: offline.provider,
+        demo: config.demoPayments,
+        logger: ctx.logger,
+        what: 'Direct+ payments',
+      });
       const deps = { accounts, store, provider, clock: ctx.clock };
 
       // Present at 0 from the start, so rate() and alerts see a series before the first failure.

@@ -1,3 +1,4 @@
+import { processedEvents } from '@coffee/payments';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { historyCauses } from '../domain/billing/membership-record';
 
@@ -35,22 +36,8 @@ export function membershipEventModel(connection: Connection): MembershipEventMod
 }
 
 /** The provider events already applied, by id (Stripe's `evt_…`): each is applied once. */
-const processedEventSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    type: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  { collection: 'billing_events_processed', versionKey: false, strict: 'throw' },
-);
-
-const defineProcessed = (connection: Connection) =>
-  connection.model('ProcessedBillingEvent', processedEventSchema);
-export type ProcessedEventModel = ReturnType<typeof defineProcessed>;
-
-export function processedEventModel(connection: Connection): ProcessedEventModel {
-  return (
-    (connection.models.ProcessedBillingEvent as ProcessedEventModel | undefined) ??
-    defineProcessed(connection)
-  );
-}
+export const processedBillingEvents = (connection: Connection) =>
+  processedEvents(connection, {
+    model: 'ProcessedBillingEvent',
+    collection: 'billing_events_processed',
+  });

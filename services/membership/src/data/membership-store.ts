@@ -3,7 +3,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { MembershipRecord } from '../domain/billing/membership-record';
 import { emptyRecord } from '../domain/billing/membership-record';
 import type { MembershipStore } from '../domain/billing/ports';
-import { membershipEventModel, processedEventModel } from './membership-event-model';
+import { membershipEventModel, processedBillingEvents } from './membership-event-model';
 import { membershipModel } from './membership-model';
 
 export interface MembershipStoreOptions {
@@ -25,7 +25,7 @@ export function createMembershipStore(
   });
   const Membership = membershipModel(db);
   const Event = membershipEventModel(db);
-  const Processed = processedEventModel(db);
+  const processed = processedBillingEvents(db);
 
   return {
     async lock(userId, waitMs = 0) {
@@ -88,16 +88,11 @@ export function createMembershipStore(
       }
     },
 
-    async isProcessed(eventId) {
-      return (await Processed.exists({ _id: eventId })) !== null;
-    },
+    isProcessed: (eventId) => processed.has(eventId),
 
     async markProcessed(eventId, type, at) {
-      try {
-        await Processed.create({ _id: eventId, type, at });
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-      }
+      // Marked before (false): it stays marked once.
+      await processed.record({ id: eventId, type, at });
     },
   };
 }

@@ -5,7 +5,6 @@ import {
   paymentSetupRequestSchema,
 } from '@coffee/contracts';
 import {
-  AppError,
   identityOf,
   noInput,
   parseBody,
@@ -15,7 +14,7 @@ import {
   type IdentityVerifier,
   type Logger,
 } from '@coffee/service-defaults';
-import { signedWebhookHandler } from '@coffee/payments';
+import { offlineInUse, signedWebhookHandler } from '@coffee/payments';
 import { Router } from 'express';
 import type { BillingEvents } from '../domain/billing/billing-events';
 import type { Payments } from '../domain/billing/payments';
@@ -23,7 +22,7 @@ import { InvalidSignatureError, type PaymentProvider } from '../domain/billing/p
 import type { OfflineProvider } from '../data/offline/offline-provider';
 
 export const WEBHOOK_PATH = '/api/stripe-webhook';
-export const OFFLINE_NOT_IN_USE_MESSAGE = 'The offline test provider is not in use';
+export { OFFLINE_NOT_IN_USE_MESSAGE } from '@coffee/payments';
 
 export interface PaymentRouterDeps {
   payments: Payments;
@@ -66,10 +65,7 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
     res.json(await payments.startCardSetup(identityOf(req).userId, requestIdOf(req)));
   });
 
-  const offlineOnly = (): NonNullable<typeof offline> => {
-    if (!offline) throw new AppError(409, OFFLINE_NOT_IN_USE_MESSAGE, 'OFFLINE_NOT_IN_USE');
-    return offline;
-  };
+  const offlineOnly = () => offlineInUse(offline);
 
   router.post('/api/offline-payments/confirm', ...signedIn, async (req, res) => {
     const provider = offlineOnly();

@@ -1,11 +1,9 @@
 import { billingPeriods } from '@coffee/contracts';
+import { OFFLINE_PAYMENT_STATUSES, heldCardField } from '@coffee/payments';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 export const offlinePaymentStatuses = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'succeeded',
+  ...OFFLINE_PAYMENT_STATUSES,
   // Replaced by a first payment for another period before it was paid (Stripe: the incomplete
   // subscription cancelled, its invoice voided): it can never be paid.
   'canceled',
@@ -23,18 +21,7 @@ const offlinePaymentSchema = new Schema(
     amountCents: { type: Number, default: 0 },
     status: { type: String, required: true, enum: offlinePaymentStatuses },
     /** The card waiting for the extra authentication step. */
-    card: {
-      type: new Schema(
-        {
-          brand: String,
-          last4: String,
-          expMonth: Number,
-          expYear: Number,
-        },
-        { _id: false },
-      ),
-      default: null,
-    },
+    card: heldCardField(),
     /** Refunded in full (paid while the user was already a paying member). */
     refundedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },

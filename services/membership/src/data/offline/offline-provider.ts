@@ -6,20 +6,19 @@ import {
 } from '@coffee/contracts';
 import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
 import {
-  NO_AUTHENTICATION_PENDING_MESSAGE,
-  OFFLINE_DECLINES,
   OPEN_PAYMENT_STATES,
   PAYMENT_IN_PROGRESS_MESSAGE,
+  claimSuccess,
+  deliveryFailed,
+  insertOnce,
   newClientSecret,
   newOfflineId,
+  offlineCardSteps,
   offlineEvent,
   offlineWebhook,
   payableOrThrow,
-  claimSuccess,
-  deliveryFailed,
-  type OfflineProviderOptions,
-  testCardOutcome,
   type OfflineCard,
+  type OfflineProviderOptions,
 } from '@coffee/payments';
 import mongoose, { type Connection } from 'mongoose';
 import { periodEnd } from '../../domain/billing/periods';
@@ -169,12 +168,10 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
    * either wins (this is a 409: the payment is being paid) or can no longer succeed.
    */
   async function cancel(payment: Payment): Promise<void> {
-    try {
-      await Successes.create({ _id: payment._id, at: clock.now(), outcome: 'canceled' });
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw inProgress();
-      throw err;
-    }
+    const claimed = await insertOnce(() =>
+      Successes.create({ _id: payment._id, at: clock.now(), outcome: 'canceled' }),
+    );
+    if (!claimed) throw inProgress();
     await Payments.updateOne({ _id: payment._id }, { $set: { status: 'canceled', card: null } });
   }
 
@@ -251,6 +248,16 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     return { clientSecret };
   }
 
+  // The card form's steps (as the orders'): the user's payment, found by `find` first.
+  const cardSteps = offlineCardSteps<Payment>({
+    clock,
+    fail,
+    succeed,
+    async hold(payment, card) {
+      await Payments.updateOne({ _id: payment._id }, { $set: { status: 'requires_action', card } });
+    },
+  });
+
   const provider: PaymentProvider = {
     name: 'offline',
     publishableKey: null,
@@ -324,15 +331,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       clientSecret: string,
       card: OfflineCard,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, clientSecret);
-      const outcome = testCardOutcome(card, clock.now());
-      if (outcome.kind === 'declined') return fail(payment, outcome.message);
-      if (outcome.kind === 'succeeded') return succeed(payment, outcome.card);
-      await Payments.updateOne(
-        { _id: payment._id },
-        { $set: { status: 'requires_action', card: outcome.card } },
-      );
-      return { status: 'requires_action', message: null };
+      return cardSteps.confirm(await find(userId, clientSecret), card);
     },
 
     /** POST /api/offline-payments/authenticate: the shopper approves or refuses the extra step. */
@@ -341,11 +340,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       clientSecret: string,
       approve: boolean,
     ): Promise<OfflinePaymentResult> {
-      const payment = await find(userId, clientSecret);
-      if (payment.status !== 'requires_action' || !payment.card)
-        throw new AppError(409, NO_AUTHENTICATION_PENDING_MESSAGE, 'NO_AUTHENTICATION_PENDING');
-      if (!approve) return fail(payment, OFFLINE_DECLINES.authenticationRefused);
-      return succeed(payment, payment.card as CardSummary);
+      return cardSteps.authenticate(await find(userId, clientSecret), approve);
     },
   };
 }

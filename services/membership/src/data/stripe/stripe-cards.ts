@@ -1,12 +1,9 @@
 import type { CardSummary, SavedPaymentMethod } from '@coffee/contracts';
-import Stripe from 'stripe';
+import { idOf, isStripeCode } from '@coffee/payments';
+import type Stripe from 'stripe';
 import { searchValue } from './stripe-client';
 
-const isMissing = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && err.code === 'resource_missing';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const isMissing = (err: unknown) => isStripeCode(err, 'resource_missing');
 
 function summaryOf(method: Stripe.PaymentMethod): CardSummary | null {
   const card = method.card;

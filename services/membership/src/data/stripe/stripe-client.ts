@@ -1,25 +1,19 @@
 import type { BillingPeriod } from '@coffee/contracts';
-import { stripeClientOptions } from '@coffee/payments';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
-// The pinned API version lives in service-defaults, beside the SDK version it goes with (the
+// The pinned API version lives in @coffee/payments, beside the SDK version it goes with (the
 // shapes read here and in stripe-events.ts are that version's).
-export { STRIPE_API_VERSION, STRIPE_SDK_VERSION } from '@coffee/payments';
+export {
+  STRIPE_API_VERSION,
+  STRIPE_SDK_VERSION,
+  createStripeClient,
+  type StripeClientOptions,
+} from '@coffee/payments';
 
 /** The product Direct+ is priced under, by a fixed id: found again after any restart. */
 export const DIRECT_PLUS_PRODUCT_ID = 'coffee-shop-direct-plus';
 
 export const INTERVAL = { annual: 'year', monthly: 'month' } as const;
-
-export interface StripeClientOptions {
-  secretKey: string;
-  /** Another API server than Stripe's, e.g. stripe-mock in tests: 'http://127.0.0.1:12111'. */
-  apiBase?: string;
-}
-
-export function createStripeClient({ secretKey, apiBase }: StripeClientOptions): Stripe {
-  return new Stripe(secretKey, stripeClientOptions(apiBase));
-}
 
 /**
  * The subscription a first payment creates: 'default_incomplete', so Stripe waits for the Payment

@@ -1,13 +1,9 @@
 import { AppError } from '@coffee/service-defaults';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '@coffee/payments';
-import Stripe from 'stripe';
+import { PAYMENT_IN_PROGRESS_MESSAGE, idOf, isStripeCode, onceKey } from '@coffee/payments';
+import type Stripe from 'stripe';
 import type { OpenFirstPayment } from './stripe-client';
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-const isMissing = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && err.code === 'resource_missing';
+const isMissing = (err: unknown) => isStripeCode(err, 'resource_missing');
 
 /**
  * Another period's open first payment, when the shopper asks for this one: its first invoice is
@@ -21,7 +17,7 @@ export async function cancelOpenFirstPayment(
   if (invoiceId) {
     try {
       await stripe.invoices.voidInvoice(invoiceId, undefined, {
-        idempotencyKey: `void-${invoiceId}`,
+        idempotencyKey: onceKey('void', invoiceId),
       });
     } catch (err) {
       const invoice = await stripe.invoices.retrieve(invoiceId).catch(() => null);
@@ -39,7 +35,7 @@ async function cancelAtOnce(stripe: Stripe, subscriptionId: string): Promise<voi
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
     await stripe.subscriptions.cancel(subscriptionId, undefined, {
-      idempotencyKey: `cancel-now-${subscriptionId}`,
+      idempotencyKey: onceKey('cancel-now', subscriptionId),
     });
   } catch (err) {
     if (!isMissing(err)) throw err;
@@ -69,7 +65,7 @@ export async function refundFirstPayment(
         reason: 'duplicate',
         metadata: { userId: input.userId, invoice },
       },
-      { idempotencyKey: `refund-${invoice}-${intent ?? charge}` },
+      { idempotencyKey: onceKey('refund', invoice, (intent ?? charge)!) },
     );
   }
 }

@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '@coffee/service-defaults';
-import { PAYMENT_IN_PROGRESS_MESSAGE, checkSignature, providerCalls } from '@coffee/payments';
-import Stripe from 'stripe';
-import { InvalidSignatureError, type PaymentProvider } from '../../domain/billing/ports';
+import {
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  freshKey,
+  isStripeCode,
+  onceKey,
+  providerCalls,
+  verifiedStripeEvent,
+} from '@coffee/payments';
+import type Stripe from 'stripe';
+import type { PaymentProvider } from '../../domain/billing/ports';
 import {
   DIRECT_PLUS_PRODUCT_ID,
   createStripeClient,
@@ -31,8 +37,6 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The card provider is unavailable. Please try again later.';
 
 const { call, unavailable } = providerCalls(PROVIDER_UNAVAILABLE_MESSAGE);
-const isStripeCode = (err: unknown, code: string) =>
-  err instanceof Stripe.errors.StripeError && err.code === code;
 
 /**
  * Stripe behind the payment-provider port: Subscriptions paid through the Payment Element.
@@ -55,7 +59,7 @@ export function createStripeProvider(
     try {
       const created = await stripe.products.create(
         { id: DIRECT_PLUS_PRODUCT_ID, name: 'Direct+ membership' },
-        { idempotencyKey: `product-${DIRECT_PLUS_PRODUCT_ID}` },
+        { idempotencyKey: onceKey('product', DIRECT_PLUS_PRODUCT_ID) },
       );
       return created.id;
     } catch (err) {
@@ -82,7 +86,7 @@ export function createStripeProvider(
     if (found.data[0]) return found.data[0].id;
     const created = await stripe.customers.create(
       { metadata: { userId } },
-      { idempotencyKey: `customer-${userId}` },
+      { idempotencyKey: onceKey('customer', userId) },
     );
     return created.id;
   }
@@ -116,7 +120,7 @@ export function createStripeProvider(
           }),
           // A fresh key per new subscription (the SDK's retries of this request reuse it): a fixed
           // one would, for Stripe's 24 hours, replay a subscription expired unpaid after 23.
-          { idempotencyKey: `subscription-${userId}-${randomUUID()}` },
+          { idempotencyKey: freshKey('subscription', userId) },
         );
         const invoice = subscription.latest_invoice;
         const clientSecret =
@@ -139,7 +143,7 @@ export function createStripeProvider(
             usage: 'off_session',
             metadata: { userId, ...(subscriptionId ? { subscriptionId } : {}) },
           },
-          { idempotencyKey: `setup-${userId}-${randomUUID()}` },
+          { idempotencyKey: freshKey('setup', userId) },
         );
         if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
         return { clientSecret: intent.client_secret };
@@ -162,12 +166,7 @@ export function createStripeProvider(
       }),
 
     parseEvent: (rawBody, signature) =>
-      fromStripeEvent(
-        checkSignature(
-          () => stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret),
-          InvalidSignatureError,
-        ),
-      ),
+      fromStripeEvent(verifiedStripeEvent(stripe, options.webhookSecret, rawBody, signature)),
 
     listCards: (userId, subscriptionId) => call(() => cards.list(userId, subscriptionId)),
     setDefaultCard: (userId, cardId, subscriptionId) =>

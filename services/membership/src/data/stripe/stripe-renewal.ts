@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { BillingPeriod } from '@coffee/contracts';
+import { freshKey } from '@coffee/payments';
 import type Stripe from 'stripe';
 import { INTERVAL } from './stripe-client';
 
@@ -38,7 +38,7 @@ export async function scheduleRenewalPeriod(
     ? await stripe.subscriptionSchedules.retrieve(existing)
     : await stripe.subscriptionSchedules.create(
         { from_subscription: subscriptionId },
-        { idempotencyKey: `schedule-${subscriptionId}-${randomUUID()}` },
+        { idempotencyKey: freshKey('schedule', subscriptionId) },
       );
   const current = currentPhase(schedule);
   if (!current) throw new Error(`Subscription schedule ${schedule.id} has no phase`);
@@ -72,7 +72,7 @@ export async function scheduleRenewalPeriod(
         },
       ],
     },
-    { idempotencyKey: `period-${subscriptionId}-${billingPeriod}-${randomUUID()}` },
+    { idempotencyKey: freshKey('period', subscriptionId, billingPeriod) },
   );
 }
 
@@ -93,6 +93,6 @@ export async function setCancelAtPeriodEnd(
   await stripe.subscriptions.update(
     subscriptionId,
     { cancel_at_period_end: cancel },
-    { idempotencyKey: `cancel-${subscriptionId}-${cancel}-${randomUUID()}` },
+    { idempotencyKey: freshKey('cancel', subscriptionId, String(cancel)) },
   );
 }

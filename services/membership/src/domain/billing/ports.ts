@@ -1,10 +1,8 @@
-import type {
-  BillingPeriod,
-  CardSummary,
-  PaymentProviderName,
-  SavedPaymentMethod,
-} from '@coffee/contracts';
+import type { BillingPeriod, CardSummary, SavedPaymentMethod } from '@coffee/contracts';
+import type { PaymentProviderPort } from '@coffee/payments';
 import type { HistoryEntry, MembershipRecord } from './membership-record';
+
+export { InvalidSignatureError } from '@coffee/payments';
 
 /** Lets the lock holder end its hold; never throws. */
 export type ReleaseLock = () => Promise<void>;
@@ -64,13 +62,11 @@ export type BillingEvent =
   | { kind: 'card-updated'; id: string; at: Date; userId: string; card: CardSummary }
   | { kind: 'ignored'; id: string; type: string };
 
-export class InvalidSignatureError extends Error {}
-
-/** The card provider, behind one port: Stripe, or the offline test provider. */
-export interface PaymentProvider {
-  readonly name: PaymentProviderName;
-  /** Stripe's publishable key for the page's Payment Element; null for the offline provider. */
-  readonly publishableKey: string | null;
+/**
+ * The card provider, behind one port: Stripe, or the offline test provider. Its name,
+ * publishable key and signed events are the shared port's; the rest is a membership's.
+ */
+export interface PaymentProvider extends PaymentProviderPort<BillingEvent> {
   /**
    * A first payment of `amountCents` for the period: the secret the payment form confirms. At
    * most one open first payment per user, whatever the period: the user's open payment for the
@@ -107,8 +103,6 @@ export interface PaymentProvider {
     billingPeriod: BillingPeriod,
     amountCents: number,
   ): Promise<void>;
-  /** Checks the signature over the raw body; InvalidSignatureError when it does not hold. */
-  parseEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
   /**
    * The user's saved cards, the default first; none when the provider does not know the user.
    * The default is the subscription's card when there is one (what renewals charge).
