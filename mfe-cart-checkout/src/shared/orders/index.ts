@@ -22,7 +22,7 @@ export {
 } from './api/order-payment';
 export { OrderItems } from './components/order-items';
 export { AddressBlock } from './components/address-block';
-export { OrderNotFound, OrdersLoadFailed } from './components/order-states';
+export { NoOrdersYet, OrderNotFound, OrdersLoadFailed } from './components/order-states';
 export { StatusBadge } from './components/status-badge';
 export { OrderFacts } from './components/order-facts';
 export { CompletePayment } from './components/complete-payment';

@@ -2,15 +2,10 @@ import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
 import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
+import { LineAmount, LineDetails, LineList, LineProblem } from '../../../shared/ui/line-list';
 import { useCartLineActions } from '../model/use-cart-line-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { ProductThumb } from '@coffee/ui';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.li`
   display: grid;
@@ -21,29 +16,6 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {
     border-bottom: 0;
-  }
-`;
-
-const Details = styled.div`
-  min-width: 0;
-  h3 {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 0.98rem;
-    font-weight: 600;
-    margin: 0 0 0.15rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Warning = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
   }
 `;
 
@@ -73,13 +45,6 @@ const Remove = styled.button`
   }
 `;
 
-const Total = styled.p`
-  margin: 0;
-  font-weight: 700;
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
 function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean }) {
   const { setQuantity, removeLine, isBusy } = useCartLineActions(line);
   const total = lineTotalCents(line);
@@ -90,11 +55,11 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
   return (
     <Item aria-busy={busy || undefined}>
       <ProductThumb src={line.product?.imageUrl} size="4.5rem" />
-      <Details>
+      <LineDetails>
         <h3>{name}</h3>
         {line.product?.unitSize ? <p>{line.product.unitSize}</p> : null}
         {unit !== null ? <p>{formatMoney(unit)} each</p> : null}
-        {line.product && !line.product.inStock ? <Warning>Out of stock</Warning> : null}
+        {line.product && !line.product.inStock ? <LineProblem>Out of stock</LineProblem> : null}
         <Controls>
           {line.product ? (
             <QuantityStepper
@@ -115,12 +80,12 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
             Remove
           </Remove>
         </Controls>
-      </Details>
-      <Total
+      </LineDetails>
+      <LineAmount
         aria-label={total === null ? 'Line total unavailable' : `Line total ${formatMoney(total)}`}
       >
         {total === null ? '—' : formatMoney(total)}
-      </Total>
+      </LineAmount>
     </Item>
   );
 }
@@ -128,10 +93,10 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
 /** Each item: image, name, unit size, price, quantity plus and minus, remove, line total. */
 export function CartLines({ lines, busy }: { lines: readonly CartItem[]; busy: boolean }) {
   return (
-    <List aria-label="Items in your cart">
+    <LineList aria-label="Items in your cart">
       {lines.map((line) => (
         <CartLineItem key={line.id} line={line} cartBusy={busy} />
       ))}
-    </List>
+    </LineList>
   );
 }

@@ -2,13 +2,8 @@ import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
 import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
+import { LineAmount, LineList, LineProblem } from '../../../shared/ui/line-list';
 import { ProductThumb } from '@coffee/ui';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -37,24 +32,10 @@ const Text = styled.div`
   }
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-weight: 700;
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Problem = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
 /** The cart's lines as the checkout shows them: image, name, unit size, quantity and price. */
 export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; label: string }) {
   return (
-    <List aria-label={label}>
+    <LineList aria-label={label}>
       {lines.map((line) => {
         const unit = unitPriceCents(line);
         const total = lineTotalCents(line);
@@ -68,13 +49,17 @@ export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; la
                 Qty {line.quantity}
                 {unit !== null ? ` × ${formatMoney(unit)}` : ''}
               </p>
-              {line.product && !line.product.inStock ? <Problem>Out of stock</Problem> : null}
-              {line.product ? null : <Problem>Remove it from your cart to continue</Problem>}
+              {line.product && !line.product.inStock ? (
+                <LineProblem>Out of stock</LineProblem>
+              ) : null}
+              {line.product ? null : (
+                <LineProblem>Remove it from your cart to continue</LineProblem>
+              )}
             </Text>
-            <Price>{total === null ? '—' : formatMoney(total)}</Price>
+            <LineAmount>{total === null ? '—' : formatMoney(total)}</LineAmount>
           </Item>
         );
       })}
-    </List>
+    </LineList>
   );
 }

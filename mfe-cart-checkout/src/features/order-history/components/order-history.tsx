@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ORDER_HISTORY_PAGE_SIZE } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { LoadFailed, ButtonLink, Pager, Skeleton } from '@coffee/ui';
-import { PageMessage, ReceiptIcon } from '../../../shared/ui/page';
+import { LoadFailed, Pager, Skeleton } from '@coffee/ui';
+import { NoOrdersYet } from '../../../shared/orders';
 import { useGetOrderPageQuery } from '../api/get-order-page';
 import { OrderCard } from './order-card';
 
@@ -46,17 +46,7 @@ export function OrderHistory() {
     );
 
   const total = data?.total ?? 0;
-  if (total === 0)
-    return (
-      <PageMessage
-        headingLevel={2}
-        title="No orders yet"
-        icon={<ReceiptIcon />}
-        actions={<ButtonLink to="/category/all">Start Shopping</ButtonLink>}
-      >
-        When you place an order, it will appear here.
-      </PageMessage>
-    );
+  if (total === 0) return <NoOrdersYet shopAt="/category/all" />;
 
   return (
     <section aria-label="Order history">

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { ButtonLink, formatDate, formatPrice, Skeleton, Link } from '@coffee/ui';
+import { formatDate, formatPrice, Skeleton, Link } from '@coffee/ui';
 import {
   CompletePayment,
+  NoOrdersYet,
   OrdersLoadFailed,
   StatusBadge,
   useGetOrdersQuery,
 } from '../../../shared/orders';
-import { PageHeading, PageMessage, PageShell, ReceiptIcon } from '../../../shared/ui/page';
+import { PageHeading, PageShell } from '../../../shared/ui/page';
 import { orderItemCount } from '../model/order-display';
 
 const Wrap = styled(PageShell)`
@@ -157,14 +158,7 @@ export function OrdersPage() {
       {isLoading || (error && isFetching) ? (
         <OrdersSkeleton />
       ) : orders.length === 0 ? (
-        <PageMessage
-          headingLevel={2}
-          title="No orders yet"
-          icon={<ReceiptIcon />}
-          actions={<ButtonLink to="/">Start Shopping</ButtonLink>}
-        >
-          When you place an order, it will appear here.
-        </PageMessage>
+        <NoOrdersYet shopAt="/" />
       ) : (
         <List aria-label="Your orders">
           {orders.map((order) => (

@@ -2,13 +2,8 @@ import styled from 'styled-components';
 import type { OrderItem } from '@coffee/contracts';
 import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
+import { LineAmount, LineDetails, LineList } from '../../ui/line-list';
 import { orderLineTotalCents } from '../model/order-model';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -21,28 +16,11 @@ const Item = styled.li`
   }
 `;
 
-const Details = styled.div`
+const Details = styled(LineDetails)`
   flex: 1;
-  min-width: 0;
-  h3 {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 0.98rem;
-    font-weight: 600;
-    margin: 0 0 0.15rem;
-    overflow-wrap: anywhere;
-  }
   p {
-    margin: 0;
     font-size: 0.87rem;
-    color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const LineTotal = styled.p`
-  margin: 0;
-  font-weight: 700;
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
 `;
 
 /** The lines of a placed order, as they were when ordered (name, image and price are copies). */
@@ -54,7 +32,7 @@ export function OrderItems({
   label?: string;
 }) {
   return (
-    <List aria-label={label}>
+    <LineList aria-label={label}>
       {items.map((item) => (
         <Item key={item.id}>
           <ProductThumb src={item.imageUrl} size="3.5rem" />
@@ -65,9 +43,9 @@ export function OrderItems({
               Qty {item.quantity} × {formatPrice(item.price)}
             </p>
           </Details>
-          <LineTotal>{formatMoney(orderLineTotalCents(item))}</LineTotal>
+          <LineAmount>{formatMoney(orderLineTotalCents(item))}</LineAmount>
         </Item>
       ))}
-    </List>
+    </LineList>
   );
 }

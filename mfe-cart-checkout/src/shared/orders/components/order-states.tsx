@@ -41,3 +41,17 @@ export function OrdersLoadFailed({ message, onRetry }: { message: string; onRetr
     </PageShell>
   );
 }
+
+/** A shopper with no orders: where to start shopping is the caller's (the account tab's or the page's). */
+export function NoOrdersYet({ shopAt }: { shopAt: string }) {
+  return (
+    <PageMessage
+      headingLevel={2}
+      title="No orders yet"
+      icon={<ReceiptIcon />}
+      actions={<ButtonLink to={shopAt}>Start Shopping</ButtonLink>}
+    >
+      When you place an order, it will appear here.
+    </PageMessage>
+  );
+}
