@@ -1,4 +1,10 @@
-export { InvalidSignatureError, providerInUse, type PaymentProviderPort } from './port';
+export {
+  InvalidSignatureError,
+  paymentProvidersOf,
+  type PaymentContext,
+  type PaymentProviderPort,
+  type PaymentSettings,
+} from './port';
 export {
   SIGNATURE_TOLERANCE_S,
   signPayload,

@@ -31,7 +31,7 @@ import { internalRouter } from './http/internal-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
 import { orderPaymentEvents } from './data/order-payment-event-model';
-import { providerInUse } from '@coffee/payments';
+import { paymentProvidersOf } from '@coffee/payments';
 import { createOfflineOrderProvider } from './data/payments/offline/offline-provider';
 import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-provider';
 import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
@@ -104,19 +104,10 @@ export function createCartCheckoutServer(
         perUser: config.admission.cartChangesPerUser,
       });
 
-      const offline = createOfflineOrderProvider(ctx.db, {
-        webhookSecret: config.offlineWebhookSecret,
-        clock: ctx.clock,
-        selfUrl: ctx.selfUrl,
+      const { provider, offline } = paymentProvidersOf(config, ctx, {
         webhookPath: WEBHOOK_PATH,
-      });
-      // In production the offline provider only with DEMO_PAYMENTS=true (config.ts).
-      const provider = providerInUse({
-        stripe: config.stripe,
+        createOffline: createOfflineOrderProvider,
         createStripe: createStripeOrderProvider,
-        offline: offline.provider,
-        demo: config.demoPayments,
-        logger: ctx.logger,
         what: 'order payments',
       });
       lifecycle = createOrderLifecycle({
@@ -178,7 +169,7 @@ export function createCartCheckoutServer(
           ctx.auth,
           initialPayment,
           lifecycle,
-          config.stripe ? null : offline,
+          offline,
         ),
       );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));

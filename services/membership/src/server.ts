@@ -7,7 +7,7 @@ import {
 import type { MembershipConfig } from './config';
 import { membershipModel } from './data/membership-model';
 import { createMembershipStore } from './data/membership-store';
-import { providerInUse } from '@coffee/payments';
+import { paymentProvidersOf } from '@coffee/payments';
 import { createOfflineProvider } from './data/offline/offline-provider';
 import { createStripeProvider } from './data/stripe/stripe-provider';
 import { createBillingEvents } from './domain/billing/billing-events';
@@ -45,19 +45,10 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           timeoutMs: config.serviceTimeoutMs,
         }),
       );
-      const offline = createOfflineProvider(ctx.db, {
-        webhookSecret: config.offlineWebhookSecret,
-        clock: ctx.clock,
-        selfUrl: ctx.selfUrl,
+      const { provider, offline } = paymentProvidersOf(config, ctx, {
         webhookPath: WEBHOOK_PATH,
-      });
-      // In production the offline provider only with DEMO_PAYMENTS=true (config.ts).
-      const provider = providerInUse({
-        stripe: config.stripe,
+        createOffline: createOfflineProvider,
         createStripe: createStripeProvider,
-        offline: offline.provider,
-        demo: config.demoPayments,
-        logger: ctx.logger,
         what: 'Direct+ payments',
       });
       const deps = { accounts, store, provider, clock: ctx.clock };
@@ -73,7 +64,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
             onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'membership' }),
           }),
           provider,
-          offline: config.stripe ? null : offline,
+          offline,
           auth: ctx.auth,
           logger: ctx.logger,
         }),
@@ -87,7 +78,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
               store,
               enabled: config.seedDemoData,
               // A saved card can only be made up at the offline provider.
-              seedPayment: provider.name === 'offline' ? offline.seedPaidPayment : null,
+              seedPayment: offline?.seedPaidPayment ?? null,
             }),
           },
           ctx.requireInternal,

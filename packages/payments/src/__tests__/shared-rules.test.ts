@@ -1,5 +1,6 @@
 import { fixedClock, ConfigError, AppError } from '@coffee/service-defaults';
 import { OFFLINE_TEST_CARDS, type CardSummary, type OfflinePaymentResult } from '@coffee/contracts';
+import type { Connection } from 'mongoose';
 import { freshKey, onceKey } from '../idempotency';
 import { OFFLINE_DECLINES, NO_AUTHENTICATION_PENDING_MESSAGE } from '../offline-cards';
 import {
@@ -8,7 +9,8 @@ import {
   offlineInUse,
   type HeldPayment,
 } from '../offline-steps';
-import { InvalidSignatureError, providerInUse } from '../port';
+import type { OfflineProviderOptions } from '../offline-payments';
+import { InvalidSignatureError, paymentProvidersOf } from '../port';
 import { offlineWebhookSecretOf, paymentSettingsOf } from '../stripe-config';
 
 const card = (number: string) => ({ number, expiry: '12/40', cvc: '123' });
@@ -115,24 +117,47 @@ describe('the provider in use and the payment settings', () => {
   };
   const base = { internalToken: 'internal-token', offlinePurpose: 'test-webhook' };
 
-  it('when Stripe’s keys are set, then Stripe is made from them; else the offline provider is used', () => {
+  it('when Stripe’s keys are set, then Stripe takes the payments and the offline routes have none; else the offline provider does', () => {
     const warnings: string[] = [];
-    const logger = { warn: (m: string) => void warnings.push(m) };
-    const offline = { name: 'offline' };
+    const made: string[] = [];
+    const ctx = {
+      db: {} as Connection,
+      clock: fixedClock('2026-11-01T10:00:00Z'),
+      selfUrl: () => 'http://127.0.0.1:4003',
+      logger: { warn: (m: string) => void warnings.push(m) },
+    };
     const stripe = { name: 'stripe' };
-    const pick = (keysOrNull: { secretKey: string } | null, demo: boolean) =>
-      providerInUse({
-        stripe: keysOrNull,
-        createStripe: () => stripe,
-        offline,
-        demo,
-        logger,
-        what: 'order payments',
-      });
-    expect(pick({ secretKey: 'sk_test_1' }, false)).toBe(stripe);
-    expect(pick(null, false)).toBe(offline);
+    const offline = { provider: { name: 'offline' } };
+    const make = {
+      webhookPath: '/api/order-payments/webhook',
+      createOffline: (_db: Connection, options: OfflineProviderOptions) => {
+        made.push(`offline ${options.webhookPath} ${options.webhookSecret} ${options.selfUrl()}`);
+        return offline;
+      },
+      createStripe: (keys: { secretKey: string }) => {
+        made.push(`stripe ${keys.secretKey}`);
+        return stripe;
+      },
+      what: 'order payments',
+    };
+    const settings = (keys: { secretKey: string } | null, demo: boolean) => ({
+      stripe: keys,
+      demoPayments: demo,
+      offlineWebhookSecret: 'offline-secret',
+    });
+    expect(paymentProvidersOf(settings({ secretKey: 'sk_test_1' }, false), ctx, make)).toEqual({
+      provider: stripe,
+      offline: null,
+    });
+    expect(made).toEqual([
+      'offline /api/order-payments/webhook offline-secret http://127.0.0.1:4003',
+      'stripe sk_test_1',
+    ]);
+    const none = paymentProvidersOf(settings(null, false), ctx, make);
+    expect(none.provider).toBe(offline.provider);
+    expect(none.offline).toBe(offline);
     expect(warnings).toEqual([]);
-    expect(pick(null, true)).toBe(offline);
+    expect(paymentProvidersOf(settings(null, true), ctx, make).provider).toBe(offline.provider);
     expect(warnings).toEqual([
       'DEMO_PAYMENTS=true: order payments go to the offline test provider (no real money)',
     ]);
