@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { bulkStockChangeSchema, fieldErrors, type StaffProduct } from '@coffee/contracts';
-import { useToast, serverVerdict } from '@coffee/platform';
 import { Dialog, FieldError, Input } from '@coffee/ui';
-import { useStaffRole } from '../../session/use-staff-role';
 import { useChangeStockInBulkMutation } from '../api/stock-api';
-import { StockFormEnd } from './stock-form-end';
-import { quantityOf, StockModeChoice, type StockMode } from './stock-mode';
+import { StockFormEnd, useStockForm } from './stock-form-end';
+import { quantityOf, StockModeChoice } from './stock-mode';
 
 const Lines = styled.ul`
   list-style: none;
@@ -30,6 +28,13 @@ const Lines = styled.ul`
   }
 `;
 
+/** The form's errors; a bad quantity is an issue of one line ('lines.2.value'), said under the list. */
+function bulkErrors(issues: Parameters<typeof fieldErrors>[0]): Record<string, string> {
+  const all = fieldErrors(issues);
+  const lineError = issues.find((i) => i.path[0] === 'lines' && i.path.length > 1);
+  return { ...all, lines: all.lines ?? lineError?.message ?? '' };
+}
+
 /** 'Update Inventory': several products of the page at once, one mode, one reason, all or none. */
 export function BulkStockDialog({
   products,
@@ -38,14 +43,9 @@ export function BulkStockDialog({
   products: readonly StaffProduct[];
   onClose: () => void;
 }) {
-  const { can } = useStaffRole();
-  const [mode, setMode] = useState<StockMode>('adjust');
+  const form = useStockForm(onClose);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [change, { isLoading }] = useChangeStockInBulkMutation();
-  const toast = useToast();
 
   const toggle = (id: string) =>
     setChosen((c) => {
@@ -55,44 +55,27 @@ export function BulkStockDialog({
       return next;
     });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const lines = Object.entries(chosen).map(([productId, text]) => ({
       productId,
       value: quantityOf(text),
     }));
-    const parsed = bulkStockChangeSchema.safeParse({ mode, lines, reason });
-    if (!parsed.success) {
-      const all = fieldErrors(parsed.error.issues);
-      const lineError = parsed.error.issues.find((i) => i.path[0] === 'lines' && i.path.length > 1);
-      setErrors({ ...all, lines: all.lines ?? lineError?.message ?? '' });
-      return;
-    }
-    setErrors({});
-    try {
-      const { items } = await change(parsed.data).unwrap();
-      toast({
+    const parsed = bulkStockChangeSchema.safeParse({ mode: form.mode, lines, reason: form.reason });
+    void form.submit(
+      parsed.success ? () => change(parsed.data).unwrap() : bulkErrors(parsed.error.issues),
+      ({ items }) => ({
         title: 'Inventory updated',
         description: `${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`,
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      const verdict = serverVerdict(error);
-      setFailure(verdict.text);
-      toast({
-        title: 'Could not update inventory',
-        description: verdict.text,
-        variant: 'destructive',
-      });
-    }
+      }),
+      'Could not update inventory',
+    );
   };
 
   return (
     <Dialog wide title="Update Inventory" onClose={onClose}>
       <form noValidate onSubmit={onSubmit} aria-label="Update inventory">
-        <StockModeChoice value={mode} onChange={setMode} canSet={can('inventory:correct')} />
+        <StockModeChoice {...form.modeProps} />
         <Lines aria-label="Products on this page">
           {products.map((product) => {
             const on = product.id in chosen;
@@ -119,16 +102,8 @@ export function BulkStockDialog({
             );
           })}
         </Lines>
-        {errors.lines ? <FieldError role="alert">{errors.lines}</FieldError> : null}
-        <StockFormEnd
-          reason={reason}
-          error={errors.reason}
-          onReason={setReason}
-          failure={failure}
-          busy={isLoading}
-          onCancel={onClose}
-          submitLabel="Apply to Chosen Products"
-        />
+        {form.errors.lines ? <FieldError role="alert">{form.errors.lines}</FieldError> : null}
+        <StockFormEnd {...form.endProps} busy={isLoading} submitLabel="Apply to Chosen Products" />
       </form>
     </Dialog>
   );
