@@ -100,6 +100,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/.swap-build/**',
+      // npm run release's copies of built remotes.
+      'releases/**',
     ],
   },
   js.configs.recommended,
