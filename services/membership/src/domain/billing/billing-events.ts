@@ -155,21 +155,37 @@ export function createBillingEvents(
     async handle(event: BillingEvent): Promise<EventOutcome> {
       if (event.kind === 'ignored') return 'ignored';
       if (await store.isProcessed(event.id)) return 'duplicate';
-      return exclusively(
-        event.userId,
-        async (v) => {
-          // Checked again under the lock: the same event delivered twice at once applies once.
-          if (await store.isProcessed(event.id)) return 'duplicate';
-          if (event.kind === 'payment-succeeded') await paymentSucceeded(v, event);
-          else if (event.kind === 'payment-failed') await paymentFailed(v, event);
-          else await cardUpdated(v, event);
-          await store.markProcessed(event.id, event.kind, event.at);
-          if (event.kind === 'payment-failed') deps.onPaymentFailed?.();
-          return 'applied';
-        },
-        { waitMs: EVENT_LOCK_WAIT_MS },
-      );
+      try {
+        return await applyOnce(event);
+      } catch (err) {
+        // The lock stayed taken for the whole wait: a burst of deliveries for one user (Stripe
+        // retries, several events at once). A redelivery whose first copy was applied meanwhile is
+        // a duplicate, not a conflict; anything else is the 409 the provider retries.
+        if (isLockTimeout(err) && (await store.isProcessed(event.id))) return 'duplicate';
+        throw err;
+      }
     },
   };
+
+  function applyOnce(event: Exclude<BillingEvent, { kind: 'ignored' }>): Promise<EventOutcome> {
+    return exclusively(
+      event.userId,
+      async (v) => {
+        // Checked again under the lock: the same event delivered twice at once applies once.
+        if (await store.isProcessed(event.id)) return 'duplicate';
+        if (event.kind === 'payment-succeeded') await paymentSucceeded(v, event);
+        else if (event.kind === 'payment-failed') await paymentFailed(v, event);
+        else await cardUpdated(v, event);
+        await store.markProcessed(event.id, event.kind, event.at);
+        if (event.kind === 'payment-failed') deps.onPaymentFailed?.();
+        return 'applied';
+      },
+      { waitMs: EVENT_LOCK_WAIT_MS },
+    );
+  }
 }
+
+const isLockTimeout = (err: unknown) =>
+  err instanceof AppError && err.code === 'CHANGE_IN_PROGRESS';
+
 export type BillingEvents = ReturnType<typeof createBillingEvents>;
