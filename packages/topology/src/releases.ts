@@ -10,8 +10,6 @@
  * always read, so an older gateway still serves the stable versions), `releases` adds per remote
  * the stable release, an optional canary and the history.
  */
-import type { RemoteName } from './index';
-
 /** Where the gateway serves release folders: `/releases/<remote>/<release id>/<file>`. */
 export const RELEASES_PATH = '/releases';
 
@@ -71,14 +69,18 @@ export interface RemoteReleases {
   history: ReleaseEvent[];
 }
 
-export interface ReleasesManifest {
+/**
+ * Keyed by remote name: `ReleasesManifest<RemoteName>` where the names are known. Generic rather
+ * than importing RemoteName from the index, which re-exports this module (no import circle).
+ */
+export interface ReleasesManifest<R extends string = string> {
   /** Each released remote's stable folder (`/releases/catalog/1.4.0-3f9a0c2b71de/`). */
-  remotes: Partial<Record<RemoteName, string>>;
-  releases: Partial<Record<RemoteName, RemoteReleases>>;
+  remotes: Partial<Record<R, string>>;
+  releases: Partial<Record<R, RemoteReleases>>;
 }
 
 /** The folder URL (on the gateway's origin) of a release. */
-export function releaseUrl(remote: RemoteName, release: string): string {
+export function releaseUrl(remote: string, release: string): string {
   return `${RELEASES_PATH}/${remote}/${release}/`;
 }
 
