@@ -53,6 +53,35 @@ test.describe('signing up for Direct+ (offline test provider)', () => {
     expect((await me(page)).isDirectPlus).toBe(true);
   });
 
+  test('when the card is declined at 1280 px, then the payment page opens at its top with its heading focused, and the toast keeps clear of the way out', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerWithDirectPlus(page, name('declinedwide'));
+    await expect(page).toHaveURL('/direct-plus-payment');
+    const toast = page
+      .getByLabel('Notifications')
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined.' });
+    await expect(toast).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'Complete your Direct+ membership' });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The walk of issue 25 found the decline's toast over this button for its five seconds.
+    const wayOut = page.getByRole('button', { name: 'Continue with a free Standard account' });
+    const overlap = async () => {
+      const [a, b] = [await toast.boundingBox(), await wayOut.boundingBox()];
+      if (!a || !b) return 'one of them is not shown';
+      const over =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return over ? `toast ${JSON.stringify(a)} over ${JSON.stringify(b)}` : 'clear';
+    };
+    // The toast slides to its place: once there, it is clear of the button, and stays so.
+    await expect.poll(overlap).toBe('clear');
+    await expect(toast).toBeVisible();
+    expect(await overlap()).toBe('clear');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 

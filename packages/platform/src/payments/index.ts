@@ -5,3 +5,4 @@
 export { OfflineCardForm, type OfflineCard, type OfflineCardFormProps } from './offline-card-form';
 export { AuthenticationDialog } from './authentication-dialog';
 export { PAYMENT_FORM_TEXTS } from './payment-texts';
+export { useOpenAtTop } from './use-open-at-top';

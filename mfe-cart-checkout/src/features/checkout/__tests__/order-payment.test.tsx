@@ -82,6 +82,10 @@ describe('paying for a placed order', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pay $90.52' })).toBeInTheDocument();
+    // The pressed button went with the failure: focus is on the new form's heading, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Complete your payment' })).toHaveFocus(),
+    );
     expect(posts(requests, '/api/orders/order-1/payment')).toHaveLength(2);
     expect(posts(requests, '/api/orders')).toHaveLength(0);
   });

@@ -6,6 +6,7 @@ import {
   AuthenticationDialog,
   OfflineCardForm,
   PAYMENT_FORM_TEXTS,
+  useOpenAtTop,
 } from '@coffee/platform/payments';
 import { Button, ButtonLink, Card, Navigate, useLocation, useNavigate } from '@coffee/ui';
 import {
@@ -22,7 +23,6 @@ import {
   ReceiptIcon,
 } from '../../../shared/ui/page';
 import { paymentPageState, paymentTerms, type PaymentTerms } from '../model/card-payment';
-import { useOpenAtTop } from '../model/use-open-at-top';
 import { useOrderPaymentSetup } from '../model/use-order-payment-setup';
 import { PayPalApproval } from './paypal-approval';
 
@@ -137,11 +137,14 @@ function OrderPayment({ orderId }: { orderId: string }) {
   const headed = state.status === 'ready' || state.status === 'failed';
   useOpenAtTop(heading, headed);
 
-  // A failure after the page opened is focused, so a screen reader hears it where the form was.
+  // A failure after the page opened is focused, so a screen reader hears it where the form was;
+  // after 'Try again' (its button is gone with the failure) the heading of the new form is.
   const opened = useRef(state.status);
   useEffect(() => {
     if (state.status === 'failed' && opened.current !== 'failed')
       document.getElementById('payment-failure')?.focus();
+    if (state.status === 'ready' && opened.current === 'failed')
+      heading.current?.focus({ preventScroll: true });
     if (state.status !== 'loading') opened.current = state.status;
   }, [state.status]);
 

@@ -57,6 +57,9 @@ describe('“Continue with a free Standard account” on /direct-plus-payment (i
     await screen.findByRole('form', { name: 'Card details' });
     const offer = screen.getByRole('region', { name: 'Not ready to pay?' });
     expect(offer).toHaveTextContent('You can join Direct+ anytime from the Membership page.');
+    // Toasts keep clear of what carries data-keep-clear (packages/ui toast-placement): a declined
+    // card's toast once covered this way out at 1280 px.
+    expect(within(offer).getByRole('button', { name: LABEL })).toHaveAttribute('data-keep-clear');
     await userEvent.click(within(offer).getByRole('button', { name: LABEL }));
 
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();

@@ -112,6 +112,12 @@ describe('DirectPlusPaymentPage (/direct-plus-payment)', () => {
     );
     const setupCall = requests.find((r) => r.path === '/api/create-directplus-payment');
     expect(setupCall?.body).toEqual({ billingPeriod: 'annual' });
+    // Where the money is taken, the page opens on its heading (issue 25's walk: it did not).
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Complete your Direct+ membership' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('when Monthly was chosen on /membership, then the monthly plan is asked for and shown', async () => {

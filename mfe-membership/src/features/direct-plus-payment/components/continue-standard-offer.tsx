@@ -26,6 +26,8 @@ export function ContinueStandardButton({ from }: { from: FromLocation | null }) 
   return (
     <Button
       $variant="outline"
+      // The way out of an unpaid sign-up: a toast (a declined card's) never covers it.
+      data-keep-clear=""
       disabled={pending}
       aria-busy={pending}
       onClick={() => void continueStandard()}

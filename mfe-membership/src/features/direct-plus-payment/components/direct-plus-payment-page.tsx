@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSession, useToast } from '@coffee/platform';
-import { OfflineCardForm } from '@coffee/platform/payments';
+import { OfflineCardForm, useOpenAtTop } from '@coffee/platform/payments';
 import {
   Button,
   ButtonLink,
@@ -58,6 +58,10 @@ const Back = styled(Link)`
 const Title = styled.h1`
   margin: 0;
   font-size: clamp(1.6rem, 4vw, 2.25rem);
+  /* Focused by the page on opening (for screen readers), not by the shopper: no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Lead = styled.p`
@@ -117,6 +121,11 @@ export function DirectPlusPaymentPage() {
     toldFailure.current = true;
     toast({ title: 'Payment setup failed', description: failedSetup, variant: 'destructive' });
   }, [failedSetup, toast]);
+
+  // Where the money is taken: the page opens at its top with its heading focused (issue 25), also
+  // when the guard sends an unpaid sign-up here from another page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useOpenAtTop(heading, setup.status === 'ready' && !sendAway && !failedSetup);
 
   const paymentFailed = (message: string) =>
     toast({ title: 'Payment failed', description: message, variant: 'destructive' });
@@ -179,7 +188,9 @@ export function DirectPlusPaymentPage() {
   return (
     <PageShell>
       <Back to="/membership-page">← Back</Back>
-      <Title>{mode === 'card' ? 'Update your card' : 'Complete your Direct+ membership'}</Title>
+      <Title ref={heading} tabIndex={-1}>
+        {mode === 'card' ? 'Update your card' : 'Complete your Direct+ membership'}
+      </Title>
       <Lead>
         {mode === 'card'
           ? 'Your next renewal will be charged to this card. Nothing is charged now.'
