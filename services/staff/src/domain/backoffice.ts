@@ -32,8 +32,23 @@ const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 
 const forbidden = () => new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
 const enc = encodeURIComponent;
-const changedFields = (body: unknown) =>
-  body && typeof body === 'object' ? Object.keys(body).sort().join(', ') : '';
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What a product save changed, for the audit log: the fields sent whose value differs between the
+ * product before and after (the editor sends every field, so the keys alone named all of them).
+ * Without the product before (it could not be read), the fields sent.
+ */
+function productChanges(
+  update: unknown,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): string {
+  const sent = update && typeof update === 'object' ? Object.keys(update).sort() : [];
+  const fields = before ? sent.filter((key) => !sameValue(before[key], after[key])) : sent;
+  return fields.length > 0 ? `changed ${fields.join(', ')}` : 'saved with no change';
+}
 
 /**
  * The staff API as a BFF: every read and write goes to the owning service's /internal/staff
@@ -148,6 +163,10 @@ export function createBackOffice(deps: {
       return product;
     },
     async updateProduct(id: string, update: unknown, ctx: Ctx) {
+      // Read first only to say what changed: a failed read leaves the save's own answer to decide.
+      const before = await catalog
+        .send(`/internal/staff/products/${enc(id)}`, productSchema, opts(ctx))
+        .catch(() => undefined);
       const product = await catalog.send(
         `/internal/staff/products/${enc(id)}`,
         productSchema,
@@ -157,7 +176,7 @@ export function createBackOffice(deps: {
         ctx.actor,
         'product.update',
         { kind: 'product', id: product.id, label: product.name },
-        `changed ${changedFields(update)}`,
+        productChanges(update, before, product),
       );
       return product;
     },

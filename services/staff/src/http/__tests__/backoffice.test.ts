@@ -280,6 +280,22 @@ describe('the staff API over the other services', () => {
         ['product.create', 'created Dark Roast at $14.50'],
         ['product.update', 'changed isNew, price'],
       ]);
+      // The editor sends every field: the log names those whose value changed, not all sent.
+      await request(staff.url)
+        .put(`/api/admin/products/${created.body.id}`)
+        .set('authorization', admin())
+        .send({ name: 'Dark Roast', price: 15, isNew: true, category: 'beans' })
+        .expect(200);
+      await request(staff.url)
+        .put(`/api/admin/products/${created.body.id}`)
+        .set('authorization', admin())
+        .send({ name: 'Darker Roast', price: 15, isNew: true, category: 'beans' })
+        .expect(200);
+      const later = await audit().find().sort({ at: 1 }).toArray();
+      expect(later.slice(2).map((e) => e.summary)).toEqual([
+        'saved with no change',
+        'changed name',
+      ]);
       await request(staff.url)
         .post('/api/admin/products')
         .set('authorization', admin())
