@@ -9,6 +9,17 @@ export const SHIPPING = {
   state: 'NY',
   zipCode: '11201',
 };
+/** Fills the checkout's Shipping information form with SHIPPING (the step's button is the caller's). */
+export async function fillShipping(page: Page) {
+  const form = page.getByRole('form', { name: 'Shipping information' });
+  await form.getByLabel('First Name').fill(SHIPPING.firstName);
+  await form.getByLabel('Last Name').fill(SHIPPING.lastName);
+  await form.getByLabel('Address').fill(SHIPPING.address);
+  await form.getByLabel('City').fill(SHIPPING.city);
+  await form.getByLabel('State').fill(SHIPPING.state);
+  await form.getByLabel('ZIP Code').fill(SHIPPING.zipCode);
+}
+
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 export interface PlacedOrder {

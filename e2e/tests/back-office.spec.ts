@@ -5,7 +5,7 @@ import {
   inventoryOf,
   payThroughApi,
   placeOrderThroughApi,
-  SHIPPING,
+  fillShipping,
   TEST_CARD,
 } from '../support/orders';
 import { registerCustomer, signIn } from '../support/session';
@@ -29,13 +29,7 @@ async function addToCartAndCheckout(page: Page, productId: string) {
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Item added to cart').first()).toBeVisible();
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Shipping information' });
-  await form.getByLabel('First Name').fill(SHIPPING.firstName);
-  await form.getByLabel('Last Name').fill(SHIPPING.lastName);
-  await form.getByLabel('Address').fill(SHIPPING.address);
-  await form.getByLabel('City').fill(SHIPPING.city);
-  await form.getByLabel('State').fill(SHIPPING.state);
-  await form.getByLabel('ZIP Code').fill(SHIPPING.zipCode);
+  await fillShipping(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
-import { SHIPPING } from '../support/orders';
+import { fillShipping } from '../support/orders';
 import { callFromPage, registerCustomer } from '../support/session';
 
 /**
@@ -104,13 +104,7 @@ test.describe('at 768 x 1024, the checkout', () => {
     await page.goto('/checkout');
     await expect(launcherOf(page)).toBeVisible();
 
-    const form = page.getByRole('form', { name: 'Shipping information' });
-    await form.getByLabel('First Name').fill(SHIPPING.firstName);
-    await form.getByLabel('Last Name').fill(SHIPPING.lastName);
-    await form.getByLabel('Address').fill(SHIPPING.address);
-    await form.getByLabel('City').fill(SHIPPING.city);
-    await form.getByLabel('State').fill(SHIPPING.state);
-    await form.getByLabel('ZIP Code').fill(SHIPPING.zipCode);
+    await fillShipping(page);
     const toPayment = page.getByRole('button', { name: 'Continue to Payment' });
     await checkAtCorner(page, toPayment, 'Continue to Payment');
     await toPayment.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
-import { payThroughApi, placeOrderThroughApi, SHIPPING, TEST_CARD } from '../support/orders';
+import { fillShipping, payThroughApi, placeOrderThroughApi, TEST_CARD } from '../support/orders';
 import { registerCustomer } from '../support/session';
 
 /**
@@ -62,13 +62,7 @@ test.describe('the order’s pages on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByText('Item added to cart').first()).toBeVisible();
     await page.goto('/checkout');
-    const form = page.getByRole('form', { name: 'Shipping information' });
-    await form.getByLabel('First Name').fill(SHIPPING.firstName);
-    await form.getByLabel('Last Name').fill(SHIPPING.lastName);
-    await form.getByLabel('Address').fill(SHIPPING.address);
-    await form.getByLabel('City').fill(SHIPPING.city);
-    await form.getByLabel('State').fill(SHIPPING.state);
-    await form.getByLabel('ZIP Code').fill(SHIPPING.zipCode);
+    await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     const card = page.getByRole('form', { name: 'Card details' });
     await card.getByLabel('Card number').fill(DECLINED);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
-import { payThroughApi, placeOrderThroughApi, SHIPPING, TEST_CARD } from '../support/orders';
+import { fillShipping, payThroughApi, placeOrderThroughApi, TEST_CARD } from '../support/orders';
 import { registerCustomer } from '../support/session';
 
 /**
@@ -21,13 +21,7 @@ async function toPaymentStep(page: Page, productIndex = 0) {
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Item added to cart').first()).toBeVisible();
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Shipping information' });
-  await form.getByLabel('First Name').fill(SHIPPING.firstName);
-  await form.getByLabel('Last Name').fill(SHIPPING.lastName);
-  await form.getByLabel('Address').fill(SHIPPING.address);
-  await form.getByLabel('City').fill(SHIPPING.city);
-  await form.getByLabel('State').fill(SHIPPING.state);
-  await form.getByLabel('ZIP Code').fill(SHIPPING.zipCode);
+  await fillShipping(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
