@@ -18,14 +18,12 @@ import {
   parseBody,
   parseQuery,
   requirePermission,
-  type IdentityVerifier,
 } from '@coffee/service-defaults';
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
 import type { SettingsService } from '../domain/settings-service';
-import type { ActorNames } from '../domain/actor-names';
-import { actorName, actorOf, idParam, staffContext } from './staff-context';
+import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 const tooLarge = () => new AppError(413, PRODUCT_IMAGE_SIZE_MESSAGE, 'IMAGE_TOO_LARGE');
@@ -51,22 +49,11 @@ const imageBody: RequestHandler = (req, res, next) => {
  * The admin portal's API (admins: the gateway lets rolesWith('admin-portal') through, and so does
  * this router), each route with its permission of the contracts' policy.
  */
-export function adminRouter(deps: {
-  settings: SettingsService;
-  backOffice: BackOffice;
-  audit: AuditLog;
-  auth: IdentityVerifier;
-  /** Staff writes are recorded under the person's full name. */
-  actorNames: ActorNames;
-}): Router {
-  const { settings, backOffice, audit, auth, actorNames } = deps;
-  const router = Router();
-  router.use(
-    '/api/admin',
-    auth.authenticate,
-    requirePermission('admin-portal'),
-    actorName(actorNames),
-  );
+export function adminRouter(
+  deps: PortalDeps & { settings: SettingsService; backOffice: BackOffice; audit: AuditLog },
+): Router {
+  const { settings, backOffice, audit } = deps;
+  const router = portalRouter('/api/admin', 'admin-portal', deps);
 
   // ---- settings ----
   router.get('/api/admin/settings', requirePermission('settings:manage'), async (req, res) => {

@@ -19,15 +19,13 @@ import {
   parseBody,
   parseQuery,
   requirePermission,
-  type IdentityVerifier,
 } from '@coffee/service-defaults';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
 import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
 import type { SupportService } from '../domain/support';
-import type { ActorNames } from '../domain/actor-names';
-import { actorName, actorOf, idParam, staffContext } from './staff-context';
+import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 function ticketParam(req: Request): string {
@@ -50,22 +48,11 @@ const inventoryQuerySchema = z.extend(staffProductQuerySchema, {
  * policy: what a manager may and an employee may not (review moderation, stock corrections) is
  * refused here with 403 before any other service is asked.
  */
-export function employeeRouter(deps: {
-  overview: OverviewService;
-  support: SupportService;
-  backOffice: BackOffice;
-  auth: IdentityVerifier;
-  /** Staff writes are recorded under the person's full name. */
-  actorNames: ActorNames;
-}): Router {
-  const { overview, support, backOffice, auth, actorNames } = deps;
-  const router = Router();
-  router.use(
-    '/api/employee',
-    auth.authenticate,
-    requirePermission('employee-portal'),
-    actorName(actorNames),
-  );
+export function employeeRouter(
+  deps: PortalDeps & { overview: OverviewService; support: SupportService; backOffice: BackOffice },
+): Router {
+  const { overview, support, backOffice } = deps;
+  const router = portalRouter('/api/employee', 'employee-portal', deps);
 
   router.get('/api/employee/overview', async (req, res) => {
     parseQuery(noInput, req);

@@ -1,6 +1,12 @@
-import type { StaffActor } from '@coffee/contracts';
-import { AppError, identityOf, requestIdOf } from '@coffee/service-defaults';
-import type { Request, RequestHandler } from 'express';
+import type { Permission, StaffActor } from '@coffee/contracts';
+import {
+  AppError,
+  identityOf,
+  requestIdOf,
+  requirePermission,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ActorNames } from '../domain/actor-names';
 
@@ -20,6 +26,27 @@ export function actorName(names: ActorNames): RequestHandler {
     }
     next();
   };
+}
+
+/** What every portal router needs besides its use cases. */
+export interface PortalDeps {
+  auth: IdentityVerifier;
+  /** Staff writes are recorded under the person's full name. */
+  actorNames: ActorNames;
+}
+
+/**
+ * A portal's router: everything under `prefix` needs a verified session with the portal's
+ * permission (the gateway checks it too), and a write learns the actor's name before its route.
+ */
+export function portalRouter(
+  prefix: string,
+  portal: Extract<Permission, `${string}-portal`>,
+  { auth, actorNames }: PortalDeps,
+): Router {
+  const router = Router();
+  router.use(prefix, auth.authenticate, requirePermission(portal), actorName(actorNames));
+  return router;
 }
 
 /**
