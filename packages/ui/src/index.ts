@@ -28,6 +28,7 @@ export {
   PageTitle,
   Muted,
   Badge,
+  spreadRow,
   VisuallyHidden,
   Spinner,
   Skeleton,

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export const Container = styled.div`
   width: 100%;
@@ -39,6 +39,17 @@ export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'ne
       neutral: theme.colors.muted,
     })[$tone]};
   color: #fff;
+`;
+
+/**
+ * A row that puts its children at both ends and wraps them on a narrow screen: the head of a
+ * card, a toolbar, a footer with a note and its button. The gap and the rest are the caller's.
+ */
+export const spreadRow = (align: 'center' | 'baseline' = 'center') => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
 `;
 
 export const VisuallyHidden = styled.span`

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { Button } from './button';
-import { Muted } from './layout';
+import { Muted, spreadRow } from './layout';
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem;
   margin-top: 1rem;
   p {

@@ -2,16 +2,13 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
 import { useLoginMutation, useToast } from '@coffee/platform';
-import { Button, CheckboxRow, Field, Input, Spinner, Link } from '@coffee/ui';
+import { Button, CheckboxRow, Field, Input, Spinner, Link, spreadRow } from '@coffee/ui';
 import { loginErrorDescription } from '../model/login-error';
 
 type Values = Required<LoginInput>;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem;
   margin: 0.25rem 0 1.5rem;
 `;

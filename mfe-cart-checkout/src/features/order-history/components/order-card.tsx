@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { formatDate, formatPrice, VisuallyHidden, Link } from '@coffee/ui';
+import { formatDate, formatPrice, VisuallyHidden, Link, spreadRow } from '@coffee/ui';
 import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`
@@ -13,10 +13,7 @@ const Card = styled.li`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spreadRow('baseline')}
   gap: 0.4rem 1rem;
   h3 {
     margin: 0;
@@ -40,10 +37,7 @@ const Items = styled.ul`
 `;
 
 const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.5rem 1rem;
   strong {
     font-variant-numeric: tabular-nums;

@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, VisuallyHidden, Link, useParams } from '@coffee/ui';
+import { formatDate, formatPrice, VisuallyHidden, Link, useParams, spreadRow } from '@coffee/ui';
 import {
   AddressBlock,
   CompletePayment,
@@ -43,10 +43,7 @@ const Back = styled(Link)`
 `;
 
 const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.5rem 1rem;
   margin-bottom: 1.5rem;
   /* Where it scrolls to after a cancel: clear of the shop's sticky header on wide screens. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SHIPPING_METHODS, type OrderTracking } from '@coffee/contracts';
-import { Card, formatDate } from '@coffee/ui';
+import { Card, formatDate, spreadRow } from '@coffee/ui';
 import { OrderFacts, StatusBadge, STATUS_LABELS } from '../../../shared/orders';
 import { STATUS_DESCRIPTIONS } from '../model/tracking-display';
 
@@ -18,10 +18,7 @@ const Result = styled(Card).attrs({ as: 'section' })`
 `;
 
 const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.5rem 1rem;
   margin-bottom: 0.75rem;
 `;

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import { ButtonLink, Container } from '@coffee/ui';
+import { ButtonLink, Container, spreadRow } from '@coffee/ui';
 
 const Band = styled.section`
   padding: 3rem 0;
 `;
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 1.25rem;
   padding: 1.75rem;
   border-radius: ${({ theme }) => theme.radii.lg};

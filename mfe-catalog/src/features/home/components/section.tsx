@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@coffee/ui';
+import { Container, spreadRow } from '@coffee/ui';
 
 const Wrap = styled.section<{ $tinted: boolean }>`
   padding: 3rem 0;
@@ -8,10 +8,7 @@ const Wrap = styled.section<{ $tinted: boolean }>`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spreadRow('baseline')}
   gap: 0.5rem 1rem;
   margin-bottom: 1.5rem;
   h2 {

@@ -11,6 +11,7 @@ import {
   Skeleton,
   theme,
   VisuallyHidden,
+  spreadRow,
 } from '@coffee/ui';
 import {
   ProductGrid,
@@ -76,10 +77,7 @@ const Sidebar = styled.aside<{ $cssOnly: boolean }>`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem;
   margin-bottom: 1rem;
   min-height: 2.5rem;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { reviewSorts, type Product, type ReviewSort } from '@coffee/contracts';
 import { errorMessage, useHydrated, useSession, skipToken } from '@coffee/platform';
-import { LoadFailed, Muted, Select, Skeleton, media, Link } from '@coffee/ui';
+import { LoadFailed, Muted, Select, Skeleton, media, Link, spreadRow } from '@coffee/ui';
 import {
   ReviewCard,
   useGetMyReviewsQuery,
@@ -41,10 +41,7 @@ const Aside = styled.div`
 `;
 
 const ListHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem;
   padding-bottom: 0.75rem;
   h3 {

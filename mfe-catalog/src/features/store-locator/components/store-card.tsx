@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { weekdays, type Store, type Weekday } from '@coffee/contracts';
-import { Badge } from '@coffee/ui';
+import { Badge, spreadRow } from '@coffee/ui';
 
 const Card = styled.article`
   display: grid;
@@ -24,10 +24,7 @@ const Card = styled.article`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.5rem;
 `;
 

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
-import { Button, ButtonLink } from '@coffee/ui';
+import { Button, ButtonLink, spreadRow } from '@coffee/ui';
 import { UPDATE_CARD_PATH } from '../../../shared/membership';
 import { endDate } from '../model/membership-labels';
 
 const Box = styled.div<{ $tone: 'info' | 'warning' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem 1.25rem;
   margin-top: 1.5rem;
   padding: 1rem 1.25rem;

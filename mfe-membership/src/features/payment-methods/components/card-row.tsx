@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import type { SavedPaymentMethod } from '@coffee/contracts';
-import { Badge, Button } from '@coffee/ui';
+import { Badge, Button, spreadRow } from '@coffee/ui';
 import { brandName, cardName, expiryLabel } from '../model/card-labels';
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem 1rem;
   padding: 1rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};

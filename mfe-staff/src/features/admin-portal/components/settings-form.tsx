@@ -19,6 +19,7 @@ import {
   media,
   Muted,
   Spinner,
+  spreadRow,
 } from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 
@@ -85,10 +86,7 @@ const Prices = styled.section`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.75rem;
   margin-top: 0.5rem;
   p {

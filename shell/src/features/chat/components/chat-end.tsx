@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { ticketLookupLink, type ChatEnded } from '@coffee/contracts';
-import { Button, Link } from '@coffee/ui';
+import { Button, Link, spreadRow } from '@coffee/ui';
 import type { ChatTicket, ChatVisitor } from '../types';
 
 const Body = styled.div`
@@ -40,10 +40,7 @@ const Refused = styled.p`
 
 /** The bar under the conversation: a reply by email, or End chat (which says what it does). */
 export const EndBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.25rem 0.75rem;
   padding: 0.4rem 0.75rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

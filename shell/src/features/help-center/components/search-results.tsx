@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { Button, Card, Muted } from '@coffee/ui';
+import { Button, Card, Muted, spreadRow } from '@coffee/ui';
 import type { FaqMatch } from '../search-faqs';
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spreadRow('baseline')}
   gap: 0.5rem 1rem;
   h2 {
     font-size: 1.4rem;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSession } from '@coffee/platform';
-import { BRAND_NAME, Button, Skeleton, VisuallyHidden, Link } from '@coffee/ui';
+import { BRAND_NAME, Button, Skeleton, VisuallyHidden, Link, spreadRow } from '@coffee/ui';
 import { displayName, roleLabel } from '../../../shared/account-label';
 import { portalLinks } from '../../../shared/portals';
 import { CupIcon } from '../icons';
@@ -16,10 +16,7 @@ const Bar = styled.header`
 // links and Sign out wrap below, so nothing is cut at 375 px. As wide as the portals' pages
 // (90rem, wider than the shop's), so the header lines up with the tables below it.
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 0.5rem 1rem;
   max-width: 90rem;
   margin: 0 auto;
