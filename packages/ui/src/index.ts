@@ -29,6 +29,7 @@ export {
   Muted,
   Badge,
   spreadRow,
+  SuccessSeal,
   VisuallyHidden,
   Spinner,
   Skeleton,

@@ -52,6 +52,21 @@ export const spreadRow = (align: 'center' | 'baseline' = 'center') => css`
   justify-content: space-between;
 `;
 
+/** The round green seal with a check that opens a confirmation (an order, a membership). */
+export const SuccessSeal = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  svg {
+    width: 2.4rem;
+    height: 2.4rem;
+  }
+`;
+
 export const VisuallyHidden = styled.span`
   position: absolute !important;
   width: 1px;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accountTabPath, type Order } from '@coffee/contracts';
-import { ButtonLink, Confetti, formatDate } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, SuccessSeal } from '@coffee/ui';
 import {
   OrderFacts,
   OrderItems,
@@ -26,21 +26,6 @@ export const Hero = styled.header`
     margin: 0 auto;
     max-width: 32rem;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Seal = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 4.5rem;
-  height: 4.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-  svg {
-    width: 2.4rem;
-    height: 2.4rem;
   }
 `;
 
@@ -96,7 +81,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
     <Wrap>
       <Confetti />
       <Hero>
-        <Seal>
+        <SuccessSeal>
           <svg
             viewBox="0 0 24 24"
             fill="none"
@@ -109,7 +94,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
           >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
-        </Seal>
+        </SuccessSeal>
         <h1>Order Confirmed!</h1>
         <PaymentNote role="status">Payment successful</PaymentNote>
         <p>Thank you for your order. We&apos;re roasting, packing and getting it ready to ship.</p>

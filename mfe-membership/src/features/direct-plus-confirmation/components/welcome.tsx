@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
-import { ButtonLink, Confetti, formatDate, media } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, media, SuccessSeal } from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
 import { ACCOUNT_MEMBERSHIP_PATH } from '../../../shared/membership';
 import { PageSection, PageShell } from '../../../shared/page';
@@ -20,20 +20,6 @@ const Hero = styled.header`
     max-width: 34rem;
     margin: 0 auto;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Seal = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 4.5rem;
-  height: 4.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-  svg {
-    width: 2.4rem;
-    height: 2.4rem;
   }
 `;
 
@@ -101,7 +87,7 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
     <PageShell>
       <Confetti />
       <Hero>
-        <Seal>
+        <SuccessSeal>
           <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
             <path
               d="M5 12.5l4.5 4.5L19 7.5"
@@ -111,7 +97,7 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
               strokeLinejoin="round"
             />
           </svg>
-        </Seal>
+        </SuccessSeal>
         <h1>Welcome to Direct+</h1>
         <p>
           Your payment is confirmed and your membership is active. Enjoy every benefit from now on.
