@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@coffee/ui';
 
 /** Image beside the buying column from tablets up; shared by the page and its skeleton. */
@@ -27,5 +27,20 @@ export const ImageBox = styled.div`
     top: 1rem;
     left: 1rem;
     z-index: 1;
+  }
+`;
+
+/** A panel below the product (its details, its reviews): a card, in two columns from tablets up. */
+export const panelSection = css`
+  margin-top: 3rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    padding: 2rem;
+    gap: 2.5rem;
   }
 `;

@@ -4,19 +4,12 @@ import type { Product } from '@coffee/contracts';
 import { media } from '@coffee/ui';
 import { categoryTitle } from '../../../shared/products';
 import { productFeatures } from '../model/product-features';
+import { panelSection } from './detail-layout';
 
 const Section = styled.section`
-  margin-top: 3rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  display: grid;
-  gap: 1.5rem;
+  ${panelSection}
   ${media.md} {
     grid-template-columns: 3fr 2fr;
-    padding: 2rem;
-    gap: 2.5rem;
   }
   h2 {
     grid-column: 1 / -1;

@@ -13,20 +13,13 @@ import { RatingSummary } from './rating-summary';
 import { HelpfulButton } from './helpful-button';
 import { OwnReview } from './own-review';
 import { ReviewPager } from './review-pager';
+import { panelSection } from './detail-layout';
 
 const Section = styled.section`
-  margin-top: 3rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  display: grid;
-  gap: 1.5rem;
+  ${panelSection}
   ${media.md} {
-    padding: 2rem;
     grid-template-columns: minmax(14rem, 1fr) 2.5fr;
     align-items: start;
-    gap: 2.5rem;
   }
   > h2 {
     grid-column: 1 / -1;
