@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CheckIcon } from '@coffee/ui';
 
 const List = styled.ul<{ $tone: 'light' | 'dark' }>`
   list-style: none;
@@ -44,15 +45,7 @@ export function CheckList({
     <List $tone={tone}>
       {items.map((item) => (
         <li key={item.title}>
-          <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-            <path
-              d="M4 10.5l4 4 8-9"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CheckIcon />
           <div>
             <strong>{item.title}</strong>
             {item.text ? <span>{item.text}</span> : null}

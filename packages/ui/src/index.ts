@@ -53,6 +53,7 @@ export {
 export { Dialog, DialogActions, type DialogProps } from './components/dialog';
 export { Pager, type PagerProps } from './components/pager';
 export { CartTrigger, BagIcon } from './components/cart-trigger';
+export { CheckIcon } from './components/check-icon';
 export {
   TicketConversation,
   type ConversationMessage,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BRAND_NAME, media } from '@coffee/ui';
+import { BRAND_NAME, media, CheckIcon } from '@coffee/ui';
 
 const BENEFITS = [
   {
@@ -81,20 +81,6 @@ const Icon = styled.span`
   }
 `;
 
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M4 10.5l4 4 8-9"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The side panel of the sign-in page (spec: the four things an account brings). */
 export function SignInBenefits() {
   return (
@@ -105,7 +91,7 @@ export function SignInBenefits() {
         {BENEFITS.map((b) => (
           <Item key={b.title}>
             <Icon>
-              <Check />
+              <CheckIcon />
             </Icon>
             <div>
               <strong>{b.title}</strong>
