@@ -18,28 +18,12 @@ import {
   OrderPaymentStatus,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_LIMIT_MS,
+  type OrderPaymentStatusProps,
 } from './order-payment-status';
 
-function OrderState({
-  order,
-  waiting,
-  timedOut,
-  onCheckAgain,
-}: {
-  order: Order;
-  waiting: boolean;
-  timedOut: boolean;
-  onCheckAgain: () => void;
-}) {
-  if (isConfirmed(order)) return <OrderConfirmed order={order} />;
-  return (
-    <OrderPaymentStatus
-      order={order}
-      waiting={waiting}
-      timedOut={timedOut}
-      onCheckAgain={onCheckAgain}
-    />
-  );
+function OrderState(props: OrderPaymentStatusProps) {
+  if (isConfirmed(props.order)) return <OrderConfirmed order={props.order} />;
+  return <OrderPaymentStatus {...props} />;
 }
 
 /**

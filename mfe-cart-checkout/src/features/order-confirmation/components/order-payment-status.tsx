@@ -51,6 +51,15 @@ function Summary({ order }: { order: Order }) {
 
 const orderLink = (order: Order) => `/orders/${encodeURIComponent(order.id)}`;
 
+export interface OrderPaymentStatusProps {
+  order: Order;
+  /** A payment was just submitted and the page is still asking for its outcome. */
+  waiting: boolean;
+  /** It asked for PAYMENT_POLL_LIMIT_MS without an answer. */
+  timedOut: boolean;
+  onCheckAgain: () => void;
+}
+
 /**
  * Every state of a placed order that is not (yet) paid: waiting for the provider, refused (with
  * its message and Try again, for this same order), expired, cancelled, or simply not paid yet.
@@ -60,14 +69,7 @@ export function OrderPaymentStatus({
   waiting,
   timedOut,
   onCheckAgain,
-}: {
-  order: Order;
-  /** A payment was just submitted and the page is still asking for its outcome. */
-  waiting: boolean;
-  /** It asked for PAYMENT_POLL_LIMIT_MS without an answer. */
-  timedOut: boolean;
-  onCheckAgain: () => void;
-}) {
+}: OrderPaymentStatusProps) {
   // The time left to pay is read against the clock: refresh it each minute.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
