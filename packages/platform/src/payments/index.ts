@@ -5,4 +5,5 @@
 export { OfflineCardForm, type OfflineCard, type OfflineCardFormProps } from './offline-card-form';
 export { AuthenticationDialog } from './authentication-dialog';
 export { PAYMENT_FORM_TEXTS } from './payment-texts';
+export { PayingLabel } from './paying-label';
 export { useOpenAtTop } from './use-open-at-top';

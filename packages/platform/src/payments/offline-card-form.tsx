@@ -6,10 +6,11 @@ import {
   type OfflineCardConfirm,
   type OfflinePaymentResult,
 } from '@coffee/contracts';
-import { Button, Field, Input, Spinner, media } from '@coffee/ui';
+import { Button, Field, Input, media } from '@coffee/ui';
 // Through the package, as the pages do: the remote's shared copy, not a second one bundled here.
 import { toApiError, useZodEnglish } from '@coffee/platform';
 import { AuthenticationDialog } from './authentication-dialog';
+import { PayingLabel } from './paying-label';
 import { PAYMENT_FORM_TEXTS } from './payment-texts';
 
 const Row = styled.div`
@@ -196,8 +197,7 @@ export function OfflineCardForm({
         {field('postalCode', 'ZIP / postal code', { autoComplete: 'postal-code' })}
       </Row>
       <Button type="submit" $block disabled={busy} aria-busy={busy}>
-        {busy ? <Spinner $size={18} label="Processing your payment" /> : null}
-        {busy ? 'Processing…' : submitLabel}
+        <PayingLabel busy={busy} label={submitLabel} />
       </Button>
       {authenticating ? (
         <AuthenticationDialog amount={amount} busy={answering} onAnswer={(a) => void answer(a)} />

@@ -1,8 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useMemo } from 'react';
+import { Elements, PaymentElement } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { Button, Spinner } from '@coffee/ui';
+import { Button } from '@coffee/ui';
+import { PayingLabel } from './paying-label';
 import { PAYMENT_FORM_TEXTS } from './payment-texts';
+import { useStripeSubmit } from './use-stripe-submit';
+
+// Here, not in './index': forms of their own around the Payment Element load Stripe.js too.
+export { useStripeSubmit };
 
 export interface StripePaymentFormProps {
   publishableKey: string;
@@ -24,31 +29,18 @@ function PaymentElementForm({
   submitLabel,
   onFailed,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || busy) return;
-    setBusy(true);
-    try {
-      // Stripe sends the shopper on to the return address (spec, section 7) when it succeeds;
-      // only an error comes back here.
-      const confirmParams = {
-        return_url: `${window.location.origin}${returnPath}`,
-      };
-      const { error } =
-        mode === 'card'
-          ? await stripe.confirmSetup({ elements, confirmParams })
-          : await stripe.confirmPayment({ elements, confirmParams });
-      if (error) onFailed(error.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
-    } catch {
-      onFailed(PAYMENT_FORM_TEXTS.processingError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { ready, busy, submit } = useStripeSubmit(async (stripe, elements) => {
+    // Stripe sends the shopper on to the return address (spec, section 7) when it succeeds;
+    // only an error comes back here.
+    const confirmParams = {
+      return_url: `${window.location.origin}${returnPath}`,
+    };
+    const { error } =
+      mode === 'card'
+        ? await stripe.confirmSetup({ elements, confirmParams })
+        : await stripe.confirmPayment({ elements, confirmParams });
+    if (error) onFailed(error.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
+  }, onFailed);
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Card details">
@@ -56,12 +48,11 @@ function PaymentElementForm({
       <Button
         type="submit"
         $block
-        disabled={!stripe || busy}
+        disabled={!ready || busy}
         aria-busy={busy}
         style={{ marginTop: '1.25rem' }}
       >
-        {busy ? <Spinner $size={18} label="Processing your payment" /> : null}
-        {busy ? 'Processing…' : submitLabel}
+        <PayingLabel busy={busy} label={submitLabel} />
       </Button>
     </form>
   );

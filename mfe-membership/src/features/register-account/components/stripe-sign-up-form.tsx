@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements, PaymentElement } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeElementsOptionsMode } from '@stripe/stripe-js';
-import { PAYMENT_FORM_TEXTS } from '@coffee/platform/payments';
-import { Button, Spinner, media } from '@coffee/ui';
+import { PAYMENT_FORM_TEXTS, PayingLabel } from '@coffee/platform/payments';
+import { useStripeSubmit } from '@coffee/platform/payments/stripe';
+import { Button, media } from '@coffee/ui';
 
 // Its own chunk (imported lazily): Stripe.js loads only in shops that take payments through it.
 
@@ -37,43 +38,29 @@ function SignUpPaymentForm({
   returnPath,
   backButton,
 }: Omit<StripeSignUpFormProps, 'publishableKey' | 'amountCents' | 'currency'>) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || busy) return;
-    setBusy(true);
-    try {
-      // The card is checked before anything is made: an incomplete one stays here, said by
-      // the Payment Element beside its field.
-      const { error: incomplete } = await elements.submit();
-      if (incomplete) return;
-      const clientSecret = await openPayment();
-      if (!clientSecret) return;
-      // Stripe leaves for the return address when it succeeds: only an error comes back.
-      const { error } = await stripe.confirmPayment({
-        elements,
-        clientSecret,
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-      });
-      onFailed(error.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
-    } catch {
-      onFailed(PAYMENT_FORM_TEXTS.processingError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { ready, busy, submit } = useStripeSubmit(async (stripe, elements) => {
+    // The card is checked before anything is made: an incomplete one stays here, said by
+    // the Payment Element beside its field.
+    const { error: incomplete } = await elements.submit();
+    if (incomplete) return;
+    const clientSecret = await openPayment();
+    if (!clientSecret) return;
+    // Stripe leaves for the return address when it succeeds: only an error comes back.
+    const { error } = await stripe.confirmPayment({
+      elements,
+      clientSecret,
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+    });
+    onFailed(error.message ?? PAYMENT_FORM_TEXTS.paymentFailed);
+  }, onFailed);
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Card details">
       <PaymentElement />
       <Actions>
         {backButton(busy)}
-        <Button type="submit" $size="lg" disabled={!stripe || busy} aria-busy={busy}>
-          {busy ? <Spinner $size={18} label="Processing your payment" /> : null}
-          {busy ? 'Processing…' : submitLabel}
+        <Button type="submit" $size="lg" disabled={!ready || busy} aria-busy={busy}>
+          <PayingLabel busy={busy} label={submitLabel} />
         </Button>
       </Actions>
     </form>
