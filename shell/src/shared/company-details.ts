@@ -19,3 +19,13 @@ export const COMPANY = {
   phoneHref: 'tel:+18005550199',
   supportHours: 'Mon-Fri 9am-8pm ET, weekends 10am-6pm ET',
 } as const;
+
+/** How customers reach support: the help center's cards and the contact page read these. */
+export const SUPPORT = {
+  email: COMPANY.supportEmail,
+  phoneDisplay: COMPANY.phoneDisplay,
+  phoneHref: COMPANY.phoneHref,
+  weekdayHours: 'Mon-Fri 9am-8pm ET',
+  weekendHours: 'Weekends 10am-6pm ET',
+  replyTime: 'within 1-2 business days',
+} as const;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Link } from '@coffee/ui';
-import { SUPPORT } from '../support-details';
+import { SUPPORT } from '../../../shared/company-details';
 
 const Aside = styled.aside`
   display: grid;

@@ -7,7 +7,7 @@ import {
   type ContactMessage,
 } from '@coffee/contracts';
 import { Button, Muted, Link } from '@coffee/ui';
-import { SUPPORT } from '../support-details';
+import { SUPPORT } from '../../../shared/company-details';
 
 const Panel = styled.div`
   text-align: center;

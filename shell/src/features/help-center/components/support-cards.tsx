@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, media, Link } from '@coffee/ui';
-import { SUPPORT } from '../support-details';
+import { SUPPORT } from '../../../shared/company-details';
 
 const Section = styled.section`
   margin: 2.5rem 0 3rem;
