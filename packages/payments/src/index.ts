@@ -17,6 +17,7 @@ export {
 export {
   newOfflineId,
   newClientSecret,
+  newOfflinePaymentIds,
   OPEN_PAYMENT_STATES,
   offlineEvent,
   offlineEventSchemaOf,

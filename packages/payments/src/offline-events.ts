@@ -8,6 +8,12 @@ export const newOfflineId = (prefix: string) => `${prefix}_${randomBytes(12).toS
 /** A client secret bound to its payment's id, in Stripe's `<id>_secret_<random>` shape. */
 export const newClientSecret = (id: string) => `${id}_secret_${randomBytes(16).toString('hex')}`;
 
+/** A new payment's ids: its own (`<prefix>_…`) and the client secret bound to it. */
+export function newOfflinePaymentIds(prefix: string) {
+  const id = newOfflineId(prefix);
+  return { id, clientSecret: newClientSecret(id) };
+}
+
 /** The payment states in which asking again hands back the same payment. */
 export const OPEN_PAYMENT_STATES = ['requires_payment_method', 'requires_action'] as const;
 

@@ -5,6 +5,7 @@ import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
 } from './offline-cards';
+import { offlineEvent } from './offline-events';
 import { insertOnce } from './once';
 import { deliverSignedEvent, verifySignature, type SignatureErrorClass } from './signed-events';
 
@@ -19,11 +20,16 @@ export interface OfflineProviderOptions {
 }
 
 /**
- * The offline provider's side of the webhook: it delivers its outcomes signed to the service's
- * own route, and checks them there as Stripe's are checked. Not listening yet: not delivered.
+ * The offline provider's side of the webhook: it dates its outcomes by its clock, delivers them
+ * signed to the service's own route, and checks them there as Stripe's are checked. Not
+ * listening yet: not delivered.
  */
 export function offlineWebhook(options: OfflineProviderOptions) {
   return {
+    /** An event in Stripe's envelope around the service's object, created now. */
+    event<O>(type: string, object: O, id?: string) {
+      return offlineEvent(type, object, options.clock.now(), id);
+    },
     async deliver(event: unknown): Promise<boolean> {
       const base = options.selfUrl();
       if (!base) return false;

@@ -3,6 +3,7 @@ import {
   OPEN_PAYMENT_STATES,
   newClientSecret,
   newOfflineId,
+  newOfflinePaymentIds,
   offlineEvent,
   readEventBody,
 } from '../offline-events';
@@ -30,6 +31,13 @@ describe('offline events', () => {
     expect(newOfflineId('offpi')).not.toBe(id);
     expect(newClientSecret(id)).toMatch(new RegExp(`^${id}_secret_[0-9a-f]{32}$`));
     expect(OPEN_PAYMENT_STATES).toEqual(['requires_payment_method', 'requires_action']);
+  });
+
+  it('when a new payment’s ids are made, then its client secret is bound to its id', () => {
+    const { id, clientSecret } = newOfflinePaymentIds('offseti');
+    expect(id).toMatch(/^offseti_[0-9a-f]{24}$/);
+    expect(clientSecret).toMatch(new RegExp(`^${id}_secret_[0-9a-f]{32}$`));
+    expect(newOfflinePaymentIds('offseti').id).not.toBe(id);
   });
 
   it('when a body is read, then its parsed shape; null for JSON of another shape; refused when not JSON', () => {

@@ -1,5 +1,5 @@
 import { AppError } from '@coffee/service-defaults';
-import { claimSuccess, payableOrThrow } from '../offline-payments';
+import { claimSuccess, offlineWebhook, payableOrThrow } from '../offline-payments';
 import { providerCalls } from '../provider-calls';
 
 const payment = (status: string) => ({ status, userId: 'u1' });
@@ -54,5 +54,21 @@ describe('offline payments and provider calls', () => {
       }),
     ).rejects.toBe(own);
     expect(unavailable().message).toBe('The provider is unavailable.');
+  });
+
+  it('when the provider builds an event, then it is dated by the provider’s clock', () => {
+    const webhook = offlineWebhook({
+      webhookSecret: 'whsec_test',
+      clock: { now: () => new Date(1_800_000_000_900) },
+      selfUrl: () => null,
+      webhookPath: '/webhook',
+    });
+    expect(webhook.event('invoice.paid', { amount_paid: 500 }, 'evt_off_1')).toEqual({
+      id: 'evt_off_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1_800_000_000,
+      data: { object: { amount_paid: 500 } },
+    });
   });
 });

@@ -12,9 +12,8 @@ import {
   deliveryFailed,
   insertOnce,
   newClientSecret,
-  newOfflineId,
+  newOfflinePaymentIds,
   offlineCardSteps,
-  offlineEvent,
   offlineWebhook,
   payableOrThrow,
   type OfflineCard,
@@ -68,7 +67,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     // A success has one event per payment, so a repeated delivery is the same event.
     id?: string,
   ): OfflineEvent =>
-    offlineEvent(
+    webhook.event(
       type,
       {
         metadata: {
@@ -77,7 +76,6 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
         },
         ...object,
       },
-      clock.now(),
       id,
     );
 
@@ -234,8 +232,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
             status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
           }).lean<Payment>();
     if (existing) return { clientSecret: existing.clientSecret };
-    const id = newOfflineId(kind === 'payment' ? 'offpi' : 'offseti');
-    const clientSecret = newClientSecret(id);
+    const { id, clientSecret } = newOfflinePaymentIds(kind === 'payment' ? 'offpi' : 'offseti');
     await Payments.create({
       _id: id,
       clientSecret,

@@ -10,10 +10,9 @@ import {
   claimSuccess,
   deliveryFailed,
   insertOnce,
-  newClientSecret,
   newOfflineId,
+  newOfflinePaymentIds,
   offlineCardSteps,
-  offlineEvent,
   offlineWebhook,
   payableOrThrow,
   type OfflineCard,
@@ -63,7 +62,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     extra: Partial<OfflineEvent['data']['object']> = {},
     id?: string,
   ): OfflineEvent =>
-    offlineEvent(
+    webhook.event(
       type,
       {
         id: payment._id,
@@ -73,7 +72,6 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
         metadata: { orderId: payment.orderId, userId: payment.userId },
         ...extra,
       },
-      clock.now(),
       id,
     );
 
@@ -170,8 +168,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
         status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
       }).lean<Payment>();
       if (existing) return { clientSecret: existing.clientSecret, paymentRef: existing._id };
-      const id = newOfflineId('offpi');
-      const clientSecret = newClientSecret(id);
+      const { id, clientSecret } = newOfflinePaymentIds('offpi');
       await Payments.create({
         _id: id,
         clientSecret,
