@@ -54,6 +54,8 @@ export interface IdentityVerifier {
    * a bad or revoked token is a 401, and 503 when the session's state cannot be learnt.
    */
   authenticate: RequestHandler;
+  /** `authenticate`, then a 401 unless a live session was found: what a signed-in route needs. */
+  signedIn: RequestHandler[];
 }
 
 export interface IdentityVerifierOptions {
@@ -144,7 +146,7 @@ export function createIdentityVerifier(
     return sessions.check(session, requestIdOf(req) ?? '').then(accept);
   };
 
-  return { verify, bearerToken, readIdentity, authenticate };
+  return { verify, bearerToken, readIdentity, authenticate, signedIn: [authenticate, requireAuth] };
 }
 
 /** 401 unless `authenticate` found a valid identity. */

@@ -4,7 +4,6 @@ import {
   identityOf,
   parseBody,
   requestIdOf,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -54,7 +53,7 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
     res.json({ message: 'Signed out' });
   });
 
-  router.get('/api/user', auth.authenticate, requireAuth, async (req, res) => {
+  router.get('/api/user', ...auth.signedIn, async (req, res) => {
     res.json(await account.currentUser(identityOf(req)));
   });
 

@@ -13,7 +13,6 @@ import {
   noInput,
   parseBody,
   requestIdOf,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -36,7 +35,7 @@ export function profileRoutes({
   cookieSecure,
 }: ProfileRoutesDeps): Router {
   const router = Router();
-  router.use('/api/profile', auth.authenticate, requireAuth);
+  router.use('/api/profile', auth.signedIn);
 
   router.get('/api/profile', async (req, res) => {
     res.json(await profile.profile(identityOf(req)));

@@ -5,7 +5,6 @@ import {
   parseBody,
   parseQuery,
   requestIdOf,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -25,7 +24,7 @@ export function cartRouter(
   initialPayment: InitialPaymentRule,
 ): Router {
   const router = Router();
-  router.use('/api/cart', auth.authenticate, requireAuth, writesNeedInitialPayment(initialPayment));
+  router.use('/api/cart', auth.signedIn, writesNeedInitialPayment(initialPayment));
 
   router.get('/api/cart', async (req, res) => {
     parseQuery(noInput, req);

@@ -1,4 +1,4 @@
-import { parseParams, requireAuth, type IdentityVerifier } from '@coffee/service-defaults';
+import { parseParams, type IdentityVerifier } from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { FavoriteUseCases } from '../domain/favorites';
@@ -9,7 +9,7 @@ const favoriteParamsSchema = z.strictObject({ productId: z.string().max(100) });
 /** A signed-in user's favorites (the gateway lets only signed-in users through; so do we). */
 export function favoritesRouter(favorites: FavoriteUseCases, auth: IdentityVerifier): Router {
   const router = Router();
-  router.use('/api/favorites', auth.authenticate, requireAuth);
+  router.use('/api/favorites', auth.signedIn);
 
   router.get('/api/favorites', async (req, res) => {
     const entries = await favorites.list(callerOf(req).userId);

@@ -3,7 +3,6 @@ import {
   parseBody,
   parseParams,
   parseQuery,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -31,7 +30,7 @@ export function reviewsRouter(reviews: ReviewUseCases, auth: IdentityVerifier): 
     res.json(await reviews.listForProduct(id, query, viewer));
   });
 
-  router.use('/api/reviews', auth.authenticate, requireAuth);
+  router.use('/api/reviews', auth.signedIn);
 
   router.get('/api/reviews/mine', async (req, res) => {
     res.json(await reviews.listMine(callerOf(req)));

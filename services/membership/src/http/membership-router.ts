@@ -5,7 +5,6 @@ import {
   parseBody,
   parseQuery,
   requestIdOf,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -20,39 +19,38 @@ import type { MembershipChanges } from '../domain/billing/membership-changes';
  */
 export function membershipRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
   const router = Router();
-  const signedIn = [auth.authenticate, requireAuth];
 
-  router.get('/api/membership', ...signedIn, async (req, res) => {
+  router.get('/api/membership', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     res.json(await changes.status(identityOf(req).userId, requestIdOf(req)));
   });
 
   // The spec's calls carry no payload: an empty body or {} is accepted, anything else is a 400.
-  router.post('/api/subscribe', ...signedIn, async (req, res) => {
+  router.post('/api/subscribe', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.subscribe(identityOf(req).userId, requestIdOf(req)));
   });
 
-  router.post('/api/unsubscribe', ...signedIn, async (req, res) => {
+  router.post('/api/unsubscribe', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.unsubscribe(identityOf(req).userId, requestIdOf(req)));
   });
 
-  router.post('/api/membership/resume', ...signedIn, async (req, res) => {
+  router.post('/api/membership/resume', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.resume(identityOf(req).userId, requestIdOf(req)));
   });
 
-  router.post(CHOOSE_STANDARD_PATH, ...signedIn, async (req, res) => {
+  router.post(CHOOSE_STANDARD_PATH, ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.chooseStandard(identityOf(req).userId, requestIdOf(req)));
   });
 
-  router.post('/api/membership/billing-period', ...signedIn, async (req, res) => {
+  router.post('/api/membership/billing-period', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     const { billingPeriod } = parseBody(billingPeriodChangeSchema, req);
     res.json(

@@ -5,7 +5,6 @@ import {
   parseBody,
   parseParams,
   parseQuery,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
@@ -20,7 +19,7 @@ const cardParams = z.object({ id: paymentMethodIdSchema });
  */
 export function paymentMethodsRouter(methods: PaymentMethods, auth: IdentityVerifier): Router {
   const router = Router();
-  router.use('/api/payment-methods', auth.authenticate, requireAuth);
+  router.use('/api/payment-methods', auth.signedIn);
 
   router.get('/api/payment-methods', async (req, res) => {
     parseQuery(noInput, req);

@@ -10,7 +10,6 @@ import {
   parseBody,
   parseQuery,
   requestIdOf,
-  requireAuth,
   type IdentityVerifier,
   type Logger,
 } from '@coffee/service-defaults';
@@ -44,7 +43,6 @@ export interface PaymentRouterDeps {
 export function paymentRouter(deps: PaymentRouterDeps): Router {
   const { payments, events, provider, offline, auth, logger } = deps;
   const router = Router();
-  const signedIn = [auth.authenticate, requireAuth];
 
   // No session: the Direct+ sign-up's card step shows the form before the account exists.
   router.get(MEMBERSHIP_PAYMENT_CONFIG_PATH, (req, res) => {
@@ -52,14 +50,14 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
     res.json(payments.paymentConfig());
   });
 
-  router.post('/api/create-directplus-payment', ...signedIn, async (req, res) => {
+  router.post('/api/create-directplus-payment', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     // The spec's call has no payload: an empty body means the annual plan.
     const { billingPeriod } = parseBody(paymentSetupRequestSchema, req);
     res.json(await payments.startPayment(identityOf(req).userId, billingPeriod, requestIdOf(req)));
   });
 
-  router.post('/api/membership/payment-method', ...signedIn, async (req, res) => {
+  router.post('/api/membership/payment-method', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await payments.startCardSetup(identityOf(req).userId, requestIdOf(req)));
@@ -67,14 +65,14 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
 
   const offlineOnly = () => offlineInUse(offline);
 
-  router.post('/api/offline-payments/confirm', ...signedIn, async (req, res) => {
+  router.post('/api/offline-payments/confirm', ...auth.signedIn, async (req, res) => {
     const provider = offlineOnly();
     parseQuery(noInput, req);
     const { clientSecret, card } = parseBody(offlineCardConfirmSchema, req);
     res.json(await provider.confirm(identityOf(req).userId, clientSecret, card));
   });
 
-  router.post('/api/offline-payments/authenticate', ...signedIn, async (req, res) => {
+  router.post('/api/offline-payments/authenticate', ...auth.signedIn, async (req, res) => {
     const provider = offlineOnly();
     parseQuery(noInput, req);
     const { clientSecret, approve } = parseBody(offlineAuthenticationSchema, req);

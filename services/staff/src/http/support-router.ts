@@ -14,7 +14,6 @@ import {
   noInput,
   parseBody,
   parseQuery,
-  requireAuth,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -94,12 +93,12 @@ export function supportRouter(support: SupportService, auth: IdentityVerifier): 
     res.json(await support.endChat(number, input, caller(req)));
   });
 
-  router.get('/api/support/tickets', auth.authenticate, requireAuth, async (req, res) => {
+  router.get('/api/support/tickets', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     res.json(await support.listMine(identityOf(req).userId));
   });
 
-  router.get('/api/support/tickets/:number', auth.authenticate, requireAuth, async (req, res) => {
+  router.get('/api/support/tickets/:number', ...auth.signedIn, async (req, res) => {
     parseQuery(noInput, req);
     res.json(await support.getMine(identityOf(req).userId, ticketNumberParam(req)));
   });
