@@ -20,6 +20,14 @@ export function csrfCookieName(secure: boolean): string {
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Header services use to authenticate calls to each other's /internal endpoints. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+/**
+ * What the gateway hands the shell's server with every page, and what that server sends back on
+ * the API calls it makes for the page: those are not counted per address again (the page was
+ * counted, as the visitor's).
+ */
+export const RENDER_PASS_HEADER = 'x-coffee-render-pass';
+/** Set by the gateway ('1') on a page the visitor may have rendered on the server (their budget). */
+export const RENDER_ADMITTED_HEADER = 'x-coffee-render-admitted';
 
 export const JWT_ISSUER = 'coffee-shop/account';
 export const JWT_AUDIENCE = 'coffee-shop';

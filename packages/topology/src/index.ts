@@ -26,6 +26,14 @@ export const GATEWAY = {
 } as const;
 /** The shell's workspace: the host page that composes the remotes; `port` is its own server's. */
 export const SHELL = { workspace: 'shell', package: 'shell', port: SHELL_DEV_PORT } as const;
+/** The shell's own server: every page of the shop (server-rendered where a remote can) and the
+ * shell's files; the gateway proxies page requests to it (PAGE_SERVER_URL). */
+export const SHELL_SERVER_PORT = 3100;
+export const SHELL_SERVER = {
+  workspace: 'shell/server',
+  package: '@coffee/shell-server',
+  port: SHELL_SERVER_PORT,
+} as const;
 
 export interface ServiceTopology {
   /** Workspace folder, relative to the repository root. */

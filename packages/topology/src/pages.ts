@@ -204,18 +204,46 @@ const ESCAPE = /[.*+?^${}()|[\]\\]/g;
  * React Router's matching (its `compilePath`, without `*` and optional params, which no page
  * uses): case-insensitive, a `:param` is one non-empty segment, trailing slashes are ignored.
  */
-function compile(pattern: string): RegExp {
+function compile(pattern: string): { test: RegExp; names: string[] } {
+  const names: string[] = [];
   const source = pattern
     .replace(/\/+$/, '')
     .replace(ESCAPE, '\\$&')
-    .replace(/\/:[\w-]+/g, '/[^/]+');
-  return new RegExp(`^${source}/*$`, 'i');
+    .replace(/\/:([\w-]+)/g, (_, name: string) => {
+      names.push(name);
+      return '/([^/]+)';
+    });
+  return { test: new RegExp(`^${source}/*$`, 'i'), names };
 }
 
 // Static paths first, as React Router ranks them over patterns with parameters.
-const COMPILED: readonly { route: PageRoute; test: RegExp }[] = [...PAGE_ROUTES]
+const COMPILED: readonly { route: PageRoute; test: RegExp; names: string[] }[] = [...PAGE_ROUTES]
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
-  .map((route) => ({ route, test: compile(route.path) }));
+  .map((route) => ({ route, ...compile(route.path) }));
+
+/** A page and its parameters, decoded as React Router's useParams gives them. */
+export interface PageMatch {
+  route: PageRoute;
+  params: Record<string, string | undefined>;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The page a URL path shows with its parameters (`/product/42` → { id: '42' }), or undefined. */
+export function matchPageParams(pathname: string): PageMatch | undefined {
+  for (const { route, test, names } of COMPILED) {
+    const m = test.exec(pathname);
+    if (!m) continue;
+    return { route, params: Object.fromEntries(names.map((n, i) => [n, decoded(m[i + 1]!)])) };
+  }
+  return undefined;
+}
 
 /**
  * The page a URL path (no query) shows, or undefined for the not-found page. The path as the

@@ -6,12 +6,13 @@ import {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  SHELL_SERVER,
   type ServiceName,
 } from '..';
 import { readRepoFile } from './support/repo';
 
 interface ComposeService {
-  build?: { args?: Record<string, string> };
+  build?: { dockerfile?: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string>;
   expose?: string[];
@@ -178,10 +179,17 @@ describe('docker-compose.yml against the topology', () => {
     }
   });
 
-  it('when the shell is composed, then its own server is published on the shell port', () => {
+  it("when the shell is composed, then its own server answers the gateway's pages on its port, holding no key", () => {
     const shell = composed(SHELL.workspace);
-    expect(shell.build?.args?.WORKSPACE).toBe(SHELL.workspace);
-    expect(shell.environment?.PORT).toBe(String(SHELL.port));
-    expect(shell.ports).toEqual([`${SHELL.port}:${SHELL.port}`]);
+    expect(shell.build?.dockerfile).toBe('docker/shell.Dockerfile');
+    expect(shell.environment?.PORT).toBe(String(SHELL_SERVER.port));
+    expect(shell.environment?.GATEWAY_URL).toBe(`http://gateway:${GATEWAY.port}`);
+    expect(shell.expose).toEqual([String(SHELL_SERVER.port)]);
+    // Only the gateway is public; the shell's server has no token, key or database.
+    expect(shell.ports).toBeUndefined();
+    expect(shell.volumes).toBeUndefined();
+    expect(composed(GATEWAY.workspace).environment?.PAGE_SERVER_URL).toBe(
+      `http://${SHELL.workspace}:${SHELL_SERVER.port}`,
+    );
   });
 });

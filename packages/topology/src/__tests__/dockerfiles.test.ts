@@ -12,11 +12,12 @@ const dockerDir = path.join(repoRoot, 'docker');
 const dockerfiles = readdirSync(dockerDir).filter((name) => name.endsWith('.Dockerfile'));
 
 describe('the Docker images', () => {
-  it('when the docker folder is read, then it holds the four images of docker-compose.yml', () => {
+  it('when the docker folder is read, then it holds the five images of docker-compose.yml', () => {
     expect(dockerfiles.sort()).toEqual([
       'gateway.Dockerfile',
       'keys.Dockerfile',
       'service.Dockerfile',
+      'shell.Dockerfile',
       'static.Dockerfile',
     ]);
   });

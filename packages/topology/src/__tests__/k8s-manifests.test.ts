@@ -6,6 +6,7 @@ import {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  SHELL_SERVER,
   type ServiceName,
 } from '..';
 import { readRepoFile } from './support/repo';
@@ -84,10 +85,13 @@ describe('deploy/k8s/base against the topology', () => {
   it('when the gateway and the shell are deployed, then each is on its port', () => {
     expectOnPort('gateway.yaml', GATEWAY.workspace, 'coffee-shop/gateway', GATEWAY.port);
     expectOnPort(
-      `remotes/${SHELL.workspace}.yaml`,
+      `${SHELL.workspace}.yaml`,
       SHELL.workspace,
       'coffee-shop/shell',
-      SHELL.port,
+      SHELL_SERVER.port,
+    );
+    expect(literals('coffee-gateway-config').PAGE_SERVER_URL).toBe(
+      `http://${SHELL.workspace}:${SHELL_SERVER.port}`,
     );
   });
 
