@@ -1,7 +1,7 @@
 import type { AppDispatch } from '@coffee/platform';
 // Deep imports on purpose: the pages' client chunks stay as they are (this runs on the server).
 import { prefetchHome } from '../features/home/api/prefetch-home';
-import { prefetchCategory } from '../features/listing/api/prefetch-category';
+import { prefetchCategory, prefetchSearch } from '../features/listing/api/prefetch-category';
 import { prefetchProduct } from '../features/product/api/prefetch-product';
 import type pages from './pages';
 
@@ -19,6 +19,7 @@ const PREFETCH: Partial<Record<PageName, (ctx: PrefetchContext) => Promise<void>
   HomePage: ({ dispatch }) => prefetchHome(dispatch),
   CategoryPage: ({ dispatch, params, searchParams }) =>
     prefetchCategory(dispatch, params.category, searchParams),
+  SearchPage: ({ dispatch, searchParams }) => prefetchSearch(dispatch, searchParams),
   ProductPage: ({ dispatch, params }) => prefetchProduct(dispatch, params.id),
 };
 

@@ -1,6 +1,7 @@
 export {
   useGetCatalogProductsQuery,
   catalogProductsApi,
+  productListUrl,
   type ProductSource,
   type ProductListArgs,
   type ProductListResult,

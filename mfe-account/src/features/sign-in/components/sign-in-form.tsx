@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
-import { useLoginMutation, useToast } from '@coffee/platform';
+import { useHydrated, useLoginMutation, useToast } from '@coffee/platform';
 import { Button, CheckboxRow, Field, Input, Spinner, Link, spreadRow } from '@coffee/ui';
 import { loginErrorDescription } from '../model/login-error';
 
@@ -33,6 +33,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
+  // The page is rendered on the server: a shopper on a slow phone may type before its scripts
+  // have run. Until then Sign In is disabled and says so (a press of Enter does nothing either:
+  // the browser submits no form whose submit button is disabled, so no password ever goes out in
+  // an address); once hydrated, what was typed is taken into the form's state, not wiped.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const typed = {
+      username: field('username')?.value ?? '',
+      password: field('password')?.value ?? '',
+      rememberMe: field('rememberMe')?.checked ?? false,
+    };
+    if (typed.username || typed.password || typed.rememberMe) setValues(typed);
+  }, []);
 
   const update = <K extends keyof Values>(key: K, value: Values[K]) => {
     const next = { ...values, [key]: value };
@@ -75,7 +92,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Field label="Username" error={errors.username}>
         {(ids) => (
           <Input
@@ -115,8 +132,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </CheckboxRow>
         <ForgotLink to="/help-center#account">Forgot Password?</ForgotLink>
       </Row>
-      <Button type="submit" $size="lg" $block disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? (
+      <Button
+        type="submit"
+        $size="lg"
+        $block
+        disabled={isLoading || !hydrated}
+        aria-busy={isLoading || !hydrated}
+      >
+        {!hydrated ? (
+          'Loading…'
+        ) : isLoading ? (
           <>
             <Spinner $size={18} label="Signing in" /> Signing in…
           </>

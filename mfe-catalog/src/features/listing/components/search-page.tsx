@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@coffee/ui';
-import { MAX_SEARCH_QUERY_LENGTH } from '@coffee/contracts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { searchQuery } from '../model/search-query';
 import { ListingView } from './listing-view';
 
 export const SEARCH_EMPTY_HINT = 'Try adjusting your search criteria.';
@@ -10,8 +10,7 @@ export const SEARCH_EMPTY_HINT = 'Try adjusting your search criteria.';
 export function SearchPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('q');
-  // The service takes at most 100 characters; a longer query is cut rather than refused.
-  const q = (raw ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH).trim();
+  const q = searchQuery(search);
   // A search the header's form sent before its page's scripts ran comes untrimmed: the address
   // then shows the query as searched, as a search made in the page would.
   useEffect(() => {

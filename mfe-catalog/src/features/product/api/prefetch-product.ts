@@ -12,8 +12,9 @@ import { catalogProductApi } from './get-catalog-product';
 /**
  * What /product/:id asks for on its first render: the product, then (as the page does once it
  * has the product and the session) its first page of reviews and the related products. Queries
- * only a signed-in shopper makes (their own reviews, the hearts' favorites) are left out: the
- * server renders for anonymous visitors only.
+ * only a signed-in shopper makes (their own reviews, the hearts' favorites) are left out: a
+ * signed-in shopper's page is rendered with them not yet asked, and the browser asks once
+ * hydrated, as it would on a page rendered there.
  */
 export async function prefetchProduct(dispatch: AppDispatch, id: string | undefined) {
   const arg = productArg(id);

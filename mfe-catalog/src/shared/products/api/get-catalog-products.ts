@@ -27,6 +27,20 @@ function pathOf(source: ProductSource): string {
     : `/api/products/category/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * The URL a list's query asks for, written once: the query below asks exactly this, and the
+ * page plan the shell's server announces in the page's head is this same string (a preloaded
+ * answer is only reused for the same URL, byte for byte).
+ */
+export function productListUrl({ source, params }: ProductListArgs): string {
+  const query = new URLSearchParams();
+  const all: Record<string, string | undefined> =
+    source.kind === 'search' ? { ...params, q: source.q } : { ...params };
+  for (const [key, value] of Object.entries(all)) if (value !== undefined) query.set(key, value);
+  const text = query.toString();
+  return text ? `${pathOf(source)}?${text}` : pathOf(source);
+}
+
 function totalFrom(response: Response | undefined, fallback: number): number {
   const header = response?.headers.get(TOTAL_COUNT_HEADER);
   // A service without the header still gives a usable count: what this page holds.
@@ -41,13 +55,12 @@ export const catalogProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The raw answer is typed as a list because `responseSchema` checks the result right after.
     getCatalogProducts: build.query<ProductListResult, ProductListArgs, Product[]>({
-      query: ({ source, params }) => ({
-        url: pathOf(source),
-        params: source.kind === 'search' ? { ...params, q: source.q } : params,
+      query: (args) => ({
+        url: productListUrl(args),
         // An unknown category is not an outage: it simply has no products.
         validateStatus: (response) =>
           response.ok ||
-          (source.kind === 'category' && (response.status === 404 || response.status === 400)),
+          (args.source.kind === 'category' && (response.status === 404 || response.status === 400)),
       }),
       transformResponse: (body, meta, { params }) => {
         if (!meta?.response?.ok) return { items: [], total: 0 };
