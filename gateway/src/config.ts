@@ -5,6 +5,7 @@ import {
   GATEWAY,
   REMOTES,
   SERVICES,
+  SHELL_SERVER,
   defaultRemoteUrl,
   defaultServiceUrl,
   type RemoteName,
@@ -23,28 +24,6 @@ export interface RateLimitConfig extends RateLimits {
   redisPrefix: string;
   /** Most keys the in-memory counters hold at once. */
   maxKeys: number;
-}
-
-/** Server rendering of the anonymous catalog pages' first view (ssr/). */
-export interface SsrConfig {
-  /** SSR=off turns it off: every page is rendered in the browser, as before. */
-  enabled: boolean;
-  /** The whole render, its API calls included (SSR_TIMEOUT_MS); past it the browser renders. */
-  timeoutMs: number;
-  /** How long a server bundle's ssr-manifest.json is reused before it is read again. */
-  manifestTtlMs?: number;
-  /** The longest a page waits for server bundles that are not loaded yet. */
-  waitMs?: number;
-  /** The longest a manifest or bundle download from a remote may take. */
-  fetchTimeoutMs?: number;
-  maxBundleBytes?: number;
-  /** How long a failed bundle load is remembered before it is tried again. */
-  retryMs?: number;
-  /**
-   * A remote's server bundle only over https or from this machine (NODE_ENV=production); off
-   * otherwise, for development's plain-http remotes.
-   */
-  requireHttps?: boolean;
 }
 
 export interface GatewayConfig {
@@ -77,22 +56,15 @@ export interface GatewayConfig {
   remotesFile: string | undefined;
   /** Base URL or full manifest URL of each remote, from env or defaults. */
   remoteUrls: Record<RemoteName, string>;
-  shellDist: string;
+  /**
+   * The shell's own server (PAGE_SERVER_URL): every page and the shell's files are its answers,
+   * rendered there from the shell's and the remotes' server bundles (shell/server).
+   */
+  pageServerUrl: string;
   /** Development builds use eval source maps, which a strict CSP would block. */
   devCsp: boolean;
   /** Origins besides the gateway's own that may send writes (ALLOWED_ORIGINS); none by default. */
   allowedOrigins?: readonly string[];
-  /** Answer `*.map` requests from the built shell (SERVE_SOURCE_MAPS); 404 by default. */
-  serveSourceMaps?: boolean;
-  /** Timing of the page's inlined manifest and image lookups (static/page-boot.ts defaults). */
-  pageBoot?: { ttlMs?: number; waitMs?: number; timeoutMs?: number };
-  /** Unset: on, with ssr/'s defaults. */
-  ssr?: SsrConfig;
-  /**
-   * DEMO_PAYMENTS=true: the paying services run the offline test provider (a demo shop), and
-   * every page says "Demo shop: no real payments" (static/page-boot.ts, the shell's banner).
-   */
-  demoPayments?: boolean;
   logLevel: string;
 }
 
@@ -182,7 +154,10 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REMOTES_FILE: z.string().min(1).optional(),
-  SHELL_DIST: z.string().min(1).optional(),
+  PAGE_SERVER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin like http://127.0.0.1:3100')
+    .optional(),
   CSP_DEV: bool.optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -190,15 +165,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()))
     .transform((list) => list.filter(Boolean))
     .pipe(z.array(z.string().regex(ORIGIN, 'must be origins like https://shop.example.com'))),
-  SERVE_SOURCE_MAPS: bool.default(false),
-  SSR: z
-    .enum(['on', 'off', 'true', 'false'])
-    .default('on')
-    .transform((v) => v === 'on' || v === 'true'),
-  SSR_TIMEOUT_MS: positiveInt.default(2000),
   NODE_ENV: z.string().optional(),
-  // The same setting the paying services read (compose and Kubernetes give both one value).
-  DEMO_PAYMENTS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -332,19 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: e.TRUST_PROXY,
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
     remoteUrls,
-    // src/ and dist/ sit at the same depth, so this resolves to <repo>/shell/dist from both.
-    shellDist: e.SHELL_DIST
-      ? path.resolve(e.SHELL_DIST)
-      : path.resolve(__dirname, '..', '..', 'shell', 'dist'),
+    pageServerUrl: e.PAGE_SERVER_URL ?? `http://127.0.0.1:${SHELL_SERVER.port}`,
     devCsp: e.CSP_DEV ?? e.NODE_ENV === 'development',
     allowedOrigins: e.ALLOWED_ORIGINS,
-    serveSourceMaps: e.SERVE_SOURCE_MAPS,
-    ssr: {
-      enabled: e.SSR,
-      timeoutMs: e.SSR_TIMEOUT_MS,
-      requireHttps: e.NODE_ENV === 'production',
-    },
-    demoPayments: e.DEMO_PAYMENTS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -53,7 +53,7 @@ async function runGateway(config: GatewayConfig, logger: Logger): Promise<void> 
     {
       url,
       services: config.services,
-      shellDist: config.shellDist,
+      pageServer: config.pageServerUrl,
       worker: cluster.isWorker ? cluster.worker?.id : undefined,
     },
     'gateway listening',

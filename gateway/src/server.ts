@@ -21,14 +21,13 @@ import { observeRequests } from './observability/observe';
 import { createUpstreams } from './proxy/upstreams';
 import { createRateLimitStore } from './ratelimit/create-store';
 import { createRateLimiter } from './ratelimit/rate-limiter';
-import { createReleases, onOrigin, type ReleaseSettings } from './releases';
+import { createRenderPass } from './http/render-pass';
+import { createPageProxy, isPagePath } from './pages/page-proxy';
+import { createVisitorCheck } from './pages/page-redirects';
+import { isExceeded } from './ratelimit/rate-limiter';
+import { createReleases, type ReleaseSettings } from './releases';
+import { RemotesManifest } from './releases/remotes-manifest';
 import { createRouteMatcher, routeTable } from './routes';
-import { createServerRender } from './ssr/create-server-render';
-import { createLoopback, deriveLoopbackSecret } from './ssr/loopback';
-import { PageBoot } from './static/page-boot';
-import { createVisitorCheck } from './static/page-redirects';
-import { RemotesManifest } from './static/remotes-manifest';
-import { createShellRouter, isPagePath } from './static/shell';
 
 export interface Gateway {
   app: Express;
@@ -94,37 +93,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     ...deps.releases,
   });
-  // One value for the page's data block and the server render: the two must agree to hydrate.
-  // A real shop's pages are told nothing (the shell's defaults).
-  const page = config.demoPayments ? { demoPayments: true } : undefined;
-  const pageBoot = new PageBoot({
-    ...(page ? { page } : {}),
-    remotes: () => manifest.current(),
-    catalogUrl: () => upstreams.baseUrl('catalog'),
-    // Release folders are on this gateway: their manifests are read over loopback.
-    ownOrigin: () => loopback.origin(),
-    logger,
-    ...config.pageBoot,
-  });
   const limitStore = createRateLimitStore(config.rateLimit, logger);
   let draining = false;
 
-  // Renders call this gateway's API on loopback, with a mark the per-address limits skip.
-  // Workers sharing the port share the mark: a render's call may land on another worker.
-  const loopback = createLoopback(
-    (config.workers ?? 1) > 1 ? deriveLoopbackSecret(config.internalToken) : undefined,
-  );
-  const limiter = createRateLimiter(config.rateLimit, limitStore, client, loopback.isOwnRequest);
-  const serverRender = createServerRender({
-    config: config.ssr,
-    shellDist: config.shellDist,
-    // The visitor's own side of a canary; release folders (paths here) fetched over loopback.
-    remotes: (req) => onOrigin(releases.documentOf(req), loopback.origin()),
-    loopback,
-    limiter,
-    ...(page ? { page } : {}),
-    logger,
-  });
+  // A page render's own API calls come back with the pass the page was given: counted once.
+  const renderPass = createRenderPass(config.internalToken);
+  const limiter = createRateLimiter(config.rateLimit, limitStore, client, renderPass.isOwnRequest);
 
   const pageHeaders = pageSecurityHeaders({
     secure: config.cookieSecure,
@@ -181,17 +155,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-cache');
     res.json(releases.documentOf(req));
   });
+  // Every page and the shell's files: the shell's own server (shell/server) answers them.
   app.use(
-    createShellRouter(config.shellDist, logger, {
-      remoteOrigins: () => manifest.remoteOrigins(),
-      pageHead: (req, { serverRendered }) =>
-        pageBoot.head(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams, {
-          apiPreload: !serverRendered,
-          remotes: releases.documentOf(req),
-        }),
-      serverRender: serverRender && ((req, res) => serverRender.begin(req, res)),
-      serveSourceMaps: config.serveSourceMaps,
+    createPageProxy({
+      target: config.pageServerUrl,
       visitor: createVisitorCheck(authenticate),
+      pass: renderPass,
+      admitRender: async (req) => !(await limiter.countRender(req)).some(isExceeded),
+      client,
+      timeoutMs: config.proxyTimeoutMs,
+      logger,
     }),
   );
 
@@ -237,9 +210,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           connections = tracker;
           const { port, address } = s.address() as AddressInfo;
           ownUrl = `http://${loopbackHost(address)}:${port}`;
-          // Server renders call this gateway's API on the address it listens on.
-          loopback.setOrigin(ownUrl);
-          serverRender?.warm().catch(() => undefined);
           const host =
             config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
           resolve({ port, url: `http://${host}:${port}` });

@@ -42,7 +42,8 @@ describe('loadConfig', () => {
       devCsp: false,
     });
     expect(config.jwtPublicKey).toContain('BEGIN PUBLIC KEY');
-    expect(config.shellDist).toBe(path.resolve(__dirname, '..', '..', '..', 'shell', 'dist'));
+    // The shell's own server answers every page (shell/server's default port).
+    expect(config.pageServerUrl).toBe('http://127.0.0.1:3100');
   });
 
   it('when values are set, then they are parsed to their types', () => {
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '1',
       REMOTE_CATALOG_URL: 'https://cdn.example.com/catalog',
+      PAGE_SERVER_URL: 'http://shell-server:3100',
       NODE_ENV: 'development',
     });
     expect(config).toMatchObject({
@@ -65,19 +67,20 @@ describe('loadConfig', () => {
     });
     expect(config.services.account).toEqual(['http://account:4004']);
     expect(config.remoteUrls.catalog).toBe('https://cdn.example.com/catalog');
+    expect(config.pageServerUrl).toBe('http://shell-server:3100');
   });
 
-  it.each([
-    ['production', true],
-    ['development', false],
-    [undefined, false],
-  ])(
-    'when NODE_ENV is %s, then remote server bundles over plain http elsewhere are refused: %s',
-    (nodeEnv, requireHttps) => {
-      const config = loadConfig({ ...required, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) });
-      expect(config.ssr?.requireHttps).toBe(requireHttps);
-    },
-  );
+  it('when the settings of server rendering are set, then the gateway no longer reads them (the shell server does)', () => {
+    const config = loadConfig({
+      ...required,
+      SSR: 'off',
+      SSR_TIMEOUT_MS: '800',
+      SHELL_DIST: '/somewhere',
+      DEMO_PAYMENTS: 'true',
+    }) as unknown as Record<string, unknown>;
+    for (const key of ['ssr', 'shellDist', 'pageBoot', 'serveSourceMaps', 'demoPayments'])
+      expect(config[key]).toBeUndefined();
+  });
 
   it('when several values are bad, then one error lists every bad key', () => {
     let error: unknown;
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
         CATALOG_URL: 'ftp://x',
         BODY_LIMIT: 'lots',
         COOKIE_SECURE: 'yes',
+        PAGE_SERVER_URL: 'http://shell-server:3100/pages',
       });
     } catch (err) {
       error = err;
@@ -95,7 +99,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(keys).toEqual(
-      expect.arrayContaining(['PORT', 'CATALOG_URL', 'BODY_LIMIT', 'COOKIE_SECURE']),
+      expect.arrayContaining([
+        'PORT',
+        'CATALOG_URL',
+        'BODY_LIMIT',
+        'COOKIE_SECURE',
+        'PAGE_SERVER_URL',
+      ]),
     );
   });
 
@@ -239,26 +249,5 @@ describe('loadConfig: several instances', () => {
         RATE_LIMIT_REDIS_URL: 'redis://cache:6379/1',
       }).rateLimit.redisUrl,
     ).toBe('redis://cache:6379/1');
-  });
-});
-
-describe('loadConfig: server rendering', () => {
-  it('when nothing is set, then it is on with a 2 s render timeout', () => {
-    expect(loadConfig(required).ssr).toEqual({
-      enabled: true,
-      timeoutMs: 2000,
-      requireHttps: false,
-    });
-  });
-
-  it('when SSR=off and a timeout are set, then they are parsed; a bad value is listed', () => {
-    expect(loadConfig({ ...required, SSR: 'off', SSR_TIMEOUT_MS: '800' }).ssr).toEqual({
-      enabled: false,
-      timeoutMs: 800,
-      requireHttps: false,
-    });
-    expect(() => loadConfig({ ...required, SSR: 'maybe', SSR_TIMEOUT_MS: '0' })).toThrow(
-      /SSR:[\s\S]*SSR_TIMEOUT_MS:/,
-    );
   });
 });

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, sessionCookieName } from '@coffee/contracts';
+import {
+  INTERNAL_TOKEN_HEADER,
+  RENDER_PASS_HEADER,
+  REQUEST_ID_HEADER,
+  sessionCookieName,
+} from '@coffee/contracts';
 import { FORWARDED_CLIENT_PROOF_HEADER, signForwardedClient } from '@coffee/service-defaults/trust';
 import type { ClientInfo } from '../http/client-info';
-import { LOOPBACK_HEADER } from '../ssr/loopback';
 
 /**
  * Headers a client must never be able to set on the way to a service (identity and internal
@@ -22,8 +26,8 @@ const STRIPPED = new Set([
   'upgrade',
   // http-proxy skips its proxyReq hook for Expect requests, and with it our upstream timeout.
   'expect',
-  // The gateway's secret mark on its own render calls stays in the gateway.
-  LOOPBACK_HEADER,
+  // A page render's pass (http/render-pass.ts) stays between the gateway and the shell's server.
+  RENDER_PASS_HEADER,
 ]);
 
 /**

@@ -46,7 +46,7 @@ export interface RateLimiter {
   countUser(sub: string): Outcomes;
   /**
    * Counts a page rendered on the server against the client's per-address API limit: the render
-   * calls the API on its behalf, uncounted (ssr/loopback.ts), so a flood of pages cannot buy
+   * calls the API on its behalf, uncounted (http/render-pass.ts), so a flood of pages cannot buy
    * more renders than the client could make API calls.
    */
   countRender(req: IncomingMessage): Outcomes;
@@ -83,7 +83,7 @@ export function createRateLimiter(
   limits: RateLimits,
   store: RateLimitStore,
   client: ClientInfo,
-  /** The gateway's own server renders calling its API over loopback (ssr/loopback.ts). */
+  /** A page render's own API calls, from the shell's server with its pass (http/render-pass.ts). */
   isOwnRequest: (req: IncomingMessage) => boolean = () => false,
 ): RateLimiter {
   const { windowMs } = limits;

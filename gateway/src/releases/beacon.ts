@@ -8,7 +8,7 @@ import { isRemoteName } from '@coffee/topology';
 import express, { type Router } from 'express';
 import { sendError } from '../http/send-error';
 import { countRemoteBeacon } from '../observability/metrics';
-import type { RemotesManifest } from '../static/remotes-manifest';
+import type { RemotesManifest } from './remotes-manifest';
 import type { CanaryJudge } from './canary-judge';
 
 export interface BeaconOptions {

@@ -1,6 +1,6 @@
 import type { RemoteBeaconEvent } from '@coffee/contracts';
 import type { RemoteName } from '@coffee/topology';
-import type { ReleaseStates } from '../static/remotes-manifest';
+import type { ReleaseStates } from './remotes-manifest';
 
 /** What one side (canary or stable) of a running canary did since the canary started. */
 export interface Tally {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { Logger } from 'pino';
 import { countCanaryRollback } from '../observability/metrics';
-import type { RemotesManifest } from '../static/remotes-manifest';
+import type { RemotesManifest } from './remotes-manifest';
 import { judge, type CanaryJudge, type CanaryWindow } from './canary-judge';
 import { withManifestLock, writeJsonAtomic } from './manifest-file';
 

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { Logger } from 'pino';
-import type { RemotesDocument, RemotesManifest } from '../static/remotes-manifest';
+import type { RemotesDocument, RemotesManifest } from './remotes-manifest';
 import { beaconRouter } from './beacon';
 import { CanaryJudge } from './canary-judge';
 import { CanaryWatch } from './canary-watch';
@@ -67,20 +67,4 @@ export function createReleases(deps: ReleasesDeps): Releases {
     start: () => watch.start(),
     stop: () => watch.stop(),
   };
-}
-
-/**
- * `doc` with paths on this origin (release folders) made absolute on `origin`, the gateway's own
- * loopback address: the server render fetches a released remote's server bundle from there.
- */
-export function onOrigin(doc: RemotesDocument, origin: string | null | undefined): RemotesDocument {
-  if (!origin) return doc;
-  const remotes = { ...doc.remotes };
-  let changed = false;
-  for (const [name, url] of Object.entries(remotes) as [keyof typeof remotes, string][]) {
-    if (!url.startsWith('/')) continue;
-    remotes[name] = `${origin}${url}`;
-    changed = true;
-  }
-  return changed ? { remotes } : doc;
 }

@@ -23,8 +23,9 @@ export function releaseFilesRouter(releasesDir: string): Router {
   router.use(RELEASES_PATH, (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const [, remote, release, ...rest] = req.path.split('/');
+    // The folder is the gateway's own: nothing under it is a page or a file of the shell's.
     if (!remote || !remotes.has(remote) || !release || !RELEASE_ID.test(release) || !rest.length)
-      return next();
+      return sendError(res, 404, 'Not found', 'NOT_FOUND');
     // Inside the release folder only: `..` (plain or encoded) would reach the manifest beside it.
     if (!rest.every(isPlainSegment)) return sendError(res, 404, 'Not found', 'NOT_FOUND');
     // Other sites' pages may not embed them (the shell loads them from this site).

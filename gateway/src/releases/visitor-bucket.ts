@@ -42,6 +42,11 @@ export function createVisitorBuckets(secret: Buffer, secure: boolean): VisitorBu
           res,
           `${BUCKET_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
         );
+        // The request goes on to the shell's server, which asks /remotes.json for this visitor's
+        // map with the visitor's cookies: with this one, it gets the side just picked.
+        req.headers.cookie = [req.headers.cookie, `${BUCKET_COOKIE}=${id}`]
+          .filter(Boolean)
+          .join('; ');
       }
       const bucket = bucketOf(id);
       assigned.set(req, bucket);

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { csrfCookieName, sessionCookieName, type Role } from '@coffee/contracts';
 import pino from 'pino';
 import { REMOTE_NAMES, SERVICE_NAMES, defaultRemoteUrl, type ServiceName } from '@coffee/topology';
@@ -86,8 +84,8 @@ export function baseConfig(keys: TestKeys, internalToken: string): GatewayConfig
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, defaultRemoteUrl(name)]),
     ) as GatewayConfig['remoteUrls'],
-    // A shell that was never built.
-    shellDist: path.join(os.tmpdir(), `gateway-no-shell-${process.pid}-never-created`),
+    // No shell's server: a page is a 503 unless a test starts one (shell/server's stack tests).
+    pageServerUrl: 'http://127.0.0.1:1',
     devCsp: false,
     logLevel: 'info',
   };

@@ -6,12 +6,11 @@ import zlib from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
-import { matchPage } from '@coffee/topology';
+import { matchPageParams, type PageMatch } from '@coffee/topology';
 import { sendError } from '../http/send-error';
 import type { ServerRendering } from '../ssr/server-render';
 import { splitAtRoot, streamRenderedPage } from '../ssr/stream-page';
 import { createCompressedFiles } from './compressed-files';
-import { pageRedirect, type Visitor } from './page-redirects';
 
 // The shell's files follow the same cache policy as every remote's (content-hashed: for good).
 
@@ -36,29 +35,29 @@ export function isPagePath(req: express.Request): boolean {
 /** `//`, `///`...: the router's home page, but `/` is its address (what the client shows). */
 const ONLY_SLASHES = /^\/{2,}$/;
 
+/** What one page is made of besides index.html: decided per request (server.ts). */
+export interface PreparedPage {
+  /** Its first view, when rendered on the server (already running). */
+  rendering?: ServerRendering;
+  /** What goes at the end of index.html's `<head>` (page-boot.ts). */
+  head: string;
+}
+
 export interface ShellRouterOptions {
   /** Origins of the remotes (the manifest's); the page asks the browser to connect early. */
   remoteOrigins?: () => readonly string[];
   /**
-   * What to put at the end of index.html's `<head>` for this page (page-boot.ts: the inlined
-   * remote map and manifest, preload hints). Must answer quickly whatever other servers do.
+   * The page's head additions and its render, for a path a page has. Must answer quickly
+   * whatever other servers do; a failure costs the page its hints and render, never the page.
    */
-  pageHead?: (req: express.Request, page: { serverRendered: boolean }) => Promise<string>;
-  /**
-   * Whether this page's first view is rendered on the server (ssr/), and if so the render,
-   * already running. Must answer quickly whatever other servers do.
-   */
-  serverRender?: (
+  prepare?: (
     req: express.Request,
     res: express.Response,
-  ) => Promise<ServerRendering | undefined>;
+    /** The page; undefined for a path no page has (a 404 page still carries its boot data). */
+    match: PageMatch | undefined,
+  ) => Promise<PreparedPage>;
   /** Answer `*.map` requests (SERVE_SOURCE_MAPS); by default they are 404, like a missing file. */
   serveSourceMaps?: boolean;
-  /**
-   * Who the visitor is, from the session cookie: guarded pages and pages for guests then
-   * redirect on the server (page-redirects.ts). Unset: only the pages' other addresses do.
-   */
-  visitor?: (req: express.Request) => Promise<Visitor>;
 }
 
 /**
@@ -117,13 +116,7 @@ async function sendHtml(req: express.Request, res: express.Response, html: strin
 export function createShellRouter(
   shellDist: string,
   logger: Logger,
-  {
-    remoteOrigins = () => [],
-    pageHead,
-    serverRender,
-    serveSourceMaps = false,
-    visitor,
-  }: ShellRouterOptions = {},
+  { remoteOrigins = () => [], prepare, serveSourceMaps = false }: ShellRouterOptions = {},
 ): RequestHandler {
   const indexFile = path.join(shellDist, 'index.html');
   const readIndex = createIndexReader(indexFile);
@@ -155,7 +148,7 @@ export function createShellRouter(
     req: express.Request,
     res: express.Response,
     next: express.NextFunction,
-    known: boolean,
+    match: PageMatch | undefined,
   ): void => {
     if (!existsSync(indexFile)) {
       if (!warned) logger.error({ shellDist }, 'shell is not built: index.html missing');
@@ -169,29 +162,20 @@ export function createShellRouter(
     // A path no page has (the topology's page list, the shell router's too) is a 404 whose
     // document boots the shell, and the shell's catch-all shows its Not Found page: a crawler or a
     // link checker hears "not found", the visitor sees the shop's own page with its way home.
-    if (!known) res.status(404);
-    if (!pageHead && !serverRender && known) {
+    if (!match) res.status(404);
+    if (!prepare) {
       compressed.sendFile(req, res, next, indexFile);
       return;
     }
-    // Server rendering is an optimisation: whatever goes wrong deciding, the page goes out as today.
-    const started = known ? serverRender?.(req, res) : undefined;
-    const rendering = (started ?? Promise.resolve(undefined)).catch((err: unknown) => {
-      logger.warn({ err: (err as Error).message }, 'page not rendered on the server');
-      return undefined;
-    });
-    Promise.all([readIndex(), rendering])
-      .then(async ([html, rendering]) => {
-        // A failed lookup costs the page its hints, never the page itself.
-        // Called in a promise: a lookup that throws at once (an odd `//...` URL) is caught too.
-        const head = pageHead
-          ? await Promise.resolve({ serverRendered: rendering !== undefined })
-              .then((page) => pageHead(req, page))
-              .catch((err: unknown) => {
-                logger.warn({ err: (err as Error).message }, 'page served without its boot data');
-                return '';
-              })
-          : '';
+    // Server rendering is an optimisation: whatever goes wrong deciding, the page goes out as is.
+    const prepared = Promise.resolve()
+      .then(() => prepare(req, res, match))
+      .catch((err: unknown): PreparedPage => {
+        logger.warn({ err: (err as Error).message }, 'page served without its boot data');
+        return { head: '' };
+      });
+    Promise.all([readIndex(), prepared])
+      .then(async ([html, { rendering, head }]) => {
         const parts = rendering && splitAtRoot(html, head);
         if (rendering && parts)
           return streamRenderedPage(req, res, parts, rendering.rendered, logger);
@@ -214,22 +198,14 @@ export function createShellRouter(
       res.redirect(301, `/${query}`);
       return;
     }
-    const page = matchPage(req.path);
-    if (!page || !('redirect' in page || page.guard || page.guestOnly)) {
-      answerPage(req, res, next, page !== undefined);
+    const match = matchPageParams(req.path);
+    // Another address of a page: the gateway redirects before asking here; so does this server.
+    if (match && 'redirect' in match.route) {
+      res.setHeader('cache-control', NO_CACHE);
+      res.redirect(301, `${match.route.redirect}${query}`);
       return;
     }
-    // Whether the page redirects may depend on the session cookie: caches must key on it.
-    res.vary('Cookie');
-    const asks = visitor && (page.guard || page.guestOnly);
-    Promise.resolve<Visitor>(asks ? visitor(req) : 'unknown')
-      .then((who) => {
-        const redirect = pageRedirect(page, who, req.path, query);
-        if (!redirect) return answerPage(req, res, next, true);
-        res.setHeader('cache-control', NO_CACHE);
-        res.redirect(redirect.status, redirect.location);
-      })
-      .catch(next);
+    answerPage(req, res, next, match);
   });
   return router;
 }

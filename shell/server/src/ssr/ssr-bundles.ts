@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { BriefCache } from '../static/brief-cache';
+import { BriefCache } from '../pages/brief-cache';
 import { BundleCache } from './bundle-cache';
 import { checkIntegrity, checkTransport, INTEGRITY } from './bundle-source';
 import { evaluateBundle } from './evaluate-bundle';
@@ -34,7 +34,7 @@ export interface SsrBundlesOptions {
   /** The built shell: `<shellDist>/server/ssr-manifest.json` names its server bundle. */
   shellDist: string;
   logger: Logger;
-  /** The `fetch` the bundles' code gets (loopback.ts). */
+  /** The `fetch` the bundles' code gets (gateway-fetch.ts: the render's pass and session). */
   fetch: typeof fetch;
   /** How long an ssr-manifest.json answer is reused before it is read again. */
   manifestTtlMs: number;

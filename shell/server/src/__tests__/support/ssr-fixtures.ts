@@ -37,8 +37,9 @@ export function ssrTestHooks(): SsrTestHooks {
 
 /**
  * The shell's server bundle: provides `react` and `@coffee/platform` (stand-ins), renders the
- * catalog remote it is given, and asks this gateway for data as the real render does (the free
- * `fetch` is the one the gateway hands the bundle). `/product/throws` and `/product/slow` fail.
+ * catalog remote it is given, and asks the gateway for data as the real render does (the free
+ * `fetch` is the one the shell's server hands the bundle: the page's pass and session ride on it).
+ * `/product/throws` and `/product/slow` fail.
  */
 export const SHELL_BUNDLE = `
 const os = require('node:os');
@@ -76,7 +77,7 @@ export const sri = (text: string) =>
  * bundle's hash, unless `integrity` says otherwise: null leaves it out).
  */
 export function writeShellDist(integrity: string | null = sri(SHELL_BUNDLE)): string {
-  const dist = tempDir('gateway-ssr-shell-');
+  const dist = tempDir('shell-server-ssr-shell-');
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', SHELL_ENTRY), SHELL_BUNDLE);
@@ -91,10 +92,50 @@ export function writeShellDist(integrity: string | null = sri(SHELL_BUNDLE)): st
   return dist;
 }
 
-/** A release of the catalog's server bundle: requires the shell's React, exports its pages. */
+/**
+ * The catalog's page plans, as its server bundle publishes them (mfe-catalog/src/app/plan.ts):
+ * the same chunks, first API calls and image sources for the URLs these tests open. That the real
+ * plans name exactly the URL each page's query asks is proved in mfe-catalog
+ * (src/app/__tests__/plan.server.test.ts); here they only have to look like them.
+ */
+const CATALOG_PLAN = `
+const SORTS = ['featured', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'rating-desc'];
+const FILTERS = ['inStock', 'isDirectPlusEligible', 'isBestseller', 'isNew', 'isSale'];
+function listingQuery(search, q) {
+  const sort = SORTS.includes(search.get('sort')) ? search.get('sort') : 'featured';
+  const page = /^\\d{1,6}$/.test(search.get('page') || '') ? Math.max(Number(search.get('page')), 1) : 1;
+  const query = new URLSearchParams({ limit: '24', offset: String((page - 1) * 24), sort });
+  for (const f of FILTERS) if (search.get(f) === 'true') query.set(f, 'true');
+  if (q) query.set('q', q);
+  return query.toString();
+}
+function plan({ page, params, searchParams }) {
+  if (page === 'HomePage')
+    return { pageChunk: 'page-home', api: '/api/products?limit=8', lcpImage: 'first-of-list', serverRendered: true };
+  if (page === 'CategoryPage') {
+    const slug = (params.category || 'all').trim().toLowerCase();
+    const path = slug === 'all' ? '/api/products' : '/api/products/category/' + encodeURIComponent(slug);
+    return { pageChunk: 'page-category', api: path + '?' + listingQuery(searchParams), lcpImage: 'first-of-list', serverRendered: true };
+  }
+  if (page === 'SearchPage') {
+    const q = (searchParams.get('q') || '').trim();
+    if (!q) return { pageChunk: 'page-category', serverRendered: true };
+    return { pageChunk: 'page-category', api: '/api/search?' + listingQuery(searchParams, q), lcpImage: 'first-of-list', serverRendered: true };
+  }
+  if (page === 'ProductPage') {
+    if (!/^[0-9a-f]{24}$/.test(params.id || '')) return { pageChunk: 'page-product', serverRendered: true };
+    return { pageChunk: 'page-product', api: '/api/products/' + params.id, lcpImage: 'product', serverRendered: true };
+  }
+  if (page === 'StoreLocatorPage') return { pageChunk: 'page-store-locator' };
+  return undefined;
+}
+`;
+
+/** A release of the catalog's server bundle: requires the shell's React, exports its pages and plans. */
 export function catalogBundle(title: string): string {
   return `const react = require('react');
-module.exports = { pages: { title: ${JSON.stringify(title)} }, react, prefetch() {} };`;
+${CATALOG_PLAN}
+module.exports = { pages: { title: ${JSON.stringify(title)} }, react, prefetch() {}, plan };`;
 }
 
 export interface FakeRemote {
@@ -106,6 +147,10 @@ export interface FakeRemote {
   ssrManifest: { entry: string; shared: string[]; integrity?: string | null };
   /** Files under `/server/`. */
   files: Map<string, string>;
+  /** What `/mf-manifest.json` answers (a release rewrites it). */
+  mfManifest: unknown;
+  /** Paths that never answer (a stuck static host). */
+  hang: Set<string>;
   /** Paths asked for, in order. */
   hits: string[];
   close(): Promise<void>;
@@ -121,18 +166,20 @@ export async function startFakeRemote(): Promise<FakeRemote> {
       // Asks for a module nobody provides: the load must fail.
       ['catalog.bad.js', `require('left-pad');\n${catalogBundle('never')}`],
     ]),
+    mfManifest: {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [],
+    } as unknown,
+    hang: new Set<string>(),
     hits: [] as string[],
   };
   const app = express();
   app.use((req, _res, next) => {
     remote.hits.push(req.path);
-    next();
+    if (!remote.hang.has(req.path)) next();
   });
   app.get('/mf-manifest.json', (_req, res) => {
-    res.json({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [],
-    });
+    res.json(remote.mfManifest);
   });
   app.get('/server/ssr-manifest.json', (_req, res) => {
     const { integrity, ...manifest } = remote.ssrManifest;

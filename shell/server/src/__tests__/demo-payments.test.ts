@@ -1,21 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { ConfigError, loadConfig, type GatewayConfig } from '../config';
-import { generateKeys } from './support/keys';
-import { startHarness, type Harness } from './support/harness';
-import { removeTempDirs, tempDir } from './support/temp-dir';
+import type { Harness } from '@coffee/gateway/testing';
 import {
   ssrTestHooks,
   startFakeRemote,
   writeShellDist,
   type FakeRemote,
 } from './support/ssr-fixtures';
+import { startStack, type Stack } from './support/stack';
+import { removeTempDirs } from './support/temp-dir';
 
 /**
  * Issue 24: a shop on the offline test provider (DEMO_PAYMENTS=true) says so on every page. The
- * gateway tells the page (a data block the shell reads in the browser) and the server render (the
- * same value, so the rendered banner hydrates); a real shop's pages carry nothing more.
+ * shell's server tells the page (a data block the shell reads in the browser) and the server
+ * render (the same value, so the rendered banner hydrates); a real shop's pages carry nothing
+ * more. Reading DEMO_PAYMENTS is in config.test.ts.
  */
 
 afterAll(removeTempDirs);
@@ -26,29 +24,13 @@ const pageSettingsOf = (html: string): unknown => {
   return match ? (JSON.parse(match[1]!) as unknown) : undefined;
 };
 
-describe('DEMO_PAYMENTS in the gateway configuration', () => {
-  const dir = tempDir('gateway-demo-config-');
-  const keyFile = path.join(dir, 'jwt-public.pem');
-  const tokenFile = path.join(dir, 'internal-token');
-  writeFileSync(keyFile, generateKeys().publicKey);
-  writeFileSync(tokenFile, 'shared-secret\n');
-  const required = { JWT_PUBLIC_KEY_FILE: keyFile, INTERNAL_TOKEN_FILE: tokenFile };
-
-  it('when it is unset, then no demo; when true, a demo; anything else is refused', () => {
-    expect(loadConfig(required).demoPayments).toBe(false);
-    expect(loadConfig({ ...required, DEMO_PAYMENTS: 'false' }).demoPayments).toBe(false);
-    expect(loadConfig({ ...required, DEMO_PAYMENTS: 'true' }).demoPayments).toBe(true);
-    expect(() => loadConfig({ ...required, DEMO_PAYMENTS: 'yes' })).toThrow(ConfigError);
-  });
-});
-
 describe('the pages of a demo shop', () => {
   const hooks = ssrTestHooks();
   let remote: FakeRemote;
-  let demo: Harness;
-  let real: Harness;
+  let demo: Stack;
+  let real: Stack;
 
-  const remoteUrls = (catalog: string): GatewayConfig['remoteUrls'] => ({
+  const remoteUrls = (catalog: string): Harness['config']['remoteUrls'] => ({
     catalog,
     cart_checkout: 'http://127.0.0.1:3002',
     membership: 'http://127.0.0.1:3003',
@@ -58,14 +40,14 @@ describe('the pages of a demo shop', () => {
 
   beforeAll(async () => {
     remote = await startFakeRemote();
-    const config = {
+    const gateway = { config: { remoteUrls: remoteUrls(remote.url) } };
+    const pages = {
       shellDist: writeShellDist(),
-      remoteUrls: remoteUrls(remote.url),
       pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
       ssr: { enabled: true, timeoutMs: 2000, waitMs: 2000 },
     };
-    demo = await startHarness({ config: { ...config, demoPayments: true } });
-    real = await startHarness({ config });
+    demo = await startStack({ gateway, pages: { ...pages, demoPayments: true } });
+    real = await startStack({ gateway, pages });
   });
   afterAll(async () => {
     await demo.close();
@@ -76,7 +58,7 @@ describe('the pages of a demo shop', () => {
     hooks.calls.length = 0;
   });
 
-  // Guarded pages a signed-out visitor asks for redirect to sign-in (page-redirects.ts).
+  // Guarded pages a signed-out visitor asks for redirect to sign-in (the gateway's page-redirects.ts).
   it.each([
     ['/help-center', 200],
     ['/track-order', 200],

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { RENDER_PASS_HEADER } from '@coffee/contracts';
+import type { Harness } from '@coffee/gateway/testing';
 import request from 'supertest';
-import type { GatewayConfig } from '../config';
-import { LOOPBACK_HEADER } from '../ssr/loopback';
-import { startHarness, type Harness } from './support/harness';
-import { deadUrl } from './support/upstreams';
-import { removeTempDirs } from './support/temp-dir';
+import type { ShellServerConfig } from '../server';
 import {
   catalogBundle,
   SHELL_BUNDLE,
@@ -15,11 +13,16 @@ import {
   writeShellDist,
   type FakeRemote,
 } from './support/ssr-fixtures';
+import { deadUrl, startStack, type Stack, type StackOptions } from './support/stack';
+import { removeTempDirs } from './support/temp-dir';
+
+type GatewayConfig = Harness['config'];
 
 /**
- * The first view of the anonymous catalog pages is rendered here from the shell's server bundle
- * (on disk) and the catalog's (from its origin), streamed after the head; everything else, and
- * every failure, is today's page with an empty root.
+ * The first view of the catalog's pages is rendered by the shell's server from the shell's
+ * server bundle (on disk) and the catalog's (from its origin), streamed after the head, with the
+ * visitor's own session on its API calls; everything else, and every failure, is the page with an
+ * empty root. Every page goes through the gateway, as a visitor reaches it.
  */
 
 afterAll(removeTempDirs);
@@ -45,7 +48,7 @@ function remoteUrls(catalog: string): GatewayConfig['remoteUrls'] {
   };
 }
 
-function ssrConfig(overrides: Partial<NonNullable<GatewayConfig['ssr']>> = {}) {
+function ssrConfig(overrides: Partial<ShellServerConfig['ssr']> = {}): ShellServerConfig['ssr'] {
   return {
     enabled: true,
     timeoutMs: TIMEOUT_MS,
@@ -56,11 +59,35 @@ function ssrConfig(overrides: Partial<NonNullable<GatewayConfig['ssr']>> = {}) {
   };
 }
 
-function stateOf(html: string): { status: number; seen: { headers: Record<string, string> } } {
+/** The gateway in front with the catalog remote at `catalog`, the shell's server behind it. */
+function stack(
+  catalog: string,
+  pages: Partial<ShellServerConfig> = {},
+  gateway: Partial<GatewayConfig> = {},
+  options: Omit<StackOptions, 'pages'> = {},
+): Promise<Stack> {
+  return startStack({
+    ...options,
+    gateway: { ...options.gateway, config: { remoteUrls: remoteUrls(catalog), ...gateway } },
+    pages: {
+      shellDist: writeShellDist(),
+      pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
+      ssr: ssrConfig(),
+      ...pages,
+    },
+  });
+}
+
+interface RenderState {
+  status: number;
+  seen: { headers: Record<string, string | undefined> };
+}
+
+function stateOf(html: string): RenderState {
   const at = html.indexOf(STATE_BLOCK);
   if (at < 0) throw new Error('no state block');
   const json = html.slice(at + STATE_BLOCK.length, html.indexOf('</script>', at));
-  return JSON.parse(json) as { status: number; seen: { headers: Record<string, string> } };
+  return JSON.parse(json) as RenderState;
 }
 
 /**
@@ -94,23 +121,17 @@ function readHeadFirst(
   });
 }
 
-const warnings = (h: Harness) => h.logs.filter((l) => l.level === 40);
+// The shell's server's own warnings (the renders and bundles are its part now).
+const warnings = (h: Stack) => h.pageLogs.filter((l) => l.level === 40);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('server rendering of the anonymous catalog pages', () => {
-  let h: Harness;
+describe('server rendering of the catalog pages', () => {
+  let h: Stack;
   let remote: FakeRemote;
 
   beforeAll(async () => {
     remote = await startFakeRemote();
-    h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(remote.url),
-        pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
-        ssr: ssrConfig(),
-      },
-    });
+    h = await stack(remote.url);
   });
   afterAll(async () => {
     await h.close();
@@ -135,34 +156,96 @@ describe('server rendering of the anonymous catalog pages', () => {
     expect(res.text).toMatch(/<\/script><footer-marker><\/footer-marker><\/body><\/html>$/);
     expect(res.text).not.toContain('</script><script>alert(1)');
     expect(res.text).toContain('\\u003c/script>\\u003cscript>alert(1)');
-    expect(stateOf(res.text)).toMatchObject({ status: 200 });
-    // The head of today's page (the remote map) is there; the data's preload is not: it is in the page.
+    const state = stateOf(res.text);
+    expect(state).toMatchObject({ status: 200 });
+    // Nobody's session: the service saw no identity.
+    expect(state.seen.headers.authorization).toBeUndefined();
+    // The head of the page (the remote map) is there; the data's preload is not: it is in the page.
     expect(res.text).toContain('id="coffee-remotes"');
     expect(res.text).not.toContain(API_PRELOAD);
 
-    const port = new URL(h.url).port;
+    // The render's API calls go to the gateway.
     expect(hooks.calls).toEqual([
       {
         url: '/',
-        apiOrigin: `http://127.0.0.1:${port}`,
+        apiOrigin: new URL(h.url).origin.replace('localhost', '127.0.0.1'),
         timeoutMs: TIMEOUT_MS,
         remotes: ['catalog'],
       },
     ]);
   });
 
-  it('when a listing or a product page is opened, then the render gets the path with its query', async () => {
+  it('when a listing, a search or a product page is opened, then the render gets the path with its query', async () => {
     for (const url of [
       '/category/all?sort=price-asc&page=2',
+      '/search?q=beans',
       '/product/64b7f0c2a1b2c3d4e5f60718',
     ]) {
       const res = await request(h.url).get(url);
       expect(res.text).toContain('<div id="root"><main>Catalog v1');
+      expect(res.text).toContain(STATE_BLOCK);
     }
     expect(hooks.calls.map((c) => c.url)).toEqual([
       '/category/all?sort=price-asc&page=2',
+      '/search?q=beans',
       '/product/64b7f0c2a1b2c3d4e5f60718',
     ]);
+  });
+
+  it('when a signed-in visitor opens /, then it is rendered with their own session, and the page is theirs alone (never stored)', async () => {
+    const { cookie, token } = h.signIn();
+    const res = await request(h.url).get('/').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.text).toContain('<div id="root"><main>Catalog v1');
+    const state = stateOf(res.text);
+    expect(state.status).toBe(200);
+    // The gateway turned the session the render carried into the service's bearer token.
+    expect(state.seen.headers.authorization).toBe(`Bearer ${token}`);
+    expect(state.seen.headers[RENDER_PASS_HEADER]).toBeUndefined();
+    expect(hooks.calls.map((c) => c.url)).toEqual(['/']);
+  });
+
+  it("when signed-in and anonymous visitors are rendered at the same instant, then each page holds its own visitor's session and nobody else's", async () => {
+    const VISITORS = 10;
+    const signedIn = Array.from({ length: VISITORS }, () => h.signIn());
+    let open!: () => void;
+    hooks.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // Every render waits at the gate before its API call, so all twenty calls are made together.
+    const pages = [
+      ...signedIn.map(({ cookie, token }) => ({
+        token: token as string | undefined,
+        res: request(h.url)
+          .get('/category/gated')
+          .set('Cookie', cookie)
+          .then((r) => r),
+      })),
+      ...Array.from({ length: VISITORS }, () => ({
+        token: undefined as string | undefined,
+        res: request(h.url)
+          .get('/category/gated')
+          .then((r) => r),
+      })),
+    ];
+    for (let i = 0; i < 100 && hooks.calls.length < 2 * VISITORS; i += 1) await sleep(20);
+    expect(hooks.calls).toHaveLength(2 * VISITORS);
+    open();
+    for (const page of pages) {
+      const res = await page.res;
+      expect(res.status).toBe(200);
+      const state = stateOf(res.text);
+      expect(state.status).toBe(200);
+      if (page.token) {
+        expect(state.seen.headers.authorization).toBe(`Bearer ${page.token}`);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      } else {
+        expect(state.seen.headers.authorization).toBeUndefined();
+        expect(res.headers['cache-control']).toContain('no-cache');
+      }
+    }
   });
 
   it.each([
@@ -196,28 +279,27 @@ describe('server rendering of the anonymous catalog pages', () => {
     },
   );
 
-  it("when the page is not one rendered here, or the visitor has a session, or asks with HEAD, then it is today's page with the API preload", async () => {
+  it("when the page is not one rendered here (guarded, or the shell's own), or is asked with HEAD, then it is the page with an empty root", async () => {
     const { cookie } = h.signIn();
-    const signedIn = await request(h.url).get('/').set('Cookie', cookie);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.text).toContain(EMPTY_ROOT);
-    expect(signedIn.text).not.toContain(STATE_BLOCK);
-    expect(signedIn.text).toContain(
-      '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
-    );
-
     const checkout = await request(h.url).get('/checkout').set('Cookie', cookie);
     expect(checkout.status).toBe(200);
     expect(checkout.text).toContain(EMPTY_ROOT);
     expect(checkout.text).not.toContain(STATE_BLOCK);
 
-    const search = await request(h.url).get('/search?q=beans');
-    expect(search.text).toContain(EMPTY_ROOT);
-    expect(search.text).toContain(API_PRELOAD);
+    const trackOrder = await request(h.url).get('/track-order');
+    expect(trackOrder.status).toBe(200);
+    expect(trackOrder.text).toContain(EMPTY_ROOT);
+    expect(trackOrder.text).not.toContain(STATE_BLOCK);
 
     const head = await request(h.url).head('/');
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+
+    // Asked directly, without the gateway's pass: never rendered (only the gateway admits a render).
+    const direct = await request(h.pagesUrl).get('/');
+    expect(direct.status).toBe(200);
+    expect(direct.text).toContain(EMPTY_ROOT);
+    expect(direct.text).not.toContain(STATE_BLOCK);
 
     expect(hooks.calls).toEqual([]);
   });
@@ -254,7 +336,7 @@ describe('server rendering of the anonymous catalog pages', () => {
     expect(remote.hits.filter((p) => p === '/server/catalog.v2.js')).toHaveLength(1);
   });
 
-  it('when the catalog bundle requires a module the shell does not share, or its manifest needs one, then it is refused with a warning and pages are rendered in the browser', async () => {
+  it('when the catalog bundle requires a module the shell does not share, or its manifest needs one, then it is refused with a warning and pages are rendered in the browser, without hints', async () => {
     for (const manifest of [
       { entry: 'catalog.bad.js', shared: ['react'] },
       { entry: 'catalog.v1.js', shared: ['react', 'left-pad'] },
@@ -265,8 +347,9 @@ describe('server rendering of the anonymous catalog pages', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain(EMPTY_ROOT);
       expect(res.text).not.toContain(STATE_BLOCK);
-      // Not rendered, so the page's first API call is preloaded as today.
-      expect(res.text).toContain(API_PRELOAD);
+      // The plan is the bundle's: without it the page has its remote map and no hints at all.
+      expect(res.text).toContain('id="coffee-remotes"');
+      expect(res.text).not.toContain('<link rel="preload"');
       expect(warnings(h).at(-1)).toMatchObject({
         msg: 'server bundle unavailable: its pages are rendered in the browser',
         bundle: 'catalog',
@@ -282,7 +365,7 @@ describe('server rendering of the anonymous catalog pages', () => {
 });
 
 describe('the server bundles are pinned by hash (issue 24)', () => {
-  let h: Harness;
+  let h: Stack;
   let remote: FakeRemote;
 
   beforeAll(async () => {
@@ -293,14 +376,7 @@ describe('the server bundles are pinned by hash (issue 24)', () => {
       'catalog.swapped.js',
       `globalThis.__coffeeSsrTest.swappedRan = true;\n${catalogBundle('Swapped')}`,
     );
-    h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(remote.url),
-        pageBoot: { ttlMs: 5000, waitMs: 1000, timeoutMs: 2000 },
-        ssr: ssrConfig(),
-      },
-    });
+    h = await stack(remote.url);
   });
   afterAll(async () => {
     await h.close();
@@ -319,7 +395,7 @@ describe('the server bundles are pinned by hash (issue 24)', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain(EMPTY_ROOT);
       expect(res.text).not.toContain(STATE_BLOCK);
-      expect(res.text).toContain(API_PRELOAD);
+      expect(res.text).not.toContain('<link rel="preload"');
       expect(warnings(h).at(-1)).toMatchObject({
         msg: 'server bundle unavailable: its pages are rendered in the browser',
         bundle: 'catalog',
@@ -341,12 +417,8 @@ describe('the server bundles are pinned by hash (issue 24)', () => {
   });
 
   it("when the shell's own bundle on disk does not match its manifest, then it never runs and every page is rendered in the browser", async () => {
-    const tampered = await startHarness({
-      config: {
-        shellDist: writeShellDist(sri(`${SHELL_BUNDLE}// changed`)),
-        remoteUrls: remoteUrls(remote.url),
-        ssr: ssrConfig(),
-      },
+    const tampered = await stack(remote.url, {
+      shellDist: writeShellDist(sri(`${SHELL_BUNDLE}// changed`)),
     });
     try {
       const res = await request(tampered.url).get('/');
@@ -364,7 +436,7 @@ describe('the server bundles are pinned by hash (issue 24)', () => {
 });
 
 // The refusal of a plain-http remote elsewhere is in ssr/__tests__/ssr-bundles.test.ts: this
-// harness's page head would fetch that remote's mf-manifest.json, which the tests may not reach.
+// stack's page head would fetch that remote's mf-manifest.json, which the tests may not reach.
 describe('server bundles outside development (NODE_ENV=production: https or this machine only)', () => {
   let remote: FakeRemote;
   beforeAll(async () => {
@@ -373,13 +445,7 @@ describe('server bundles outside development (NODE_ENV=production: https or this
   afterAll(() => remote.close());
 
   it('when the catalog remote is on this machine, then it is rendered as in development', async () => {
-    const h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(remote.url),
-        ssr: ssrConfig({ requireHttps: true }),
-      },
-    });
+    const h = await stack(remote.url, { ssr: ssrConfig({ requireHttps: true }) });
     try {
       expect((await request(h.url).get('/')).text).toContain('<main>Catalog v1 with fake-react');
     } finally {
@@ -388,9 +454,9 @@ describe('server bundles outside development (NODE_ENV=production: https or this
   });
 });
 
-describe('server rendering and the per-address limits', () => {
+describe('server rendering, the render pass and the per-address limits', () => {
   const API_LIMIT = 3;
-  let h: Harness;
+  let h: Stack;
   let remote: FakeRemote;
   let lastAddress = 0;
   /** A client address no other test uses (loopback is the test's trusted proxy). */
@@ -400,10 +466,10 @@ describe('server rendering and the per-address limits', () => {
 
   beforeAll(async () => {
     remote = await startFakeRemote();
-    h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(remote.url),
+    h = await stack(
+      remote.url,
+      {},
+      {
         trustProxy: 'loopback',
         rateLimit: {
           signIn: 100,
@@ -416,33 +482,41 @@ describe('server rendering and the per-address limits', () => {
           maxKeys: 1000,
           exemptAddresses: [],
         },
-        ssr: ssrConfig(),
       },
-    });
+    );
   });
   afterAll(async () => {
     await h.close();
     await remote.close();
   });
 
-  it('when renders call the API, then the limit does not count them, the mark stays in the gateway, and a client sending a mark is counted', async () => {
-    // More renders than the limit, each for another client: their calls all come from 127.0.0.1.
+  it('when renders call the API, then their calls carry the pass, the limit does not count them per address, and the pass stays in the gateway', async () => {
+    // More renders than the limit, each for another client: their calls all come from the shell's
+    // server at 127.0.0.1, one address; past the limit they still answer 200 because each carries
+    // the pass its page was given, which keeps it out of the per-address count.
     for (let i = 0; i < API_LIMIT + 2; i += 1) {
-      const state = stateOf((await page('/', newAddress())).text);
+      const res = await page('/', newAddress());
+      const state = stateOf(res.text);
       expect(state.status).toBe(200);
-      expect(state.seen.headers[LOOPBACK_HEADER]).toBeUndefined();
+      expect(state.seen.headers[RENDER_PASS_HEADER]).toBeUndefined();
       expect(state.seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     }
+  });
+
+  it('when a client sends a forged pass with its API calls, then it is counted like any other', async () => {
     const client = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= API_LIMIT; i += 1) {
-      const res = await page('/api/products?limit=8', client).set(LOOPBACK_HEADER, 'A'.repeat(43));
+      const res = await page('/api/products?limit=8', client).set(
+        RENDER_PASS_HEADER,
+        'A'.repeat(43),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('when a client has spent its API budget, then its pages go out unrendered (200, empty root, API preload)', async () => {
+  it('when a client has spent its API budget, then its pages go out unrendered (200, empty root)', async () => {
     const client = newAddress();
     for (let i = 0; i < API_LIMIT; i += 1)
       expect((await page('/category/all', client)).text).toContain(STATE_BLOCK);
@@ -450,6 +524,7 @@ describe('server rendering and the per-address limits', () => {
     expect(over.status).toBe(200);
     expect(over.text).toContain(EMPTY_ROOT);
     expect(over.text).not.toContain(STATE_BLOCK);
+    // Not rendered: the page's first API call is preloaded instead.
     expect(over.text).toContain(API_PRELOAD);
     // Another client is not affected.
     expect((await page('/category/all', newAddress())).text).toContain(STATE_BLOCK);
@@ -457,35 +532,27 @@ describe('server rendering and the per-address limits', () => {
 });
 
 describe('when server rendering cannot happen', () => {
-  it("when SSR is off, then / is today's page", async () => {
+  it('when SSR is off, then / is the page with an empty root, its plan still read from the bundle', async () => {
     const remote = await startFakeRemote();
-    const h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(remote.url),
-        ssr: ssrConfig({ enabled: false }),
-      },
-    });
+    const h = await stack(remote.url, { ssr: ssrConfig({ enabled: false }) });
     try {
       const res = await request(h.url).get('/');
       expect(res.text).toContain(EMPTY_ROOT);
       expect(res.text).not.toContain(STATE_BLOCK);
-      expect(res.text).toContain(API_PRELOAD);
-      expect(remote.hits).not.toContain('/server/ssr-manifest.json');
+      // The hints come from the remote's plan, so its server bundle is still loaded.
+      expect(res.text).toContain(
+        '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
+      );
+      expect(remote.hits).toContain('/server/ssr-manifest.json');
+      expect(hooks.calls).toEqual([]);
     } finally {
       await h.close();
       await remote.close();
     }
   });
 
-  it('when the catalog remote is down, then pages go out as today, with one warning however many pages', async () => {
-    const h = await startHarness({
-      config: {
-        shellDist: writeShellDist(),
-        remoteUrls: remoteUrls(await deadUrl()),
-        ssr: ssrConfig({ manifestTtlMs: 60_000 }),
-      },
-    });
+  it('when the catalog remote is down, then pages go out unrendered, with one warning however many pages', async () => {
+    const h = await stack(await deadUrl(), { ssr: ssrConfig({ manifestTtlMs: 60_000 }) });
     try {
       for (let i = 0; i < 3; i += 1) {
         const res = await request(h.url).get('/');

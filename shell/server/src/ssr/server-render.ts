@@ -1,12 +1,15 @@
-import type express from 'express';
+import type { PageMatch } from '@coffee/topology';
 import type { Logger } from 'pino';
-import { cookiesOf } from '../http/request-context';
-import { scriptJson, type PageSettings } from '../static/page-boot';
-import { planFor } from '../static/page-routes';
-import type { RemotesDocument } from '../static/remotes-manifest';
-import type { Loopback } from './loopback';
+import { scriptJson, type PageSettings } from '../pages/page-boot';
+import type { RemotesDocument } from '../pages/remotes';
 import type { SsrBundles } from './ssr-bundles';
-import { messageOf, type SsrRenderOptions, type SsrShell } from './types';
+import {
+  messageOf,
+  type PagePlan,
+  type SsrRemote,
+  type SsrRenderOptions,
+  type SsrShell,
+} from './types';
 
 /** What goes into the page once rendered; `stateJson` is ready for a script block (`<` escaped). */
 export interface RenderedPage {
@@ -25,17 +28,12 @@ export interface ServerRendering {
 
 export interface ServerRenderOptions {
   bundles: SsrBundles;
-  /** The remote map this request's page uses (a canary's visitors get theirs). */
-  remotes: (req: express.Request) => RemotesDocument;
-  loopback: Loopback;
-  /** The session cookie's names: a request with one is a signed-in visitor's, rendered in the browser. */
-  sessionCookies: readonly string[];
+  /** Where the render's API calls go (the gateway; gateway-fetch.ts adds the page's pass). */
+  apiOrigin: string;
   /** The whole render, its API calls included. */
   timeoutMs: number;
   /** The longest a page waits for bundles that are not loaded yet (they load on for later pages). */
   waitMs: number;
-  /** Whether the client may have a render now (its per-address budget); otherwise today's page. */
-  admit: (req: express.Request) => boolean | Promise<boolean>;
   /** What every page is told; the render and the page's data block must agree (hydration). */
   page?: PageSettings;
   logger: Logger;
@@ -60,36 +58,56 @@ function check(result: unknown): RenderOutcome {
   }
 }
 
+/** A page of a remote, with that remote's server bundle loaded (and the shell's). */
+export interface PlannedPage {
+  remote: string;
+  plan: PagePlan;
+  /** The two bundles, to render with (a page whose plan says so). */
+  bundles: { shell: SsrShell; remote: SsrRemote };
+}
+
 /**
- * Decides which pages get their first view rendered here, and starts the render: GET (a HEAD
- * gets the plain page) of a catalog page the route table marks (`/`, `/category/:category`,
- * `/product/:id`), from a visitor without a session cookie (the server renders only what is the
- * same for everyone), once the gateway listens, with both server bundles at hand.
+ * The remotes' side of a page: which remote renders it, the plan it publishes for it (its first
+ * API call, its main image, its chunk), and the render itself when the plan says the page's first
+ * view is rendered on the server. The pages and their data are the remote's own code, released
+ * with it: nothing here knows a page's URLs.
  */
 export class ServerRender {
   constructor(private readonly options: ServerRenderOptions) {}
 
-  async begin(req: express.Request, res: express.Response): Promise<ServerRendering | undefined> {
-    const search = new URL(req.originalUrl, 'http://page.invalid').searchParams;
-    const plan = planFor(req.path, search);
-    if (!plan?.serverRendered) return undefined;
-    // The same URL is a rendered page or an empty one depending on the session cookie.
-    res.vary('Cookie');
-    if (req.method !== 'GET') return undefined;
-    const cookies = cookiesOf(req);
-    if (this.options.sessionCookies.some((name) => cookies[name] !== undefined)) return undefined;
-    const apiOrigin = this.options.loopback.origin();
-    if (!apiOrigin) return undefined;
+  /**
+   * The page `match` opens, as its remote plans it; undefined for a page of the shell, a remote
+   * without a server bundle, or bundles not at hand within `waitMs`.
+   */
+  async plan(
+    match: PageMatch,
+    searchParams: URLSearchParams,
+    remotes: RemotesDocument,
+  ): Promise<PlannedPage | undefined> {
+    const { route, params } = match;
+    if (!('remote' in route)) return undefined;
+    const bundles = await within(this.options.waitMs, this.bundlesFor(route.remote, remotes));
+    if (!bundles?.remote.plan) return undefined;
+    let plan: PagePlan | undefined;
+    try {
+      plan = bundles.remote.plan({ page: route.page, params, searchParams });
+    } catch (err) {
+      this.options.logger.warn(
+        { remote: route.remote, page: route.page, err: messageOf(err) },
+        'the remote could not plan its page',
+      );
+      return undefined;
+    }
+    return plan && { remote: route.remote, plan, bundles };
+  }
 
-    const bundles = await within(this.options.waitMs, this.bundlesFor(plan.remote, req));
-    if (!bundles) return undefined;
-    // Counted only when there is a render to spend it on.
-    if (!(await this.options.admit(req))) return undefined;
+  /** Starts the render of a planned page (its pass and session travel with the caller's context). */
+  begin(url: string, planned: PlannedPage): ServerRendering {
     return {
-      rendered: this.render(bundles.shell, {
-        url: req.originalUrl,
-        apiOrigin,
-        remotes: { [plan.remote]: bundles.remote },
+      rendered: this.render(planned.bundles.shell, {
+        url,
+        apiOrigin: this.options.apiOrigin,
+        remotes: { [planned.remote]: planned.bundles.remote },
         timeoutMs: this.options.timeoutMs,
         ...(this.options.page ? { page: this.options.page } : {}),
       }),
@@ -101,10 +119,10 @@ export class ServerRender {
     await this.options.bundles.shell();
   }
 
-  private async bundlesFor(remote: string, req: express.Request) {
+  private async bundlesFor(remote: string, remotes: RemotesDocument) {
     const shell = await this.options.bundles.shell();
     if (!shell) return undefined;
-    const url = (this.options.remotes(req).remotes as Record<string, string | undefined>)[remote];
+    const url = (remotes.remotes as Record<string, string | undefined>)[remote];
     if (!url) return undefined;
     const loaded = await this.options.bundles.remote(remote, url, shell);
     return loaded && { shell: shell.exports, remote: loaded.exports };

@@ -1,8 +1,8 @@
 import { PRODUCT_IMAGE_SIZES, productImageSources } from '@coffee/contracts';
 import type { Logger } from 'pino';
+import type { PagePlan } from '../ssr/types';
 import { BriefCache } from './brief-cache';
-import { planFor, type PagePlan } from './page-routes';
-import type { RemotesDocument } from './remotes-manifest';
+import type { RemotesDocument } from './remotes';
 
 /** `<script type="application/json">` ids the shell reads at start-up (shell/src/app/remotes/boot-data.ts). */
 export const REMOTES_DATA_ID = 'coffee-remotes';
@@ -74,7 +74,7 @@ function joinEntry(dir: string | undefined, name: string): string {
 export function remoteScripts(
   manifestUrl: string,
   manifest: FederationManifest,
-  pageChunk: string,
+  pageChunk: string | undefined,
 ): string[] {
   const { publicPath, remoteEntry } = manifest.metaData;
   if (typeof publicPath !== 'string') return [];
@@ -86,7 +86,9 @@ export function remoteScripts(
   const shared = new Set((manifest.shared ?? []).flatMap((s) => strings(s.assets?.js?.sync)));
   const pages = manifest.exposes?.find((e) => e.path === './pages' || e.name === 'pages');
   const sync = strings(pages?.assets?.js?.sync).filter((file) => !shared.has(file));
-  const page = strings(pages?.assets?.js?.async).filter((file) => file.startsWith(`${pageChunk}.`));
+  const page = pageChunk
+    ? strings(pages?.assets?.js?.async).filter((file) => file.startsWith(`${pageChunk}.`))
+    : [];
   return [joinEntry(remoteEntry.path, remoteEntry.name), ...sync, ...page].map(
     (file) => base + file,
   );
@@ -99,11 +101,10 @@ function imageUrl(value: unknown): string | undefined {
 }
 
 export interface PageBootOptions {
-  /** The remote map, as /remotes.json serves it. */
-  remotes: () => RemotesDocument;
-  /** Base URL of the catalog service (the upstream the gateway proxies /api/products to); a
-   * function picks one of several instances per call. */
-  catalogUrl: string | (() => string);
+  /** Where the API and the release folders are (the gateway): relative URLs are read there. */
+  gatewayOrigin: string;
+  /** The `fetch` of lookups shared by every visitor (gateway-fetch.ts: anonymous). */
+  fetch: typeof fetch;
   logger: Logger;
   /** How long a manifest or an image lookup is reused (a re-released remote shows up after it). */
   ttlMs?: number;
@@ -113,11 +114,19 @@ export interface PageBootOptions {
   timeoutMs?: number;
   /** Written into every page (only when it says something: a real shop's pages carry nothing). */
   page?: PageSettings;
+}
+
+/** One page's head: the visitor's remote map (relative release paths kept) and the page's plan. */
+export interface PageHeadRequest {
+  /** Unset: the gateway could not say; the shell then asks for /remotes.json itself. */
+  remotes?: RemotesDocument;
+  /** The remote that renders the page and its published plan, when it has one. */
+  plan?: { remote: string; plan: PagePlan };
   /**
-   * This gateway's own address once it listens: a remote on this origin (a release folder,
-   * `/releases/...`) has its manifest read from there.
+   * False for a page rendered on the server: its data comes inside the page, and a preloaded
+   * answer nobody uses costs a request and a console warning.
    */
-  ownOrigin?: () => string | null | undefined;
+  apiPreload: boolean;
 }
 
 type Fetched = { json: unknown; url: string };
@@ -142,30 +151,19 @@ export class PageBoot {
     this.images = new BriefCache({ ...timing, maxEntries: 500 });
   }
 
-  /**
-   * `apiPreload: false` for a page rendered on the server: its data comes inside the page, and a
-   * preloaded answer nobody uses costs a request and a console warning.
-   */
-  async head(
-    pathname: string,
-    search: URLSearchParams,
-    {
-      apiPreload = true,
-      remotes = this.options.remotes(),
-    }: { apiPreload?: boolean; remotes?: RemotesDocument } = {},
-  ): Promise<string> {
-    const parts = [
-      `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`,
-    ];
+  async head({ remotes, plan: planned, apiPreload }: PageHeadRequest): Promise<string> {
+    const parts = remotes
+      ? [`<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(remotes)}</script>`]
+      : [];
     // First and synchronous: no lookup below can cost a page its demo banner.
     if (this.options.page?.demoPayments)
       parts.unshift(
         `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(this.options.page)}</script>`,
       );
-    const plan = planFor(pathname, search);
-    if (!plan) return parts.join('');
-
-    const manifestUrl = remotes.remotes[plan.remote];
+    if (!planned || !remotes) return parts.join('');
+    const { plan } = planned;
+    const manifestUrl = (remotes.remotes as Record<string, string | undefined>)[planned.remote];
+    if (!manifestUrl) return parts.join('');
     const [manifest, image] = await Promise.all([this.manifest(manifestUrl), this.lcpImage(plan)]);
     if (manifest && isFederationManifest(manifest.json)) {
       parts.push(
@@ -197,17 +195,19 @@ export class PageBoot {
   }
 
   private manifest(url: string): Promise<Fetched | undefined> {
-    // A remote on this origin (a release folder) is read from this gateway's own listener.
-    const origin = this.options.ownOrigin?.();
+    // A remote on the gateway's origin (a release folder) is read from there.
     const from = /^https?:\/\//.test(url)
       ? url
-      : url.startsWith('/') && !url.startsWith('//') && origin
-        ? `${origin}${url}`
+      : url.startsWith('/') && !url.startsWith('//')
+        ? `${this.options.gatewayOrigin}${url}`
         : undefined;
     if (!from) return Promise.resolve(undefined);
     return this.manifests.get(url, async (signal) => {
       try {
-        const res = await fetch(from, { signal, headers: { accept: 'application/json' } });
+        const res = await this.options.fetch(from, {
+          signal,
+          headers: { accept: 'application/json' },
+        });
         if (!res.ok) throw new Error(`answered ${res.status}`);
         return { json: await res.json(), url };
       } catch (err) {
@@ -224,9 +224,7 @@ export class PageBoot {
     const { api, lcpImage } = plan;
     if (!api || !lcpImage) return Promise.resolve(undefined);
     return this.images.get(api, async (signal) => {
-      const { catalogUrl } = this.options;
-      const base = typeof catalogUrl === 'string' ? catalogUrl : catalogUrl();
-      const res = await fetch(`${base}${api}`, {
+      const res = await this.options.fetch(`${this.options.gatewayOrigin}${api}`, {
         signal,
         headers: { accept: 'application/json' },
       });

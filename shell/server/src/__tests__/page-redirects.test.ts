@@ -2,14 +2,18 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sessionCookieName } from '@coffee/contracts';
 import request from 'supertest';
-import { signSession } from './support/keys';
-import { startHarness, type Harness } from './support/harness';
+import { startStack, type Stack } from './support/stack';
 import { removeTempDirs, tempDir } from './support/temp-dir';
+
+/**
+ * The redirects the gateway makes from the session before a page reaches the shell's server, and
+ * the pages it hands on: the same answers a visitor got when the gateway served the pages itself.
+ */
 
 afterAll(removeTempDirs);
 
 function makeShell(): string {
-  const dir = tempDir('gateway-shell-');
+  const dir = tempDir('shell-server-redirects-');
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><title>Coffee</title><div id="root"></div>',
@@ -18,9 +22,9 @@ function makeShell(): string {
 }
 
 describe('redirects the server knows for sure', () => {
-  let h: Harness;
+  let h: Stack;
   beforeAll(async () => {
-    h = await startHarness({ config: { shellDist: makeShell() } });
+    h = await startStack({ pages: { shellDist: makeShell() } });
   });
   afterAll(() => h.close());
 
@@ -53,7 +57,7 @@ describe('redirects the server knows for sure', () => {
   });
 
   it('when the session cookie is expired or forged, then the visitor is signed out: 302 to sign-in', async () => {
-    const expired = signSession(h.keys.privateKey, { expiresIn: -60 }).token;
+    const expired = h.signIn({ expiresIn: -60 }).token;
     const name = sessionCookieName(h.config.cookieSecure);
     for (const token of [expired, 'not-a-token']) {
       const res = await get('/checkout', `${name}=${token}`);
@@ -102,9 +106,9 @@ describe('redirects the server knows for sure', () => {
 });
 
 describe('when the account service cannot be asked', () => {
-  let h: Harness;
+  let h: Stack;
   beforeAll(async () => {
-    h = await startHarness({ accountDead: true, config: { shellDist: makeShell() } });
+    h = await startStack({ gateway: { accountDead: true }, pages: { shellDist: makeShell() } });
   });
   afterAll(() => h.close());
 

@@ -14,21 +14,47 @@ export interface SsrManifest {
   shared: string[];
 }
 
-/** What a remote's server bundle exports (the catalog's: its './pages' and a data prefetch). */
+/**
+ * What the first paint of one of a remote's pages needs, as the remote publishes it (its server
+ * bundle's `plan`): the shell's server inlines and announces it in the page's head.
+ */
+export interface PagePlan {
+  /**
+   * webpackChunkName of the page's lazy chunk (`page-<kebab page>`: ssr-contract.md); absent for
+   * a page inside the remote's `./pages` module itself.
+   */
+  pageChunk?: string;
+  /** The page's first API call, exactly as the remote's RTK Query asks for it. */
+  api?: string;
+  /** Where the LCP image is read from: the first product of `api`, or the product `api` is. */
+  lcpImage?: 'first-of-list' | 'product';
+  /** Whether its first view is rendered on the server. */
+  serverRendered?: boolean;
+}
+
+/** Which page of the remote a URL opens (the topology's route), as `plan` is asked. */
+export interface PlanRequest {
+  page: string;
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+
+/** What a remote's server bundle exports (the catalog's: its './pages', a prefetch, page plans). */
 export interface SsrRemote {
   pages: unknown;
   prefetch?: (ctx: unknown) => Promise<unknown> | void;
+  plan?: (request: PlanRequest) => PagePlan | undefined;
 }
 
 export interface SsrRenderOptions {
   /** Path and search of the page, e.g. `/category/all?sort=price`. */
   url: string;
-  /** Where the render's API calls go: this gateway, on loopback (anonymous GETs). */
+  /** Where the render's API calls go: the gateway (with the page's pass and session). */
   apiOrigin: string;
   remotes: Partial<Record<string, SsrRemote>>;
   /** The whole render, prefetch included; past it the render rejects. */
   timeoutMs: number;
-  /** What every page is told (static/page-boot.ts writes the same into the page for the client). */
+  /** What every page is told (pages/page-boot.ts writes the same into the page for the client). */
   page?: { demoPayments: boolean };
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type express from 'express';
 import type { Logger } from 'pino';
-import { scriptJson } from '../static/page-boot';
+import { scriptJson } from '../pages/page-boot';
 import type { RenderOutcome } from './server-render';
 
 /** `<script type="application/json">` id the shell hydrates its store from

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { startHarness, type Harness } from './support/harness';
+import { startStack, type Stack } from './support/stack';
 import { removeTempDirs, tempDir } from './support/temp-dir';
 
 afterAll(removeTempDirs);
 
 function makeShell(): string {
-  const dir = tempDir('gateway-shell-');
+  const dir = tempDir('shell-server-shell-');
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><title>Coffee</title><div id="root"></div>',
@@ -24,10 +24,14 @@ function makeShell(): string {
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect/></svg>';
 
+/**
+ * The shop's pages and the shell's files, through the gateway as visitors reach them: the gateway
+ * adds its security headers and redirects, the shell's server answers the rest.
+ */
 describe('static shell', () => {
-  let h: Harness;
+  let h: Stack;
   beforeAll(async () => {
-    h = await startHarness({ config: { shellDist: makeShell() } });
+    h = await startStack({ pages: { shellDist: makeShell() } });
   });
   afterAll(() => h.close());
 
@@ -195,9 +199,9 @@ describe('static shell', () => {
 });
 
 describe('static shell not built', () => {
-  let h: Harness;
+  let h: Stack;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startStack();
   });
   afterAll(() => h.close());
 
@@ -209,9 +213,12 @@ describe('static shell not built', () => {
 });
 
 describe('HTTPS deployment (COOKIE_SECURE)', () => {
-  let h: Harness;
+  let h: Stack;
   beforeAll(async () => {
-    h = await startHarness({ config: { cookieSecure: true, shellDist: makeShell() } });
+    h = await startStack({
+      gateway: { config: { cookieSecure: true } },
+      pages: { shellDist: makeShell() },
+    });
   });
   afterAll(() => h.close());
 

@@ -1,25 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { startHarness, type Harness } from './support/harness';
-import { deadUrl } from './support/upstreams';
-import { removeTempDirs, tempDir } from './support/temp-dir';
+import type { ShellServerConfig } from '../server';
+import { startFakeRemote, writeShellDist, type FakeRemote } from './support/ssr-fixtures';
+import { deadUrl, startStack, type Stack } from './support/stack';
+import { removeTempDirs } from './support/temp-dir';
+
+/**
+ * The head the shell's server writes into every page: the visitor's remote map, the page's remote
+ * manifest and the preload hints of the plan the page's remote publishes with its server bundle
+ * (its chunk, its first API call, its main image). Server rendering is off here (SSR=off keeps
+ * the plans and hints): a rendered page carries its data and so no API preload
+ * (server-rendering.test.ts).
+ */
 
 afterAll(removeTempDirs);
 
-const DEAD_SERVICES = {
-  catalog: 'http://127.0.0.1:1',
-  'cart-checkout': 'http://127.0.0.1:1',
-  membership: 'http://127.0.0.1:1',
-  account: 'http://127.0.0.1:1',
-  staff: 'http://127.0.0.1:1',
-};
-
 const PRODUCT_ID = '64b7f0c2a1b2c3d4e5f60718';
-const INDEX = `<!doctype html><html><head><title>Shop</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>`;
 
 function manifest(version: string, extra: Record<string, unknown> = {}) {
   return {
@@ -52,41 +50,21 @@ function manifest(version: string, extra: Record<string, unknown> = {}) {
 
 interface FakeServer {
   url: string;
-  hits: string[];
   close(): Promise<void>;
 }
 
 async function listen(app: express.Express): Promise<FakeServer> {
-  const hits: string[] = [];
-  const outer = express();
-  outer.use((req, _res, next) => {
-    hits.push(req.originalUrl);
-    next();
-  });
-  outer.use(app);
-  const server = http.createServer(outer);
+  const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    hits,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
-}
-
-/** A remote's static server: its manifest can be re-released, and /hang never answers. */
-let catalogManifest: unknown = manifest('v1');
-async function startRemote(): Promise<FakeServer> {
-  const app = express();
-  app.get('/mf-manifest.json', (_req, res) => {
-    res.json(catalogManifest);
-  });
-  app.get('/hang/mf-manifest.json', () => undefined);
-  return listen(app);
 }
 
 /** The catalog service as the gateway's upstream: lists and one product. */
@@ -119,29 +97,42 @@ function blocks(html: string) {
   };
 }
 
+const remoteUrls = (catalog: string) => ({
+  catalog,
+  cart_checkout: 'http://127.0.0.1:3002',
+  membership: 'http://127.0.0.1:3003',
+  account: 'http://127.0.0.1:3004',
+  staff: 'http://127.0.0.1:3005',
+});
+
+/** SSR=off: the page's remote still plans it, so its server bundle is loaded all the same. */
+const SSR_OFF: ShellServerConfig['ssr'] = {
+  enabled: false,
+  timeoutMs: 2000,
+  waitMs: 2000,
+  manifestTtlMs: 5000,
+};
+
 describe('pages carry their boot data and preload hints', () => {
-  let h: Harness;
-  let remote: FakeServer;
+  let h: Stack;
+  let remote: FakeRemote;
   let catalog: FakeServer;
   let manifestUrl: string;
+  const manifestHits = () => remote.hits.filter((p) => p === '/mf-manifest.json').length;
 
   beforeAll(async () => {
-    remote = await startRemote();
+    remote = await startFakeRemote();
+    remote.mfManifest = manifest('v1');
     catalog = await startCatalog();
-    const shellDist = tempDir('gateway-page-boot-');
-    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
-    h = await startHarness({
-      config: {
-        shellDist,
-        remoteUrls: {
-          catalog: remote.url,
-          cart_checkout: 'http://127.0.0.1:3002',
-          membership: 'http://127.0.0.1:3003',
-          account: 'http://127.0.0.1:3004',
-          staff: 'http://127.0.0.1:3005',
-        },
+    h = await startStack({
+      gateway: {
+        serviceUrls: { catalog: catalog.url },
+        config: { remoteUrls: remoteUrls(remote.url) },
+      },
+      pages: {
+        shellDist: writeShellDist(),
         pageBoot: { ttlMs: 300, waitMs: 1000, timeoutMs: 2000 },
-        services: { ...DEAD_SERVICES, catalog: catalog.url },
+        ssr: SSR_OFF,
       },
     });
     manifestUrl = `${remote.url}/mf-manifest.json`;
@@ -153,7 +144,7 @@ describe('pages carry their boot data and preload hints', () => {
   });
 
   it('when / is served, then it inlines the remote map and the catalog manifest, escaped', async () => {
-    catalogManifest = manifest('v1', { note: '</script><script>alert(1)</script>' });
+    remote.mfManifest = manifest('v1', { note: '</script><script>alert(1)</script>' });
     const res = await request(h.url).get('/');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-cache');
@@ -161,7 +152,7 @@ describe('pages carry their boot data and preload hints', () => {
     expect(remotes).toEqual({
       remotes: expect.objectContaining({ catalog: manifestUrl }) as unknown,
     });
-    expect(manifests).toEqual({ [manifestUrl]: catalogManifest });
+    expect(manifests).toEqual({ [manifestUrl]: remote.mfManifest });
     // The script block cannot be closed by the data: every `<` is escaped.
     expect(res.text).not.toContain('</script><script>alert(1)');
     expect(res.text).toContain('\\u003c/script>\\u003cscript>alert(1)');
@@ -169,7 +160,7 @@ describe('pages carry their boot data and preload hints', () => {
   });
 
   it('when / is served, then it preloads the catalog entry, its pages chunks, the home chunk, the first API call and the LCP image', async () => {
-    catalogManifest = manifest('v1');
+    remote.mfManifest = manifest('v1');
     const { preloads } = blocks((await request(h.url).get('/')).text);
     expect(preloads).toEqual([
       `<link rel="preload" as="script" href="${remote.url}/remoteEntry.js">`,
@@ -184,7 +175,7 @@ describe('pages carry their boot data and preload hints', () => {
     ]);
   });
 
-  it('when a listing is served, then its API call is the one the page makes (paging, sort, filters) and its first image is announced', async () => {
+  it("when a listing is served, then its API call is the plan's (paging, sort, filters), escaped, and its first image is announced", async () => {
     let { preloads } = blocks(
       (await request(h.url).get('/category/all?sort=price-asc&page=2&isSale=true&x=1')).text,
     );
@@ -203,6 +194,18 @@ describe('pages carry their boot data and preload hints', () => {
     expect(preloads.join('')).toContain(
       '<link rel="preload" as="image" href="/api/products/images/beans-first.svg?w=480" imagesrcset="/api/products/images/beans-first.svg?w=160 160w,',
     );
+  });
+
+  it('when a search is served, then its API call is announced; an empty search announces none', async () => {
+    let { preloads } = blocks((await request(h.url).get('/search?q=beans&sort=name-asc')).text);
+    expect(preloads).toContain(
+      '<link rel="preload" as="fetch" href="/api/search?limit=24&amp;offset=0&amp;sort=name-asc&amp;q=beans" crossorigin="use-credentials">',
+    );
+    expect(preloads).toContain(
+      `<link rel="preload" as="script" href="${remote.url}/page-category.1.js">`,
+    );
+    ({ preloads } = blocks((await request(h.url).get('/search?q=%20')).text));
+    expect(preloads.join('')).not.toMatch(/as="fetch"|as="image"/);
   });
 
   it("when a product page is served, then the product's API call and image are announced; a malformed id gets neither", async () => {
@@ -245,9 +248,10 @@ describe('pages carry their boot data and preload hints', () => {
   });
 
   it('when the remote is re-released, then pages show the new manifest once the brief cache expired', async () => {
-    catalogManifest = manifest('v1');
+    remote.mfManifest = manifest('v1');
+    await new Promise((resolve) => setTimeout(resolve, 350));
     await request(h.url).get('/');
-    catalogManifest = manifest('v2');
+    remote.mfManifest = manifest('v2');
     const soon = blocks((await request(h.url).get('/')).text);
     expect(JSON.stringify(soon.manifests)).toContain('page-home.v1.js');
     await new Promise((resolve) => setTimeout(resolve, 350));
@@ -258,11 +262,11 @@ describe('pages carry their boot data and preload hints', () => {
     );
   });
 
-  it('when pages follow each other within the cache time, then the remote is asked once', async () => {
+  it('when pages follow each other within the cache time, then the remote manifest is read once', async () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
-    const before = remote.hits.length;
+    const before = manifestHits();
     await Promise.all([1, 2, 3].map(() => request(h.url).get('/')));
-    expect(remote.hits.length - before).toBe(1);
+    expect(manifestHits() - before).toBe(1);
   });
 
   it('when the page is compressed, then it still holds the boot data', async () => {
@@ -273,35 +277,30 @@ describe('pages carry their boot data and preload hints', () => {
 });
 
 describe('a dead or hanging remote never holds up the page', () => {
-  let h: Harness;
-  let remote: FakeServer;
+  let h: Stack;
+  let remote: FakeRemote;
 
-  async function start(catalogUrl: string) {
-    const shellDist = tempDir('gateway-page-boot-dead-');
-    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
-    return startHarness({
-      dead: ['catalog'],
-      config: {
-        shellDist,
-        remoteUrls: {
-          catalog: catalogUrl,
-          cart_checkout: 'http://127.0.0.1:3002',
-          membership: 'http://127.0.0.1:3003',
-          account: 'http://127.0.0.1:3004',
-          staff: 'http://127.0.0.1:3005',
-        },
+  function start(catalogUrl: string) {
+    return startStack({
+      gateway: { dead: ['catalog'], config: { remoteUrls: remoteUrls(catalogUrl) } },
+      pages: {
+        shellDist: writeShellDist(),
         pageBoot: { ttlMs: 5000, waitMs: 150, timeoutMs: 1000 },
+        ssr: { ...SSR_OFF, waitMs: 150, fetchTimeoutMs: 1000 },
       },
     });
   }
 
-  beforeAll(async () => {
-    remote = await startRemote();
+  beforeEach(async () => {
+    remote = await startFakeRemote();
+    remote.mfManifest = manifest('v1');
   });
-  afterEach(() => h.close());
-  afterAll(() => remote.close());
+  afterEach(async () => {
+    await h.close();
+    await remote.close();
+  });
 
-  it('when the remote refuses connections, then the page comes at once with the map but no manifest', async () => {
+  it('when the remote refuses connections, then the page comes at once with the map and nothing else (no server bundle, no plan)', async () => {
     h = await start(await deadUrl());
     const started = Date.now();
     const res = await request(h.url).get('/');
@@ -310,14 +309,13 @@ describe('a dead or hanging remote never holds up the page', () => {
     const { remotes, manifests, preloads } = blocks(res.text);
     expect(remotes).toBeDefined();
     expect(manifests).toBeUndefined();
-    // The API call is still announced; the image is not (the catalog service is down too).
-    expect(preloads).toEqual([
-      '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
-    ]);
+    // The plan (the API call, the image) is the remote's server bundle's: none to announce.
+    expect(preloads).toEqual([]);
   });
 
-  it('when the remote hangs, then the page waits only briefly, once', async () => {
-    h = await start(`${remote.url}/hang`);
+  it('when the remote manifest hangs, then the page waits only briefly, once, and still announces its API call', async () => {
+    remote.hang.add('/mf-manifest.json');
+    h = await start(remote.url);
     let started = Date.now();
     let res = await request(h.url).get('/');
     const first = Date.now() - started;
@@ -329,6 +327,30 @@ describe('a dead or hanging remote never holds up the page', () => {
     started = Date.now();
     res = await request(h.url).get('/');
     expect(Date.now() - started).toBeLessThan(100);
-    expect(blocks(res.text).manifests).toBeUndefined();
+    const { manifests, preloads } = blocks(res.text);
+    expect(manifests).toBeUndefined();
+    // The image is not announced: the catalog service is down.
+    expect(preloads).toEqual([
+      '<link rel="preload" as="fetch" href="/api/products?limit=8" crossorigin="use-credentials">',
+    ]);
+  });
+
+  it('when the server bundle manifest hangs, then the page waits only briefly, once, without hints', async () => {
+    remote.hang.add('/server/ssr-manifest.json');
+    h = await start(remote.url);
+    let started = Date.now();
+    let res = await request(h.url).get('/');
+    const first = Date.now() - started;
+    expect(first).toBeGreaterThanOrEqual(140);
+    expect(first).toBeLessThan(900);
+    expect(blocks(res.text).preloads).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    started = Date.now();
+    res = await request(h.url).get('/');
+    expect(Date.now() - started).toBeLessThan(100);
+    const { remotes, manifests, preloads } = blocks(res.text);
+    expect(remotes).toBeDefined();
+    expect(manifests).toBeUndefined();
+    expect(preloads).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+module.exports = require('@coffee/tooling/jest/node')();
