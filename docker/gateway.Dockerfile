@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# The gateway, with the built shell it serves on the one public URL.
+# The gateway: the one public URL (route table, sessions, limits); pages go to the shell's server.
 #   docker build -f docker/gateway.Dockerfile -t coffee-shop/gateway .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -17,15 +17,12 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM deps AS build
 COPY . .
-RUN node scripts/deploy-workspace.mjs gateway --out /deploy \
- && node scripts/deploy-workspace.mjs shell \
- && mkdir -p /deploy/shell && cp -R shell/dist /deploy/shell/dist
+RUN node scripts/deploy-workspace.mjs gateway --out /deploy
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    SHELL_DIST=/app/shell/dist \
     HEALTHCHECK_PATH=/healthz
 WORKDIR /app
 COPY --from=build /deploy/ /app/

@@ -96,7 +96,10 @@ function banner(s) {
     '  Demo accounts (username, password, kind):',
     ...accounts,
     '',
-    `  Gateway      ${urls.gateway}  (the shell, /remotes.json, /api)`,
+    `  Gateway      ${urls.gateway}  (the one URL: /api, /remotes.json, pages proxied on)`,
+    ...(urls.pages
+      ? [`  Pages        ${urls.pages}  (the shell's server: every page, rendered)`]
+      : []),
     `  Services     ${Object.entries(urls.serviceInstances)
       .map(([n, list]) => `${n} ${list.map((u) => new URL(u).port).join('/')}`)
       .join(', ')}`,

@@ -31,6 +31,7 @@ export default async function globalSetup() {
     remotesFile,
     ports: {
       gateway: E2E_PORTS.gateway,
+      pages: E2E_PORTS.pages,
       database: E2E_PORTS.db,
       services: E2E_PORTS.services,
       remotes: E2E_PORTS.remotes,

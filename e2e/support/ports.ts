@@ -2,6 +2,7 @@ import {
   DATABASE_PORT,
   GATEWAY_PORT,
   REMOTE_NAMES,
+  SHELL_SERVER_PORT,
   REMOTES,
   SERVICE_NAMES,
   SERVICES,
@@ -18,6 +19,7 @@ const shifted = <N extends string>(names: readonly N[], port: (name: N) => numbe
 /** Ports of the system the e2e suite boots: apart from `npm start`'s, so both can run at once. */
 export const E2E_PORTS = {
   gateway: GATEWAY_PORT + SHIFT,
+  pages: SHELL_SERVER_PORT + SHIFT,
   remotes: shifted<RemoteName>(REMOTE_NAMES, (name) => REMOTES[name].port),
   services: shifted<ServiceName>(SERVICE_NAMES, (name) => SERVICES[name].port),
   db: DATABASE_PORT + SHIFT,

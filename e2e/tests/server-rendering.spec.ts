@@ -5,10 +5,11 @@ import { buildRemoteRelease, pointRemotes, RemoteServer, resetRemotes } from '..
 import { signIn } from '../support/session';
 
 /**
- * Issue 11's last step: the first view of the catalog pages a visitor without a session lands
- * on (home, a listing, a product page) is rendered by the gateway from the shell's and the
- * catalog's server builds, the catalog's loaded at run time from its own server; the browser
- * paints it before any script has run, then React hydrates it (keeps it, and makes it work).
+ * Issue 11's last step, moved out of the gateway by issue 26: the first view of the catalog pages
+ * (home, a listing, search results, a product page) is rendered by the shell's own server from
+ * the shell's and the catalog's server builds, the catalog's loaded at run time from its own
+ * server; the browser paints it before any script has run, then React hydrates it (keeps it, and
+ * makes it work). A signed-in shopper's page is rendered with their own session.
  */
 
 test.afterEach(() => resetRemotes());
@@ -135,19 +136,45 @@ test("when a shopper searches from the header before the page's scripts have run
   );
 });
 
-test('when a signed-in shopper opens the home page, then it is rendered in the browser for them (the server renders only what is the same for everyone)', async ({
+test('when a signed-in shopper opens the home page, then it is rendered on the server with their own session, never stored, and hydrates without a mismatch', async ({
   page,
+  request,
 }) => {
   await signIn(page, 'customer');
-  const html = await (await page.request.get('/')).text();
-  expect(html).not.toContain(STATE_BLOCK);
-  // As built, index.html is minified (`<div id=root></div>`).
-  expect(html).toMatch(/<div id=(?:"root"|root)><\/div>/);
+  const res = await page.request.get('/');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  const html = await res.text();
+  expect(html).toContain(STATE_BLOCK);
+  // Their header, as they will see it once the scripts run: the account menu, not Sign In.
+  expect(html).toContain('Account menu for');
+  expect(html).not.toMatch(/>Sign In</);
+  // Another visitor (no cookies of theirs) gets the signed-out page.
+  const anonymous = await (await request.get('/')).text();
+  expect(anonymous).toContain(STATE_BLOCK);
+  expect(anonymous).not.toContain('Account menu for');
+
+  const errors = collectErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Discover Your Perfect Brew' })).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('button', { name: /Account menu for/ }),
   ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('when a shopper opens search results, then they are rendered on the server too, and hydrate', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/search?q=espresso')).text();
+  expect(html).toContain(STATE_BLOCK);
+  expect(html).toContain('Search Results for &quot;espresso&quot;');
+  expect(html).toMatch(/<div id="root">[\s\S]*href="\/product\//);
+  const errors = collectErrors(page);
+  await page.goto('/search?q=espresso');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Search Results for');
+  await page.waitForLoadState('networkidle');
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
 test('when the manifest points the catalog at a rebuilt version, then the next server-rendered page is rendered by it, with no gateway restart', async ({

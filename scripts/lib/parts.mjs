@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess } from './managed-process.mjs';
 import { binOf, builtSite, requireBuilt, requireFrom, resolveBuilt } from './packages.mjs';
-import { GATEWAY, REMOTES, SERVICES, SHELL } from './topology.mjs';
+import { GATEWAY, REMOTES, SERVICES, SHELL, SHELL_SERVER } from './topology.mjs';
 
 // Each factory takes what all parts share (`root`, `env`, `print`, `onUnexpectedExit`), then its own.
 
@@ -106,6 +106,32 @@ export function gatewayProcess({ root, env, print, onUnexpectedExit }, { port, h
     args: [resolveBuilt(`${GATEWAY.package}/main`, root)],
     cwd: path.join(root, GATEWAY.workspace),
     env: { ...env, PORT: String(port), HOST: host },
+    ready: { url: `${localUrl(port)}/healthz` },
+    print,
+    onUnexpectedExit,
+  });
+}
+
+/**
+ * The shell's own server: every page of the shop (rendered from the shell's and the remotes'
+ * server bundles) and the shell's files, behind the gateway, whose API it calls for the renders.
+ */
+export function shellServerProcess(
+  { root, env, print, onUnexpectedExit },
+  { port, gatewayUrl, shellDist },
+) {
+  return new ManagedProcess({
+    name: 'pages',
+    command: node,
+    args: [resolveBuilt(`${SHELL_SERVER.package}/main`, root)],
+    cwd: path.join(root, SHELL_SERVER.workspace),
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GATEWAY_URL: gatewayUrl,
+      ...(shellDist ? { SHELL_DIST: shellDist } : {}),
+    },
     ready: { url: `${localUrl(port)}/healthz` },
     print,
     onUnexpectedExit,

@@ -11,6 +11,7 @@ import {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  SHELL_SERVER,
 } from './topology.mjs';
 
 const byName = (names, table) => Object.fromEntries(names.map((n) => [n, table[n].port]));
@@ -18,6 +19,7 @@ const byName = (names, table) => Object.fromEntries(names.map((n) => [n, table[n
 export const DEFAULT_PORTS = Object.freeze({
   gateway: GATEWAY.port,
   shell: SHELL.port,
+  pages: SHELL_SERVER.port,
   database: DATABASE_PORT,
   services: Object.freeze(byName(SERVICE_NAMES, SERVICES)),
   remotes: Object.freeze(byName(REMOTE_NAMES, REMOTES)),
@@ -133,6 +135,7 @@ export async function resolvePorts(ports, host, pick = portPicker(host)) {
     return {
       gateway: await pick(),
       shell: await pick(),
+      pages: await pick(),
       database: await pick(),
       services: await pickAll(SERVICE_NAMES),
       remotes: await pickAll(REMOTE_NAMES),

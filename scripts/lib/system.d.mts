@@ -16,6 +16,8 @@ export interface SystemPorts {
 export interface PortOverrides {
   gateway?: number;
   shell?: number;
+  /** The shell's own server (every page, behind the gateway). */
+  pages?: number;
   database?: number;
   services?: Partial<Record<ServiceName, number>>;
   remotes?: Partial<Record<RemoteName, number>>;
@@ -89,6 +91,8 @@ export interface RunningSystem {
     /** What a person opens: the gateway, or the shell dev server in dev mode. */
     app: string;
     gateway: string;
+    /** The shell's own server, when the frontends run. */
+    pages?: string;
     mongodb: string;
     /** The services started (all unless `services` chose some). */
     services: Partial<Record<ServiceName, string>>;

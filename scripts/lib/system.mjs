@@ -13,6 +13,7 @@ import {
   demoAccounts,
   frontendProcess,
   gatewayProcess,
+  shellServerProcess,
   localUrl,
   serviceProcess,
   shellSite,
@@ -26,6 +27,7 @@ import {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  SHELL_SERVER,
   instancePort,
 } from './topology.mjs';
 import { repoRoot } from './workspaces.mjs';
@@ -123,6 +125,7 @@ function packagesToBuild({ dev, services, frontends }) {
     '@coffee/embedded-db',
     GATEWAY.package,
     ...services.map((name) => SERVICES[name].package),
+    ...(frontends ? [SHELL_SERVER.package] : []),
     ...(frontends && !dev
       ? ['@coffee/static-server', SHELL.package, ...REMOTE_NAMES.map((r) => REMOTES[r].package)]
       : []),
@@ -189,6 +192,7 @@ export async function startSystem(options = {}) {
   const shellDev = dev && frontends;
   await assertPortsFree([
     [ports.gateway, 'gateway'],
+    ...(frontends ? [[ports.pages, "shell's page server"]] : []),
     ...(mongodbUri ? [] : [[ports.database, 'embedded database']]),
     ...services.flatMap((name) =>
       servicePorts[name].map((port, i) => [port, `${instanceName(name, i)} service`]),
@@ -208,6 +212,7 @@ export async function startSystem(options = {}) {
     ...services.flatMap((name) => servicePorts[name].map((_, i) => instanceName(name, i))),
     ...remotes.map((r) => `mfe-${r}`),
     ...(shellDev ? ['shell'] : []),
+    ...(frontends ? ['pages'] : []),
     'gateway',
   ];
   const print = options.output === 'silent' ? () => {} : (options.output ?? createPrefixer(names));
@@ -287,8 +292,16 @@ export async function startSystem(options = {}) {
     serviceTier.forEach((p) => processes.set(p.name, p));
     await Promise.all([...serviceTier.map((p) => p.start()), launch(frontendTier)]);
 
-    // 3. The gateway: the one URL, started last so that it is up only when everything behind it is.
+    // 3. The shell's page server (it calls the gateway only when a page is asked for), then the
+    // gateway: the one URL, started last so that it is up only when everything behind it is.
     const shellDist = shellSite(root);
+    if (frontends)
+      await launch([
+        shellServerProcess(
+          { ...common, env: { ...baseEnv, LOG_LEVEL: logLevel } },
+          { port: ports.pages, gatewayUrl, shellDist },
+        ),
+      ]);
     await launch([
       gatewayProcess(
         {
@@ -307,7 +320,7 @@ export async function startSystem(options = {}) {
             ...Object.fromEntries(
               remotes.map((name) => [REMOTES[name].urlEnv, browser(ports.remotes[name])]),
             ),
-            ...(shellDist ? { SHELL_DIST: shellDist } : {}),
+            PAGE_SERVER_URL: localUrl(ports.pages),
             ...(options.remotesFile ? { REMOTES_FILE: path.resolve(options.remotesFile) } : {}),
             ...(dev ? { CSP_DEV: 'true' } : {}),
           },
@@ -326,6 +339,7 @@ export async function startSystem(options = {}) {
     urls: {
       app: shellDev ? browser(ports.shell) : gatewayUrl,
       gateway: gatewayUrl,
+      ...(frontends ? { pages: localUrl(ports.pages) } : {}),
       mongodb: mongodbUri ?? `mongodb://127.0.0.1:${ports.database}`,
       services: Object.fromEntries(services.map((n) => [n, localUrl(ports.services[n])])),
       serviceInstances: Object.fromEntries(services.map((n) => [n, servicePorts[n].map(localUrl)])),

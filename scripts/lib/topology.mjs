@@ -18,6 +18,7 @@ export const {
   SERVICE_NAMES,
   SERVICES,
   SHELL,
+  SHELL_SERVER,
   MAX_INSTANCES,
   defaultRemoteUrl,
   instancePort,
