@@ -46,6 +46,7 @@ export {
 export { createModelIndexes, type ExpiryFallback } from './db/indexes';
 export { startExpirySweeper } from './db/expiry-sweeper';
 export { isDuplicateKeyError, DUPLICATE_KEY } from './db/duplicate-key';
+export { modelOn } from './db/model-on';
 export {
   createKeyedMutex,
   withKeyLock,

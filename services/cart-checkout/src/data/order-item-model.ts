@@ -1,5 +1,6 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
 import { lineQuantity } from './cart-item-model';
+import { modelOn } from '@coffee/service-defaults';
 
 /** One product of an order, as it was when ordered: later catalog changes never rewrite history. */
 const orderItemSchema = new Schema(
@@ -20,9 +21,5 @@ orderItemSchema.index({ orderId: 1 });
 
 export type OrderItemDoc = InferSchemaType<typeof orderItemSchema>;
 
-const define = (connection: Connection) => connection.model('OrderItem', orderItemSchema);
-export type OrderItemModel = ReturnType<typeof define>;
-
-export function orderItemModel(connection: Connection): OrderItemModel {
-  return (connection.models.OrderItem as OrderItemModel | undefined) ?? define(connection);
-}
+export const orderItemModel = modelOn('OrderItem', orderItemSchema);
+export type OrderItemModel = ReturnType<typeof orderItemModel>;

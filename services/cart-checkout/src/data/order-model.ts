@@ -5,7 +5,8 @@ import {
   paymentMethods,
   shippingMethods,
 } from '@coffee/contracts';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * 'placing' is internal: the order exists only to claim its idempotency key and to be the stock
@@ -132,9 +133,5 @@ orderSchema.index({ 'payment.paidAt': 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 
-const define = (connection: Connection) => connection.model('Order', orderSchema);
-export type OrderModel = ReturnType<typeof define>;
-
-export function orderModel(connection: Connection): OrderModel {
-  return (connection.models.Order as OrderModel | undefined) ?? define(connection);
-}
+export const orderModel = modelOn('Order', orderSchema);
+export type OrderModel = ReturnType<typeof orderModel>;

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@coffee/service-defaults';
+import { isDuplicateKeyError, modelOn } from '@coffee/service-defaults';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 
@@ -23,10 +23,8 @@ const catalogSyncSchema = new Schema(
 // A writer that is gone (an old instance, a finished seeding script) needs no document.
 catalogSyncSchema.index({ changedAt: 1 }, { expireAfterSeconds: 7 * 24 * 60 * 60 });
 
-const define = (c: Connection) => c.model('CatalogSync', catalogSyncSchema);
-export type CatalogSyncModel = ReturnType<typeof define>;
-export const catalogSyncModel = (c: Connection): CatalogSyncModel =>
-  (c.models.CatalogSync as CatalogSyncModel | undefined) ?? define(c);
+export const catalogSyncModel = modelOn('CatalogSync', catalogSyncSchema);
+export type CatalogSyncModel = ReturnType<typeof catalogSyncModel>;
 
 /** Marks `writerId`'s document as changed now. */
 export async function announceChange(connection: Connection, writerId: string): Promise<void> {

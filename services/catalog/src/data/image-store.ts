@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isDuplicateKeyError } from '@coffee/service-defaults';
+import { isDuplicateKeyError, modelOn } from '@coffee/service-defaults';
 import { Schema, type Connection } from 'mongoose';
 import type { ImageFile, ImageStore } from '../domain/ports';
 import { isUploadedImageName } from '../domain/product-images';
@@ -30,10 +30,7 @@ const productImageSchema = new Schema(
     timestamps: { createdAt: true, updatedAt: false },
   },
 );
-const defineImage = (c: Connection) => c.model('ProductImage', productImageSchema);
-type ProductImageModel = ReturnType<typeof defineImage>;
-const productImageModel = (c: Connection): ProductImageModel =>
-  (c.models.ProductImage as ProductImageModel | undefined) ?? defineImage(c);
+const productImageModel = modelOn('ProductImage', productImageSchema);
 
 /** Uploaded pictures kept in memory (immutable by name; bounded, least recently used out). */
 const CACHED_UPLOADS = 64;

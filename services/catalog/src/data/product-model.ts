@@ -1,5 +1,6 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
 import { productCategories } from '@coffee/contracts';
+import { modelOn } from '@coffee/service-defaults';
 
 const cents = { type: Number, min: 0, max: 9_999_999_999, validate: Number.isInteger };
 
@@ -54,9 +55,5 @@ productSchema.index({ updatedAt: 1 });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
 
-const define = (connection: Connection) => connection.model('Product', productSchema);
-export type ProductModel = ReturnType<typeof define>;
-
-export function productModel(connection: Connection): ProductModel {
-  return (connection.models.Product as ProductModel | undefined) ?? define(connection);
-}
+export const productModel = modelOn('Product', productSchema);
+export type ProductModel = ReturnType<typeof productModel>;

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * The spec's reviews entity, plus the author's display name as it was when written (the
@@ -66,15 +67,6 @@ const favoriteSchema = new Schema(
 favoriteSchema.index({ userId: 1 });
 export type FavoriteDoc = InferSchemaType<typeof favoriteSchema>;
 
-// Each model typed from its own schema (as product-model.ts does): a generic helper over
-// `Schema` makes the compiler expand mongoose's types without end.
-const defineReview = (c: Connection) => c.model('Review', reviewSchema);
-const defineVote = (c: Connection) => c.model('ReviewVote', voteSchema);
-const defineFavorite = (c: Connection) => c.model('Favorite', favoriteSchema);
-
-export const reviewModel = (c: Connection) =>
-  (c.models.Review as ReturnType<typeof defineReview> | undefined) ?? defineReview(c);
-export const voteModel = (c: Connection) =>
-  (c.models.ReviewVote as ReturnType<typeof defineVote> | undefined) ?? defineVote(c);
-export const favoriteModel = (c: Connection) =>
-  (c.models.Favorite as ReturnType<typeof defineFavorite> | undefined) ?? defineFavorite(c);
+export const reviewModel = modelOn('Review', reviewSchema);
+export const voteModel = modelOn('ReviewVote', voteSchema);
+export const favoriteModel = modelOn('Favorite', favoriteSchema);

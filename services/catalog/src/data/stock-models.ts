@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * One document per reservation id (services/cart-checkout uses the order id). The unique _id is
@@ -31,8 +32,5 @@ const reservationSchema = new Schema(
 );
 export type ReservationDoc = InferSchemaType<typeof reservationSchema>;
 
-const defineReservation = (c: Connection) => c.model('StockReservation', reservationSchema);
-export type ReservationModel = ReturnType<typeof defineReservation>;
-
-export const reservationModel = (c: Connection): ReservationModel =>
-  (c.models.StockReservation as ReservationModel | undefined) ?? defineReservation(c);
+export const reservationModel = modelOn('StockReservation', reservationSchema);
+export type ReservationModel = ReturnType<typeof reservationModel>;

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { StockMovement, StockMovementLog } from '../domain/ports';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * Every staff stock change, one document per product changed: inserts only (an append-only
@@ -29,10 +30,7 @@ const stockMovementSchema = new Schema(
 );
 stockMovementSchema.index({ productId: 1, at: -1 });
 
-const define = (c: Connection) => c.model('StockMovement', stockMovementSchema);
-type StockMovementModel = ReturnType<typeof define>;
-const stockMovementModel = (c: Connection): StockMovementModel =>
-  (c.models.StockMovement as StockMovementModel | undefined) ?? define(c);
+const stockMovementModel = modelOn('StockMovement', stockMovementSchema);
 
 export function createStockMovementLog(connection: Connection): StockMovementLog {
   const Movement = stockMovementModel(connection);

@@ -1,6 +1,7 @@
 import { processedEvents } from '@coffee/payments';
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { historyCauses } from '../domain/billing/membership-record';
+import { modelOn } from '@coffee/service-defaults';
 
 /** A user's Direct+ history, one document per change with its cause, never updated. */
 const membershipEventSchema = new Schema(
@@ -25,15 +26,8 @@ membershipEventSchema.index({ eventId: 1 }, { unique: true, sparse: true });
 
 export type MembershipEventDoc = InferSchemaType<typeof membershipEventSchema>;
 
-const define = (connection: Connection) =>
-  connection.model('MembershipEvent', membershipEventSchema);
-export type MembershipEventModel = ReturnType<typeof define>;
-
-export function membershipEventModel(connection: Connection): MembershipEventModel {
-  return (
-    (connection.models.MembershipEvent as MembershipEventModel | undefined) ?? define(connection)
-  );
-}
+export const membershipEventModel = modelOn('MembershipEvent', membershipEventSchema);
+export type MembershipEventModel = ReturnType<typeof membershipEventModel>;
 
 /** The provider events already applied, by id (Stripe's `evt_…`): each is applied once. */
 export const processedBillingEvents = (connection: Connection) =>

@@ -1,5 +1,6 @@
 import { billingPeriods } from '@coffee/contracts';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 const card = new Schema(
   {
@@ -39,9 +40,5 @@ membershipSchema.index({ membershipNumber: 1 }, { unique: true, sparse: true });
 
 export type MembershipDoc = InferSchemaType<typeof membershipSchema>;
 
-const define = (connection: Connection) => connection.model('Membership', membershipSchema);
-export type MembershipModel = ReturnType<typeof define>;
-
-export function membershipModel(connection: Connection): MembershipModel {
-  return (connection.models.Membership as MembershipModel | undefined) ?? define(connection);
-}
+export const membershipModel = modelOn('Membership', membershipSchema);
+export type MembershipModel = ReturnType<typeof membershipModel>;

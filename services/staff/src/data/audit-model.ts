@@ -1,5 +1,6 @@
 import { roles } from '@coffee/contracts';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /** The audit log: one document per successful staff write, never updated. */
 const auditSchema = new Schema(
@@ -25,9 +26,5 @@ auditSchema.index({ at: -1 });
 
 export type AuditDoc = InferSchemaType<typeof auditSchema>;
 
-const define = (connection: Connection) => connection.model('AuditEntry', auditSchema);
-export type AuditModel = ReturnType<typeof define>;
-
-export function auditModel(connection: Connection): AuditModel {
-  return (connection.models.AuditEntry as AuditModel | undefined) ?? define(connection);
-}
+export const auditModel = modelOn('AuditEntry', auditSchema);
+export type AuditModel = ReturnType<typeof auditModel>;

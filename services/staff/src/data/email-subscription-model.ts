@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 const emailSubscriptionSchema = new Schema(
   {
@@ -17,13 +18,5 @@ emailSubscriptionSchema.index({ email: 1 }, { unique: true });
 
 export type EmailSubscriptionDoc = InferSchemaType<typeof emailSubscriptionSchema>;
 
-const define = (connection: Connection) =>
-  connection.model('EmailSubscription', emailSubscriptionSchema);
-export type EmailSubscriptionModel = ReturnType<typeof define>;
-
-export function emailSubscriptionModel(connection: Connection): EmailSubscriptionModel {
-  return (
-    (connection.models.EmailSubscription as EmailSubscriptionModel | undefined) ??
-    define(connection)
-  );
-}
+export const emailSubscriptionModel = modelOn('EmailSubscription', emailSubscriptionSchema);
+export type EmailSubscriptionModel = ReturnType<typeof emailSubscriptionModel>;

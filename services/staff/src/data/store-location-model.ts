@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 const storeLocationSchema = new Schema(
   {
@@ -27,9 +28,5 @@ storeLocationSchema.index({ isActive: 1, state: 1, city: 1 });
 
 export type StoreLocationDoc = InferSchemaType<typeof storeLocationSchema>;
 
-const define = (connection: Connection) => connection.model('StoreLocation', storeLocationSchema);
-export type StoreLocationModel = ReturnType<typeof define>;
-
-export function storeLocationModel(connection: Connection): StoreLocationModel {
-  return (connection.models.StoreLocation as StoreLocationModel | undefined) ?? define(connection);
-}
+export const storeLocationModel = modelOn('StoreLocation', storeLocationSchema);
+export type StoreLocationModel = ReturnType<typeof storeLocationModel>;

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * One document (key 'store'): the admin portal's settings. A document saved before the prices
@@ -19,9 +20,5 @@ storeSettingsSchema.index({ key: 1 }, { unique: true });
 
 export type StoreSettingsDoc = InferSchemaType<typeof storeSettingsSchema>;
 
-const define = (connection: Connection) => connection.model('StoreSettings', storeSettingsSchema);
-export type StoreSettingsModel = ReturnType<typeof define>;
-
-export function storeSettingsModel(connection: Connection): StoreSettingsModel {
-  return (connection.models.StoreSettings as StoreSettingsModel | undefined) ?? define(connection);
-}
+export const storeSettingsModel = modelOn('StoreSettings', storeSettingsSchema);
+export type StoreSettingsModel = ReturnType<typeof storeSettingsModel>;

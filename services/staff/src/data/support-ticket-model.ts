@@ -1,6 +1,7 @@
 import { contactTopics, ticketSources } from '@coffee/contracts';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
 import { ticketPriorities, ticketStatuses } from '../domain/tickets';
+import { modelOn } from '@coffee/service-defaults';
 
 const supportTicketSchema = new Schema(
   {
@@ -43,9 +44,5 @@ supportTicketSchema.index({ number: 1 });
 
 export type SupportTicketDoc = InferSchemaType<typeof supportTicketSchema>;
 
-const define = (connection: Connection) => connection.model('SupportTicket', supportTicketSchema);
-export type SupportTicketModel = ReturnType<typeof define>;
-
-export function supportTicketModel(connection: Connection): SupportTicketModel {
-  return (connection.models.SupportTicket as SupportTicketModel | undefined) ?? define(connection);
-}
+export const supportTicketModel = modelOn('SupportTicket', supportTicketSchema);
+export type SupportTicketModel = ReturnType<typeof supportTicketModel>;

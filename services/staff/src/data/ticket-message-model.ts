@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 const ticketMessageSchema = new Schema(
   {
@@ -28,9 +29,5 @@ ticketMessageSchema.index({ ticketId: 1, createdAt: 1 });
 
 export type TicketMessageDoc = InferSchemaType<typeof ticketMessageSchema>;
 
-const define = (connection: Connection) => connection.model('TicketMessage', ticketMessageSchema);
-export type TicketMessageModel = ReturnType<typeof define>;
-
-export function ticketMessageModel(connection: Connection): TicketMessageModel {
-  return (connection.models.TicketMessage as TicketMessageModel | undefined) ?? define(connection);
-}
+export const ticketMessageModel = modelOn('TicketMessage', ticketMessageSchema);
+export type TicketMessageModel = ReturnType<typeof ticketMessageModel>;

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * The offline test provider's saved cards (its stand-in for Stripe's payment methods attached to
@@ -21,9 +22,5 @@ offlineCardSchema.index({ userId: 1, createdAt: -1 });
 
 export type OfflineCardDoc = InferSchemaType<typeof offlineCardSchema>;
 
-const define = (connection: Connection) => connection.model('OfflineCard', offlineCardSchema);
-export type OfflineCardModel = ReturnType<typeof define>;
-
-export function offlineCardModel(connection: Connection): OfflineCardModel {
-  return (connection.models.OfflineCard as OfflineCardModel | undefined) ?? define(connection);
-}
+export const offlineCardModel = modelOn('OfflineCard', offlineCardSchema);
+export type OfflineCardModel = ReturnType<typeof offlineCardModel>;

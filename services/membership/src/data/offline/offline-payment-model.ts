@@ -1,6 +1,7 @@
 import { billingPeriods } from '@coffee/contracts';
 import { OFFLINE_PAYMENT_STATUSES, heldCardField } from '@coffee/payments';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 export const offlinePaymentStatuses = [
   ...OFFLINE_PAYMENT_STATUSES,
@@ -45,23 +46,10 @@ const offlineSuccessSchema = new Schema(
   },
   { collection: 'offline_payment_successes', versionKey: false, strict: 'throw' },
 );
-const defineSuccess = (connection: Connection) =>
-  connection.model('OfflinePaymentSuccess', offlineSuccessSchema);
-export type OfflineSuccessModel = ReturnType<typeof defineSuccess>;
-export function offlineSuccessModel(connection: Connection): OfflineSuccessModel {
-  return (
-    (connection.models.OfflinePaymentSuccess as OfflineSuccessModel | undefined) ??
-    defineSuccess(connection)
-  );
-}
+export const offlineSuccessModel = modelOn('OfflinePaymentSuccess', offlineSuccessSchema);
+export type OfflineSuccessModel = ReturnType<typeof offlineSuccessModel>;
 
 export type OfflinePaymentDoc = InferSchemaType<typeof offlinePaymentSchema>;
 
-const define = (connection: Connection) => connection.model('OfflinePayment', offlinePaymentSchema);
-export type OfflinePaymentModel = ReturnType<typeof define>;
-
-export function offlinePaymentModel(connection: Connection): OfflinePaymentModel {
-  return (
-    (connection.models.OfflinePayment as OfflinePaymentModel | undefined) ?? define(connection)
-  );
-}
+export const offlinePaymentModel = modelOn('OfflinePayment', offlinePaymentSchema);
+export type OfflinePaymentModel = ReturnType<typeof offlinePaymentModel>;

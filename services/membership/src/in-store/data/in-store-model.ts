@@ -1,4 +1,5 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /**
  * Memberships sold in a shop, before any online account: a number, the member's name and how long
@@ -16,10 +17,8 @@ const inStoreMembershipSchema = new Schema(
 inStoreMembershipSchema.index({ membershipNumber: 1 }, { unique: true });
 
 export type InStoreMembershipDoc = InferSchemaType<typeof inStoreMembershipSchema>;
-const define = (db: Connection) => db.model('InStoreMembership', inStoreMembershipSchema);
-export type InStoreMembershipModel = ReturnType<typeof define>;
-export const inStoreMembershipModel = (db: Connection): InStoreMembershipModel =>
-  (db.models.InStoreMembership as InStoreMembershipModel | undefined) ?? define(db);
+export const inStoreMembershipModel = modelOn('InStoreMembership', inStoreMembershipSchema);
+export type InStoreMembershipModel = ReturnType<typeof inStoreMembershipModel>;
 
 /**
  * Who holds each number: one document per claimed number, its _id the number. A claim is an
@@ -34,7 +33,5 @@ const claimSchema = new Schema(
   },
   { collection: 'in_store_claims', versionKey: false, strict: 'throw' },
 );
-const defineClaim = (db: Connection) => db.model('InStoreClaim', claimSchema);
-export type InStoreClaimModel = ReturnType<typeof defineClaim>;
-export const inStoreClaimModel = (db: Connection): InStoreClaimModel =>
-  (db.models.InStoreClaim as InStoreClaimModel | undefined) ?? defineClaim(db);
+export const inStoreClaimModel = modelOn('InStoreClaim', claimSchema);
+export type InStoreClaimModel = ReturnType<typeof inStoreClaimModel>;

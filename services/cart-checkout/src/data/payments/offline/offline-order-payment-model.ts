@@ -1,6 +1,7 @@
 import { paymentMethods } from '@coffee/contracts';
 import { OFFLINE_PAYMENT_STATUSES, heldCardField } from '@coffee/payments';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
 
 /** The offline test provider's order payments (its stand-in for Stripe's PaymentIntents). */
 const offlineOrderPaymentSchema = new Schema(
@@ -45,16 +46,7 @@ const offlineOnceSchema = new Schema(
 );
 export type OfflineOnceDoc = InferSchemaType<typeof offlineOnceSchema>;
 
-const definePayments = (c: Connection) => c.model('OfflineOrderPayment', offlineOrderPaymentSchema);
-const defineOnce = (c: Connection) => c.model('OfflineOrderPaymentOnce', offlineOnceSchema);
-export type OfflineOrderPaymentModel = ReturnType<typeof definePayments>;
-export type OfflineOnceModel = ReturnType<typeof defineOnce>;
-
-export function offlineOrderPaymentModel(c: Connection): OfflineOrderPaymentModel {
-  return (
-    (c.models.OfflineOrderPayment as OfflineOrderPaymentModel | undefined) ?? definePayments(c)
-  );
-}
-export function offlineOnceModel(c: Connection): OfflineOnceModel {
-  return (c.models.OfflineOrderPaymentOnce as OfflineOnceModel | undefined) ?? defineOnce(c);
-}
+export const offlineOrderPaymentModel = modelOn('OfflineOrderPayment', offlineOrderPaymentSchema);
+export const offlineOnceModel = modelOn('OfflineOrderPaymentOnce', offlineOnceSchema);
+export type OfflineOrderPaymentModel = ReturnType<typeof offlineOrderPaymentModel>;
+export type OfflineOnceModel = ReturnType<typeof offlineOnceModel>;
