@@ -163,6 +163,33 @@ test('when a signed-in shopper opens the home page, then it is rendered on the s
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
+test("when a shopper types into the sign-in page before its scripts have run, then Sign In waits, saying so, and signs them in with what they typed once it works", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const res = await page.goto('/auth', { waitUntil: 'commit' });
+  expect(await res!.text()).toContain(STATE_BLOCK);
+  // The server's form, before any script: typed into, and Enter pressed.
+  await page.getByLabel('Username').fill('customer');
+  await page.getByLabel('Password', { exact: true }).fill('Coffee123!');
+  const button = page.getByRole('button', { name: 'Loading…' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  release();
+  // Hydrated: the button works and what was typed is what signs in.
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  // The password never went out in an address (no native submit of the form).
+  expect(addresses.filter((url) => url.includes('Coffee123'))).toEqual([]);
+});
+
 test('when a shopper opens search results, then they are rendered on the server too, and hydrate', async ({
   page,
 }) => {
