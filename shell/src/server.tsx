@@ -1,6 +1,6 @@
-// The shell's server bundle (dist/server/shell.<hash>.js), loaded by the gateway in plain Node.
+// The shell's server bundle (dist/server/shell.<hash>.js), loaded by the shell's own server (shell/server) in plain Node.
 // `shared` is the server-side share scope: a remote's server bundle declares these modules as
-// externals and the gateway satisfies its require() from here, so the page renders with one
+// externals and the shell's server satisfies its require() from here, so the page renders with one
 // React, one styled-components, one store API and one router (SSR_SHARED of @coffee/tooling).
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';

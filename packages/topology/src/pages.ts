@@ -3,7 +3,8 @@
  * it (a page of a remote's `./pages` module, a page of the shell, or another page it redirects
  * to). The one list: the shell's route table is built from it (shell/src/app/routes.tsx maps the
  * shell's page names to components), and the gateway answers 404 for any other path and knows
- * which pages need a session (gateway/src/static/shell.ts). A page added here is a page
+ * which pages need a session (gateway/src/pages/page-proxy.ts; the shell's server answers the
+ * rest: shell/server/src/pages/shell.ts). A page added here is a page
  * everywhere; a page only one side knows would be a 404 on a reload or a blank client route.
  *
  * Paths use React Router's pattern syntax (`/orders/:orderId`): `matchPage` below matches them

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What the gateway tells every page of a deployment (gateway/src/static/page-boot.ts writes it
+ * What the shell's server tells every page of a deployment (shell/server/src/pages/page-boot.ts writes it
  * into the head as a non-executing `<script type="application/json">` block; its server render
  * gets the same value, so a rendered page hydrates). A page without the block (a real shop, the
  * shell's dev server) has the defaults.

@@ -1,5 +1,5 @@
 /**
- * Data the gateway writes into the page (gateway/src/static/page-boot.ts) as non-executing
+ * Data the shell's server writes into the page (shell/server/src/pages/page-boot.ts) as non-executing
  * `<script type="application/json">` blocks, so the shell need not ask for it before the first
  * remote page can load: the remote map (/remotes.json's answer) and the current route's remote
  * manifest(s), keyed by manifest URL. Each is used once, for the start-up: a Retry or a reset

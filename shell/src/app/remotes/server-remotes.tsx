@@ -18,7 +18,7 @@ export interface SsrRemote {
 export type SsrRemotes = Partial<Record<string, SsrRemote>>;
 
 /**
- * Set only by the server render: the remotes the gateway loaded. There is no federation runtime
+ * Set only by the server render: the remotes the shell's server loaded. There is no federation runtime
  * on the server, so a remote page is rendered straight from its pages module, and anything
  * else of a remote is left to the browser. Null in the browser.
  */

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { CLIENT_ONLY_DIGEST, isClientOnlyError } from '../remotes/server-remotes';
 
 // React writes a preload for each eagerly loaded image at the start of its output when the tree
-// has no <head> of its own (the page's head is the gateway's, which already preloads the LCP
+// has no <head> of its own (the page's head is the shell's server's, which already preloads the LCP
 // image). Inside #root they would be nodes that hydration must step over, and the images they
 // name follow in the markup anyway.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
@@ -15,7 +15,7 @@ export function withoutLeadingPreloads(html: string): string {
 
 /**
  * The markup of `element` once every Suspense boundary has settled (nothing is streamed: the
- * gateway needs the whole first view, and its state, in one piece). A ClientOnlyError leaves
+ * server needs the whole first view, and its state, in one piece). A ClientOnlyError leaves
  * its boundary's fallback, tagged so the hydrating client recognises it; any other error, or
  * `signal` aborting, rejects.
  */

@@ -19,13 +19,13 @@ import { ssrTarget, type SsrTarget } from './ssr-target';
 export interface SsrRenderOptions {
   /** Path and search, e.g. '/category/all?sort=price'. */
   url: string;
-  /** Where the API is reached from the server (the gateway itself: anonymous GETs). */
+  /** Where the API is reached from the server (the gateway; the visitor's session travels with the page). */
   apiOrigin: string;
-  /** The remotes' server bundles the gateway could load, e.g. { catalog }. */
+  /** The remotes' server bundles the shell's server could load, e.g. { catalog }. */
   remotes: SsrRemotes;
   /** For the whole render, data included; past it render() rejects. */
   timeoutMs: number;
-  /** What the gateway tells every page (page-settings.tsx); it writes the same into the page. */
+  /** What the shell's server tells every page (page-settings.tsx); it writes the same into the page. */
   page?: PageSettings;
 }
 
@@ -52,7 +52,7 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** The session (anonymous: the gateway sends no cookie) and the page's own data, all settled. */
+/** The session (the visitor's own, or none) and the page's own data, all settled. */
 async function prefetch(store: AppStore, target: SsrTarget): Promise<void> {
   const { dispatch } = store;
   const session = dispatch(sessionApi.endpoints.getCurrentUser.initiate());

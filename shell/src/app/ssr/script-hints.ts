@@ -2,8 +2,8 @@ import { LCP_IMAGE_SELECTOR, onLargestPaint } from '@coffee/platform/first-paint
 
 /**
  * The id of the `<script type="application/json">` list of script URLs a server-rendered page
- * holds back (gateway/src/ssr/stream-page.ts: SCRIPT_HINTS_ID): the preloads index.html and the
- * gateway would have put in its head.
+ * holds back (shell/server/src/ssr/stream-page.ts: SCRIPT_HINTS_ID): the preloads index.html and the
+ * shell's server would have put in its head.
  */
 export const SCRIPT_HINTS_ID = 'coffee-script-hints';
 

@@ -2,7 +2,7 @@ import { matchPath } from '@coffee/ui';
 import { ROUTES, type AppRoute } from '../routes';
 import type { SsrRemote, SsrRemotes } from '../remotes/server-remotes';
 
-/** Why a URL is not rendered on the server: the gateway then serves the client-rendered page. */
+/** Why a URL is not rendered on the server: the shell's server then serves the client-rendered page. */
 export class SsrRefusedError extends Error {
   override name = 'SsrRefusedError';
 }
@@ -15,12 +15,12 @@ export interface SsrTarget {
   searchParams: URLSearchParams;
 }
 
-// Only used to split path and query: the URL is always a path on the gateway's own origin.
+// Only used to split path and query: the URL is always a path of the shop.
 const BASE = 'http://ssr.invalid';
 
 /**
  * The route `url` opens, when the server can render it: an unguarded page of a remote the
- * gateway loaded. A guarded page depends on who is signed in, and a shell page or another
+ * shell's server loaded. A guarded page depends on who is signed in, and a shell page or another
  * remote's page has no server code here: each is left to the browser.
  */
 export function ssrTarget(url: string, remotes: SsrRemotes): SsrTarget {

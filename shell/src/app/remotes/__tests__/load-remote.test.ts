@@ -149,7 +149,7 @@ describe('the remote manifest request', () => {
 describe('boot data the gateway put into the page', () => {
   const realFetch = globalThis.fetch;
 
-  /** The gateway's data blocks (gateway/src/static/page-boot.ts), `<` escaped as it writes them. */
+  /** The page's data blocks (shell/server/src/pages/page-boot.ts), `<` escaped as it writes them. */
   function writePage(remotes: string, manifests?: Record<string, unknown>) {
     const block = (id: string, text: string) =>
       `<script type="application/json" id="${id}">${text.replace(/</g, '\\u003c')}</script>`;

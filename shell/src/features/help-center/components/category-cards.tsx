@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { media, Link } from '@coffee/ui';
+import { media, Link, bareList } from '@coffee/ui';
 import type { FaqCategory } from '../faq-categories';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   ${media.sm} {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant, Link } from '@coffee/ui';
+import { buttonStyles, type ButtonSize, type ButtonVariant, Link, bareList } from '@coffee/ui';
 
 export const Wrap = styled.div`
   position: relative;
@@ -81,9 +81,7 @@ export const PanelHeader = styled.div`
 `;
 
 export const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const itemStyles = `
