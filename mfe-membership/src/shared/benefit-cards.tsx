@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, bareList } from '@coffee/ui';
 import { DIRECT_PLUS_BENEFITS } from './direct-plus';
 
 type Benefit = (typeof DIRECT_PLUS_BENEFITS)[number];
@@ -17,9 +17,7 @@ const ICONS: Record<Benefit['title'], string> = {
 };
 
 const Grid = styled.ul<{ $columns: 2 | 3 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   ${media.sm} {

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { CheckIcon } from '@coffee/ui';
+import { CheckIcon, bareList } from '@coffee/ui';
 
 const List = styled.ul<{ $tone: 'light' | 'dark' }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.8rem;
   li {

@@ -28,6 +28,7 @@ export {
   PageTitle,
   Muted,
   Badge,
+  bareList,
   spreadRow,
   SuccessSeal,
   VisuallyHidden,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@coffee/ui';
 
 /**
  * The pieces every list of order lines shares (the cart, the checkout's summary, a placed
@@ -6,9 +7,7 @@ import styled from 'styled-components';
  * line's amount in figures that line up.
  */
 export const LineList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 export const LineDetails = styled.div`

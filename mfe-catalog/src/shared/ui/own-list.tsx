@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, type Session } from '@coffee/platform';
-import { ButtonLink, LoadFailed, Muted, Skeleton } from '@coffee/ui';
+import { ButtonLink, LoadFailed, Muted, Skeleton, bareList } from '@coffee/ui';
 
 const List = styled.ul<{ $gap: string }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ $gap }) => $gap};
 `;

@@ -41,6 +41,13 @@ export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'ne
   color: #fff;
 `;
 
+/** A list without bullets or indent: the markup says it is a list, the layout is the caller's. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 /**
  * A row that puts its children at both ends and wraps them on a narrow screen: the head of a
  * card, a toolbar, a footer with a note and its button. The gap and the rest are the caller's.

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject }
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from '../theme';
 import { keepClearBoxes, toastSlot, type ToastSlot } from './toast-placement';
+import { bareList } from './layout';
 
 export type ToastViewVariant = 'default' | 'success' | 'destructive';
 
@@ -50,9 +51,7 @@ const Region = styled.section<{ $moving: boolean }>`
 `;
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.5rem;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BRAND_NAME, media, CheckIcon } from '@coffee/ui';
+import { BRAND_NAME, media, CheckIcon, bareList } from '@coffee/ui';
 
 const BENEFITS = [
   {
@@ -45,9 +45,7 @@ const Lead = styled.p`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1.25rem;
 `;

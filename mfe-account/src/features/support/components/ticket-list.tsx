@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type TicketSummary } from '@coffee/contracts';
-import { Badge, formatDate, Link } from '@coffee/ui';
+import { Badge, formatDate, Link, bareList } from '@coffee/ui';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.75rem;
 `;

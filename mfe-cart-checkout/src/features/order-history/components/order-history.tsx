@@ -2,15 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ORDER_HISTORY_PAGE_SIZE } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { LoadFailed, Pager, Skeleton } from '@coffee/ui';
+import { LoadFailed, Pager, Skeleton, bareList } from '@coffee/ui';
 import { NoOrdersYet } from '../../../shared/orders';
 import { useGetOrderPageQuery } from '../api/get-order-page';
 import { OrderCard } from './order-card';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.85rem;
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, Skeleton, Link } from '@coffee/ui';
+import { formatDate, formatPrice, Skeleton, Link, bareList } from '@coffee/ui';
 import {
   CompletePayment,
   NoOrdersYet,
@@ -17,9 +17,7 @@ const Wrap = styled(PageShell)`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.85rem;
 `;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { media, Link } from '@coffee/ui';
+import { media, Link, bareList } from '@coffee/ui';
 import { HomeSection } from './section';
 import { AccessoriesArt, BeansArt, EquipmentArt, GiftSetsArt } from './category-art';
 
@@ -39,9 +39,7 @@ const CATEGORIES: { label: string; to: string; blurb: string; tint: string; Art:
 const slug = (to: string) => `home-tile-${to.split('/').pop() ?? ''}`;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, theme, Link } from '@coffee/ui';
+import { media, theme, Link, bareList } from '@coffee/ui';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 
 /** Pages to show: the first, the last, and the current one with its neighbours; null is a gap. */
@@ -61,9 +61,7 @@ const Disabled = styled.span`
 
 /** `$cssOnly`: the width is not known yet (server render): shown from sm up by CSS alone. */
 const Numbers = styled.ol<{ $cssOnly: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: ${({ $cssOnly }) => ($cssOnly ? 'none' : 'flex')};
   ${media.sm} {
     display: flex;

@@ -1,4 +1,4 @@
-import { Link } from '@coffee/ui';
+import { Link, bareList } from '@coffee/ui';
 import styled from 'styled-components';
 import { categorySlug, categoryTitle } from '../../../shared/products';
 
@@ -6,9 +6,7 @@ const Nav = styled.nav`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
     align-items: center;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { Badge } from '@coffee/ui';
+import { Badge, bareList } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.3rem;

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
-import { media, Skeleton, Spinner } from '@coffee/ui';
+import { media, Skeleton, Spinner, bareList } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
 import { ProductCard } from './product-card';
 
 /** Two columns on phones, four from tablets up; cards in a row share one height. */
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));

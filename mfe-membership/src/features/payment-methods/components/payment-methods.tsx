@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ADD_PAYMENT_METHOD_LABEL, NO_PAYMENT_METHODS_MESSAGE } from '@coffee/contracts';
 import { toApiError, useSession } from '@coffee/platform';
-import { LoadFailed, ButtonLink, PageMessage, Skeleton } from '@coffee/ui';
+import { LoadFailed, ButtonLink, PageMessage, Skeleton, bareList } from '@coffee/ui';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
 import { addCardPath, cardName, expiryLabel } from '../model/card-labels';
@@ -9,9 +9,7 @@ import { useCardActions } from '../model/use-card-actions';
 import { CardRow } from './card-row';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.75rem;
 `;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { PlanFeature } from './comparison-plans';
+import { bareList } from '@coffee/ui';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.7rem;
 `;

@@ -1,13 +1,11 @@
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Input, VisuallyHidden } from '@coffee/ui';
+import { Button, Input, VisuallyHidden, bareList } from '@coffee/ui';
 import { formatTime } from '../../../shared/date-time';
 import type { ChatMessage } from '../types';
 
 const Log = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
   gap: 0.75rem;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { BRAND_NAME, Container, Link } from '@coffee/ui';
+import { BRAND_NAME, Container, Link, bareList } from '@coffee/ui';
 import {
   APP_STORE_PLACEHOLDERS,
   FOOTER_SECTIONS,
@@ -64,9 +64,7 @@ const Heading = styled.h2`
 `;
 
 const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.45rem;
   font-size: 0.92rem;
@@ -100,9 +98,7 @@ const Bottom = styled.div`
     margin: 0;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1.25rem;
