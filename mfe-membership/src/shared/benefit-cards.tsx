@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, bareList } from '@coffee/ui';
+import { media, bareList, LineIcon } from '@coffee/ui';
 import { DIRECT_PLUS_BENEFITS } from './direct-plus';
 
 type Benefit = (typeof DIRECT_PLUS_BENEFITS)[number];
@@ -66,18 +66,9 @@ export function BenefitCards({ limit, columns = 3 }: { limit?: number; columns?:
     <Grid $columns={columns}>
       {DIRECT_PLUS_BENEFITS.slice(0, limit).map((benefit) => (
         <Item key={benefit.title}>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon strokeWidth="1.6" strokeLinejoin="round">
             <path d={ICONS[benefit.title]} />
-          </svg>
+          </LineIcon>
           <div>
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>

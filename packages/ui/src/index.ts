@@ -55,6 +55,7 @@ export { Dialog, DialogActions, type DialogProps } from './components/dialog';
 export { Pager, type PagerProps } from './components/pager';
 export { CartTrigger, BagIcon } from './components/cart-trigger';
 export { CheckIcon } from './components/check-icon';
+export { LineIcon, CrossIcon } from './components/line-icon';
 export {
   TicketConversation,
   type ConversationMessage,

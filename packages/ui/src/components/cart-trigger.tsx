@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LineIcon } from './line-icon';
 
 /**
  * The header's cart button box: 2.75rem round with a 1.5rem bag. cart_checkout's cart button and
@@ -29,18 +30,9 @@ export const CartTrigger = styled.button`
 /** The shopping bag drawn in the cart button: decoration, its button carries the name. */
 export function BagIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon strokeWidth="1.8" strokeLinejoin="round">
       <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
       <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
-    </svg>
+    </LineIcon>
   );
 }

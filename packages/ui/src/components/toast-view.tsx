@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { theme } from '../theme';
 import { keepClearBoxes, toastSlot, type ToastSlot } from './toast-placement';
 import { bareList } from './layout';
+import { CrossIcon } from './line-icon';
 
 export type ToastViewVariant = 'default' | 'success' | 'destructive';
 
@@ -262,20 +263,7 @@ export function ToastView({ toasts, onDismiss }: ToastViewProps) {
                 aria-label="Close notification"
                 onClick={() => onDismiss(toast.id)}
               >
-                <svg
-                  width="16"
-                  height="16"
-                  viewBox="0 0 16 16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M3.5 3.5l9 9m0-9l-9 9"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CrossIcon />
               </Close>
             </Item>
           );

@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { BRAND_NAME, Container, Muted, buttonStyles, type ButtonSize, Link } from '@coffee/ui';
+import {
+  BRAND_NAME,
+  Container,
+  Muted,
+  buttonStyles,
+  type ButtonSize,
+  Link,
+  LineIcon,
+} from '@coffee/ui';
 
 const Wrap = styled.section`
   text-align: center;
   padding: 4rem 0 5rem;
 `;
 
-const Cup = styled.svg`
+const Cup = styled(LineIcon)`
   width: 5rem;
   height: 5rem;
   margin: 0 auto 1.25rem;
@@ -32,14 +40,7 @@ export function NotFoundPage() {
   return (
     <Container>
       <Wrap aria-labelledby="not-found-title">
-        <Cup
-          viewBox="0 0 64 64"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <Cup viewBox="0 0 64 64" strokeWidth="3">
           <path d="M10 26h36v14a14 14 0 0 1-14 14h-8a14 14 0 0 1-14-14V26z" />
           <path d="M46 30h4a7 7 0 0 1 0 14h-5" />
           <path d="M22 8c-2 3 2 6 0 10M30 8c-2 3 2 6 0 10M38 8c-2 3 2 6 0 10" />

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { CrossIcon } from '@coffee/ui';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -97,14 +98,7 @@ export const CartDrawer = forwardRef<HTMLDivElement, CartDrawerProps>(function C
         <Head>
           <h2 id={`${id}-title`}>Your Cart {subtitle ? <span>({subtitle})</span> : null}</h2>
           <Close type="button" aria-label="Close cart" onClick={onClose} data-autofocus>
-            <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                d="M3.5 3.5l9 9m0-9l-9 9"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CrossIcon size={18} />
           </Close>
         </Head>
         <Body>{children}</Body>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accountTabPath, type Order } from '@coffee/contracts';
-import { ButtonLink, Confetti, formatDate, SuccessSeal } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, SuccessSeal, LineIcon } from '@coffee/ui';
 import {
   OrderFacts,
   OrderItems,
@@ -82,18 +82,9 @@ export function OrderConfirmed({ order }: { order: Order }) {
       <Confetti />
       <Hero>
         <SuccessSeal>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon strokeWidth="2.2" strokeLinejoin="round">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          </LineIcon>
         </SuccessSeal>
         <h1>Order Confirmed!</h1>
         <PaymentNote role="status">Payment successful</PaymentNote>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, Skeleton, Link, bareList } from '@coffee/ui';
+import { formatDate, formatPrice, Skeleton, Link, bareList, LineIcon } from '@coffee/ui';
 import {
   CompletePayment,
   NoOrdersYet,
@@ -52,7 +52,7 @@ const Row = styled(Link)`
   }
 `;
 
-const Chevron = styled.svg`
+const Chevron = styled(LineIcon)`
   display: none;
   grid-area: chevron;
   width: 1.25rem;
@@ -114,15 +114,7 @@ function OrderRow({ order }: { order: Order }) {
           {count} {count === 1 ? 'item' : 'items'}
         </Meta>
         <Total>{formatPrice(order.total)}</Total>
-        <Chevron
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Chevron viewBox="0 0 20 20" strokeWidth="1.8">
           <path d="M8 5l5 5-5 5" />
         </Chevron>
       </Row>

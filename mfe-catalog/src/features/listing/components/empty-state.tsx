@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@coffee/ui';
+import { Button, LineIcon } from '@coffee/ui';
 
 const Box = styled.div`
   display: flex;
@@ -30,19 +30,11 @@ const Box = styled.div`
 /** An empty cup: decoration only. */
 function EmptyCup() {
   return (
-    <svg
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-    >
+    <LineIcon viewBox="0 0 64 64" strokeWidth="3">
       <path d="M12 22h34l-3 26a6 6 0 0 1-6 5H21a6 6 0 0 1-6-5z" />
       <path d="M46 28h4a6 6 0 0 1 0 12h-5" />
       <path d="M24 8c-2 3 2 5 0 8M33 8c-2 3 2 5 0 8" opacity="0.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

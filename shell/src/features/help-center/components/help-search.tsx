@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { Input, VisuallyHidden } from '@coffee/ui';
+import { Input, VisuallyHidden, LineIcon } from '@coffee/ui';
 
 const Form = styled.form`
   position: relative;
@@ -35,17 +35,10 @@ export function HelpSearch({ query, onQueryChange, inputRef }: Props) {
     <Form role="search" onSubmit={(e) => e.preventDefault()}>
       <label>
         <VisuallyHidden>Search help articles</VisuallyHidden>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
-        </svg>
+        </LineIcon>
         <Input
           ref={inputRef}
           type="search"
