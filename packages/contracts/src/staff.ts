@@ -36,6 +36,16 @@ export const DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE =
 export const CURRENCY_READ_ONLY_MESSAGE =
   "The currency cannot be changed here: members are charged from the membership service's price table";
 
+/** Whether this runtime knows `zone` as an IANA time zone name (any spelling it accepts). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An IANA zone name, returned in its canonical spelling ('america/new_york' -> 'America/New_York'). */
 const timezoneSchema = z.pipe(
   z.string({ error: TIMEZONE_MESSAGE }).check(z.trim(), z.maxLength(64, TIMEZONE_MESSAGE)),

@@ -2,6 +2,7 @@ import {
   CURRENCY_READ_ONLY_MESSAGE,
   DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
   isProductImageUrl,
+  isTimeZone,
   PRODUCT_IMAGE_URL_MESSAGE,
   productUpdateSchema,
   settingsFormSchema,
@@ -110,5 +111,15 @@ describe('product image URLs', () => {
   it('when the URL is cleared, then null is stored', () => {
     expect(productUpdateSchema.parse({ imageUrl: '' })).toEqual({ imageUrl: null });
     expect(productUpdateSchema.parse({ imageUrl: null })).toEqual({ imageUrl: null });
+  });
+});
+
+describe('time zones', () => {
+  it('when a zone name is known (in any case), then true; an unknown or empty one, false', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('america/new_york')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

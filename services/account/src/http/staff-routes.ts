@@ -1,6 +1,7 @@
 import {
   internalAccountStatusChangeSchema,
   internalRoleChangeSchema,
+  isTimeZone,
   staffUserQuerySchema,
 } from '@coffee/contracts';
 import { parseBody, parseParams, parseQuery } from '@coffee/service-defaults';
@@ -13,18 +14,7 @@ const idParamsSchema = z.strictObject({ id: z.string().max(100) });
 
 const TIMEZONE_MESSAGE = 'Timezone must be an IANA time zone such as America/New_York';
 const statsQuerySchema = z.strictObject({
-  timezone: z
-    .string()
-    .max(64, TIMEZONE_MESSAGE)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, TIMEZONE_MESSAGE)
-    .optional(),
+  timezone: z.string().max(64, TIMEZONE_MESSAGE).refine(isTimeZone, TIMEZONE_MESSAGE).optional(),
 });
 
 /**

@@ -1,4 +1,8 @@
-import { internalOrderTransitionSchema, staffOrderQuerySchema } from '@coffee/contracts';
+import {
+  internalOrderTransitionSchema,
+  isTimeZone,
+  staffOrderQuerySchema,
+} from '@coffee/contracts';
 import { noInput, parseBody, parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -15,14 +19,7 @@ const statsQuery = z.strictObject({
     .min(1)
     .max(64)
     .default('UTC')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, UNKNOWN_TIMEZONE_MESSAGE),
+    .refine(isTimeZone, UNKNOWN_TIMEZONE_MESSAGE),
 });
 
 /**
