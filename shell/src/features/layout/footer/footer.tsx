@@ -108,6 +108,21 @@ const Bottom = styled.div`
 // Placeholders stay on the page without jumping to the top or leaving the shop.
 const stay = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
+/** Links the spec lists that lead nowhere yet: shown, titled 'Coming soon', going nowhere. */
+function ComingSoon({ label, names }: { label: string; names: readonly string[] }) {
+  return (
+    <Pills aria-label={`${label} (coming soon)`}>
+      {names.map((name) => (
+        <li key={name}>
+          <a href="#" onClick={stay} title="Coming soon">
+            {name}
+          </a>
+        </li>
+      ))}
+    </Pills>
+  );
+}
+
 export function Footer() {
   return (
     <Bar>
@@ -116,24 +131,8 @@ export function Footer() {
           <Brand>
             <BrandName>{BRAND_NAME}</BrandName>
             <p>Premium coffee, brewing equipment and gifts, delivered to your door.</p>
-            <Pills aria-label="Social media (coming soon)">
-              {SOCIAL_PLACEHOLDERS.map((name) => (
-                <li key={name}>
-                  <a href="#" onClick={stay} title="Coming soon">
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </Pills>
-            <Pills aria-label="Mobile apps (coming soon)">
-              {APP_STORE_PLACEHOLDERS.map((name) => (
-                <li key={name}>
-                  <a href="#" onClick={stay} title="Coming soon">
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </Pills>
+            <ComingSoon label="Social media" names={SOCIAL_PLACEHOLDERS} />
+            <ComingSoon label="Mobile apps" names={APP_STORE_PLACEHOLDERS} />
           </Brand>
           {FOOTER_SECTIONS.map((section) => (
             <nav key={section.title} aria-label={`Footer: ${section.title}`}>
