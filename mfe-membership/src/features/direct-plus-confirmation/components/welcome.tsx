@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
-import { ButtonLink, Confetti, formatDate, media, SuccessSeal } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, media, SuccessSeal, LineIcon } from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
 import { ACCOUNT_MEMBERSHIP_PATH } from '../../../shared/membership';
 import { PageSection, PageShell } from '../../../shared/page';
@@ -88,15 +88,9 @@ export function Welcome({ membership }: { membership: MembershipStatus }) {
       <Confetti />
       <Hero>
         <SuccessSeal>
-          <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon strokeWidth="2.4" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </LineIcon>
         </SuccessSeal>
         <h1>Welcome to Direct+</h1>
         <p>
