@@ -1,4 +1,3 @@
-import type { StaffActor } from '@coffee/contracts';
 import { AppError, type InternalCallOptions, type InternalClient } from '@coffee/service-defaults';
 import { z } from 'zod';
 import type { Upstream } from '../domain/ports';
@@ -50,14 +49,8 @@ export function createUpstream(client: InternalClient): Upstream {
      * A binary body (a product picture) as it came, with its Content-Type and the actor in
      * `x-staff-actor` (the catalog's documented way for a body that is not JSON).
      */
-    async sendBinary<S extends z.core.$ZodType>(
-      path: string,
-      schema: S,
-      body: Buffer,
-      contentType: string,
-      actor: StaffActor,
-      requestId?: string,
-    ): Promise<z.output<S>> {
+    // Typed by the port (Upstream.sendBinary), whose signature says what each argument is.
+    async sendBinary(path, schema, body, contentType, actor, requestId) {
       const { status, body: answer } = await client.call(path, {
         method: 'PUT',
         raw: { data: new Uint8Array(body), contentType },
