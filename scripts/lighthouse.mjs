@@ -81,8 +81,16 @@ function figures(lhr) {
   ]
     .filter((id) => a[id])
     .map((id) => ({ id, title: a[id].title, display: a[id].displayValue ?? '' }));
+  // The scripts the load transferred (bytes on the wire, compressed as served), each file named:
+  // issue 26 holds a first load to a script budget.
+  const scriptFiles = (a['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 }))
+    .sort((x, y) => y.transferSize - x.transferSize);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    scriptBytes: scriptFiles.reduce((n, f) => n + f.transferSize, 0),
+    scriptFiles,
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -114,8 +122,9 @@ async function audit(tools, url, label) {
   for (let i = 0; i < runs; i += 1) results.push(await runOnce(tools, url, `${label}-${i + 1}`));
   // Every run in the order it ran, then the median run by score (Lighthouse's own advice for
   // noisy machines).
-  const each = results.map(({ score, fcp, lcp, tbt, cls, speedIndex }) => ({
+  const each = results.map(({ score, fcp, lcp, tbt, cls, speedIndex, scriptBytes }) => ({
     score,
+    scriptBytes,
     fcp,
     lcp,
     tbt,
@@ -131,7 +140,7 @@ const GOALS = { score: 92, lcp: 2300, tbt: 200, cls: 0.02 };
 const meetsGoals = (r) =>
   r.score >= GOALS.score && r.lcp <= GOALS.lcp && r.tbt <= GOALS.tbt && r.cls <= GOALS.cls;
 const runLine = (r) =>
-  `score ${String(r.score).padStart(3)}   FCP ${ms(r.fcp).padStart(8)}   LCP ${ms(r.lcp).padStart(8)}   TBT ${ms(r.tbt).padStart(7)}   CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '-'}   Speed Index ${ms(r.speedIndex)}`;
+  `score ${String(r.score).padStart(3)}   script ${kb(r.scriptBytes).padStart(6)}   FCP ${ms(r.fcp).padStart(8)}   LCP ${ms(r.lcp).padStart(8)}   TBT ${ms(r.tbt).padStart(7)}   CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '-'}   Speed Index ${ms(r.speedIndex)}`;
 /** The figures before issue 11, measured by this script (--runs 3 --json) on the build of then. */
 const RECORDED_BASELINE = path.join(
   path.dirname(new URL(import.meta.url).pathname),
@@ -211,6 +220,9 @@ try {
       for (const [i, b] of before.each.entries()) say(`   before, run ${i + 1}: ${runLine(b)}`);
     for (const [i, e] of r.each.entries()) say(`   now,    run ${i + 1}: ${runLine(e)}`);
     say(`   transfer ${kb(r.bytes)} in ${r.requests ?? '-'} requests`);
+    say(`   script transferred ${kb(r.scriptBytes)} in ${r.scriptFiles.length} files:`);
+    for (const f of r.scriptFiles)
+      say(`     ${kb(f.transferSize).padStart(6)} ${new URL(f.url).pathname}`);
     if (r.lcpElement) say(`   LCP element: ${r.lcpElement.slice(0, 120)}`);
     for (const o of r.opportunities.slice(0, 5))
       say(
