@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { emit, on } from '@coffee/events';
-import { useAfterFirstContent } from '@coffee/platform';
+import { useAfterFirstContent, useSession } from '@coffee/platform';
 import { CartButtonPlaceholder } from '../features/layout';
 import { LoadedRemoteWidget } from './remotes/loaded-remote';
 import { RemoteBoundary } from './remotes/remote-boundary';
@@ -12,14 +12,18 @@ function Mounted({ onMount }: { onMount: () => void }) {
 }
 
 /**
- * cart_checkout's cart button and drawer in the header, fetched after the page's first view is
- * on screen (its remote entry and widget are not on the first load's critical path). Until then,
- * and while it loads, a look-alike button holds its place. A click on it, or an `open-cart` (an
- * Add to Cart), before the widget is there loads it at once and opens the drawer when it arrives.
- * A failure shows the inline fallback with Retry, as any remote widget.
+ * cart_checkout's cart button and drawer in the header. Signed in, it is fetched after the page's
+ * first view is on screen (its remote entry and widget are not on the first load's critical
+ * path): the button shows the cart's count. Signed out there is no cart and no count (the drawer
+ * only offers to sign in), so it is not fetched at all until the visitor reaches for it: a pointer
+ * over the button or focus on it fetches it, a click (or an `open-cart`, an Add to Cart) fetches
+ * it and opens the drawer when it arrives. That keeps its ~16 KB of script off an anonymous
+ * visitor's first load (issue 26). Until then, and while it loads, a look-alike button holds its
+ * place. A failure shows the inline fallback with Retry, as any remote widget.
  */
 export function DeferredCartWidget() {
   const firstViewShown = useAfterFirstContent();
+  const { isSignedIn } = useSession();
   const [asked, setAsked] = useState(false);
   const openOnArrival = useRef(false);
   const arrived = useRef(false);
@@ -41,8 +45,10 @@ export function DeferredCartWidget() {
     emit('open-cart');
   }, []);
 
-  if (!firstViewShown && !asked) {
-    return <CartButtonPlaceholder onClick={() => emit('open-cart')} />;
+  if (!asked && !(firstViewShown && isSignedIn)) {
+    return (
+      <CartButtonPlaceholder onClick={() => emit('open-cart')} onIntent={() => setAsked(true)} />
+    );
   }
   return (
     <RemoteBoundary remote="cart_checkout" variant="inline">

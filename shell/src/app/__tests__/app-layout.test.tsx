@@ -8,6 +8,7 @@ import {
   type RequestHandler,
 } from '@coffee/platform/testing';
 import { AppLayout } from '../layout';
+import { loadRemoteModule } from '../remotes/load-remote';
 import { stubRemotes, withUi } from './remote-stubs';
 
 jest.mock('../remotes/load-remote', () => ({
@@ -20,6 +21,13 @@ beforeEach(() => {
   stubRemotes();
 });
 
+/** How many times the shell asked for cart_checkout's CartWidget. */
+const cartWidgetLoads = () =>
+  jest
+    .mocked(loadRemoteModule)
+    .mock.calls.filter(([remote, module]) => remote === 'cart_checkout' && module === 'CartWidget')
+    .length;
+
 const open = (
   route: string,
   user: ReturnType<typeof makeUser> | null = null,
@@ -27,7 +35,8 @@ const open = (
 ) => renderApp(<AppLayout />, { route, user, handlers, wrap: withUi });
 
 describe('the shell layout', () => {
-  it('when any page opens, then the header has the logo, the Deliver to label, search, account and the cart widget', async () => {
+  it('when any page opens signed out, then the header has the logo, the Deliver to label, search, account and a cart button, and the cart widget is fetched only when reached for', async () => {
+    jest.mocked(loadRemoteModule).mockClear();
     open('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Brew Haven home' })).toHaveAttribute(
@@ -40,6 +49,20 @@ describe('the shell layout', () => {
       'href',
       '/auth',
     );
+    // Signed out there is no cart to count: the look-alike button stands in, and the widget's
+    // remote (about 16 KB of script) is not part of the first load.
+    const cart = within(header).getByRole('button', { name: 'Cart' });
+    expect(within(header).queryByRole('button', { name: 'Cart widget' })).not.toBeInTheDocument();
+    expect(cartWidgetLoads()).toBe(0);
+    // A pointer over the button fetches it.
+    await userEvent.hover(cart);
+    expect(await within(header).findByRole('button', { name: 'Cart widget' })).toBeInTheDocument();
+    expect(cartWidgetLoads()).toBe(1);
+  });
+
+  it('when any page opens signed in, then the cart widget (with its count) arrives unasked after the first view', async () => {
+    open('/', makeUser());
+    const header = screen.getByRole('banner');
     expect(await within(header).findByRole('button', { name: 'Cart widget' })).toBeInTheDocument();
   });
 

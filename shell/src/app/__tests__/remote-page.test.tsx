@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@coffee/platform/testing';
+import { makeUser, renderApp } from '@coffee/platform/testing';
 import { AppLayout } from '../layout';
 import { RemotePage } from '../remotes/remote-page';
 import { RemoteWidget } from '../remotes/remote-widget';
@@ -86,7 +86,8 @@ describe('remote pages and widgets', () => {
     'when %s is down, then the header, footer and the other remote still work',
     async (dead) => {
       stubRemotes(defaultRemotes(), [dead]);
-      renderApp(<AppLayout />, { route: '/', wrap: withUi });
+      // Signed in: the header's cart widget loads unasked (signed out it waits to be reached for).
+      renderApp(<AppLayout />, { route: '/', user: makeUser(), wrap: withUi });
 
       expect(screen.getByRole('link', { name: 'Brew Haven home' })).toBeInTheDocument();
       expect(screen.getByRole('search')).toBeInTheDocument();

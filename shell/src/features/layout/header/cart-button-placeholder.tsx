@@ -2,10 +2,17 @@ import { useHydrated } from '@coffee/platform';
 import { BagIcon, CartTrigger } from '@coffee/ui';
 
 /**
- * The header's cart button until cart_checkout's own arrives (it loads after the page's first
- * view): it looks the same, and a click asks for the cart, which then loads and opens.
+ * The header's cart button until cart_checkout's own arrives (signed in it loads after the page's
+ * first view, signed out when reached for): it looks the same, and a click asks for the cart,
+ * which then loads and opens. `onIntent`: a pointer over it or focus on it, a click likely next.
  */
-export function CartButtonPlaceholder({ onClick }: { onClick: () => void }) {
+export function CartButtonPlaceholder({
+  onClick,
+  onIntent,
+}: {
+  onClick: () => void;
+  onIntent?: () => void;
+}) {
   // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
   // run would open nothing.
   const hydrated = useHydrated();
@@ -17,6 +24,8 @@ export function CartButtonPlaceholder({ onClick }: { onClick: () => void }) {
       aria-expanded={false}
       disabled={!hydrated}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       data-cart-placeholder=""
     >
       <BagIcon />
