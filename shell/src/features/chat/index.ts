@@ -1,1 +1,1 @@
-export { ChatWidget } from './components/chat-widget';
+export { ChatWidget, loadChatSession } from './components/chat-widget';

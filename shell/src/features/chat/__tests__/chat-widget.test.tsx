@@ -8,7 +8,7 @@ import {
   type RequestHandler,
 } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
-import { ChatWidget } from '..';
+import { ChatWidget, loadChatSession } from '..';
 import { cannedReply } from '../canned-replies';
 
 const ACCESS_KEY = '7KQ2-M9XA-4TPH';
@@ -87,6 +87,10 @@ async function startChat(
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const bubbles = () =>
   within(screen.getByRole('log', { name: 'Conversation' })).queryAllByRole('listitem');
+
+// The panel's code is fetched when the launcher is first reached for (chat-widget.tsx); here it
+// is loaded up front, so a press opens the panel at once as it does once the code is there.
+beforeAll(() => loadChatSession());
 
 // The mock server's own ticks stay real; only the clock (setTimeout, Date) is the test's.
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderApp } from '@coffee/platform/testing';
 import { Button, UiProvider } from '@coffee/ui';
-import { ChatWidget } from '..';
+import { ChatWidget, loadChatSession } from '..';
 
 interface Box {
   left: number;
@@ -81,6 +81,10 @@ function renderPage() {
     { wrap: (c) => <UiProvider>{c}</UiProvider>, user: null },
   );
 }
+
+// The panel's code is fetched when the launcher is first reached for (chat-widget.tsx); here it
+// is loaded up front, so a press opens the panel at once as it does once the code is there.
+beforeAll(() => loadChatSession());
 
 describe('the chat launcher from md up', () => {
   it('when Place Order is under its corner, then it rises just above it; when that scrolls away, it returns', async () => {
