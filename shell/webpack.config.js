@@ -85,10 +85,29 @@ class PreloadStartupScripts {
   }
 }
 
+/**
+ * React's four shared entries (react, react/jsx-runtime, react-dom, react-dom/client, with the
+ * scheduler), which the shell provides and every start-up evaluates (src/index.ts), are by default
+ * four chunks (a shared module is an async chunk of its own): one instead. Nothing extra is
+ * downloaded, three requests fewer (each carries its own response headers, about 1.9 KB per
+ * script from the gateway today). Remotes load them through the share scope as before.
+ */
+const STARTUP_GROUPS = {
+  react: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    name: 'react',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+};
+
 function clientConfig(env, argv) {
   const config = base(env, argv);
-  if (config.mode === 'production')
+  if (config.mode === 'production') {
     config.output.filename = hashedOnceKnown(config.output.filename);
+    config.optimization.splitChunks = { cacheGroups: STARTUP_GROUPS };
+  }
   config.plugins.push(new PreloadStartupScripts());
   return config;
 }
