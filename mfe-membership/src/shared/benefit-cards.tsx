@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, bareList, LineIcon } from '@coffee/ui';
+import { media, bareList, LineIcon, cardSurface } from '@coffee/ui';
 import { DIRECT_PLUS_BENEFITS } from './direct-plus';
 
 type Benefit = (typeof DIRECT_PLUS_BENEFITS)[number];
@@ -34,9 +34,7 @@ const Item = styled.li`
   gap: 0.9rem;
   align-items: start;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   svg {
     width: 2.75rem;

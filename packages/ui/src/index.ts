@@ -29,6 +29,7 @@ export {
   Muted,
   Badge,
   bareList,
+  cardSurface,
   spreadRow,
   SuccessSeal,
   VisuallyHidden,

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@coffee/ui';
 
 export interface PortalTab {
   id: string;
@@ -34,9 +35,7 @@ const List = styled.div`
     flex-wrap: nowrap;
     position: sticky;
     top: 1rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    ${cardSurface}
     padding: 0.5rem;
     margin: 0;
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, cardSurface } from '@coffee/ui';
 
 const Grid = styled.dl`
   display: grid;
@@ -14,9 +14,7 @@ const Grid = styled.dl`
 `;
 
 const Stat = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   padding: 1rem 1.1rem;
   dt {
     font-size: 0.85rem;

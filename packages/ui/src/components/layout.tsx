@@ -1,5 +1,12 @@
 import styled, { css, keyframes } from 'styled-components';
 
+/** A card's surface: the page's white, a hairline border, large round corners. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -8,9 +15,7 @@ export const Container = styled.div`
 `;
 
 export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: 1.5rem;
 `;

@@ -1,7 +1,7 @@
 import { Button } from './button';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Spinner } from './layout';
+import { Container, Spinner, cardSurface } from './layout';
 import { media } from '../theme';
 
 /** Every page of a remote: the shell's <main> around it, the shop's width and rhythm inside. */
@@ -46,9 +46,7 @@ const Centered = styled.div`
   margin: 2.5rem auto;
   padding: 2.25rem 1.25rem;
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${media.sm} {
     padding: 2.5rem 2rem;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Label, Select, Link } from '@coffee/ui';
+import { Button, Label, Select, Link, cardSurface } from '@coffee/ui';
 import { ACCOUNT_TABS, type AccountTabId } from '../model/account-tabs';
 
 // The side tabs need room beside the panel; at 640 px and below a menu takes their place.
@@ -20,9 +20,7 @@ const TabList = styled.ul`
   padding: 0.5rem;
   display: grid;
   gap: 0.15rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   ${PHONE} {
     display: none;
   }

@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import type { CartItem, OrderTotals } from '@coffee/contracts';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { CheckoutItems } from './checkout-items';
+import { cardSurface } from '@coffee/ui';
 
 const Aside = styled.aside`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.md};
   padding: 1.25rem 1.25rem 1.5rem;
   h2 {

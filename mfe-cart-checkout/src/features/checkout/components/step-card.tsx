@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { cardSurface } from '@coffee/ui';
 
 /** The white card that holds one step's content. */
 export const StepCard = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: 1.25rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accountTabPath, type Order } from '@coffee/contracts';
-import { ButtonLink, Confetti, formatDate, SuccessSeal, LineIcon } from '@coffee/ui';
+import { ButtonLink, Confetti, formatDate, SuccessSeal, LineIcon, cardSurface } from '@coffee/ui';
 import {
   OrderFacts,
   OrderItems,
@@ -36,9 +36,7 @@ const PaymentNote = styled.strong`
 `;
 
 export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.md};
   padding: 1.25rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

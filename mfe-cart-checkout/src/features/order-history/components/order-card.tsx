@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
-import { formatDate, formatPrice, VisuallyHidden, Link, spreadRow } from '@coffee/ui';
+import { formatDate, formatPrice, VisuallyHidden, Link, spreadRow, cardSurface } from '@coffee/ui';
 import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`
   display: grid;
   gap: 0.75rem;
   padding: 1.1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
 `;
 
 const Head = styled.div`

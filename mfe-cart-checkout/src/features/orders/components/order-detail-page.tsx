@@ -7,7 +7,15 @@ import {
   type Order,
 } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, VisuallyHidden, Link, useParams, spreadRow } from '@coffee/ui';
+import {
+  formatDate,
+  formatPrice,
+  VisuallyHidden,
+  Link,
+  useParams,
+  spreadRow,
+  cardSurface,
+} from '@coffee/ui';
 import {
   AddressBlock,
   CompletePayment,
@@ -80,9 +88,7 @@ const Layout = styled.div`
 `;
 
 const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: 1.25rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import type { Order } from '@coffee/contracts';
 import { toApiError } from '@coffee/platform';
-import { formatDate, formatPrice, Skeleton, Link, bareList, LineIcon } from '@coffee/ui';
+import {
+  formatDate,
+  formatPrice,
+  Skeleton,
+  Link,
+  bareList,
+  LineIcon,
+  cardSurface,
+} from '@coffee/ui';
 import {
   CompletePayment,
   NoOrdersYet,
@@ -31,9 +39,7 @@ const Row = styled(Link)`
   gap: 0.35rem 1rem;
   align-items: center;
   padding: 1.1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: inherit;
   text-decoration: none;

@@ -12,6 +12,7 @@ import {
   theme,
   VisuallyHidden,
   spreadRow,
+  cardSurface,
 } from '@coffee/ui';
 import {
   ProductGrid,
@@ -71,9 +72,7 @@ const Sidebar = styled.aside<{ $cssOnly: boolean }>`
   position: sticky;
   top: 1rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
 `;
 
 const Toolbar = styled.div`
@@ -110,9 +109,7 @@ const FiltersToggle = styled(Button)<{ $cssOnly: boolean }>`
 const MobilePanel = styled.div`
   margin-bottom: 1rem;
   padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
 `;
 
 const Notice = styled.div`

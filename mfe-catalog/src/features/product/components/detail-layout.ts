@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, cardSurface } from '@coffee/ui';
 
 /** Image beside the buying column from tablets up; shared by the page and its skeleton. */
 export const Layout = styled.div`
@@ -34,9 +34,7 @@ export const ImageBox = styled.div`
 export const panelSection = css`
   margin-top: 3rem;
   padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   display: grid;
   gap: 1.5rem;
   ${media.md} {

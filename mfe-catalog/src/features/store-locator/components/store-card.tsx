@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { weekdays, type Store, type Weekday } from '@coffee/contracts';
-import { Badge, spreadRow } from '@coffee/ui';
+import { Badge, spreadRow, cardSurface } from '@coffee/ui';
 
 const Card = styled.article`
   display: grid;
   gap: 0.6rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   h2 {
     margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, Link } from '@coffee/ui';
+import { media, Link, cardSurface } from '@coffee/ui';
 import { PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
 import { FavoriteButton } from '../../favorites';
 import { AddToCartButton } from './add-to-cart-button';
@@ -12,9 +12,7 @@ const Article = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition:

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
-import { Button, ButtonLink, media } from '@coffee/ui';
+import { Button, ButtonLink, media, cardSurface } from '@coffee/ui';
 import { UPDATE_CARD_PATH } from '../../../shared/membership';
 import { cardLabel, endDate } from '../model/membership-labels';
 import type { useManageMembership } from '../model/use-manage-membership';
@@ -10,9 +10,7 @@ import { CancelDialog } from './cancel-dialog';
 
 const Panel = styled.dl`
   margin: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
-import { ButtonLink, Confetti, formatDate, media, SuccessSeal, LineIcon } from '@coffee/ui';
+import {
+  ButtonLink,
+  Confetti,
+  formatDate,
+  media,
+  SuccessSeal,
+  LineIcon,
+  cardSurface,
+} from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
 import { ACCOUNT_MEMBERSHIP_PATH } from '../../../shared/membership';
 import { PageSection, PageShell } from '../../../shared/page';
@@ -27,9 +35,7 @@ const Facts = styled.section`
   max-width: 44rem;
   margin: 2rem auto 0;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${media.sm} {
     padding: 1.5rem;

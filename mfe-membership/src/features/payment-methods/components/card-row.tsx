@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import type { SavedPaymentMethod } from '@coffee/contracts';
-import { Badge, Button, spreadRow } from '@coffee/ui';
+import { Badge, Button, spreadRow, cardSurface } from '@coffee/ui';
 import { brandName, cardName, expiryLabel } from '../model/card-labels';
 
 const Row = styled.li`
   ${spreadRow()}
   gap: 0.75rem 1rem;
   padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
 `;
 
 const Facts = styled.div`

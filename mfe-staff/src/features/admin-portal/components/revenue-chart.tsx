@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { AdminDashboard } from '@coffee/contracts';
-import { formatPrice } from '@coffee/ui';
+import { formatPrice, cardSurface } from '@coffee/ui';
 
 const W = 600;
 const H = 160;
@@ -10,9 +10,7 @@ const PAD = 4;
 const Figure = styled.figure`
   margin: 0 0 1.5rem;
   padding: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   figcaption {
     font-weight: 700;
     margin-bottom: 0.5rem;

@@ -20,6 +20,7 @@ import {
   Muted,
   Spinner,
   spreadRow,
+  cardSurface,
 } from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 
@@ -27,9 +28,7 @@ const FIELDS = Object.keys(settingsFormSchema.shape) as SettingsField[];
 type FieldErrors = Partial<Record<SettingsField, string>>;
 
 const Form = styled.form`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   padding: 1.25rem;
   max-width: 44rem;
   fieldset {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@coffee/ui';
+import { media, cardSurface } from '@coffee/ui';
 
 /**
  * On a phone the launcher is a bar at the very end of the page, after the footer: a floating
@@ -77,9 +77,7 @@ export const Panel = styled.section`
   height: min(34rem, calc(100dvh - 1.5rem));
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow: hidden;
   ${media.md} {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, Link, bareList } from '@coffee/ui';
+import { media, Link, bareList, cardSurface } from '@coffee/ui';
 import type { FaqCategory } from '../faq-categories';
 
 const Grid = styled.ul`
@@ -19,9 +19,7 @@ const CardLink = styled(Link)`
   height: 100%;
   padding: 1.25rem;
   text-decoration: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition:
     border-color 0.15s,
