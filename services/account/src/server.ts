@@ -5,7 +5,6 @@ import {
 import {
   createAttemptLog,
   createAttemptThrottle,
-  createInternalClient,
   createService,
   type Clock,
   type Service,
@@ -70,13 +69,6 @@ export function createAccountService(
         listeners,
       });
       const subscriptions = createSubscriptionRepository(ctx.db);
-      const internal = (service: string, baseUrl: readonly string[]) =>
-        createInternalClient({
-          service,
-          baseUrl,
-          token: config.internalToken,
-          timeoutMs: config.serviceTimeoutMs,
-        });
       // One throttle for sign-in and for the password checks of Settings.
       const throttle = createLoginThrottle(createAttemptLog(ctx.db, 'login_attempts'), {
         maxFailures: config.loginMaxFailures,
@@ -102,7 +94,7 @@ export function createAccountService(
         },
         jwtPrivateKey: config.jwtPrivateKey,
         clock: ctx.clock,
-        inStore: createInStoreClaims(internal('membership', config.env.MEMBERSHIP_URL)),
+        inStore: createInStoreClaims(ctx.internalClient('membership', config.env.MEMBERSHIP_URL)),
       });
       const ownSubscription = createOwnSubscription(subscriptions);
       const profile = createProfileUseCases({
@@ -119,9 +111,9 @@ export function createAccountService(
         throttle,
         signedIn,
         forgetter: createUserDataForgetter([
-          internal('catalog', config.env.CATALOG_URL),
-          internal('cart-checkout', config.env.CART_CHECKOUT_URL),
-          internal('membership', config.env.MEMBERSHIP_URL),
+          ctx.internalClient('catalog', config.env.CATALOG_URL),
+          ctx.internalClient('cart-checkout', config.env.CART_CHECKOUT_URL),
+          ctx.internalClient('membership', config.env.MEMBERSHIP_URL),
         ]),
       });
       const newsletter = createNewsletterUseCases({
@@ -161,12 +153,7 @@ export function createAccountService(
       ctx.logger.info(result, 'demo users seeded');
       // The demo member's billing is the membership service's to seed; it may not listen yet.
       const billing = createDemoMembershipBilling(
-        createInternalClient({
-          service: 'membership',
-          baseUrl: config.env.MEMBERSHIP_URL,
-          token: config.internalToken,
-          timeoutMs: config.serviceTimeoutMs,
-        }),
+        ctx.internalClient('membership', config.env.MEMBERSHIP_URL),
       );
       demoBilling = askForDemoMemberBilling(
         () => seedDemoMemberBilling(users, billing),

@@ -3,7 +3,6 @@ import {
   createAccountClient,
   createAttemptLog,
   createAttemptThrottle,
-  createInternalClient,
   ServiceInstances,
   createLeaseLocks,
   createService,
@@ -81,18 +80,13 @@ export function createCartCheckoutServer(
       orderItemModel(ctx.db);
       orderPaymentEvents(ctx.db);
 
-      const internal = (
-        service: string,
-        baseUrl: ServiceInstances | readonly string[],
-        timeoutMs = config.serviceTimeoutMs,
-      ) => createInternalClient({ service, baseUrl, token: config.internalToken, timeoutMs });
       // One view of which catalog instances answer, shared by both clients.
       const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
       const catalog = createCatalogClient({
-        products: internal('catalog', catalogInstances),
-        stock: internal('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
+        products: ctx.internalClient('catalog', catalogInstances),
+        stock: ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
       });
-      const members = createAccountClient(internal('account', config.env.ACCOUNT_URL));
+      const members = createAccountClient(ctx.internalClient('account', config.env.ACCOUNT_URL));
       const carts = createCartRepository(ctx.db);
       const orders = createOrderRepository(ctx.db);
       const placingWaitMs = options.placingWaitMs ?? config.checkout.placingWaitMs;
@@ -119,7 +113,7 @@ export function createCartCheckoutServer(
         local: createKeyedLock(),
         customerChangesPerOrder: config.admission.orderChangesPerOrder,
         paymentHoldMs: config.unpaid.paymentHoldMs,
-        roleOf: createRoleLookup(internal('account', config.env.ACCOUNT_URL)),
+        roleOf: createRoleLookup(ctx.internalClient('account', config.env.ACCOUNT_URL)),
         clock: ctx.clock,
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),

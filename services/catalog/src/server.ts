@@ -1,7 +1,6 @@
 import {
   AppError,
   createInstanceLocks,
-  createInternalClient,
   createService,
   type Service,
 } from '@coffee/service-defaults';
@@ -88,13 +87,6 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       const movements = createStockMovementLog(ctx.db);
       const imageStore = createImageStore(config.assetsDir, ctx.db);
       const imageRenderer = createImageRenderer();
-      const internal = (service: string, baseUrl: readonly string[]) =>
-        createInternalClient({
-          service,
-          baseUrl,
-          token: config.internalToken,
-          timeoutMs: config.serviceTimeoutMs,
-        });
       // Reviews and favorites: short per-key locks (a product's reviews, a user's favorites).
       const keyLocks = createInstanceLocks(ctx.db, {
         collection: 'review_locks',
@@ -112,12 +104,17 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
             totalsWriter.setReviewTotals(productId, figures),
           ),
       };
-      const authors = createAuthorDirectory(internal('account', config.accountUrl), ctx.logger);
+      const authors = createAuthorDirectory(
+        ctx.internalClient('account', config.accountUrl),
+        ctx.logger,
+      );
       const reviews = createReviewUseCases({
         reviews: createReviewRepository(ctx.db),
         votes: createReviewVoteRepository(ctx.db),
         totals,
-        purchases: createPurchaseChecker(internal('cart-checkout', config.cartCheckoutUrl)),
+        purchases: createPurchaseChecker(
+          ctx.internalClient('cart-checkout', config.cartCheckoutUrl),
+        ),
         authors,
         locks: keyLocks,
         product: (id) => queries.get(id),

@@ -1,9 +1,4 @@
-import {
-  createAccountClient,
-  createInternalClient,
-  createService,
-  type Service,
-} from '@coffee/service-defaults';
+import { createAccountClient, createService, type Service } from '@coffee/service-defaults';
 import type { MembershipConfig } from './config';
 import { membershipModel } from './data/membership-model';
 import { createMembershipStore } from './data/membership-store';
@@ -37,14 +32,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         // any live change with room to spare, and a dead one stops blocking the user soon after.
         lockTtlMs: 4 * config.serviceTimeoutMs + 10_000,
       });
-      const accounts = createAccountClient(
-        createInternalClient({
-          service: 'account',
-          baseUrl: config.env.ACCOUNT_URL,
-          token: config.internalToken,
-          timeoutMs: config.serviceTimeoutMs,
-        }),
-      );
+      const accounts = createAccountClient(ctx.internalClient('account', config.env.ACCOUNT_URL));
       const { provider, offline } = paymentProvidersOf(config, ctx, {
         webhookPath: WEBHOOK_PATH,
         createOffline: createOfflineProvider,

@@ -1,7 +1,6 @@
 import {
   createAttemptLog,
   createAttemptThrottle,
-  createInternalClient,
   createService,
   type Service,
 } from '@coffee/service-defaults';
@@ -53,14 +52,7 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       storeLocationModel(ctx.db);
 
       const upstream = (service: string, baseUrl: readonly string[]) =>
-        createUpstream(
-          createInternalClient({
-            service,
-            baseUrl,
-            token: config.internalToken,
-            timeoutMs: config.serviceTimeoutMs,
-          }),
-        );
+        createUpstream(ctx.internalClient(service, baseUrl));
 
       const settings = createSettingsService(createSettingsRepository(ctx.db));
       const overview = createOverviewService(createTicketRepository(ctx.db));

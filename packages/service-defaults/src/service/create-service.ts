@@ -13,6 +13,11 @@ import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { createIdentityVerifier, type IdentityVerifier } from '../identity/identity';
 import { requireInternal } from '../identity/internal';
 import { sessionRevocations } from '../identity/session-revocations';
+import {
+  createInternalClient,
+  type InternalClient,
+  type InternalClientOptions,
+} from '../internal/internal-client';
 import { ServiceInstances } from '../internal/service-instances';
 import { createLogger, type Logger } from '../logging/logger';
 import { createRequestLogger } from '../logging/request-logger';
@@ -50,6 +55,15 @@ export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
    * account service publishes on them, every other service's session cache listens.
    */
   sessionEvents: SessionEvents | null;
+  /**
+   * A client for another service's /internal endpoints carrying this service's internal token;
+   * its calls are cut off at SERVICE_TIMEOUT_MS unless `timeoutMs` says otherwise.
+   */
+  internalClient(
+    service: string,
+    baseUrl: InternalClientOptions['baseUrl'],
+    timeoutMs?: number,
+  ): InternalClient;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -134,6 +148,8 @@ export function createService<C extends ServiceConfig>(
     selfUrl: () => selfUrl,
     metrics: observed.metrics,
     sessionEvents,
+    internalClient: (service, baseUrl, timeoutMs = config.serviceTimeoutMs) =>
+      createInternalClient({ service, baseUrl, token: config.internalToken, timeoutMs }),
   };
   let selfUrl: string | null = null;
   let server: Server | null = null;
