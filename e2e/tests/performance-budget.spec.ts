@@ -17,11 +17,20 @@ import { E2E_BASE_URL } from '../support/ports';
  */
 const BUDGET_KB = 190;
 const SHARED_BUDGET_KB = 28;
+/**
+ * Every script the first load fetched, before the image and after it until the page settles,
+ * gzipped (issue 26 asks for at most 150 KB transferred). A ratchet at today's figure plus about
+ * 3%: 215.8 KB on a product page, 210–211 KB on the others (2026-11-29, from 237–243 KB before
+ * the cart widget waited for a signed-out visitor to reach for it, the chat's panel for the
+ * launcher, and React came in one chunk: docs/figures.md, "The first load"). Lower it with every
+ * saving.
+ */
+const TOTAL_BUDGET_KB = 222;
 
 test.describe('first-load byte budget', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test(`when a shopper lands on the home page, a listing or a product page, then the first product image comes in the HTML and is preloaded by it, every preload is used, and the JavaScript that image waits for is at most ${BUDGET_KB} KB gzipped (what shares the network with it at most ${SHARED_BUDGET_KB} KB)`, async ({
+  test(`when a shopper lands on the home page, a listing or a product page, then the first product image comes in the HTML and is preloaded by it, every preload is used, and the JavaScript that image waits for is at most ${BUDGET_KB} KB gzipped (what shares the network with it at most ${SHARED_BUDGET_KB} KB, all the page fetched at most ${TOTAL_BUDGET_KB} KB)`, async ({
     browser,
   }) => {
     for (const { label, path } of await firstLoadPages(E2E_BASE_URL)) {
@@ -56,6 +65,14 @@ test.describe('first-load byte budget', () => {
         sharedKb,
         `${label} (${path}): ${sharedKb.toFixed(1)} KB started before the LCP:\n  ${files}`,
       ).toBeLessThanOrEqual(SHARED_BUDGET_KB);
+      const all = [...load.beforeLcpScripts, ...load.laterScripts];
+      const totalKb = (load.beforeLcpGzipBytes + load.laterGzipBytes) / 1024;
+      expect(
+        totalKb,
+        `${label} (${path}): ${totalKb.toFixed(1)} KB of script in all:\n  ${all
+          .map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`)
+          .join('\n  ')}`,
+      ).toBeLessThanOrEqual(TOTAL_BUDGET_KB);
     }
   });
 });
