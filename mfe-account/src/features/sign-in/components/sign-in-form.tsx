@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
 import { useHydrated, useLoginMutation, useToast } from '@coffee/platform';
@@ -26,46 +26,49 @@ const ForgotLink = styled(Link)`
   }
 `;
 
+/**
+ * What the form holds, read from its fields. They are uncontrolled on purpose: the page is rendered
+ * on the server, and a shopper on a slow phone may type before its scripts have run. A controlled
+ * field would be set back to its state ('') by the first render after hydration; these keep what
+ * was typed, whenever it was typed.
+ */
+function readForm(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    username: text('username'),
+    password: text('password'),
+    rememberMe: data.get('rememberMe') !== null,
+  };
+}
+
 /** Username, password and 'Keep me signed in', validated with the shared login schema. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState<Values>({ username: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();
-  // The page is rendered on the server: a shopper on a slow phone may type before its scripts
-  // have run. Until then Sign In is disabled and says so (a press of Enter does nothing either:
-  // the browser submits no form whose submit button is disabled, so no password ever goes out in
-  // an address); once hydrated, what was typed is taken into the form's state, not wiped.
+  // Until the page's scripts have run, Sign In is disabled and says so: a press of Enter does
+  // nothing either (the browser submits no form whose submit button is disabled), so no password
+  // ever goes out in an address.
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
-    const typed = {
-      username: field('username')?.value ?? '',
-      password: field('password')?.value ?? '',
-      rememberMe: field('rememberMe')?.checked ?? false,
-    };
-    if (typed.username || typed.password || typed.rememberMe) setValues(typed);
-  }, []);
 
-  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, messages follow the fields as they are corrected.
-    if (submitted) {
-      const parsed = loginSchema.safeParse(next);
-      setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    }
+  // After a first attempt, messages follow the fields as they are corrected.
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (!submitted || !form) return;
+    const parsed = loginSchema.safeParse(readForm(form));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     setSubmitted(true);
-    const parsed = loginSchema.safeParse(values);
+    const parsed = loginSchema.safeParse(readForm(event.currentTarget));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
@@ -92,7 +95,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Field label="Username" error={errors.username}>
         {(ids) => (
           <Input
@@ -102,8 +105,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             autoCapitalize="none"
             spellCheck={false}
             $invalid={Boolean(errors.username)}
-            value={values.username}
-            onChange={(e) => update('username', e.target.value)}
+            onChange={onFieldChange}
           />
         )}
       </Field>
@@ -115,19 +117,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             type="password"
             autoComplete="current-password"
             $invalid={Boolean(errors.password)}
-            value={values.password}
-            onChange={(e) => update('password', e.target.value)}
+            onChange={onFieldChange}
           />
         )}
       </Field>
       <Row>
         <CheckboxRow>
-          <input
-            type="checkbox"
-            name="rememberMe"
-            checked={values.rememberMe}
-            onChange={(e) => update('rememberMe', e.target.checked)}
-          />
+          <input type="checkbox" name="rememberMe" onChange={onFieldChange} />
           Keep me signed in
         </CheckboxRow>
         <ForgotLink to="/help-center#account">Forgot Password?</ForgotLink>
