@@ -17,7 +17,10 @@ export interface VisitorRemotesOptions {
   /** The gateway's origin: its /remotes.json is the one map, canaries and releases included. */
   gatewayOrigin: string;
   logger: Logger;
-  /** How long a visitor side's map is reused: a release or rollback shows after at most this. */
+  /**
+   * How long a visitor side's map is reused (default 0: asked per page, pages at the same moment
+   * sharing one request), so a page never trails a release or rollback the gateway has made.
+   */
   ttlMs?: number;
   timeoutMs?: number;
 }
@@ -34,15 +37,15 @@ function isRemotesDocument(body: unknown): body is RemotesDocument {
 /**
  * Each page's remote map, read where the browser reads it: the gateway's /remotes.json with the
  * visitor's bucket cookie (and nothing else of theirs), so the page's server render, its inlined
- * boot data and the browser's later loads all use the same release of each remote. Read once a
- * second or so per side, not per page: a crowd costs the gateway a handful of lookups.
+ * boot data and the browser's later loads all use the same release of each remote. Pages asked
+ * for at the same moment share one request: a crowd costs the gateway a handful of lookups.
  */
 export class VisitorRemotes {
   private readonly cache: BriefCache<RemotesDocument>;
 
   constructor(private readonly options: VisitorRemotesOptions) {
     this.cache = new BriefCache({
-      ttlMs: options.ttlMs ?? 1000,
+      ttlMs: options.ttlMs ?? 0,
       waitMs: options.timeoutMs ?? 2000,
       timeoutMs: options.timeoutMs ?? 2000,
       maxEntries: 1000,
