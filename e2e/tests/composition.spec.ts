@@ -115,7 +115,9 @@ test('when the manifest points a remote at a rebuilt version, then a reload show
   // scripts added later come and go with what the page has loaded so far (the cart widget and the
   // chat arrive a moment after the first view).
   const shellScriptsOnPage = () =>
-    page.locator('script[src^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+    page
+      .locator('script[src^="/"][defer]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   const shellScripts = await shellScriptsOnPage();
 
   const server = new RemoteServer(dist, FALLBACK_PORT + 1);
