@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@coffee/contracts';
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { modelOn } from '@coffee/service-defaults';
+import { Schema, type InferSchemaType } from 'mongoose';
 
 /** A line's quantity, in the cart and in an order: a whole number from 1 to the contracts' cap. */
 export const lineQuantity = {
@@ -30,9 +31,5 @@ cartItemSchema.index({ userId: 1, createdAt: 1 });
 
 export type CartItemDoc = InferSchemaType<typeof cartItemSchema>;
 
-const define = (connection: Connection) => connection.model('CartItem', cartItemSchema);
-export type CartItemModel = ReturnType<typeof define>;
-
-export function cartItemModel(connection: Connection): CartItemModel {
-  return (connection.models.CartItem as CartItemModel | undefined) ?? define(connection);
-}
+export const cartItemModel = modelOn('CartItem', cartItemSchema);
+export type CartItemModel = ReturnType<typeof cartItemModel>;
