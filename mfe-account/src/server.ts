@@ -5,4 +5,4 @@
 import exposed from './app/pages';
 
 export const pages = exposed;
-export { plan, type PagePlan, type PlanRequest } from './app/plan';
+export { plan } from './app/plan';

@@ -6,4 +6,4 @@ import exposed from './app/pages';
 
 export const pages = exposed;
 export { prefetch, type PrefetchContext } from './app/prefetch';
-export { plan, type PagePlan, type PlanRequest } from './app/plan';
+export { plan } from './app/plan';

@@ -3,26 +3,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DATABASE_PORT,
-  GATEWAY,
-  REMOTE_NAMES,
-  REMOTES,
-  SERVICE_NAMES,
-  SERVICES,
-  SHELL,
-  SHELL_SERVER,
-} from './topology.mjs';
+import * as topology from './topology.mjs';
 
 const byName = (names, table) => Object.fromEntries(names.map((n) => [n, table[n].port]));
 
 export const DEFAULT_PORTS = Object.freeze({
-  gateway: GATEWAY.port,
-  shell: SHELL.port,
-  pages: SHELL_SERVER.port,
-  database: DATABASE_PORT,
-  services: Object.freeze(byName(SERVICE_NAMES, SERVICES)),
-  remotes: Object.freeze(byName(REMOTE_NAMES, REMOTES)),
+  gateway: topology.GATEWAY.port,
+  shell: topology.SHELL.port,
+  pages: topology.SHELL_SERVER.port,
+  database: topology.DATABASE_PORT,
+  services: Object.freeze(byName(topology.SERVICE_NAMES, topology.SERVICES)),
+  remotes: Object.freeze(byName(topology.REMOTE_NAMES, topology.REMOTES)),
 });
 
 export function freePort(host = '127.0.0.1') {
@@ -137,8 +128,8 @@ export async function resolvePorts(ports, host, pick = portPicker(host)) {
       shell: await pick(),
       pages: await pick(),
       database: await pick(),
-      services: await pickAll(SERVICE_NAMES),
-      remotes: await pickAll(REMOTE_NAMES),
+      services: await pickAll(topology.SERVICE_NAMES),
+      remotes: await pickAll(topology.REMOTE_NAMES),
     };
   }
   const given = ports ?? {};

@@ -1,3 +1,4 @@
+import type { PagePlan, PlanRequest } from '@coffee/contracts';
 import { skipToken } from '@coffee/platform';
 // Deep imports on purpose, as prefetch.ts: this runs on the server, the pages' chunks stay as they are.
 import { homeListArgs } from '../features/home/model/home-list';
@@ -9,25 +10,10 @@ import { productArg } from '../features/product/model/product-args';
 import { productListUrl } from '../shared/products';
 import type pages from './pages';
 
-/**
- * What the first paint of one of this remote's pages needs, published with its server bundle so
- * the shell's server can put it in the page's head (docs/decisions/ssr-contract.md): the page's
- * lazy chunk, its first API call (built by the very functions its queries use, so the preloaded
- * answer is the one the page asks for), where its main image comes from, and whether its first
- * view is rendered on the server.
- */
-export interface PagePlan {
-  pageChunk: string;
-  api?: string;
-  lcpImage?: 'first-of-list' | 'product';
-  serverRendered?: boolean;
-}
-
-export interface PlanRequest {
-  page: string;
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
-}
+// What the first paint of each of this remote's pages needs (@coffee/contracts' PagePlan),
+// published with its server bundle: the page's lazy chunk, its first API call built by the very
+// functions its queries use (so the preloaded answer is the one the page asks for), where its main
+// image comes from, and whether its first view is rendered on the server.
 
 type PageName = keyof (typeof pages)['pages'];
 

@@ -20,3 +20,4 @@ export * from './roles';
 export * from './support';
 export * from './account-page';
 export * from './remote-beacon';
+export * from './page-plan';

@@ -1,3 +1,7 @@
+import type { PagePlan, PlanRequest } from '@coffee/contracts';
+
+export type { PagePlan, PlanRequest };
+
 /**
  * The server bundles' side of the SSR contract (docs/decisions/ssr-contract.md): what the
  * shell's and a remote's CommonJS server bundles export, and what `ssr-manifest.json` says about
@@ -12,31 +16,6 @@ export interface SsrManifest {
   entry: string;
   integrity: string;
   shared: string[];
-}
-
-/**
- * What the first paint of one of a remote's pages needs, as the remote publishes it (its server
- * bundle's `plan`): the shell's server inlines and announces it in the page's head.
- */
-export interface PagePlan {
-  /**
-   * webpackChunkName of the page's lazy chunk (`page-<kebab page>`: ssr-contract.md); absent for
-   * a page inside the remote's `./pages` module itself.
-   */
-  pageChunk?: string;
-  /** The page's first API call, exactly as the remote's RTK Query asks for it. */
-  api?: string;
-  /** Where the LCP image is read from: the first product of `api`, or the product `api` is. */
-  lcpImage?: 'first-of-list' | 'product';
-  /** Whether its first view is rendered on the server. */
-  serverRendered?: boolean;
-}
-
-/** Which page of the remote a URL opens (the topology's route), as `plan` is asked. */
-export interface PlanRequest {
-  page: string;
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
 }
 
 /** What a remote's server bundle exports (the catalog's: its './pages', a prefetch, page plans). */
