@@ -13,7 +13,11 @@ import { createClientInfo } from './http/client-info';
 import { trackConnections, type ConnectionTracker } from '@coffee/service-defaults/drain';
 import { createCsrf, deriveCsrfSecret } from './http/csrf';
 import { requestContext } from './http/request-context';
-import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers';
+import {
+  apiSecurityHeaders,
+  fileSecurityHeaders,
+  pageSecurityHeaders,
+} from './http/security-headers';
 import { sendError } from './http/send-error';
 import { createUpstreamResponseHook } from './http/upstream-response';
 import { createLogger, type Logger } from './logger';
@@ -140,7 +144,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use((req, res, next) => (isApiRequest(req.url) ? api(req, res) : next()));
   // Release files and the shell's beacons: no cookies, no page headers.
   app.use(releases.routes);
-  app.use(csrf.issueCookie);
+  // The CSRF cookie comes with a page (the first API call hands it out too), not with each file.
+  app.use((req, res, next) => (isPagePath(req) ? csrf.issueCookie(req, res, next) : next()));
 
   // Pages: make sure the CSP and the manifest reflect the latest REMOTES_FILE before answering.
   app.use(async (req, res, next) => {
@@ -150,7 +155,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     }
     next();
   });
-  app.use(pageHeaders);
+  // A page's full policy on pages; the files and other answers get only what applies to them.
+  const fileHeaders = fileSecurityHeaders({ secure: config.cookieSecure, client });
+  app.use((req, res, next) =>
+    isPagePath(req) ? pageHeaders(req, res, next) : fileHeaders(req, res, next),
+  );
   app.get('/remotes.json', (req, res) => {
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-cache');
     res.json(releases.documentOf(req));
