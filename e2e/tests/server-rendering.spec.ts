@@ -163,7 +163,7 @@ test('when a signed-in shopper opens the home page, then it is rendered on the s
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
-test("when a shopper types into the sign-in page before its scripts have run, then Sign In waits, saying so, and signs them in with what they typed once it works", async ({
+test('when a shopper types into the sign-in page before its scripts have run, then Sign In waits, saying so, and signs them in with what they typed once it works', async ({
   page,
 }) => {
   let release: () => void = () => {};
