@@ -110,6 +110,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     dev: config.devCsp,
     remoteOrigins: () => manifest.remoteOrigins(),
   });
+  // The services and the shell's server believe a client's address only with this proof.
+  const proofKey = forwardedClientKey(config.internalToken);
   const api = createApiHandler({
     match: createRouteMatcher(routeTable),
     authenticate,
@@ -119,7 +121,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     upstreams,
     client,
     limiter,
-    forwardedClientKey: forwardedClientKey(config.internalToken),
+    forwardedClientKey: proofKey,
     securityHeaders: apiSecurityHeaders({ secure: config.cookieSecure, client }),
     bodyLimitBytes: config.bodyLimitBytes,
     cookieSecure: config.cookieSecure,
@@ -172,6 +174,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       pass: renderPass,
       admitRender: async (req) => !(await limiter.countRender(req)).some(isExceeded),
       client,
+      proofKey,
       timeoutMs: config.proxyTimeoutMs,
       logger,
     }),

@@ -1,12 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import {
-  INTERNAL_TOKEN_HEADER,
-  RENDER_ADMITTED_HEADER,
-  RENDER_PASS_HEADER,
-  REQUEST_ID_HEADER,
-} from '@coffee/contracts';
-import { matchPage } from '@coffee/topology';
+import { RENDER_ADMITTED_HEADER, RENDER_PASS_HEADER } from '@coffee/contracts';
+import { isApiPath, isOnlySlashes, isPageRequest, matchPage } from '@coffee/topology';
 import {
   Router,
   type NextFunction,
@@ -19,25 +13,14 @@ import type { Logger } from 'pino';
 import type { ClientInfo } from '../http/client-info';
 import { contextOf } from '../http/request-context';
 import type { RenderPass } from '../http/render-pass';
+import { prepareForwardHeaders } from '../proxy/forward-headers';
 import { sendError } from '../http/send-error';
 import { pageRedirect, type Visitor } from './page-redirects';
 
-// Any case: `/API/products` is a mistyped API call, not a page.
-const API_PATH = /^\/(api|internal)(\/|$)/i;
-
-/**
- * A page of the shop: any GET or HEAD outside /api and /internal whose last segment names no
- * file. Whatever the Accept header says: a link preview, a crawler or `curl /` gets the page too.
- * A missing file (`/main.0123.js`) stays a 404, so a script never receives HTML.
- */
+/** A page of the shop (the topology's rule): see isPageRequest. */
 export function isPagePath(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (API_PATH.test(req.path)) return false;
-  return !path.posix.basename(req.path).includes('.');
+  return isPageRequest(req.method, req.path);
 }
-
-/** `//`, `///`...: the router's home page, but `/` is its address (what the client shows). */
-const ONLY_SLASHES = /^\/{2,}$/;
 
 export interface PageProxyOptions {
   /** The shell's own server (PAGE_SERVER_URL). */
@@ -48,40 +31,11 @@ export interface PageProxyOptions {
   /** Whether the visitor may have a page rendered on the server now (their API budget). */
   admitRender: (req: IncomingMessage) => Promise<boolean>;
   client: ClientInfo;
+  /** The key of the client address's proof (forwardedClientKey), as every proxied request has. */
+  proofKey: Buffer;
   /** The longest the shell's server may take to start answering (a render ends sooner). */
   timeoutMs: number;
   logger: Logger;
-}
-
-/** Headers no visitor may set on the way to the shell's server (identity and internal trust). */
-function prepareHeaders(
-  req: IncomingMessage,
-  client: ClientInfo,
-  pass: string,
-  admitted: boolean,
-): void {
-  const headers = req.headers;
-  const ip = client.ip(req);
-  const protocol = client.protocol(req);
-  const host = client.host(req);
-  for (const name in headers)
-    if (
-      name === 'authorization' ||
-      name === INTERNAL_TOKEN_HEADER ||
-      name === RENDER_PASS_HEADER ||
-      name === RENDER_ADMITTED_HEADER ||
-      name === 'forwarded' ||
-      name.startsWith('x-user-') ||
-      name.startsWith('x-forwarded-')
-    )
-      delete headers[name];
-  headers[RENDER_PASS_HEADER] = pass;
-  if (admitted) headers[RENDER_ADMITTED_HEADER] = '1';
-  const requestId = contextOf(req)?.requestId;
-  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-  if (ip) headers['x-forwarded-for'] = ip;
-  headers['x-forwarded-proto'] = protocol;
-  if (host) headers['x-forwarded-host'] = host;
 }
 
 /**
@@ -94,7 +48,7 @@ function prepareHeaders(
  * so; the shell's server renders no other.
  */
 export function createPageProxy(options: PageProxyOptions): RequestHandler {
-  const { target, visitor, pass, admitRender, client, timeoutMs, logger } = options;
+  const { target, visitor, pass, admitRender, client, proofKey, timeoutMs, logger } = options;
   const proxy = createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: false,
@@ -117,7 +71,10 @@ export function createPageProxy(options: PageProxyOptions): RequestHandler {
     const renderable = req.method === 'GET' && page && 'remote' in page && !page.guard;
     Promise.resolve(renderable ? admitRender(req) : false)
       .then((admitted) => {
-        prepareHeaders(req, client, pass.value, admitted);
+        // What a service is sent, less the session token (the cookie goes along instead).
+        prepareForwardHeaders(req, client, contextOf(req)?.requestId ?? '-', undefined, proofKey);
+        req.headers[RENDER_PASS_HEADER] = pass.value;
+        if (admitted) req.headers[RENDER_ADMITTED_HEADER] = '1';
         // http-proxy joins the target's path and ours and collapses repeated slashes: an empty
         // segment is sent escaped, so the shell's server sees what was asked (`//internal/x` is
         // no page: a 404 page, never the `/internal/x` it would become).
@@ -133,7 +90,7 @@ export function createPageProxy(options: PageProxyOptions): RequestHandler {
   const router = Router();
   router.use((req, res, next) => {
     // /api and /internal in any case are the gateway's (a mistyped call is its JSON 404).
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) {
       next();
       return;
     }
@@ -143,7 +100,7 @@ export function createPageProxy(options: PageProxyOptions): RequestHandler {
     }
     const at = req.originalUrl.indexOf('?');
     const query = at < 0 ? '' : req.originalUrl.slice(at);
-    if (ONLY_SLASHES.test(req.path)) {
+    if (isOnlySlashes(req.path)) {
       res.redirect(301, `/${query}`);
       return;
     }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   INTERNAL_TOKEN_HEADER,
+  RENDER_ADMITTED_HEADER,
   RENDER_PASS_HEADER,
   REQUEST_ID_HEADER,
   sessionCookieName,
@@ -28,6 +29,7 @@ const STRIPPED = new Set([
   'expect',
   // A page render's pass (http/render-pass.ts) stays between the gateway and the shell's server.
   RENDER_PASS_HEADER,
+  RENDER_ADMITTED_HEADER,
 ]);
 
 /**

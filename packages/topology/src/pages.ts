@@ -253,3 +253,30 @@ export function matchPageParams(pathname: string): PageMatch | undefined {
 export function matchPage(pathname: string): PageRoute | undefined {
   return COMPILED.find(({ test }) => test.test(pathname))?.route;
 }
+
+// Any case: `/API/products` is a mistyped API call, not a page.
+const API_PATH = /^\/(api|internal)(\/|$)/i;
+
+/**
+ * Whether a request asks for a page of the shop (the gateway's redirects and headers, the shell's
+ * server's answer): a GET or HEAD outside /api and /internal whose last segment names no file.
+ * Whatever the Accept header says: a link preview, a crawler or `curl /` gets the page too. A
+ * missing file (`/main.0123.js`) stays a 404, so a script never receives HTML.
+ */
+export function isPageRequest(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (API_PATH.test(pathname)) return false;
+  // The last segment as path.posix.basename reads it: trailing slashes do not count.
+  const trimmed = pathname.replace(/\/+$/, '');
+  return !trimmed.slice(trimmed.lastIndexOf('/') + 1).includes('.');
+}
+
+/** Whether a path is the gateway's own namespace, in any case (`/api`, `/internal`). */
+export function isApiPath(pathname: string): boolean {
+  return API_PATH.test(pathname);
+}
+
+/** `//`, `///`...: the router's home page, but `/` is its address (what the client shows). */
+export function isOnlySlashes(pathname: string): boolean {
+  return /^\/{2,}$/.test(pathname);
+}

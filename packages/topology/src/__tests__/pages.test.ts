@@ -1,4 +1,4 @@
-import { matchPage, PAGE_ROUTES, REMOTES, isRemoteName } from '..';
+import { isOnlySlashes, isPageRequest, matchPage, PAGE_ROUTES, REMOTES, isRemoteName } from '..';
 
 describe('page list', () => {
   it('when every page is listed, then no path appears twice', () => {
@@ -47,5 +47,27 @@ describe('page list', () => {
     '/payment-confirmation/gift',
   ])('when %s is matched, then no page has it', (pathname) => {
     expect(matchPage(pathname)).toBeUndefined();
+  });
+});
+
+describe('which requests ask for a page (the gateway and the shell server both read it)', () => {
+  it.each([
+    ['GET', '/', true],
+    ['HEAD', '/category/beans/', true],
+    ['GET', '/no-such-page', true],
+    ['POST', '/', false],
+    ['GET', '/api/products', false],
+    ['GET', '/API/products', false],
+    ['GET', '/internal', false],
+    ['GET', '/main.0123456789.js', false],
+    ['GET', '/assets/logo.svg/', false],
+    ['GET', '/apiary', true],
+  ])('when %s %s is asked for, then it is a page: %s', (method, path, page) => {
+    expect(isPageRequest(method, path)).toBe(page);
+  });
+
+  it('when a path is only slashes, then it is the home page at another address', () => {
+    expect(['//', '///'].map(isOnlySlashes)).toEqual([true, true]);
+    expect(['/', '/a//', '//a'].map(isOnlySlashes)).toEqual([false, false, false]);
   });
 });

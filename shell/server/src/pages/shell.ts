@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { cacheControlFor, isSourceMapPath, NO_CACHE } from '@coffee/static-server';
-import { matchPageParams, type PageMatch } from '@coffee/topology';
+import { isOnlySlashes, isPageRequest, matchPageParams, type PageMatch } from '@coffee/topology';
 import { sendError } from '../http/send-error';
 import type { ServerRendering } from '../ssr/server-render';
 import { splitAtRoot, streamRenderedPage } from '../ssr/stream-page';
@@ -18,22 +18,10 @@ function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
-// Any case: `/API/products` is a mistyped API call, not a page.
-const API_PATH = /^\/(api|internal)(\/|$)/i;
-
-/**
- * A page of the shop: any GET or HEAD outside /api and /internal whose last segment names no
- * file. Whatever the Accept header says: a link preview, a crawler or `curl /` gets the page too.
- * A missing file (`/main.0123.js`) stays a 404, so a script never receives HTML.
- */
+/** A page of the shop (the topology's rule, the gateway's too): see isPageRequest. */
 export function isPagePath(req: express.Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (API_PATH.test(req.path)) return false;
-  return !path.posix.basename(req.path).includes('.');
+  return isPageRequest(req.method, req.path);
 }
-
-/** `//`, `///`...: the router's home page, but `/` is its address (what the client shows). */
-const ONLY_SLASHES = /^\/{2,}$/;
 
 /** What one page is made of besides index.html: decided per request (server.ts). */
 export interface PreparedPage {
@@ -194,7 +182,7 @@ export function createShellRouter(
     }
     const at = req.originalUrl.indexOf('?');
     const query = at < 0 ? '' : req.originalUrl.slice(at);
-    if (ONLY_SLASHES.test(req.path)) {
+    if (isOnlySlashes(req.path)) {
       res.redirect(301, `/${query}`);
       return;
     }
