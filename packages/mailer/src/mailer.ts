@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type mongoose from 'mongoose';
+import { backoffDelay } from './backoff';
+import { silentLogger, type MailerLogger } from './logger';
+import { checkedMessage, type MailMessage } from './message';
+import type { OutboxDoc, OutboxView } from './outbox-doc';
+import { OutboxStore, type ListQuery } from './outbox-store';
+import { indexSources, relayOutboxes, type OutboxSource } from './relay';
+import { createSmtpSender, type SmtpSender } from './transport';
+
+export interface MailerOptions {
+  /** The service's own connection; its outbox collection is `mail_outbox`. */
+  connection: mongoose.Connection;
+  /** Models whose documents carry an embedded `outbox` (pendingMailSchema). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sources: mongoose.Model<any>[];
+  smtpUrl: string;
+  /** The From header, e.g. `Brew Haven <hello@brewhaven.example>`. */
+  from: string;
+  /** Pause between rounds of the loop (default 2000 ms). */
+  pollMs?: number;
+  /** Attempts before a message is parked (default 8). */
+  maxAttempts?: number;
+  /** How long a claim holds before another mailer may take the message over (default 120 s). */
+  leaseMs?: number;
+  /** First retry delay, doubled per attempt with jitter (default 60 s). */
+  backoffMs?: number;
+  /** Longest retry delay (default 1 h). */
+  maxBackoffMs?: number;
+  logger?: MailerLogger;
+}
+
+export interface Mailer {
+  /** Idempotent by key, for changes that are themselves an insert. Never touches SMTP. */
+  record(message: MailMessage): Promise<void>;
+  /** Starts the relay (embedded -> mail_outbox) and send loop. */
+  start(): void;
+  /** Stops the loop, waiting for a send in flight. */
+  stop(): Promise<void>;
+  /** Relays, then sends everything due now (tests, scripts). */
+  drain(): Promise<void>;
+  list(query: ListQuery): Promise<OutboxView[]>;
+  /** Puts a parked or sent message back to waiting (attempts reset). */
+  resend(id: string): Promise<boolean>;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const pollMs = options.pollMs ?? 2_000;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 8);
+  const leaseMs = options.leaseMs ?? 120_000;
+  const backoffMs = options.backoffMs ?? 60_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
+  const logger = options.logger ?? silentLogger;
+  const sources: readonly OutboxSource[] = options.sources;
+  const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const store = new OutboxStore(options.connection);
+  let sender: SmtpSender | null = null;
+  let sourcesIndexed: Promise<void> | null = null;
+
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> | null = null;
+
+  function smtp(): SmtpSender {
+    sender ??= createSmtpSender(options.smtpUrl, options.from, leaseMs);
+    return sender;
+  }
+
+  async function relay(): Promise<void> {
+    sourcesIndexed ??= indexSources(sources).catch((err: unknown) => {
+      sourcesIndexed = null;
+      throw err;
+    });
+    await sourcesIndexed;
+    const moved = await relayOutboxes(store, sources, logger);
+    if (moved > 0) logger.info({ moved }, 'mailer: relayed embedded outbox entries');
+  }
+
+  async function deliver(doc: OutboxDoc): Promise<void> {
+    try {
+      await smtp().send(doc);
+    } catch (err) {
+      const error = describe(err);
+      const park = doc.attempts >= maxAttempts;
+      const retryAt = new Date(Date.now() + backoffDelay(doc.attempts, backoffMs, maxBackoffMs));
+      const ours = await store.markFailed(doc, error, retryAt, park);
+      const log = { key: doc.key, attempts: doc.attempts, error, lost: !ours };
+      if (park) logger.error(log, 'mailer: parked a mail that keeps failing');
+      else logger.warn({ ...log, retryAt }, 'mailer: send failed, will retry');
+      return;
+    }
+    if (await store.markSent(doc, new Date())) {
+      logger.info({ key: doc.key, messageId: doc.messageId }, 'mailer: sent');
+    } else {
+      logger.warn({ key: doc.key }, 'mailer: sent after its lease ran out');
+    }
+  }
+
+  /** Sends due messages until none is left or the loop stops. */
+  async function sendDue(keepGoing: () => boolean): Promise<void> {
+    while (keepGoing()) {
+      const doc = await store.claimNext(owner, new Date(), leaseMs);
+      if (!doc) return;
+      await deliver(doc);
+    }
+  }
+
+  async function runRound(): Promise<void> {
+    try {
+      await relay();
+      await sendDue(() => running);
+    } catch (err) {
+      // The database is away, most likely: the next round tries again.
+      logger.warn({ error: describe(err) }, 'mailer: round failed');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      timer = null;
+      round = runRound().finally(() => {
+        round = null;
+        schedule(pollMs);
+      });
+    }, delay);
+    // The loop never keeps a process alive on its own.
+    timer.unref();
+  }
+
+  return {
+    async record(message) {
+      await store.insertOnce(checkedMessage(message), new Date());
+    },
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await round;
+      sender?.close();
+      sender = null;
+    },
+    async drain() {
+      await relay();
+      await sendDue(() => true);
+    },
+    list: (query) => store.list(query ?? {}),
+    resend: (id) => store.resend(id, new Date()),
+  };
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${err.message}` : err.message;
+  }
+  return String(err);
+}
