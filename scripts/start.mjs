@@ -31,7 +31,9 @@ const USAGE = `Usage: npm start [-- options]
   -h, --help    this text
 
 Environment: MONGODB_URI uses that MongoDB instead of the embedded database; INSTANCES as
---instances; REDIS_URL the Redis that several instances share.`;
+--instances; REDIS_URL the Redis that several instances share; SMTP_URL a mail server to send
+through instead of the Mailpit inbox on http://localhost:8025; MAIL_FROM the sender; PUBLIC_URL
+the shop's public origin for the links in mails (default the gateway's URL).`;
 
 const { values: args } = parseCommandLine(USAGE, {
   dev: { type: 'boolean', default: false },
@@ -58,7 +60,7 @@ async function shutdown(code, reason) {
     say('stopping as soon as the parts being started are up (Ctrl-C again to kill at once)...');
     return;
   }
-  say('stopping: gateway, remotes, services, then the database...');
+  say('stopping: gateway, remotes, services, then the database and Mailpit...');
   await system.stop();
   say('stopped.');
   process.exit(code);
@@ -74,6 +76,17 @@ const onSignal = (signal) => {
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 process.on('SIGHUP', () => onSignal('SIGHUP'));
+
+/** An SMTP URL without its password, for the banner. */
+function redacted(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(SMTP_URL, unreadable)';
+  }
+}
 
 function banner(s) {
   const { ports, urls } = s;
@@ -92,6 +105,9 @@ function banner(s) {
     bold(green('  The coffee shop is running.')),
     '',
     `  Open         ${bold(urls.app)}${args.dev ? dim(`   (dev servers; the built shell is also on ${urls.gateway})`) : ''}`,
+    s.mailpit
+      ? `  Mail inbox   ${bold(urls.mail)}  (every mail the shop sends; SMTP ${new URL(urls.smtp).host})`
+      : `  Mail         sent through ${redacted(urls.smtp)} (SMTP_URL)`,
     '',
     '  Demo accounts (username, password, kind):',
     ...accounts,
@@ -151,14 +167,15 @@ try {
           `\n${name} stopped unexpectedly (${how}). Its last lines:\n${tail.map((l) => `  ${formatLogLine(l)}`).join('\n')}\n`,
         ),
       );
-      // Without the database or the gateway nothing works; a dead service or remote only darkens its part.
+      // Without the database or the gateway nothing works; a dead service, remote or Mailpit only
+      // darkens its part (mail waits in the outboxes until Mailpit is back).
       if (name === 'db' || name === 'gateway')
         void shutdown(1, `${name} is gone: stopping everything.`);
       else say(yellow(`the rest keeps running; restart npm start to bring ${name} back.`));
     },
   });
   if (shuttingDown) {
-    say('stopping: gateway, remotes, services, then the database...');
+    say('stopping: gateway, remotes, services, then the database and Mailpit...');
     await system.stop();
     say('stopped.');
     process.exit(0);
@@ -183,7 +200,7 @@ try {
     const list = (ports) => Object.values(ports).join(', ');
     console.error(
       dim(
-        `(default ports: gateway ${DEFAULT_PORTS.gateway}, services ${list(DEFAULT_PORTS.services)}, remotes ${list(DEFAULT_PORTS.remotes)}, database ${DEFAULT_PORTS.database})`,
+        `(default ports: gateway ${DEFAULT_PORTS.gateway}, services ${list(DEFAULT_PORTS.services)}, remotes ${list(DEFAULT_PORTS.remotes)}, database ${DEFAULT_PORTS.database}, Mailpit ${list(DEFAULT_PORTS.mail)})`,
       ),
     );
   }

@@ -3,6 +3,7 @@
 // export, a frontend's built site (its `./index.html` export) or its webpack dev server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureMailpit, mailpitArgs } from './mailpit.mjs';
 import { ManagedProcess } from './managed-process.mjs';
 import { binOf, builtSite, requireBuilt, requireFrom, resolveBuilt } from './packages.mjs';
 import { GATEWAY, REMOTES, SERVICES, SHELL, SHELL_SERVER } from './topology.mjs';
@@ -32,6 +33,30 @@ export async function databaseProcess(
     cwd: root,
     env,
     ready: { line: /embedded database ready at/ },
+    print,
+    onUnexpectedExit,
+  });
+}
+
+/**
+ * Mailpit (`mail`): the SMTP server the services send through and the web inbox to read what
+ * they sent. Its binary is built first (about a minute, the first time), like the database's.
+ */
+export async function mailProcess(
+  { root, env, print, onUnexpectedExit },
+  { smtpPort, webPort, dataDir, quiet, log },
+) {
+  const command = await ensureMailpit({ log, env });
+  const folder = path.join(dataDir, 'mail');
+  fs.mkdirSync(folder, { recursive: true });
+  return new ManagedProcess({
+    name: 'mail',
+    command,
+    args: mailpitArgs({ smtpPort, webPort, database: path.join(folder, 'mailpit.db'), quiet }),
+    cwd: root,
+    env,
+    // Up once its API answers (the SMTP listener opens before the web server).
+    ready: { url: `${localUrl(webPort)}/livez` },
     print,
     onUnexpectedExit,
   });

@@ -12,6 +12,8 @@ export const DEFAULT_PORTS = Object.freeze({
   shell: topology.SHELL.port,
   pages: topology.SHELL_SERVER.port,
   database: topology.DATABASE_PORT,
+  // Mailpit: SMTP for the services, the web inbox (and its API) for people and tests.
+  mail: Object.freeze({ smtp: topology.MAILPIT.smtpPort, web: topology.MAILPIT.webPort }),
   services: Object.freeze(byName(topology.SERVICE_NAMES, topology.SERVICES)),
   remotes: Object.freeze(byName(topology.REMOTE_NAMES, topology.REMOTES)),
 });
@@ -128,6 +130,7 @@ export async function resolvePorts(ports, host, pick = portPicker(host)) {
       shell: await pick(),
       pages: await pick(),
       database: await pick(),
+      mail: { smtp: await pick(), web: await pick() },
       services: await pickAll(topology.SERVICE_NAMES),
       remotes: await pickAll(topology.REMOTE_NAMES),
     };
@@ -136,6 +139,7 @@ export async function resolvePorts(ports, host, pick = portPicker(host)) {
   return {
     ...DEFAULT_PORTS,
     ...given,
+    mail: { ...DEFAULT_PORTS.mail, ...given.mail },
     services: { ...DEFAULT_PORTS.services, ...given.services },
     remotes: { ...DEFAULT_PORTS.remotes, ...given.remotes },
   };

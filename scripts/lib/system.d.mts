@@ -9,6 +9,8 @@ export interface SystemPorts {
   shell: number;
   /** The embedded database (unused with mongodbUri). */
   database: number;
+  /** Mailpit's SMTP and web inbox (unused when SMTP_URL is given). */
+  mail: { smtp: number; web: number };
   services: Record<ServiceName, number>;
   remotes: Record<RemoteName, number>;
 }
@@ -19,6 +21,7 @@ export interface PortOverrides {
   /** The shell's own server (every page, behind the gateway). */
   pages?: number;
   database?: number;
+  mail?: { smtp?: number; web?: number };
   services?: Partial<Record<ServiceName, number>>;
   remotes?: Partial<Record<RemoteName, number>>;
 }
@@ -69,7 +72,7 @@ export interface StartSystemOptions {
   redisUrl?: string;
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemoData?: boolean;
-  /** Extra environment for every child process. */
+  /** Extra environment for every child process; SMTP_URL here (or in the environment) replaces Mailpit. */
   env?: Record<string, string>;
   /** Where child output lines go (default: prefixed stdout). */
   output?: 'silent' | ((name: string, line: string) => void);
@@ -94,6 +97,10 @@ export interface RunningSystem {
     /** The shell's own server, when the frontends run. */
     pages?: string;
     mongodb: string;
+    /** Where the services send mail: this shop's Mailpit, or the SMTP_URL given. */
+    smtp?: string;
+    /** Mailpit's web inbox and API (http://localhost:8025), when this shop runs it. */
+    mail?: string;
     /** The services started (all unless `services` chose some). */
     services: Partial<Record<ServiceName, string>>;
     /** Every instance of each service started, the first one first. */
@@ -107,7 +114,9 @@ export interface RunningSystem {
   dataDir: string;
   keys: { privateKey: string; publicKey: string; internalToken: string; created: string[] };
   embeddedDatabase: boolean;
-  /** 'db', the service names (further instances `catalog#2`...), 'mfe-<remote>', 'shell' (dev), 'gateway'. */
+  /** This shop runs its own Mailpit (no SMTP_URL was given). */
+  mailpit: boolean;
+  /** 'db', 'mail' (Mailpit), the service names (further instances `catalog#2`...), 'mfe-<remote>', 'shell' (dev), 'gateway'. */
   processes: Map<string, ManagedProcess>;
   demoAccounts: DemoAccount[];
   /** DEMO_PAYMENTS=true: the offline test provider takes the payments, every page says so. */
@@ -139,3 +148,13 @@ export function peerUrlEnv(
 export const STRIPE_ENV: readonly string[];
 /** DEMO_PAYMENTS=true when no Stripe key and no DEMO_PAYMENTS is given; else nothing. */
 export function paymentsEnv(env: Record<string, string | undefined>): { DEMO_PAYMENTS?: 'true' };
+
+/** The sender of the shop's mail unless MAIL_FROM is given. */
+export const DEFAULT_MAIL_FROM: string;
+/** True unless the environment names a mail server (SMTP_URL). */
+export function runsMailpit(env: Record<string, string | undefined>): boolean;
+/** SMTP_URL, MAIL_FROM and PUBLIC_URL for every service; the environment's own values win. */
+export function mailEnv(
+  env: Record<string, string | undefined>,
+  shop: { mailpitSmtpUrl?: string; publicUrl: string },
+): { SMTP_URL?: string; MAIL_FROM: string; PUBLIC_URL: string };

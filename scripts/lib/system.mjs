@@ -1,6 +1,6 @@
-// Starts and stops the shop: embedded database, the services, the remotes, the gateway (and in
-// dev mode the webpack dev servers). `npm start`, the Playwright suite and the benchmarks use it;
-// a benchmark may start only some services and no frontend.
+// Starts and stops the shop: embedded database, Mailpit (the mail catcher), the services, the
+// remotes, the gateway (and in dev mode the webpack dev servers). `npm start`, the Playwright
+// suite and the benchmarks use it; a benchmark may start only some services and no frontend.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   gatewayProcess,
   shellServerProcess,
   localUrl,
+  mailProcess,
   serviceProcess,
   shellSite,
 } from './parts.mjs';
@@ -65,6 +66,33 @@ export const STRIPE_ENV = [
 export function paymentsEnv(env) {
   if (env.DEMO_PAYMENTS) return {};
   return STRIPE_ENV.some((name) => env[name]) ? {} : { DEMO_PAYMENTS: 'true' };
+}
+
+/** Who the shop's mail comes from, unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Brew Haven <hello@brewhaven.example>';
+
+/**
+ * Whether this shop runs its own Mailpit: yes, unless the environment names a mail server
+ * (SMTP_URL, e.g. a provider's `smtps://user:pass@smtp.example.com:465`), which is then used as is.
+ * @param {Record<string, string | undefined>} env
+ */
+export const runsMailpit = (env) => !env.SMTP_URL;
+
+/**
+ * What every service is told about mail (docs/decisions/mail.md): where to send it (SMTP_URL:
+ * the environment's, else this shop's Mailpit), who it is from (MAIL_FROM) and the shop's public
+ * origin for the links in it (PUBLIC_URL). The environment's own values win.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ mailpitSmtpUrl?: string, publicUrl: string }} shop
+ * @returns {{ SMTP_URL?: string, MAIL_FROM: string, PUBLIC_URL: string }}
+ */
+export function mailEnv(env, { mailpitSmtpUrl, publicUrl }) {
+  const smtpUrl = env.SMTP_URL || mailpitSmtpUrl;
+  return {
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    MAIL_FROM: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    PUBLIC_URL: env.PUBLIC_URL || publicUrl,
+  };
 }
 
 /**
@@ -139,6 +167,7 @@ function packagesToBuild({ dev, services, frontends }) {
  * @param {string} [options.root]          repository root
  * @param {string} [options.dataDir]       database files and keys (default `<root>/.data`); a temp dir for tests
  * @param {'free'|object} [options.ports]  DEFAULT_PORTS overrides, or 'free'
+ *   (Mailpit runs on `ports.mail`, unless SMTP_URL is given in `env` or the environment)
  * @param {string|null} [options.mongodbUri]  use this server instead of the embedded one (default env MONGODB_URI; null: the embedded one whatever the environment says)
  * @param {string[]} [options.services]    the services to start (default all)
  * @param {boolean} [options.frontends]    start the remotes (and the shell dev server); default true
@@ -190,10 +219,19 @@ export async function startSystem(options = {}) {
   const ports = await resolvePorts(options.ports, host, pick);
   const servicePorts = await instancePorts(ports, services, instances, pick);
   const shellDev = dev && frontends;
+  // Every child starts from this; the account service alone gets the private key's path below.
+  const givenEnv = { ...process.env, ...options.env };
+  const mailpit = runsMailpit(givenEnv);
   await assertPortsFree([
     [ports.gateway, 'gateway'],
     ...(frontends ? [[ports.pages, "shell's page server"]] : []),
     ...(mongodbUri ? [] : [[ports.database, 'embedded database']]),
+    ...(mailpit
+      ? [
+          [ports.mail.smtp, "Mailpit's SMTP"],
+          [ports.mail.web, "Mailpit's web inbox"],
+        ]
+      : []),
     ...services.flatMap((name) =>
       servicePorts[name].map((port, i) => [port, `${instanceName(name, i)} service`]),
     ),
@@ -209,6 +247,7 @@ export async function startSystem(options = {}) {
 
   const names = [
     'db',
+    ...(mailpit ? ['mail'] : []),
     ...services.flatMap((name) => servicePorts[name].map((_, i) => instanceName(name, i))),
     ...remotes.map((r) => `mfe-${r}`),
     ...(shellDev ? ['shell'] : []),
@@ -218,8 +257,6 @@ export async function startSystem(options = {}) {
   const print = options.output === 'silent' ? () => {} : (options.output ?? createPrefixer(names));
   const onUnexpectedExit = (proc, exit) =>
     options.onUnexpectedExit?.(proc.name, exit, [...proc.tail]);
-  // Every child starts from this; the account service alone gets the private key's path below.
-  const givenEnv = { ...process.env, ...options.env };
   const baseEnv = withoutPrivateKey({
     ...givenEnv,
     ...paymentsEnv(givenEnv),
@@ -241,14 +278,26 @@ export async function startSystem(options = {}) {
   };
 
   try {
-    // 1. Database.
+    // 1. Database and Mailpit, each built (minutes, the first time) before the clock of the
+    // start-up timeout starts.
     let dbUri = mongodbUri;
+    const firstTier = [];
     if (!dbUri) {
-      // Built (minutes, the first time) before the clock of the start-up timeout starts.
-      const db = await databaseProcess(common, { port: ports.database, dataDir, log });
+      firstTier.push(await databaseProcess(common, { port: ports.database, dataDir, log }));
       dbUri = `mongodb://127.0.0.1:${ports.database}`;
-      await launch([db]);
     }
+    if (mailpit) {
+      firstTier.push(
+        await mailProcess(common, {
+          smtpPort: ports.mail.smtp,
+          webPort: ports.mail.web,
+          dataDir,
+          quiet: logLevel !== 'info' && logLevel !== 'debug' && logLevel !== 'trace',
+          log,
+        }),
+      );
+    }
+    await launch(firstTier);
 
     // 2. Services (they find each other by URL) and the remotes' servers, side by side.
     const peersOf = (index) => peerUrlEnv(servicePorts, index, localUrl);
@@ -259,6 +308,10 @@ export async function startSystem(options = {}) {
       JWT_PUBLIC_KEY_FILE: keys.publicKey,
       INTERNAL_TOKEN_FILE: keys.internalToken,
       LOG_LEVEL: logLevel,
+      ...mailEnv(givenEnv, {
+        mailpitSmtpUrl: mailpit ? `smtp://127.0.0.1:${ports.mail.smtp}` : undefined,
+        publicUrl: browser(ports.gateway),
+      }),
     };
     const serviceTier = services.flatMap((name) =>
       servicePorts[name].map((port, index) =>
@@ -341,6 +394,9 @@ export async function startSystem(options = {}) {
       gateway: gatewayUrl,
       ...(frontends ? { pages: localUrl(ports.pages) } : {}),
       mongodb: mongodbUri ?? `mongodb://127.0.0.1:${ports.database}`,
+      // Where the services send mail, and (with Mailpit) the inbox that shows it.
+      smtp: mailpit ? `smtp://127.0.0.1:${ports.mail.smtp}` : givenEnv.SMTP_URL,
+      ...(mailpit ? { mail: browser(ports.mail.web) } : {}),
       services: Object.fromEntries(services.map((n) => [n, localUrl(ports.services[n])])),
       serviceInstances: Object.fromEntries(services.map((n) => [n, servicePorts[n].map(localUrl)])),
       remotes: Object.fromEntries(remotes.map((r) => [r, browser(ports.remotes[r])])),
@@ -351,6 +407,8 @@ export async function startSystem(options = {}) {
     dataDir,
     keys,
     embeddedDatabase: !mongodbUri,
+    /** This shop runs its own Mailpit (no SMTP_URL was given). */
+    mailpit,
     processes,
     demoAccounts: services.includes('account') ? demoAccounts(root) : [],
     /** No real payments: the offline test provider, and every page says so. */

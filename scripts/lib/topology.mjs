@@ -13,6 +13,7 @@ await ensureBuilt({
 export const {
   DATABASE_PORT,
   GATEWAY,
+  MAILPIT,
   REMOTE_NAMES,
   REMOTES,
   SERVICE_NAMES,

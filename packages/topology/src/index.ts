@@ -18,6 +18,12 @@ export const SHELL_DEV_PORT = 3000;
 /** The embedded MongoDB (FerretDB) when `MONGODB_URI` is not set. */
 export const DATABASE_PORT = 27027;
 
+/**
+ * Mailpit, the mail catcher `npm start` runs when no `SMTP_URL` is given (docs/decisions/mail.md):
+ * its SMTP port (the services send through it) and its web inbox and API. Mailpit's own defaults.
+ */
+export const MAILPIT = { version: '1.33.1', smtpPort: 1025, webPort: 8025 } as const;
+
 /** The gateway's workspace: the one public URL, in front of the services. */
 export const GATEWAY = {
   workspace: 'gateway',

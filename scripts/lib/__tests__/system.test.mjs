@@ -96,6 +96,23 @@ describe('startSystem', { timeout: 180_000 }, () => {
     );
   });
 
+  it('when started, then its Mailpit answers and every service is told where to send mail, from whom, and the public URL for links', async (t) => {
+    if (process.env.SMTP_URL) {
+      t.skip('SMTP_URL in this environment: no Mailpit');
+      return;
+    }
+    assert.equal(system.mailpit, true);
+    const info = await (await fetch(`${system.urls.mail}/api/v1/info`)).json();
+    assert.equal(info.Database, path.join(dataDir, 'mail', 'mailpit.db'));
+    assert.equal(system.urls.smtp, `smtp://127.0.0.1:${system.ports.mail.smtp}`);
+    for (const name of Object.keys(system.urls.services)) {
+      const { env } = system.processes.get(name);
+      assert.equal(env.SMTP_URL, system.urls.smtp, name);
+      assert.equal(env.MAIL_FROM, 'Brew Haven <hello@brewhaven.example>', name);
+      assert.equal(env.PUBLIC_URL, system.urls.gateway, name);
+    }
+  });
+
   it('when the shell asks for the remote manifest, then it points at the remotes this system runs', async () => {
     const { remotes } = await (await fetch(`${system.urls.gateway}/remotes.json`)).json();
     for (const [name, url] of Object.entries(system.urls.remotes)) {
@@ -155,6 +172,7 @@ describe('startSystem', { timeout: 180_000 }, () => {
       system.urls.gateway,
       ...Object.values(system.urls.services),
       ...Object.values(system.urls.remotes),
+      ...(system.urls.mail ? [system.urls.mail] : []),
     ]) {
       assert.ok(await refuses(`${url}/healthz`), url);
     }
@@ -186,6 +204,30 @@ describe('startSystem with a busy port', () => {
     } finally {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startSystem with a mail server of its own (SMTP_URL)', { timeout: 120_000 }, () => {
+  it('when SMTP_URL is given, then no Mailpit starts and the services send through that server', async () => {
+    const smtpUrl = 'smtp://shop:s3cret@127.0.0.1:2525';
+    const system = await startScratchSystem({
+      services: ['staff'],
+      frontends: false,
+      build: 'never',
+      log: quiet,
+      env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://shop.example.org' },
+    });
+    try {
+      assert.equal(system.mailpit, false);
+      assert.equal(system.processes.has('mail'), false);
+      assert.equal(system.urls.mail, undefined);
+      const { env } = system.processes.get('staff');
+      assert.equal(env.SMTP_URL, smtpUrl);
+      assert.equal(env.PUBLIC_URL, 'https://shop.example.org');
+      assert.equal(env.MAIL_FROM, 'Brew Haven <hello@brewhaven.example>');
+    } finally {
+      await system.stop();
     }
   });
 });
