@@ -19,5 +19,8 @@ export * from './payment-methods';
 export * from './roles';
 export * from './support';
 export * from './account-page';
+export * from './remote-beacon-constants';
 export * from './remote-beacon';
 export * from './page-plan';
+export * from './password-reset';
+export * from './email-verification';
