@@ -50,6 +50,10 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/logout', service: 'account', auth: 'public' },
   { prefix: '/api/user', service: 'account', auth: 'user' },
   { prefix: '/api/profile', service: 'account', auth: 'user' },
+  // Forgot password and the mailed links (issue 27): the token is the proof. A reset's confirm
+  // hashes the new password, and each request may send a mail: the sign-in limit for both.
+  { prefix: '/api/password-reset', service: 'account', auth: 'public', ...SIGN_IN },
+  { prefix: '/api/verify-email', service: 'account', auth: 'public', limit: 'sign-in' },
   // The home page's newsletter block and the unsubscribe link: no account needed.
   { prefix: '/api/newsletter', service: 'account', auth: 'public' },
 

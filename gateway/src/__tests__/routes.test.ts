@@ -94,9 +94,11 @@ describe('route matcher', () => {
     expect(byLimit('sign-in').sort()).toEqual([
       '/api/login',
       '/api/orders/track',
+      '/api/password-reset',
       '/api/register',
       '/api/register-membership',
       '/api/support/tickets/lookup',
+      '/api/verify-email',
       '/api/verify-membership',
     ]);
     expect(byLimit('no-address-limits')).toEqual([
@@ -109,6 +111,7 @@ describe('route matcher', () => {
     const longer = routeTable.filter((r) => r.timeoutMs !== undefined);
     expect(longer.map((r) => r.prefix).sort()).toEqual([
       '/api/login',
+      '/api/password-reset',
       '/api/register',
       '/api/register-membership',
     ]);
