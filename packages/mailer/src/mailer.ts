@@ -6,6 +6,7 @@ import { checkedMessage, type MailMessage } from './message';
 import type { OutboxDoc, OutboxView } from './outbox-doc';
 import { OutboxStore, type ListQuery } from './outbox-store';
 import { indexSources, relayOutboxes, type OutboxSource } from './relay';
+import { isDeliverableAddress, safeHeaderValue } from './safety';
 import { createSmtpSender, type SmtpSender } from './transport';
 
 export interface MailerOptions {
@@ -45,6 +46,8 @@ export interface Mailer {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
+  checkSmtpUrl(options.smtpUrl);
+  checkFrom(options.from);
   const pollMs = options.pollMs ?? 2_000;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 8);
   const leaseMs = options.leaseMs ?? 120_000;
@@ -60,13 +63,15 @@ export function createMailer(options: MailerOptions): Mailer {
   let running = false;
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
+  // A stop() then start() must not leave the old round's loop scheduling beside the new one.
+  let generation = 0;
 
   function smtp(): SmtpSender {
     sender ??= createSmtpSender(options.smtpUrl, options.from, leaseMs);
     return sender;
   }
 
-  async function relay(): Promise<void> {
+  async function relay(): Promise<number> {
     sourcesIndexed ??= indexSources(sources).catch((err: unknown) => {
       sourcesIndexed = null;
       throw err;
@@ -74,9 +79,19 @@ export function createMailer(options: MailerOptions): Mailer {
     await sourcesIndexed;
     const moved = await relayOutboxes(store, sources, logger);
     if (moved > 0) logger.info({ moved }, 'mailer: relayed embedded outbox entries');
+    return moved;
   }
 
   async function deliver(doc: OutboxDoc): Promise<void> {
+    if (doc.attempts > maxAttempts) {
+      // Taken over from expired leases again and again: a mail that kills its sender is parked.
+      await store.markFailed(doc, 'gave up: its sends never finished', new Date(), true);
+      logger.error(
+        { key: doc.key, attempts: doc.attempts },
+        'mailer: parked a mail that never finished sending',
+      );
+      return;
+    }
     try {
       await smtp().send(doc);
     } catch (err) {
@@ -116,12 +131,13 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   function schedule(delay: number): void {
+    const mine = generation;
     if (!running) return;
     timer = setTimeout(() => {
       timer = null;
       round = runRound().finally(() => {
         round = null;
-        schedule(pollMs);
+        if (mine === generation) schedule(pollMs);
       });
     }, delay);
     // The loop never keeps a process alive on its own.
@@ -139,6 +155,7 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     async stop() {
       running = false;
+      generation += 1;
       if (timer) clearTimeout(timer);
       timer = null;
       await round;
@@ -146,12 +163,33 @@ export function createMailer(options: MailerOptions): Mailer {
       sender = null;
     },
     async drain() {
-      await relay();
+      // A relay round moves at most a batch per source: repeat while it finds any (bounded).
+      for (let i = 0; i < 100 && (await relay()) > 0; i += 1);
       await sendDue(() => true);
     },
     list: (query) => store.list(query ?? {}),
     resend: (id) => store.resend(id, new Date()),
   };
+}
+
+function checkSmtpUrl(url: string): void {
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new TypeError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+}
+
+/** `hello@brewhaven.example` or `Brew Haven <hello@brewhaven.example>`. */
+function checkFrom(from: string): void {
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  if (!isDeliverableAddress(address.trim()) || safeHeaderValue(from) !== from.trim()) {
+    throw new TypeError(`MAIL_FROM is not one sender address: ${JSON.stringify(from)}`);
+  }
 }
 
 function describe(err: unknown): string {

@@ -82,6 +82,7 @@ export function checkedMessage(message: MailMessage): MailMessage {
   if (toName !== undefined && typeof toName !== 'string') {
     throw new InvalidMailError('toName must be a string');
   }
+  if (category === 'marketing') checkUnsubscribe(headers);
   const cleanName = toName === undefined ? '' : safeHeaderValue(toName).slice(0, MAX_NAME);
   return {
     key,
@@ -93,6 +94,22 @@ export function checkedMessage(message: MailMessage): MailMessage {
     category,
     ...(headers === undefined ? {} : { headers: checkedHeaders(headers) }),
   };
+}
+
+/** RFC 8058: every marketing mail offers a one-click unsubscribe. */
+function checkUnsubscribe(headers: Record<string, string> | undefined): void {
+  const find = (name: string) =>
+    Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  if (!/<https:\/\/[^>]+>/.test(find('list-unsubscribe') ?? '')) {
+    throw new InvalidMailError(
+      'A marketing mail needs a List-Unsubscribe header with an https URL',
+    );
+  }
+  if (find('list-unsubscribe-post') !== 'List-Unsubscribe=One-Click') {
+    throw new InvalidMailError(
+      'A marketing mail needs the header List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  }
 }
 
 function checkedHeaders(headers: Record<string, string>): Record<string, string> {

@@ -139,12 +139,17 @@ export class OutboxStore {
     const res = await this.outbox.updateOne(this.leased(doc), {
       $set: { status: 'sent', sentAt: now, leaseUntil: null, leaseOwner: null, lastError: null },
     });
-    if (res.modifiedCount === 1) {
-      // Every ticket of a sent message is spent: the message moved past their claim numbers.
-      await this.claimTickets.deleteMany({ outboxId: doc._id }).catch(() => undefined);
-      return true;
-    }
-    return false;
+    return this.settled(doc, res.modifiedCount === 1);
+  }
+
+  /**
+   * After a mark, every ticket of the message is spent: the claim that moved it past their
+   * numbers has completed, so no later claim can match them (and a stale claimer that re-inserts
+   * one still finds the message at a higher claim number).
+   */
+  private async settled(doc: OutboxDoc, ours: boolean): Promise<boolean> {
+    if (ours) await this.claimTickets.deleteMany({ outboxId: doc._id }).catch(() => undefined);
+    return ours;
   }
 
   /** Puts a failed attempt back in line at `retryAt`, or parks it when `park` is set. */
@@ -158,7 +163,7 @@ export class OutboxStore {
         lastError: error.slice(0, MAX_ERROR_TEXT),
       },
     });
-    return res.modifiedCount === 1;
+    return this.settled(doc, res.modifiedCount === 1);
   }
 
   async list(query: ListQuery): Promise<OutboxView[]> {

@@ -184,6 +184,32 @@ describe('failures', () => {
   });
 });
 
+describe('configuration and poison mail', () => {
+  it('when SMTP_URL or MAIL_FROM is malformed, then createMailer throws at once', () => {
+    expect(() => mailer({ smtpUrl: 'http://127.0.0.1:1025' })).toThrow(/smtp:\/\//);
+    expect(() => mailer({ from: 'Brew Haven' })).toThrow(/MAIL_FROM/);
+    expect(() => mailer({ from: 'a@example.com\r\nBcc: b@example.com' })).toThrow(/MAIL_FROM/);
+    expect(() => mailer({ from: 'hello@brewhaven.example' })).not.toThrow();
+  });
+
+  it('when a mail was taken over from dead senders past maxAttempts, then it is parked unsent', async () => {
+    const m = mailer({ maxAttempts: 2 });
+    await m.record(message('poison:1'));
+    // As two crashed senders leave it: sending, lease run out, attempts used up.
+    await db.connection.collection('mail_outbox').updateOne(
+      { key: 'poison:1' },
+      {
+        $set: { status: 'sending', attempts: 2, claims: 2, leaseUntil: new Date(Date.now() - 1) },
+      },
+    );
+    await m.drain();
+    const [view] = await m.list({});
+    expect(view).toMatchObject({ status: 'parked', attempts: 3 });
+    expect(view!.lastError).toMatch(/never finished/);
+    expect(await mailpit.messages()).toHaveLength(0);
+  });
+});
+
 describe('list', () => {
   it('when there are more than a page, then before pages by id, newest first', async () => {
     const m = mailer();
@@ -208,5 +234,8 @@ describe('the loop', () => {
     expect(views.filter((v) => v.status === 'sending')).toEqual([]);
     const sent = views.filter((v) => v.status === 'sent').length;
     expect((await mailpit.messages()).length).toBe(sent);
+
+    m.start(); // and it starts again
+    await eventually(async () => (await m.list({ status: 'sent' })).length === 5);
   });
 });

@@ -79,6 +79,16 @@ describe('pendingMail', () => {
     expect(entry.createdAt).toBeInstanceOf(Date);
   });
 
+  it('when a marketing mail carries both RFC 8058 headers, then it is accepted', () => {
+    const headers = {
+      'List-Unsubscribe': '<https://shop.example/unsubscribe?t=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect(pendingMail(message('m1', { category: 'marketing', headers }))).toMatchObject({
+      headers,
+    });
+  });
+
   it.each([
     ['a malformed address', { to: 'not-an-address' }, /not one valid email address/],
     ['two addresses', { to: 'a@example.com, b@example.com' }, /not one valid email address/],
@@ -87,6 +97,16 @@ describe('pendingMail', () => {
     ['no text part', { text: '' }, /plain-text/],
     ['a reserved header', { headers: { Bcc: 'eve@example.com' } }, /sets Bcc itself/],
     ['a bad header name', { headers: { 'X-A\r\nB': 'v' } }, /Invalid header name/],
+    [
+      'marketing without List-Unsubscribe',
+      { category: 'marketing' as const },
+      /List-Unsubscribe header/,
+    ],
+    [
+      'marketing without one-click',
+      { category: 'marketing' as const, headers: { 'List-Unsubscribe': '<https://s.example/u>' } },
+      /List-Unsubscribe-Post/,
+    ],
   ])('when %s, then it throws InvalidMailError', (_what, overrides, error) => {
     expect(() => pendingMail(message('k2', overrides))).toThrow(InvalidMailError);
     expect(() => pendingMail(message('k2', overrides))).toThrow(error);
