@@ -82,7 +82,8 @@ export function createMailer(options: MailerOptions): Mailer {
     return moved;
   }
 
-  async function deliver(doc: OutboxDoc): Promise<void> {
+  /** Sends one claimed mail; false when the SMTP server could not be reached at all. */
+  async function deliver(doc: OutboxDoc): Promise<boolean> {
     if (doc.attempts > maxAttempts) {
       // Taken over from expired leases again and again: a mail that kills its sender is parked.
       await store.markFailed(doc, 'gave up: its sends never finished', new Date(), true);
@@ -90,7 +91,7 @@ export function createMailer(options: MailerOptions): Mailer {
         { key: doc.key, attempts: doc.attempts },
         'mailer: parked a mail that never finished sending',
       );
-      return;
+      return true;
     }
     try {
       await smtp().send(doc);
@@ -102,21 +103,24 @@ export function createMailer(options: MailerOptions): Mailer {
       const log = { key: doc.key, attempts: doc.attempts, error, lost: !ours };
       if (park) logger.error(log, 'mailer: parked a mail that keeps failing');
       else logger.warn({ ...log, retryAt }, 'mailer: send failed, will retry');
-      return;
+      return !isUnreachable(err);
     }
     if (await store.markSent(doc, new Date())) {
       logger.info({ key: doc.key, messageId: doc.messageId }, 'mailer: sent');
     } else {
       logger.warn({ key: doc.key }, 'mailer: sent after its lease ran out');
     }
+    return true;
   }
 
-  /** Sends due messages until none is left or the loop stops. */
+  /**
+   * Sends due messages until none is left or the loop stops. An unreachable SMTP server ends the
+   * round: the other due mails would only spend an attempt each on the same refused connection.
+   */
   async function sendDue(keepGoing: () => boolean): Promise<void> {
     while (keepGoing()) {
       const doc = await store.claimNext(owner, new Date(), leaseMs);
-      if (!doc) return;
-      await deliver(doc);
+      if (!doc || !(await deliver(doc))) return;
     }
   }
 
@@ -192,10 +196,16 @@ function checkFrom(from: string): void {
   }
 }
 
+// nodemailer's codes for "no SMTP conversation happened" (plus the raw socket errors).
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED']);
+
+function isUnreachable(err: unknown): boolean {
+  return UNREACHABLE.has(String((err as { code?: unknown } | null)?.code));
+}
+
 function describe(err: unknown): string {
-  if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${err.message}` : err.message;
-  }
-  return String(err);
+  // Duck-typed: errors from Node's core may come from another realm (e.g. under jest).
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return String(err);
+  return typeof code === 'string' ? `${code}: ${message}` : message;
 }

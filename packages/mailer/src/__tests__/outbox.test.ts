@@ -140,6 +140,22 @@ describe('failures', () => {
     expect(inbox.map((x) => x.Subject)).toEqual(['Your order down:1']);
   });
 
+  it('when SMTP is unreachable, then a round stops at the first refused mail', async () => {
+    const m = mailer({ backoffMs: 60_000, maxBackoffMs: 60_000 });
+    for (let i = 0; i < 5; i += 1) await m.record(message(`refused:${i}`));
+    await mailpit.stop();
+    try {
+      await m.drain();
+    } finally {
+      await mailpit.start();
+    }
+    const tried = (await m.list({})).filter((v) => v.attempts > 0);
+    expect(tried).toHaveLength(1);
+    expect(tried[0]!.lastError).toMatch(/^ESOCKET: connect ECONNREFUSED/);
+    await m.drain(); // the other four were never spent and go now; the refused one waits
+    expect(await mailpit.messages()).toHaveLength(4);
+  });
+
   it('when a message keeps failing, then it is parked after maxAttempts, and resend sends it', async () => {
     const m = mailer({ maxAttempts: 3, backoffMs: 1, maxBackoffMs: 1 });
     await mailpit.stop();
