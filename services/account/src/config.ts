@@ -40,6 +40,26 @@ export const accountEnv = {
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Where mail leaves (e.g. smtp://127.0.0.1:1025); unset: mails wait in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Brew Haven <hello@brewhaven.example>'),
+  /** The shop's public origin: the links in mails point there. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:8080'),
+  /** Password reset requests per client address in the window (429 past it). */
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Reset mails per email in the window (past it the answer is the same, no mail goes). */
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Confirms with a dead reset link per client address in the window (429 past it). */
+  PASSWORD_RESET_MAX_CONFIRM_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Verification mails asked for from the profile per account in the window. */
+  EMAIL_VERIFICATION_MAX_RESENDS: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** Worker threads hashing passwords: by default every core but one, so requests keep one. */
   PASSWORD_HASH_WORKERS: z.coerce
     .number()
@@ -73,6 +93,18 @@ export function loadAccountConfig(env: Env = process.env) {
       perAddress: config.env.NEWSLETTER_MAX_PER_ADDRESS,
       perEmail: config.env.NEWSLETTER_MAX_PER_EMAIL,
       windowMs: config.env.NEWSLETTER_WINDOW_MS,
+    },
+    mail: {
+      smtpUrl: config.env.SMTP_URL,
+      from: config.env.MAIL_FROM,
+      publicUrl: config.env.PUBLIC_URL.replace(/\/+$/, ''),
+    },
+    links: {
+      windowMs: config.env.PASSWORD_RESET_WINDOW_MS,
+      perAddress: config.env.PASSWORD_RESET_MAX_PER_ADDRESS,
+      perAccount: config.env.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      confirmsPerAddress: config.env.PASSWORD_RESET_MAX_CONFIRM_FAILURES,
+      resendsPerAccount: config.env.EMAIL_VERIFICATION_MAX_RESENDS,
     },
     passwordHashing: {
       workers: config.env.PASSWORD_HASH_WORKERS,

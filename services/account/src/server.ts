@@ -1,6 +1,8 @@
 import {
   TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE,
+  TOO_MANY_PASSWORD_RESETS_MESSAGE,
   TOO_MANY_VERIFICATIONS_MESSAGE,
+  TOO_MANY_VERIFICATION_MAILS_MESSAGE,
 } from '@coffee/contracts';
 import {
   createAttemptLog,
@@ -35,6 +37,12 @@ import { createStaffUsers } from './domain/staff-users';
 import { newsletterRoutes } from './http/newsletter-routes';
 import { profileRoutes } from './http/profile-routes';
 import { createPasswordHasher } from './infra/password-hasher';
+import { createAccountLinkRepository } from './data/account-link-repository';
+import { createEmailVerification } from './domain/email-verification';
+import { createPasswordReset } from './domain/password-reset';
+import { accountLinkRoutes } from './http/account-link-routes';
+import { createAccountMails } from './mail/account-mails';
+import { startAccountMailer, type RunningMailer } from './mail/account-mailer';
 
 /** Failed in-store number guesses through /api/register-membership, per address, per 15 minutes. */
 const REGISTRATION_GUESSES = { perAddress: 10, windowMs: 15 * 60 * 1000 };
@@ -52,6 +60,8 @@ export function createAccountService(
   // Off the event loop, bounded: a sign-in flood gets 503 BUSY, never a growing queue.
   const hasher = createPasswordHasher(config.bcryptCost, config.passwordHashing);
   let demoBilling: ReturnType<typeof askForDemoMemberBilling> | undefined;
+  let mailer: RunningMailer | undefined;
+  const mails = createAccountMails(config.mail.publicUrl);
   return createService({
     config,
     // The sessions are ours: /api/user checks them in the collection (currentUser), not over HTTP.
@@ -76,7 +86,46 @@ export function createAccountService(
         windowMs: config.loginWindowMs,
       });
       const signedIn = createSignedInCheck(users, sessions);
+      const links = createAccountLinkRepository(ctx.db);
+      const linkThrottle = (collection: string, message: string, code: string) =>
+        createAttemptThrottle(createAttemptLog(ctx.db, collection), {
+          windowMs: config.links.windowMs,
+          message,
+          code,
+        });
+      const emailVerification = createEmailVerification({
+        users,
+        links,
+        signedIn,
+        resends: linkThrottle(
+          'verification_mail_requests',
+          TOO_MANY_VERIFICATION_MAILS_MESSAGE,
+          'TOO_MANY_VERIFICATION_MAILS',
+        ),
+        limits: config.links,
+        mails,
+        clock: ctx.clock,
+      });
+      const passwordReset = createPasswordReset({
+        links,
+        sessions,
+        hasher,
+        requests: linkThrottle(
+          'password_reset_requests',
+          TOO_MANY_PASSWORD_RESETS_MESSAGE,
+          'TOO_MANY_PASSWORD_RESETS',
+        ),
+        confirms: linkThrottle(
+          'password_reset_confirm_failures',
+          TOO_MANY_PASSWORD_RESETS_MESSAGE,
+          'TOO_MANY_PASSWORD_RESETS',
+        ),
+        limits: config.links,
+        mails,
+        clock: ctx.clock,
+      });
       const account = createAccountUseCases({
+        welcome: emailVerification.welcome,
         users,
         sessions,
         hasher,
@@ -99,6 +148,7 @@ export function createAccountService(
       const ownSubscription = createOwnSubscription(subscriptions);
       const profile = createProfileUseCases({
         users,
+        emailChange: emailVerification,
         newsletter: ownSubscription,
         signedIn,
         clock: ctx.clock,
@@ -115,6 +165,7 @@ export function createAccountService(
           ctx.internalClient('cart-checkout', config.env.CART_CHECKOUT_URL),
           ctx.internalClient('membership', config.env.MEMBERSHIP_URL),
         ]),
+        mails,
       });
       const newsletter = createNewsletterUseCases({
         subscriptions,
@@ -131,6 +182,7 @@ export function createAccountService(
       app.use(
         profileRoutes({ profile, security, auth: ctx.auth, cookieSecure: config.cookieSecure }),
       );
+      app.use(accountLinkRoutes({ passwordReset, emailVerification, auth: ctx.auth }));
       app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
       app.use(internalRoutes(account, ctx.requireInternal, listeners));
       app.use(
@@ -147,6 +199,7 @@ export function createAccountService(
     },
     async onStart(ctx) {
       await hasher.warmUp();
+      mailer = startAccountMailer(ctx.db, config.mail, ctx.logger);
       if (!config.seedDemoData) return;
       const users = createUserRepository(ctx.db);
       const result = await seedDemoUsers(users, hasher);
@@ -161,6 +214,7 @@ export function createAccountService(
       );
     },
     async onStop() {
+      await mailer?.stop();
       demoBilling?.stop();
       await demoBilling?.done;
       await hasher.close();

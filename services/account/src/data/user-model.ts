@@ -1,13 +1,22 @@
 import { roles } from '@coffee/contracts';
 import { schemaDefaults } from '@coffee/service-defaults';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { pendingMailSchema } from '../mail/outbox';
 import type { StoredPreferences } from '../domain/preferences';
 import type { UserRecord } from '../domain/user';
 
 /** The stored user: the domain's record with the hash stored as `password`, plus the unique key. */
-export type UserDoc = Omit<UserRecord, 'id' | 'passwordHash' | 'disabled' | 'lastSignInAt'> & {
+export type UserDoc = Omit<
+  UserRecord,
+  'id' | 'passwordHash' | 'disabled' | 'lastSignInAt' | 'emailVerified' | 'pendingEmail'
+> & {
   disabled?: boolean;
   lastSignInAt?: Date | null;
+  emailVerified?: boolean;
+  pendingEmail?: string | null;
+  passwordReset?: { tokenHash: string; expiresAt: Date } | null;
+  emailVerification?: { tokenHash: string; email: string; expiresAt: Date } | null;
+  outbox?: Record<string, unknown>[];
   password: string;
   usernameKey: string;
   preferences?: StoredPreferences;
@@ -48,6 +57,22 @@ const userSchema = new Schema<UserDoc>(
       notifications: { orderUpdates: choice, directPlusReminders: choice },
       cookies: { functional: choice, analytics: choice, marketing: choice },
     },
+    /** The owner opened a verification link sent to `email` (demo users are seeded verified). */
+    emailVerified: { type: Boolean, default: false },
+    /** A changed address waiting for its verification; it becomes `email` only then. */
+    pendingEmail: optionalText,
+    /** The one live reset link: only the sha256 of its token, and when it stops working. */
+    passwordReset: {
+      type: new Schema({ tokenHash: String, expiresAt: Date }, { _id: false }),
+      default: undefined,
+    },
+    /** The one live verification link: the sha256 of its token and the address it verifies. */
+    emailVerification: {
+      type: new Schema({ tokenHash: String, email: String, expiresAt: Date }, { _id: false }),
+      default: undefined,
+    },
+    /** Mails recorded in the same write as their cause; @coffee/mailer relays and sends them. */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
   { ...schemaDefaults, collection: 'users', versionKey: false },
 );

@@ -2,11 +2,18 @@ import type { Role } from '@coffee/contracts';
 import mongoose, { isValidObjectId, type Connection } from 'mongoose';
 import type { UserRepository } from '../domain/ports';
 import { usernameKey, type UserRecord } from '../domain/user';
+import { pendingMail } from '../mail/outbox';
 import { userModel, type UserDoc } from './user-model';
 
-type LeanUser = UserDoc & { _id: { toString(): string } };
+/**
+ * FerretDB 1.24 has no projection on findAndModify, and the schema hides `outbox`
+ * (select: false) with one: asking for it leaves the update without any projection.
+ */
+const WITH_OUTBOX = '+outbox';
 
-function toRecord(doc: LeanUser): UserRecord {
+export type LeanUser = UserDoc & { _id: { toString(): string } };
+
+export function toUserRecord(doc: LeanUser): UserRecord {
   return {
     id: doc._id.toString(),
     username: doc.username,
@@ -27,6 +34,8 @@ function toRecord(doc: LeanUser): UserRecord {
     hasCompletedInitialPayment: doc.hasCompletedInitialPayment ?? false,
     disabled: doc.disabled ?? false,
     lastSignInAt: doc.lastSignInAt ?? null,
+    emailVerified: doc.emailVerified ?? false,
+    pendingEmail: doc.pendingEmail ?? null,
   };
 }
 
@@ -45,11 +54,11 @@ export function createUserRepository(db: Connection): UserRepository {
     async findById(id) {
       if (!isValidObjectId(id)) return null;
       const doc = await User.findById(id).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      return doc ? toUserRecord(doc) : null;
     },
     async findByUsername(username) {
       const doc = await User.findOne({ usernameKey: usernameKey(username) }).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      return doc ? toUserRecord(doc) : null;
     },
     async exists(username, email) {
       const [byName, byEmail] = await Promise.all([
@@ -59,15 +68,19 @@ export function createUserRepository(db: Connection): UserRepository {
       return byName !== null || byEmail !== null;
     },
     newId: () => new mongoose.Types.ObjectId().toString(),
-    async create(user, id) {
+    async create(user, id, welcome) {
       const { passwordHash, ...fields } = user;
+      // The welcome mail and its verification link are part of the very insert of the account.
       const doc = await User.create({
         ...(id ? { _id: id } : {}),
         ...fields,
         password: passwordHash,
         usernameKey: usernameKey(user.username),
+        ...(welcome
+          ? { emailVerification: welcome.verification, outbox: [pendingMail(welcome.mail)] }
+          : {}),
       });
-      return toRecord(doc.toObject() as LeanUser);
+      return toUserRecord(doc.toObject() as LeanUser);
     },
     async existingUsernames(usernames) {
       const keys = usernames.map(usernameKey);
@@ -91,12 +104,22 @@ export function createUserRepository(db: Connection): UserRepository {
         { _id: id },
         { $set: fields },
         { returnDocument: 'after' },
-      ).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      )
+        .select(WITH_OUTBOX)
+        .lean<LeanUser>();
+      return doc ? toUserRecord(doc) : null;
     },
-    async setPasswordHash(id, passwordHash) {
+    async setPasswordHash(id, passwordHash, notice) {
       if (!isValidObjectId(id)) return;
-      await User.updateOne({ _id: id }, { $set: { password: passwordHash } });
+      await User.updateOne(
+        { _id: id },
+        {
+          $set: { password: passwordHash },
+          // A reset link asked for earlier must not set it back.
+          $unset: { passwordReset: 1 },
+          ...(notice ? { $push: { outbox: pendingMail(notice) } } : {}),
+        },
+      );
     },
     async delete(id) {
       if (!isValidObjectId(id)) return;
@@ -141,13 +164,13 @@ export function createUserRepository(db: Connection): UserRepository {
       )
         .sort({ createdAt: -1, _id: -1 })
         .lean<LeanUser[]>();
-      return docs.map((doc) => toRecord({ ...doc, password: '' }));
+      return docs.map((doc) => toUserRecord({ ...doc, password: '' }));
     },
     async admins() {
       const docs = await User.find({ role: 'admin' }, { password: 0, preferences: 0 }).lean<
         LeanUser[]
       >();
-      return docs.map((doc) => toRecord({ ...doc, password: '' }));
+      return docs.map((doc) => toUserRecord({ ...doc, password: '' }));
     },
     async figures() {
       const docs = await User.find(
@@ -167,8 +190,10 @@ export function createUserRepository(db: Connection): UserRepository {
         { _id: id },
         { $set: { role } },
         { returnDocument: 'after' },
-      ).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      )
+        .select(WITH_OUTBOX)
+        .lean<LeanUser>();
+      return doc ? toUserRecord(doc) : null;
     },
     async setDisabled(id, disabled) {
       if (!isValidObjectId(id)) return null;
@@ -176,8 +201,10 @@ export function createUserRepository(db: Connection): UserRepository {
         { _id: id },
         { $set: { disabled } },
         { returnDocument: 'after' },
-      ).lean<LeanUser>();
-      return doc ? toRecord(doc) : null;
+      )
+        .select(WITH_OUTBOX)
+        .lean<LeanUser>();
+      return doc ? toUserRecord(doc) : null;
     },
     async recordSignIn(id, at) {
       if (!isValidObjectId(id)) return;
@@ -206,8 +233,10 @@ export function createUserRepository(db: Connection): UserRepository {
           },
         },
         { returnDocument: 'after' },
-      ).lean<LeanUser>();
-      if (doc) return toRecord(doc);
+      )
+        .select(WITH_OUTBOX)
+        .lean<LeanUser>();
+      if (doc) return toUserRecord(doc);
       if (membershipNumber && (await User.exists({ _id: id }))) return 'number-taken';
       return null;
     },

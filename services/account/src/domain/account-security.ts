@@ -3,7 +3,9 @@ import {
   DELETE_PASSWORD_INCORRECT_MESSAGE,
   type ChangePasswordInput,
 } from '@coffee/contracts';
+import { randomUUID } from 'node:crypto';
 import { AppError, type Identity } from '@coffee/service-defaults';
+import type { AccountMails } from '../mail/account-mails';
 import type { LoginThrottle } from './login-throttle';
 import { PasswordHashingBusyError, type PasswordHasher } from './passwords';
 import type {
@@ -25,11 +27,12 @@ export interface AccountSecurityDeps {
   signedIn: SignedInCheck;
   /** The other services' data of the user, forgotten before the account goes. */
   forgetter: UserDataForgetter;
+  mails: AccountMails;
 }
 
 /** Settings: change password, sign out everywhere, delete the account. */
 export function createAccountSecurity(deps: AccountSecurityDeps) {
-  const { users, sessions, subscriptions, hasher, throttle, signedIn, forgetter } = deps;
+  const { users, sessions, subscriptions, hasher, throttle, signedIn, forgetter, mails } = deps;
 
   /**
    * The user's password, checked as sign-in checks it: counted per address and username (429
@@ -69,7 +72,9 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         clientKey,
         CURRENT_PASSWORD_INCORRECT_MESSAGE,
       );
-      await users.setPasswordHash(user.id, await hasher.hash(input.newPassword));
+      // The notice goes in the same update as the new hash; each change is its own mail.
+      const notice = mails.passwordChanged(user, 'settings', randomUUID());
+      await users.setPasswordHash(user.id, await hasher.hash(input.newPassword), notice);
       await sessions.revokeAllForUser(user.id, identity.sid);
     },
 

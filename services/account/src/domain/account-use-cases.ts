@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { AttemptTicket, LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import { PasswordHashingBusyError, type PasswordHasher } from './passwords';
-import type { InStoreClaims, SessionRepository, UserRepository } from './ports';
+import type { InStoreClaims, SessionRepository, UserRepository, WelcomeRecord } from './ports';
 import { isSessionActive, openSession, type IssuedSession, type SessionState } from './sessions';
 import { createSignedInCheck } from './signed-in';
 import { toPublicUser, type UserRecord } from './user';
@@ -38,6 +38,8 @@ export interface AccountDeps {
   clock: Clock;
   /** The membership service's in-store numbers, claimed by /api/register-membership. */
   inStore: InStoreClaims;
+  /** The welcome mail and verification link a new account is inserted with. */
+  welcome: (user: Pick<UserRecord, 'id' | 'username' | 'fullName'>, email: string) => WelcomeRecord;
 }
 
 export interface SignedIn {
@@ -54,7 +56,8 @@ export const MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE =
 export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another membership number';
 
 export function createAccountUseCases(deps: AccountDeps) {
-  const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore } = deps;
+  const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore, welcome } =
+    deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
   const signedIn = createSignedInCheck(users, sessions);
   const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
@@ -118,25 +121,32 @@ export function createAccountUseCases(deps: AccountDeps) {
       if (again) return again;
       if (await users.exists(input.username, input.email)) throw usernameTaken();
       let user;
+      const id = users.newId();
+      const email = input.email.toLowerCase();
+      const fullName = emptyToNull(input.fullName);
       try {
-        user = await users.create({
-          username: input.username,
-          passwordHash: await hasher.hash(input.password),
-          email: input.email.toLowerCase(),
-          fullName: emptyToNull(input.fullName),
-          membershipNumber: null,
-          isDirectPlus: false,
-          directPlusExpiry: null,
-          role: 'customer',
-          phone: emptyToNull(input.phone),
-          address: emptyToNull(input.address),
-          city: emptyToNull(input.city),
-          state: emptyToNull(input.state),
-          zipCode: emptyToNull(input.zipCode),
-          country: emptyToNull(input.country) ?? 'United States',
-          // A Standard account owes nothing; a Direct+ one must pay before it can shop.
-          hasCompletedInitialPayment: input.plan === 'standard',
-        });
+        user = await users.create(
+          {
+            username: input.username,
+            passwordHash: await hasher.hash(input.password),
+            email,
+            fullName,
+            membershipNumber: null,
+            isDirectPlus: false,
+            directPlusExpiry: null,
+            role: 'customer',
+            phone: emptyToNull(input.phone),
+            address: emptyToNull(input.address),
+            city: emptyToNull(input.city),
+            state: emptyToNull(input.state),
+            zipCode: emptyToNull(input.zipCode),
+            country: emptyToNull(input.country) ?? 'United States',
+            // A Standard account owes nothing; a Direct+ one must pay before it can shop.
+            hasCompletedInitialPayment: input.plan === 'standard',
+          },
+          id,
+          welcome({ id, username: input.username, fullName }, email),
+        );
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         // Two registrations racing past the checks above: the unique index decides, and the same
@@ -211,6 +221,10 @@ export function createAccountUseCases(deps: AccountDeps) {
             hasCompletedInitialPayment: true,
           },
           id,
+          welcome(
+            { id, username: input.username, fullName: input.fullName },
+            input.email.toLowerCase(),
+          ),
         );
       } catch (err) {
         await inStore.release({ membershipNumber: claim.membershipNumber, userId: id }, requestId);

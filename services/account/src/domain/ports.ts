@@ -1,5 +1,6 @@
 import type { InStoreClaim, InStoreClaimResult, Role } from '@coffee/contracts';
 import type { StoredPreferences } from './preferences';
+import type { MailMessage } from '../mail/outbox';
 import type { NewUser, UserRecord } from './user';
 
 export interface MembershipFields {
@@ -19,7 +20,7 @@ export interface UserRepository {
    * Inserts (with this id when given); a duplicate username or email rejects with the driver's
    * 11000 error.
    */
-  create(user: NewUser, id?: string): Promise<UserRecord>;
+  create(user: NewUser, id?: string, welcome?: WelcomeRecord): Promise<UserRecord>;
   /** A fresh id for a user not yet created (a claim names its account before it exists). */
   newId(): string;
   /** Which of these usernames exist (any case). */
@@ -40,7 +41,8 @@ export interface UserRepository {
    * such user. A duplicate email rejects with the driver's 11000 error.
    */
   updateProfile(id: string, fields: ProfileFields): Promise<UserRecord | null>;
-  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Sets the hash, drops any reset link, and records `notice` in the same update. */
+  setPasswordHash(id: string, passwordHash: string, notice?: MailMessage): Promise<void>;
   /** Removes the user document: its username and email are free again. */
   delete(id: string): Promise<void>;
   /** The stored choices (what was never chosen is absent), or null when there is no such user. */
@@ -63,6 +65,68 @@ export interface UserRepository {
   /** The updated user, or null when there is no such user. */
   setDisabled(id: string, disabled: boolean): Promise<UserRecord | null>;
   recordSignIn(id: string, at: Date): Promise<void>;
+}
+
+/** A link's token as stored: only its sha256, and when it stops working. */
+export interface StoredToken {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** The verification link and welcome mail a new account is inserted with. */
+export interface WelcomeRecord {
+  verification: StoredToken & { email: string };
+  mail: MailMessage;
+}
+
+/**
+ * The links mailed to an account (password reset, email verification), each stored with the
+ * mail that carries it in one update: the link exists exactly when its mail is on its way.
+ */
+export interface AccountLinkRepository {
+  /** The account with this email (any case), or null. */
+  findByEmail(email: string): Promise<UserRecord | null>;
+  /** Replaces any earlier reset link (it stops working) and records the mail; false: no user. */
+  startPasswordReset(userId: string, reset: StoredToken, mail: MailMessage): Promise<boolean>;
+  /** The account whose reset link this is, while it is live at `now`. */
+  findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
+  /**
+   * Sets the password, drops the link and records the notice, all in one update made only
+   * while the link is still the account's and live: false when it was used or expired meanwhile.
+   */
+  completePasswordReset(
+    userId: string,
+    tokenHash: string,
+    passwordHash: string,
+    now: Date,
+    notice: MailMessage,
+  ): Promise<boolean>;
+  /**
+   * Stores the verification link (replacing any earlier one) and records its mail; with
+   * `pendingEmail` the address waits for it. false: no user.
+   */
+  startEmailVerification(
+    userId: string,
+    verification: StoredToken & { email: string },
+    mail: MailMessage,
+    pendingEmail?: string,
+  ): Promise<boolean>;
+  /** The account and the address this verification link confirms, while it is live at `now`. */
+  findByVerificationToken(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ user: UserRecord; email: string } | null>;
+  /**
+   * Marks `email` verified (and makes it the account's email when it was the pending one), drops
+   * the link; 'used' when the link was used or expired meanwhile. A duplicate email rejects with
+   * the driver's 11000 error.
+   */
+  completeEmailVerification(
+    userId: string,
+    tokenHash: string,
+    email: string,
+    now: Date,
+  ): Promise<'verified' | 'used'>;
 }
 
 export type ProfileFields = Partial<

@@ -1,14 +1,14 @@
 import {
   DEFAULT_COUNTRY,
   NEWSLETTER_NOT_YOURS_MESSAGE,
-  USERNAME_TAKEN_MESSAGE,
   type Preferences,
   type ProfileUpdateParsed,
   type PublicUser,
   type preferencesUpdateSchema,
 } from '@coffee/contracts';
-import { AppError, type Clock, type Identity, isDuplicateKeyError } from '@coffee/service-defaults';
+import { AppError, type Clock, type Identity } from '@coffee/service-defaults';
 import type { z } from 'zod';
+import type { EmailVerification } from './email-verification';
 import type { OwnSubscription } from './own-subscription';
 import type { ProfileFields, UserRepository } from './ports';
 import { withDefaults } from './preferences';
@@ -17,6 +17,8 @@ import { toPublicUser } from './user';
 
 export interface ProfileDeps {
   users: UserRepository;
+  /** A changed email waits for the link mailed to it. */
+  emailChange: Pick<EmailVerification, 'requestChange'>;
   newsletter: OwnSubscription;
   signedIn: SignedInCheck;
   clock: Clock;
@@ -43,8 +45,7 @@ function profileFields(input: ProfileUpdateParsed): ProfileFields {
 }
 
 export function createProfileUseCases(deps: ProfileDeps) {
-  const { users, newsletter, signedIn, clock } = deps;
-  const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
+  const { users, emailChange, newsletter, signedIn, clock } = deps;
 
   async function preferencesOf(userId: string): Promise<Preferences> {
     const [stored, subscribed] = await Promise.all([
@@ -59,20 +60,16 @@ export function createProfileUseCases(deps: ProfileDeps) {
       return toPublicUser(await signedIn(identity), clock.now());
     },
 
-    /** Only the profile form's fields (the schema is strict); a changed email must stay unique. */
+    /**
+     * Only the profile form's fields (the schema is strict). A changed email must stay unique,
+     * and takes effect only once the link mailed to it is opened: the answer still has the old one.
+     */
     async updateProfile(identity: Identity, input: ProfileUpdateParsed): Promise<PublicUser> {
       const user = await signedIn(identity);
-      const fields = profileFields(input);
-      if (fields.email !== user.email && (await users.emailTakenByOther(input.email, user.id)))
-        throw usernameTaken();
-      let updated;
-      try {
-        updated = await users.updateProfile(user.id, fields);
-      } catch (err) {
-        // Another account took the address between the check and the write: the index decides.
-        if (isDuplicateKeyError(err)) throw usernameTaken();
-        throw err;
-      }
+      const { email, ...fields } = profileFields(input);
+      // First, so a taken address (409) changes nothing else either.
+      if (email !== undefined) await emailChange.requestChange(user, email);
+      const updated = await users.updateProfile(user.id, fields);
       if (!updated) throw new AppError(401, 'Not authenticated', 'NOT_AUTHENTICATED');
       return toPublicUser(updated, clock.now());
     },

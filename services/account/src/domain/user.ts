@@ -23,9 +23,16 @@ export interface UserRecord {
   disabled: boolean;
   /** The last successful sign-in (a new session), or null when never. */
   lastSignInAt: Date | null;
+  /** Its owner opened the verification link sent to `email`. */
+  emailVerified: boolean;
+  /** A new address from the profile, waiting for its verification link; `email` until then. */
+  pendingEmail: string | null;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'disabled' | 'lastSignInAt'>;
+export type NewUser = Omit<
+  UserRecord,
+  'id' | 'createdAt' | 'disabled' | 'lastSignInAt' | 'emailVerified' | 'pendingEmail'
+> & { emailVerified?: boolean };
 
 /**
  * Usernames are unique regardless of case and compatibility form: 'Maria', 'maria' and fullwidth

@@ -1,0 +1,13 @@
+// The account's one door to @coffee/mailer: templates and repositories import from here.
+export {
+  button,
+  createMailer,
+  escapeHtml,
+  InvalidMailError,
+  pendingMail,
+  pendingMailSchema,
+  renderLayout,
+  safeHeaderValue,
+  type Mailer,
+  type MailMessage,
+} from '@coffee/mailer';
