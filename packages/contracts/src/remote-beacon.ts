@@ -1,19 +1,7 @@
 import { z } from 'zod/mini';
+import { REMOTE_BEACON_EVENTS } from './remote-beacon-constants';
 
-/**
- * The shell's report of how a remote fared on a page (issue 26's canary): sent with
- * navigator.sendBeacon to the gateway, which counts it per remote and release. It changes nothing
- * but counters, so it needs no session or CSRF token; the gateway rate-limits it per address.
- */
-export const REMOTE_BEACON_PATH = '/beacons/remotes';
-
-/** `loaded` once per remote and page; a failure each time a load or a render fails for good. */
-export const REMOTE_BEACON_EVENTS = ['loaded', 'load-failed', 'render-failed'] as const;
-export type RemoteBeaconEvent = (typeof REMOTE_BEACON_EVENTS)[number];
-
-/** A release served from the gateway's release folders, or `unreleased` (a remote's own origin). */
-export const UNRELEASED = 'unreleased';
-
+// The constants are in remote-beacon-constants.ts: the shell's first load imports them without zod.
 export const remoteBeaconSchema = z.strictObject({
   // A federation name (an identifier); the gateway also checks it is one of the shop's remotes.
   remote: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)),
@@ -22,6 +10,3 @@ export const remoteBeaconSchema = z.strictObject({
   event: z.enum(REMOTE_BEACON_EVENTS),
 });
 export type RemoteBeacon = z.infer<typeof remoteBeaconSchema>;
-
-/** The most bytes a beacon may have (a few dozen in practice). */
-export const REMOTE_BEACON_MAX_BYTES = 512;

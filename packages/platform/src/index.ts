@@ -7,9 +7,7 @@ export {
   type ApiError,
   type ServerVerdict,
 } from './api/errors';
-export { contract, nullableContract } from './api/contract';
-// The contract schemas remotes parse on their first view (see contracts.ts).
-export * from './contracts';
+export { contract, lazyContract, loadSchemas, type Schemas } from './api/contract';
 export { readCookie, csrfToken } from './api/csrf';
 export {
   sessionApi,

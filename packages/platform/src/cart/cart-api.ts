@@ -1,11 +1,6 @@
-import {
-  cartSchema,
-  type AddToCartInput,
-  type CartItem,
-  type UpdateCartItemInput,
-} from '@coffee/contracts';
+import type { AddToCartInput, CartItem, UpdateCartItemInput } from '@coffee/contracts';
 import { api } from '../api/base-api';
-import { contract } from '../api/contract';
+import { lazyContract } from '../api/contract';
 
 const FETCH_FAILED = { status: 'CUSTOM_ERROR' as const, error: 'Failed to fetch cart items' };
 const CART = { type: 'Cart' as const, id: 'LIST' };
@@ -25,7 +20,7 @@ export const cartApi = api.injectEndpoints({
         validateStatus: (response) => response.ok || response.status === 401,
       }),
       transformResponse: (body, meta) => (meta?.response?.status === 401 ? [] : body),
-      responseSchema: contract(cartSchema),
+      responseSchema: lazyContract((s) => s.cartSchema),
       transformErrorResponse: () => FETCH_FAILED,
       catchSchemaFailure: () => FETCH_FAILED,
       providesTags: [CART],

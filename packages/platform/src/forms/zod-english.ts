@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { z } from 'zod/mini';
 
 let loading: Promise<void> | undefined;
 let ready = false;
@@ -7,15 +6,16 @@ let ready = false;
 /**
  * zod/mini ships no locale: a check the contracts give no message of their own (the offline card
  * form's 'Name on card' past 120 letters) would say "Invalid input". Forms load zod's English
- * messages once, in a chunk of their own, so pages without a form never fetch them.
+ * messages once, in a chunk of their own, so pages without a form never fetch them (nor zod:
+ * the platform's first-load code imports none).
  */
 export function loadZodEnglish(): Promise<void> {
-  // webpack sees that only `en` is used and bundles that locale alone.
-  loading ??= import(/* webpackChunkName: "zod-locale-en" */ 'zod/locales').then(({ en }) => {
-    // A locale chosen before (full zod in the same page configures English itself) stays.
-    if (!z.config().localeError) z.config(en());
-    ready = true;
-  });
+  loading ??= import(/* webpackChunkName: "zod-locale-en" */ './zod-locale').then(
+    ({ configureEnglish }) => {
+      configureEnglish();
+      ready = true;
+    },
+  );
   return loading;
 }
 

@@ -1,6 +1,6 @@
-import { preferencesSchema, type Preferences, type PreferencesUpdate } from '@coffee/contracts';
+import type { Preferences, PreferencesUpdate } from '@coffee/contracts';
 import { api } from '../api/base-api';
-import { contract } from '../api/contract';
+import { lazyContract } from '../api/contract';
 
 const PREFERENCES = { type: 'Settings', id: 'preferences' } as const;
 
@@ -13,13 +13,13 @@ export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPreferences: build.query<Preferences, void>({
       query: () => '/api/profile/preferences',
-      responseSchema: contract(preferencesSchema),
+      responseSchema: lazyContract((s) => s.preferencesSchema),
       providesTags: [PREFERENCES],
     }),
     /** Either part, or both; the answer is the whole record, written straight into the cache. */
     updatePreferences: build.mutation<Preferences, PreferencesUpdate>({
       query: (body) => ({ url: '/api/profile/preferences', method: 'PUT', body }),
-      responseSchema: contract(preferencesSchema),
+      responseSchema: lazyContract((s) => s.preferencesSchema),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

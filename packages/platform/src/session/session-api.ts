@@ -1,12 +1,6 @@
-import {
-  publicUserSchema,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-} from '@coffee/contracts';
-import { z } from 'zod/mini';
+import type { LoginInput, PublicUser, RegisterInput } from '@coffee/contracts';
 import { api } from '../api/base-api';
-import { contract } from '../api/contract';
+import { lazyContract } from '../api/contract';
 
 /** Identity endpoints: the session is read by every part of the page, so they live here. */
 export const sessionApi = api.injectEndpoints({
@@ -19,18 +13,18 @@ export const sessionApi = api.injectEndpoints({
         validateStatus: (response) => response.ok || response.status === 401,
       }),
       transformResponse: (body, meta) => (meta?.response?.status === 401 ? null : body),
-      responseSchema: contract(z.nullable(publicUserSchema)),
+      responseSchema: lazyContract((s) => s.currentUserSchema),
       providesTags: ['User'],
     }),
     login: build.mutation<PublicUser, LoginInput>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
-      responseSchema: contract(publicUserSchema),
+      responseSchema: lazyContract((s) => s.publicUserSchema),
       // Login sets the user and refreshes the cart (spec, section 4).
       invalidatesTags: ['User', 'Cart', 'Membership', 'Order'],
     }),
     register: build.mutation<PublicUser, RegisterInput>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
-      responseSchema: contract(publicUserSchema),
+      responseSchema: lazyContract((s) => s.publicUserSchema),
       invalidatesTags: ['User', 'Cart', 'Membership', 'Order'],
     }),
     logout: build.mutation<unknown, void>({

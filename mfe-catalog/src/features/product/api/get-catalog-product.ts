@@ -1,4 +1,4 @@
-import { api, nullableContract, productSchema } from '@coffee/platform';
+import { api, lazyContract } from '@coffee/platform';
 import type { Product } from '@coffee/contracts';
 
 /** The URL the product's query asks for (and the page plan announces): written once. */
@@ -18,7 +18,7 @@ export const catalogProductApi = api.injectEndpoints({
           response.ok || response.status === 404 || response.status === 400,
       }),
       transformResponse: (body, meta) => (meta?.response?.ok ? body : null),
-      responseSchema: nullableContract(productSchema),
+      responseSchema: lazyContract((s) => s.productOrNullSchema),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

@@ -1,10 +1,4 @@
-import {
-  api,
-  contract,
-  favoriteIdsSchema,
-  favoriteProductsSchema,
-  favoriteStateSchema,
-} from '@coffee/platform';
+import { api, lazyContract } from '@coffee/platform';
 import type { FavoriteIds, FavoriteState, Product } from '@coffee/contracts';
 
 export interface FavoriteChange {
@@ -22,12 +16,12 @@ export const favoritesApi = api.enhanceEndpoints({ addTagTypes: ['Favorite'] }).
   endpoints: (build) => ({
     getFavoriteIds: build.query<FavoriteIds, string>({
       query: () => '/api/favorites/ids',
-      responseSchema: contract(favoriteIdsSchema),
+      responseSchema: lazyContract((s) => s.favoriteIdsSchema),
       providesTags: [{ type: 'Favorite', id: 'IDS' }],
     }),
     getFavorites: build.query<Product[], string>({
       query: () => '/api/favorites',
-      responseSchema: contract(favoriteProductsSchema),
+      responseSchema: lazyContract((s) => s.favoriteProductsSchema),
       providesTags: [{ type: 'Favorite', id: 'LIST' }],
     }),
     setFavorite: build.mutation<FavoriteState, FavoriteChange>({
@@ -35,7 +29,7 @@ export const favoritesApi = api.enhanceEndpoints({ addTagTypes: ['Favorite'] }).
         url: `/api/favorites/${encodeURIComponent(productId)}`,
         method: favorite ? 'PUT' : 'DELETE',
       }),
-      responseSchema: contract(favoriteStateSchema),
+      responseSchema: lazyContract((s) => s.favoriteStateSchema),
       // The hearts change at once; a failed call puts them back.
       async onQueryStarted({ userId, productId, favorite }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

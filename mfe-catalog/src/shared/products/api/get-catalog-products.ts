@@ -1,4 +1,4 @@
-import { api, contract, productListPageSchema } from '@coffee/platform';
+import { api, lazyContract } from '@coffee/platform';
 import {
   TOTAL_COUNT_HEADER,
   type Product,
@@ -68,7 +68,7 @@ export const catalogProductsApi = api.injectEndpoints({
         const count = Array.isArray(body) ? body.length : 0;
         return { items: body, total: totalFrom(meta.response, offset + count) };
       },
-      responseSchema: contract(productListPageSchema),
+      responseSchema: lazyContract((s) => s.productListPageSchema),
       providesTags: (result) => [
         ...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
         { type: 'Product' as const, id: 'LIST' },

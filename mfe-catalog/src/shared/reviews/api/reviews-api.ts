@@ -1,10 +1,4 @@
-import {
-  api,
-  contract,
-  myReviewListSchema,
-  productReviewsSchema,
-  reviewSchema,
-} from '@coffee/platform';
+import { api, lazyContract } from '@coffee/platform';
 import type {
   MyReview,
   NewReview,
@@ -41,18 +35,18 @@ export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).inje
         url: `/api/products/${encodeURIComponent(productId)}/reviews`,
         params: { sort, page: String(page) },
       }),
-      responseSchema: contract(productReviewsSchema),
+      responseSchema: lazyContract((s) => s.productReviewsSchema),
       providesTags: (_result, _error, { productId }) => [productTag(productId)],
     }),
     /** The argument is the user's id, keying the cache per user (the cookie says who). */
     getMyReviews: build.query<MyReview[], string>({
       query: () => '/api/reviews/mine',
-      responseSchema: contract(myReviewListSchema),
+      responseSchema: lazyContract((s) => s.myReviewListSchema),
       providesTags: [MINE],
     }),
     createReview: build.mutation<Review, NewReview>({
       query: (body) => ({ url: '/api/reviews', method: 'POST', body }),
-      responseSchema: contract(reviewSchema),
+      responseSchema: lazyContract((s) => s.reviewSchema),
       invalidatesTags: (_result, _error, { productId }) => afterWrite(productId),
     }),
     updateReview: build.mutation<Review, { id: string; productId: string; input: ReviewInput }>({
@@ -61,7 +55,7 @@ export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).inje
         method: 'PUT',
         body: input,
       }),
-      responseSchema: contract(reviewSchema),
+      responseSchema: lazyContract((s) => s.reviewSchema),
       invalidatesTags: (_result, _error, { productId }) => afterWrite(productId),
     }),
     deleteReview: build.mutation<null, { id: string; productId: string }>({
@@ -74,7 +68,7 @@ export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).inje
         url: `/api/reviews/${encodeURIComponent(id)}/helpful`,
         method: 'POST',
       }),
-      responseSchema: contract(reviewSchema),
+      responseSchema: lazyContract((s) => s.reviewSchema),
       invalidatesTags: (_result, _error, { productId }) => [productTag(productId)],
     }),
   }),

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   fieldErrors,
@@ -6,7 +6,7 @@ import {
   REVIEW_TITLE_MAX,
   type ReviewInput,
 } from '@coffee/contracts';
-import { errorMessage, reviewInputSchema } from '@coffee/platform';
+import { errorMessage, loadSchemas } from '@coffee/platform';
 import { Button, Field, FieldError, Input, Textarea } from '@coffee/ui';
 import { StarRatingInput } from './star-rating-input';
 
@@ -58,9 +58,26 @@ export function ReviewForm({ heading, initial, submitLabel, onSubmit, onCancel }
   const ratingErrorId = useId();
   const headingId = useId();
 
+  // The contract's schema comes with the platform's schemas, off the page's first load: fetched
+  // as the form opens, long before its first submit.
+  useEffect(() => {
+    loadSchemas().catch(() => undefined);
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating: rating ?? undefined, title, comment });
+    let schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      return;
+    }
+    const parsed = schemas.reviewInputSchema.safeParse({
+      rating: rating ?? undefined,
+      title,
+      comment,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
