@@ -28,7 +28,31 @@ afterEach(async () => {
   await db.close();
 });
 
-function runCrashingMailer(killWhen: 'claimed' | 'accepted'): Promise<NodeJS.Signals | null> {
+/** A new mailer finishes the job: every mail sent, each in Mailpit exactly once. */
+async function recoverAndCheck(): Promise<void> {
+  mailer = createMailer({
+    connection: db.connection,
+    sources: [],
+    smtpUrl: mailpit.smtpUrl,
+    from: 'Brew Haven <hello@brewhaven.example>',
+    ...FAST,
+    leaseMs: LEASE_MS,
+  });
+  mailer.start();
+  await eventually(
+    async () => (await mailer!.list({ status: 'sent', limit: 50 })).length === TOTAL,
+    15_000,
+    'every mail sent',
+  );
+  const inbox = await mailpit.messages();
+  expect(inbox).toHaveLength(TOTAL);
+  expect(new Set(inbox.map((x) => x.MessageID)).size).toBe(TOTAL);
+}
+
+function runCrashingMailer(
+  killWhen: 'claimed' | 'accepted' | 'never',
+  killFromOutside?: (kill: () => void) => void,
+): Promise<NodeJS.Signals | null> {
   const child = spawn(
     process.execPath,
     [
@@ -50,6 +74,7 @@ function runCrashingMailer(killWhen: 'claimed' | 'accepted'): Promise<NodeJS.Sig
     },
   );
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  killFromOutside?.(() => child.kill('SIGKILL'));
   return new Promise((resolve) =>
     child.once('exit', (_code, signal) => {
       clearTimeout(timer);
@@ -79,24 +104,26 @@ it.each([
     expect(atCrash.filter((v) => v.status === 'sent')).toHaveLength(KILL_AT - 1);
     expect(await mailpit.messages()).toHaveLength(inboxAtCrash);
 
-    mailer = createMailer({
-      connection: db.connection,
-      sources: [],
-      smtpUrl: mailpit.smtpUrl,
-      from: 'Brew Haven <hello@brewhaven.example>',
-      ...FAST,
-      leaseMs: LEASE_MS,
-    });
-    mailer.start();
-    await eventually(
-      async () => (await mailer!.list({ status: 'sent', limit: 50 })).length === TOTAL,
-      15_000,
-      'every mail sent',
-    );
-    const inbox = await mailpit.messages();
-    expect(inbox).toHaveLength(TOTAL);
-    expect(new Set(inbox.map((x) => x.MessageID)).size).toBe(TOTAL);
-    const [retaken] = (await mailer.list({ limit: 50 })).filter((v) => v.id === stuck[0]!.id);
+    await recoverAndCheck();
+    const [retaken] = (await setup.list({ limit: 50 })).filter((v) => v.id === stuck[0]!.id);
     expect(retaken!.attempts).toBe(2); // taken over after the lease ran out, sent again
   },
 );
+
+it('when a mailer is SIGKILLed from outside while it sends, then a new one delivers every mail exactly once', async () => {
+  const setup = createMailer({
+    connection: db.connection,
+    sources: [],
+    smtpUrl: mailpit.smtpUrl,
+    from: 'x@brewhaven.example',
+  });
+  for (let i = 0; i < TOTAL; i += 1) await setup.record(message(`outside:${i}`));
+  const signal = await runCrashingMailer('never', (kill) => {
+    // Mid-stream: once the first mails are in, at a moment the mailer does not choose.
+    void mailpit.waitForMessages(2).then(() => setTimeout(kill, Math.random() * 20));
+  });
+  expect(signal).toBe('SIGKILL');
+  const atCrash = await setup.list({ limit: 50 });
+  expect(atCrash.filter((v) => v.status === 'sent').length).toBeLessThan(TOTAL);
+  await recoverAndCheck();
+});
