@@ -1,4 +1,5 @@
 export { createMailer, type Mailer, type MailerOptions } from './mailer';
+export { mailEnv, MAIL_DEFAULTS, isSmtpUrl, isSenderAddress } from './config';
 export {
   InvalidMailError,
   messageIdFor,

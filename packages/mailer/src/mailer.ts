@@ -6,7 +6,7 @@ import { checkedMessage, type MailMessage } from './message';
 import type { OutboxDoc, OutboxView } from './outbox-doc';
 import { OutboxStore, type ListQuery } from './outbox-store';
 import { indexSources, relayOutboxes, type OutboxSource } from './relay';
-import { isDeliverableAddress, safeHeaderValue } from './safety';
+import { isSenderAddress, isSmtpUrl } from './config';
 import { createSmtpSender, type SmtpSender } from './transport';
 
 export interface MailerOptions {
@@ -177,21 +177,11 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function checkSmtpUrl(url: string): void {
-  let protocol = '';
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new TypeError('SMTP_URL must be an smtp:// or smtps:// URL');
-  }
+  if (!isSmtpUrl(url)) throw new TypeError('SMTP_URL must be an smtp:// or smtps:// URL');
 }
 
-/** `hello@brewhaven.example` or `Brew Haven <hello@brewhaven.example>`. */
 function checkFrom(from: string): void {
-  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
-  if (!isDeliverableAddress(address.trim()) || safeHeaderValue(from) !== from.trim()) {
+  if (!isSenderAddress(from)) {
     throw new TypeError(`MAIL_FROM is not one sender address: ${JSON.stringify(from)}`);
   }
 }
