@@ -2,7 +2,8 @@
 // validate-k8s.mjs: `kustomize build` of deploy/k8s/base and of every overlay, each piped into
 // `kubeconform -strict` against the Kubernetes JSON schemas, offline; then the rules of issue 12
 // that a schema cannot see, checked on the production build (replicas, probes, resources,
-// disruption budgets, autoscalers, network policies, no Secret in the manifests).
+// disruption budgets, autoscalers, network policies, no Secret in the manifests), and the
+// payment (issue 24) and mail (issue 27) wiring of every build.
 // The tools and schemas come from scripts/install-k8s-tools.sh (run by .ci/run), versions in
 // deploy/k8s/tools.env. Ends with `N passed, N failed`; exits 1 on any failure or missing tool.
 import { spawnSync } from 'node:child_process';
@@ -127,8 +128,11 @@ function checkProduction(objects) {
     ),
     'a default-deny NetworkPolicy (ingress and egress)',
   );
+  // The policy that admits traffic to the services (others only let them out: mail, Stripe).
   const services = policies.find(
-    (p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/component'] === 'service',
+    (p) =>
+      p.spec.podSelector.matchLabels?.['app.kubernetes.io/component'] === 'service' &&
+      p.spec.policyTypes.includes('Ingress'),
   );
   const allowedIn = services?.spec.ingress?.flatMap((rule) => rule.from ?? [{}]) ?? [];
   check(
@@ -220,6 +224,89 @@ for (const [overlay, demo] of [
 ]) {
   if (built[overlay]) checkPayments(overlay, built[overlay], demo);
   else check(false, `${overlay} exists and builds`);
+}
+
+/**
+ * Issue 27: every service sends its mail through SMTP_URL, a secret. In the base and production
+ * it is required from coffee-mail/smtp-url (create-secrets.sh makes it from the provider's URL);
+ * overlays/demo makes its own coffee-mail pointing at the Mailpit it runs, which the services may
+ * reach on 1025 through the default deny. Every build gives MAIL_FROM and PUBLIC_URL.
+ */
+const MAILPIT_IMAGE = 'axllent/mailpit:v1.33.1';
+function checkMail(overlay, objects, demo) {
+  const of = (kind) => objects.filter((o) => o.kind === kind);
+  const config = of('ConfigMap').find((c) => c.metadata.name.startsWith('coffee-config'))?.data;
+  check(
+    Boolean(config?.MAIL_FROM) && /^https?:\/\//.test(config?.PUBLIC_URL ?? ''),
+    `${overlay}: coffee-config gives MAIL_FROM and PUBLIC_URL`,
+  );
+  const services = of('Deployment').filter(
+    (d) => d.spec.template.metadata.labels['app.kubernetes.io/component'] === 'service',
+  );
+  const secrets = new Map(of('Secret').map((sec) => [sec.metadata.name, sec]));
+  for (const d of services) {
+    const ref = d.spec.template.spec.containers[0].env?.find((e) => e.name === 'SMTP_URL')
+      ?.valueFrom?.secretKeyRef;
+    const named = demo ? ref?.name?.startsWith('coffee-mail-') : ref?.name === 'coffee-mail';
+    check(
+      Boolean(named) && ref.key === 'smtp-url' && ref.optional !== true,
+      `${overlay}: ${d.metadata.name} requires SMTP_URL from coffee-mail/smtp-url`,
+      JSON.stringify(ref ?? null),
+    );
+    if (demo && ref) {
+      const value = secrets.get(ref.name)?.data?.[ref.key];
+      check(
+        value !== undefined && Buffer.from(value, 'base64').toString() === 'smtp://mailpit:1025',
+        `${overlay}: ${d.metadata.name} sends to smtp://mailpit:1025`,
+      );
+    }
+  }
+  const mailpit = of('Deployment').find((d) => d.metadata.name === 'mailpit');
+  if (!demo) {
+    check(!mailpit, `${overlay}: no Mailpit (mail goes to the provider)`);
+    return;
+  }
+  const container = mailpit?.spec.template.spec.containers[0];
+  check(
+    container?.image === MAILPIT_IMAGE &&
+      ['--smtp=0.0.0.0:1025', '--ignore-duplicate-ids', '--smtp-auth-accept-any'].every((a) =>
+        container.args?.includes(a),
+      ),
+    `${overlay}: Mailpit ${MAILPIT_IMAGE} on 1025, duplicates by Message-ID dropped`,
+  );
+  check(
+    of('Service').some(
+      (svc) => svc.metadata.name === 'mailpit' && svc.spec.ports.some((p) => p.port === 1025),
+    ),
+    `${overlay}: a Service mailpit on 1025`,
+  );
+  const allows = (rules, key, match) =>
+    (rules ?? []).some(
+      (rule) =>
+        (rule[key] ?? []).some((peer) => match(peer.podSelector?.matchLabels ?? {})) &&
+        (rule.ports ?? []).some((p) => p.port === 1025),
+    );
+  const policies = of('NetworkPolicy');
+  check(
+    policies.some(
+      (p) =>
+        p.spec.podSelector.matchLabels?.['app.kubernetes.io/component'] === 'service' &&
+        allows(p.spec.egress, 'to', (l) => l['app.kubernetes.io/name'] === 'mailpit'),
+    ) &&
+      policies.some(
+        (p) =>
+          p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'mailpit' &&
+          allows(p.spec.ingress, 'from', (l) => l['app.kubernetes.io/component'] === 'service'),
+      ),
+    `${overlay}: network policies let the services reach mailpit:1025`,
+  );
+}
+for (const [overlay, demo] of [
+  ['base', false],
+  ['overlays/production', false],
+  ['overlays/demo', true],
+]) {
+  if (built[overlay]) checkMail(overlay, built[overlay], demo);
 }
 
 // The secret names the pods mount must be the ones deploy/k8s/create-secrets.sh creates.

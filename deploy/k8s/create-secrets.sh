@@ -9,6 +9,9 @@
 #                       from STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and
 #                       STRIPE_ORDER_WEBHOOK_SECRET: required by cart-checkout and membership in the
 #                       base and overlays/production (overlays/demo runs without it, no real payments)
+#   coffee-mail         smtp-url from SMTP_URL (the mail provider, e.g. smtps://user:pass@host:465):
+#                       required by every service in the base and overlays/production
+#                       (overlays/demo makes its own, pointing at its Mailpit)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ns="${1:-coffee-shop}"
@@ -40,4 +43,14 @@ else
   echo "coffee-stripe: not created (no STRIPE_SECRET_KEY). cart-checkout and membership will not" >&2
   echo "  start without it: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and" >&2
   echo "  STRIPE_ORDER_WEBHOOK_SECRET and run this again, or deploy overlays/demo (no real payments)." >&2
+fi
+
+if exists coffee-mail; then
+  echo "coffee-mail: already in $ns, kept"
+elif [ -n "${SMTP_URL:-}" ]; then
+  kubectl -n "$ns" create secret generic coffee-mail --from-literal=smtp-url="$SMTP_URL"
+else
+  echo "coffee-mail: not created (no SMTP_URL). The services will not start without it: set" >&2
+  echo "  SMTP_URL to your mail provider (smtps://user:pass@smtp.example.com:465) and run this" >&2
+  echo "  again, or deploy overlays/demo (its mail goes to Mailpit)." >&2
 fi

@@ -62,7 +62,13 @@ describe('docker-compose.yml: payments', () => {
 
   it('when the demo is asked for (deploy/compose/demo.env), then DEMO_PAYMENTS is on and every required Stripe value is set, empty', () => {
     const required = new Set(Object.values(PAYING).flat());
-    expect(demoEnv).toEqual({
+    // Its payment settings (its mail settings: docker-compose-mail.test.ts).
+    const payments = Object.fromEntries(
+      Object.entries(demoEnv).filter(
+        ([key]) => key === 'DEMO_PAYMENTS' || key.startsWith('STRIPE_'),
+      ),
+    );
+    expect(payments).toEqual({
       DEMO_PAYMENTS: 'true',
       ...Object.fromEntries([...required].map((key) => [key, ''])),
     });

@@ -38,9 +38,10 @@ const imageOf = (pkg: string) => `coffee-shop/${pkg.replace(/^@coffee\//, '')}:\
 const serviceUrl = (name: ServiceName) => `http://${name}:${SERVICES[name].port}`;
 
 describe('docker-compose.yml against the topology', () => {
-  it('when its services are listed, then they are the topology parts plus the database and its init, the shared store and the keys', () => {
+  it('when its services are listed, then they are the topology parts plus the database and its init, the shared store, the keys and the mail inbox', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
+        'mailpit',
         'mongo',
         'mongo-init',
         'redis',
