@@ -91,43 +91,73 @@ describe('the Mailpit binary', () => {
     assert.throws(() => findMailpit({ MAILPIT_BIN: '/nowhere/mailpit' }), /MAILPIT_BIN is set/);
   });
 
-  it('when the cache holds no Mailpit, then it is built with go install into a folder of its own and renamed into place', async () => {
+  it('when the cache holds no Mailpit, then it is built from its module with the web inbox bundled, in a folder of its own, and renamed into place', async () => {
     const dir = scratch();
-    // A stand-in `go` that records its call and "builds" into $GOBIN, as go install does.
+    // Mailpit's module as `go mod download` leaves it: read-only, its UI's sources, no bundle.
+    const module = path.join(dir, 'mod');
+    fs.mkdirSync(module);
+    fs.writeFileSync(
+      path.join(module, 'package.json'),
+      JSON.stringify({ dependencies: { vue: '^3', rapidoc: '^12' } }),
+    );
+    fs.writeFileSync(
+      path.join(module, 'esbuild.config.mjs'),
+      [
+        "import fs from 'node:fs';",
+        "fs.mkdirSync('server/ui/dist', { recursive: true });",
+        "fs.writeFileSync('server/ui/dist/app.js', 'bundle ' + process.env.MINIFY);",
+        '// entryPoints: ["server/ui-src/app.js", "server/ui-src/docs.js"],',
+      ].join('\n'),
+    );
+    fs.chmodSync(module, 0o555);
+    // Stand-ins for go and npm that record what they were asked; `go build` "builds" the bundle in.
     const bin = path.join(dir, 'bin');
     fs.mkdirSync(bin);
-    fs.writeFileSync(
-      path.join(bin, 'go'),
+    const script = (name, body) =>
+      fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+    script(
+      'go',
       [
-        '#!/bin/sh',
         '[ "$1" = version ] && exit 0',
-        `echo "$@" > "${dir}/go-args"`,
-        'echo "$GOBIN" > "' + dir + '/gobin"',
-        'mkdir -p "$GOBIN" && printf "#!/bin/sh\\n" > "$GOBIN/mailpit" && chmod +x "$GOBIN/mailpit"',
+        `echo "$@" >> "${dir}/go-calls"`,
+        `[ "$1" = mod ] && echo '{"Dir": "${module}"}' && exit 0`,
+        'out=""; while [ $# -gt 0 ]; do [ "$1" = -o ] && out="$2"; shift; done',
+        'cp server/ui/dist/app.js "$out" && chmod +x "$out"',
       ].join('\n'),
-      { mode: 0o755 },
     );
+    script('npm', `echo "$@" >> "${dir}/npm-calls"; cp package.json "${dir}/package-seen.json"`);
     const env = { PATH: `${bin}:${process.env.PATH}`, XDG_CACHE_HOME: path.join(dir, 'cache') };
     const lines = [];
     try {
       const built = await ensureMailpit({ env, log: (line) => lines.push(line) });
       assert.equal(built, mailpitCachePath(env));
-      assert.ok(fs.statSync(built).mode & 0o100, 'executable');
-      assert.equal(
-        fs.readFileSync(path.join(dir, 'go-args'), 'utf8').trim(),
-        `install ${MAILPIT_MODULE}`,
-      );
-      assert.match(fs.readFileSync(path.join(dir, 'gobin'), 'utf8'), /mailpit-[\d.]+\.partial-\d+/);
       assert.match(lines[0], /^Building Mailpit 1\.33\.1 .*about a minute/);
+      const goCalls = fs.readFileSync(path.join(dir, 'go-calls'), 'utf8').trim().split('\n');
+      assert.equal(goCalls[0], `mod download -json ${MAILPIT_MODULE}`);
+      assert.match(
+        goCalls[1],
+        /^build -ldflags .*config\.Version=v1\.33\.1 -o \S+mailpit-1\.33\.1\.partial-\d+\/mailpit \.$/,
+      );
+      assert.match(fs.readFileSync(path.join(dir, 'npm-calls'), 'utf8'), /^install .*--omit=peer/m);
+      // rapidoc (not served by this machine's registry) is left out; the inbox bundle is built in.
+      const seen = JSON.parse(fs.readFileSync(path.join(dir, 'package-seen.json'), 'utf8'));
+      assert.deepEqual(seen.dependencies, { vue: '^3' });
+      assert.equal(fs.readFileSync(built, 'utf8'), 'bundle true');
       // Nothing half-made is left beside it.
       assert.deepEqual(fs.readdirSync(path.dirname(built)), [path.basename(built)]);
       // The second time it is the cached one: no build.
-      fs.rmSync(path.join(dir, 'go-args'));
+      fs.rmSync(path.join(dir, 'go-calls'));
       assert.equal(await ensureMailpit({ env, log: (line) => lines.push(line) }), built);
-      assert.ok(!fs.existsSync(path.join(dir, 'go-args')));
+      assert.ok(!fs.existsSync(path.join(dir, 'go-calls')));
     } finally {
+      fs.chmodSync(module, 0o755);
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("when the version is read, then it is the topology's", async () => {
+    const { MAILPIT } = await import('../topology.mjs');
+    assert.equal(MAILPIT_VERSION, MAILPIT.version);
   });
 });
 
