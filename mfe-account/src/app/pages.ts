@@ -1,5 +1,7 @@
 import { exposePages } from '@coffee/platform';
+import { VerifyEmailPage } from '../features/email-verification';
 import { NewsletterUnsubscribePage } from '../features/newsletter';
+import { ForgotPasswordPage, ResetPasswordPage } from '../features/password-reset';
 import { SignInPage } from '../features/sign-in';
 import { AccountPage } from './account-page';
 
@@ -8,4 +10,7 @@ export default exposePages('account', __RELEASE__, {
   SignInPage,
   AccountPage,
   NewsletterUnsubscribePage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
 });

@@ -10,6 +10,9 @@ type PageName = keyof (typeof pages)['pages'];
 
 const PLANS: Partial<Record<PageName, PagePlan>> = {
   SignInPage: { serverRendered: true },
+  // The password reset's forms, like sign-in: first paint from the server, submit once hydrated.
+  ForgotPasswordPage: { serverRendered: true },
+  ResetPasswordPage: { serverRendered: true },
 };
 
 /** The plan of one of this remote's pages, or undefined for a page it does not plan. */

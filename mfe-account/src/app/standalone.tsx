@@ -2,7 +2,14 @@ import type { StandaloneOptions } from '@coffee/platform/standalone';
 import pages from './pages';
 import newsletterSignup from './newsletter-signup';
 
-const { SignInPage, AccountPage, NewsletterUnsubscribePage } = pages.pages;
+const {
+  SignInPage,
+  AccountPage,
+  NewsletterUnsubscribePage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} = pages.pages;
 const NewsletterSignup = newsletterSignup.component;
 
 /** This remote on its own (`npm run dev -w mfe-account`): its pages at the paths the shell gives them. */
@@ -16,6 +23,9 @@ export const standalone: StandaloneOptions = {
       element: <NewsletterUnsubscribePage />,
       label: 'Newsletter unsubscribe',
     },
+    { path: '/forgot-password', element: <ForgotPasswordPage />, label: 'Forgot password' },
+    { path: '/reset-password', element: <ResetPasswordPage />, label: 'Reset password' },
+    { path: '/verify-email', element: <VerifyEmailPage />, label: 'Verify email' },
     // The widget the catalog's home page mounts, on a page of its own.
     { path: '/newsletter', element: <NewsletterSignup />, label: 'Newsletter sign-up widget' },
   ],

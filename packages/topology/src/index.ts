@@ -159,7 +159,14 @@ export const REMOTES = {
     port: 3004,
     area: 'Sign-in and your account',
     urlEnv: 'REMOTE_ACCOUNT_URL',
-    pages: ['SignInPage', 'AccountPage', 'NewsletterUnsubscribePage'],
+    pages: [
+      'SignInPage',
+      'AccountPage',
+      'NewsletterUnsubscribePage',
+      'ForgotPasswordPage',
+      'ResetPasswordPage',
+      'VerifyEmailPage',
+    ],
     widgets: ['NewsletterSignup'],
   },
   staff: {

@@ -123,6 +123,20 @@ export const PAGE_ROUTES = [
     remote: 'account',
     page: 'NewsletterUnsubscribePage',
   },
+  // No guard: the mailed links work signed out (their token is the proof); issue 27.
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    remote: 'account',
+    page: 'ForgotPasswordPage',
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset Password',
+    remote: 'account',
+    page: 'ResetPasswordPage',
+  },
+  { path: '/verify-email', title: 'Verify Email', remote: 'account', page: 'VerifyEmailPage' },
   { path: '/membership', title: 'Membership', remote: 'membership', page: 'MembershipPage' },
   // The payment page's Back goes to /membership-page (spec, section 2): the same page.
   { path: '/membership-page', title: 'Membership', redirect: '/membership' },

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USERNAME_TAKEN_MESSAGE, type PublicUser } from '@coffee/contracts';
+import {
+  USERNAME_TAKEN_MESSAGE,
+  VERIFICATION_SENT_MESSAGE,
+  type PublicUser,
+} from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
 import {
   HttpResponse,
@@ -177,5 +181,36 @@ describe('Profile tab', () => {
     expect(within(toast).getByText('Profile not saved')).toBeInTheDocument();
     expect(within(toast).getByText('503: Service unavailable: account')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('555-0100');
+  });
+});
+
+describe('Profile tab: the email verification', () => {
+  const status = (body: object) => http.get('/api/profile/email', () => HttpResponse.json(body));
+
+  it('when the address is verified, then it says so and offers no link', async () => {
+    open(casey, [status({ email: casey.email, emailVerified: true, pendingEmail: null })]);
+    expect(await screen.findByText('Verified')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
+  });
+
+  it('when it is not verified, then "Not verified" and a new link can be asked for', async () => {
+    const { requests } = open(casey, [
+      status({ email: casey.email, emailVerified: false, pendingEmail: null }),
+      http.post('/api/profile/email/verification', () =>
+        HttpResponse.json({ message: VERIFICATION_SENT_MESSAGE }),
+      ),
+    ]);
+    expect(await screen.findByText('Not verified')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByText(VERIFICATION_SENT_MESSAGE)).toBeVisible();
+    expect(requests.some((r) => r.path === '/api/profile/email/verification')).toBe(true);
+  });
+
+  it('when a changed address waits for its link, then it is named', async () => {
+    open(casey, [
+      status({ email: casey.email, emailVerified: true, pendingEmail: 'new@example.com' }),
+    ]);
+    expect(await screen.findByText('new@example.com')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend link' })).toBeEnabled();
   });
 });

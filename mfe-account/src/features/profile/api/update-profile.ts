@@ -7,8 +7,12 @@ export const profileApi = api.injectEndpoints({
     updateProfile: build.mutation<PublicUser, ProfileUpdate>({
       query: (body) => ({ url: '/api/profile', method: 'PUT', body }),
       responseSchema: contract(publicUserSchema),
-      // The newsletter choice follows the email: a changed address is asked again.
-      invalidatesTags: [{ type: 'Settings', id: 'preferences' }],
+      // The newsletter choice follows the email: a changed address is asked again, and so is
+      // its verification (a new address waits for its link).
+      invalidatesTags: [
+        { type: 'Settings', id: 'preferences' },
+        { type: 'Settings', id: 'email' },
+      ],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

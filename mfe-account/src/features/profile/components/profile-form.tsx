@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   profileUpdateSchema,
   USERNAME_TAKEN_MESSAGE,
+  emailChangePendingMessage,
   type ProfileUpdate,
   type PublicUser,
 } from '@coffee/contracts';
@@ -44,8 +45,16 @@ export function ProfileForm({ user, onDone }: Props) {
     if (isLoading) return;
     try {
       // Every field goes: an emptied one is cleared on the account (the contract's rule).
-      await save(profile).unwrap();
-      toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+      const saved = await save(profile).unwrap();
+      const wanted = profile.email.trim().toLowerCase();
+      // A new address becomes the account's only once the link mailed to it is opened.
+      toast({
+        title: 'Profile updated',
+        description:
+          wanted === saved.email
+            ? 'Your changes have been saved.'
+            : emailChangePendingMessage(wanted),
+      });
       onDone();
     } catch (error) {
       const verdict = serverVerdict(error);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@coffee/platform';
 import { Button, Card } from '@coffee/ui';
+import { EmailStatus } from './email-status';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 
@@ -16,6 +17,7 @@ export function ProfileTab() {
       ) : (
         <>
           <ProfileDetails user={user} />
+          <EmailStatus />
           <Button type="button" onClick={() => setEditing(true)}>
             Edit Profile
           </Button>

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { TOO_MANY_ATTEMPTS_MESSAGE, type PublicUser } from '@coffee/contracts';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  type PublicUser,
+} from '@coffee/contracts';
 import { Toasts, useSession } from '@coffee/platform';
 import { HttpResponse, http, makeUser, renderApp, server } from '@coffee/platform/testing';
 import { UiProvider } from '@coffee/ui';
@@ -218,12 +222,12 @@ describe('SignInPage (/auth)', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
   });
 
-  it('when the page shows, then it links to help, membership registration and account creation', async () => {
+  it('when the page shows, then it links to the password reset, membership registration and account creation', async () => {
     renderApp(<SignInPage />, { route: '/auth', wrap });
 
     expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
-      '/help-center#account',
+      '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Register Existing Membership' })).toHaveAttribute(
       'href',
@@ -248,5 +252,14 @@ describe('SignInPage (/auth)', () => {
       'Direct+ membership benefits',
       'Free delivery on qualified orders',
     ]);
+  });
+});
+
+describe('SignInPage after a password reset (/auth?reset=done)', () => {
+  it('when the reset page sent the visitor here, then the success is announced above the form', async () => {
+    renderApp(<SignInPage />, { route: '/auth?reset=done', wrap });
+    const notice = await screen.findByText(PASSWORD_RESET_DONE_MESSAGE);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeVisible();
   });
 });

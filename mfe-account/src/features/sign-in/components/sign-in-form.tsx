@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
+import { FORGOT_PASSWORD_PATH, fieldErrors, loginSchema, type LoginInput } from '@coffee/contracts';
 import { useHydrated, useLoginMutation, useToast } from '@coffee/platform';
 import { Button, CheckboxRow, Field, Input, Spinner, Link, spreadRow } from '@coffee/ui';
 import { loginErrorDescription } from '../model/login-error';
@@ -126,7 +126,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <input type="checkbox" name="rememberMe" onChange={onFieldChange} />
           Keep me signed in
         </CheckboxRow>
-        <ForgotLink to="/help-center#account">Forgot Password?</ForgotLink>
+        <ForgotLink to={FORGOT_PASSWORD_PATH}>Forgot Password?</ForgotLink>
       </Row>
       <Button
         type="submit"

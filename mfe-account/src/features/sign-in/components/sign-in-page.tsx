@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PASSWORD_RESET_DONE_MESSAGE } from '@coffee/contracts';
 import { useSession } from '@coffee/platform';
 import {
   BRAND_NAME,
@@ -63,6 +64,16 @@ const Actions = styled.div`
   }
 `;
 
+// After /reset-password: the new password works now, and every device was signed out.
+const Success = styled.p`
+  margin: 1.25rem 0 0;
+  padding: 0.85rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSoft};
+  line-height: 1.5;
+`;
+
 const Centered = styled.div`
   display: grid;
   place-items: center;
@@ -76,6 +87,7 @@ export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = redirectTarget(location.state, location.search);
+  const resetDone = new URLSearchParams(location.search).get('reset') === 'done';
 
   if (isLoading) {
     return (
@@ -92,6 +104,7 @@ export function SignInPage() {
         <FormCard>
           <h1>Sign In</h1>
           <Muted>Welcome back to {BRAND_NAME}. Sign in to your account to continue.</Muted>
+          {resetDone ? <Success role="status">{PASSWORD_RESET_DONE_MESSAGE}</Success> : null}
           <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
           <Divider>New to {BRAND_NAME}?</Divider>
           <Actions>
