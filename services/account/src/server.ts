@@ -31,6 +31,7 @@ import { createProfileUseCases } from './domain/profile-use-cases';
 import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
+import { internalMailRoutes } from './http/internal-mail-routes';
 import { staffRoutes } from './http/staff-routes';
 import { createAccountLocks } from './data/account-locks';
 import { createStaffUsers } from './domain/staff-users';
@@ -185,6 +186,14 @@ export function createAccountService(
       app.use(accountLinkRoutes({ passwordReset, emailVerification, auth: ctx.auth }));
       app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
       app.use(internalRoutes(account, ctx.requireInternal, listeners));
+      app.use(
+        internalMailRoutes({
+          db: ctx.db,
+          users,
+          publicUrl: config.mail.publicUrl,
+          requireInternal: ctx.requireInternal,
+        }),
+      );
       app.use(
         staffRoutes(
           createStaffUsers({
