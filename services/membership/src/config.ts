@@ -30,6 +30,21 @@ export function loadMembershipConfig(env: Env = process.env) {
         .string()
         .regex(/^prod_/, 'must be a Stripe product id')
         .optional(),
+      /** Where mail leaves (e.g. smtp://127.0.0.1:1025); unset: mails wait in the outbox. */
+      SMTP_URL: z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('Brew Haven <hello@brewhaven.example>'),
+      /** The shop's public origin: the links in mails point there. */
+      PUBLIC_URL: z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('http://localhost:8080'),
+      /** How often an instance looks for renewal reminders and ended memberships to mail. */
+      MEMBERSHIP_NOTICE_SWEEP_MS: z.coerce
+        .number()
+        .int()
+        .min(1000)
+        .default(15 * 60 * 1000),
     },
     env,
   });
@@ -50,6 +65,12 @@ export function loadMembershipConfig(env: Env = process.env) {
     /** DEMO_PAYMENTS=true: the offline provider in a shop that says it is a demo. */
     demoPayments,
     offlineWebhookSecret,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+      noticeSweepMs: parsed.MEMBERSHIP_NOTICE_SWEEP_MS,
+    },
   };
 }
 export type MembershipConfig = ReturnType<typeof loadMembershipConfig>;

@@ -16,12 +16,20 @@ import { membershipRouter } from './http/membership-router';
 import { paymentMethodsRouter } from './http/payment-methods-router';
 import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
 import { registerInStoreMemberships, seedInStoreMemberships } from './in-store';
+import { createAccountContacts } from './data/account-contacts';
+import { createRenewalNotices, type RenewalNotices } from './domain/billing/renewal-notices';
+import { createDirectPlusMails } from './mail/direct-plus-mails';
+import { startMembershipMailer, type RunningMailer } from './mail/membership-mailer';
 
 export type { MembershipConfig } from './config';
 export { loadMembershipConfig } from './config';
 
 /** The membership service: Direct+ status, the free trial, payments and the provider's events. */
 export function createMembershipServer(config: MembershipConfig): Service<MembershipConfig> {
+  let mailer: RunningMailer | undefined;
+  let notices: RenewalNotices | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
   return createService({
     config,
     register(app, ctx) {
@@ -39,7 +47,16 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         createStripe: createStripeProvider,
         what: 'Direct+ payments',
       });
-      const deps = { accounts, store, provider, clock: ctx.clock };
+      const accountClient = ctx.internalClient('account', config.env.ACCOUNT_URL);
+      const deps = {
+        accounts,
+        store,
+        provider,
+        clock: ctx.clock,
+        mails: createDirectPlusMails(config.mail.publicUrl),
+        contacts: createAccountContacts(accountClient),
+      };
+      notices = createRenewalNotices(deps);
 
       // Present at 0 from the start, so rate() and alerts see a series before the first failure.
       ctx.metrics.paymentsFailed().inc({ kind: 'membership' }, 0);
@@ -76,6 +93,21 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
     },
     async onStart(ctx) {
       if (config.seedDemoData) await seedInStoreMemberships(ctx);
+      mailer = startMembershipMailer(ctx.db, config.mail, ctx.logger);
+      // Every instance sweeps; the user's lock and the per-date fields keep each mail to one.
+      const sweep = () => {
+        sweeping = (notices?.sweep() ?? Promise.resolve()).catch((err: unknown) =>
+          ctx.logger.warn({ err }, 'Direct+ notice sweep failed; the next round retries'),
+        );
+      };
+      sweep();
+      sweepTimer = setInterval(sweep, config.mail.noticeSweepMs);
+      sweepTimer.unref();
+    },
+    async onStop() {
+      clearInterval(sweepTimer);
+      await sweeping;
+      await mailer?.stop();
     },
   });
 }

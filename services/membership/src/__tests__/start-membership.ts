@@ -58,6 +58,8 @@ export async function startMembership(
     service,
     account,
     tokens,
+    internalToken,
+    config,
     db: service.ctx.db,
     /**
      * The addresses of `count` instances sharing this database: this one, then (for 2) one more

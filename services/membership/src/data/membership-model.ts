@@ -1,6 +1,7 @@
 import { billingPeriods } from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { modelOn } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 
 const card = new Schema(
   {
@@ -31,6 +32,11 @@ const membershipSchema = new Schema(
     provider: { type: String, enum: ['offline', 'stripe', null], default: null },
     providerSubscriptionId: { type: String, default: null },
     purchaseRef: { type: String, default: null },
+    /** The renewal date the last reminder was for, and the end date the last "ended" mail was for. */
+    remindedFor: { type: Date, default: null },
+    endNoticeFor: { type: Date, default: null },
+    /** Mails recorded with the change that causes them, until the mailer relays them. */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
   { collection: 'memberships', timestamps: true, strict: 'throw' },
 );

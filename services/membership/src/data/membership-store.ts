@@ -2,6 +2,7 @@ import { createLeaseLocks, isDuplicateKeyError } from '@coffee/service-defaults'
 import mongoose, { type Connection } from 'mongoose';
 import type { MembershipRecord } from '../domain/billing/membership-record';
 import { emptyRecord } from '../domain/billing/membership-record';
+import { pendingMail } from '../mail/outbox';
 import type { MembershipStore } from '../domain/billing/ports';
 import { membershipEventModel, processedBillingEvents } from './membership-event-model';
 import { membershipModel } from './membership-model';
@@ -47,12 +48,33 @@ export function createMembershipStore(
       return record;
     },
 
-    async save(userId, fields) {
+    async save(userId, fields, mails = []) {
       await Membership.updateOne(
         { userId },
-        { $set: fields },
+        {
+          $set: fields,
+          ...(mails.length ? { $push: { outbox: { $each: mails.map(pendingMail) } } } : {}),
+        },
         { upsert: true, runValidators: true },
       );
+    },
+
+    async noticeCandidates({ now, renewingBefore, endedSince }) {
+      const t = mongoose.trusted;
+      // Wide on purpose: the use case decides under the user's lock, with the record read again.
+      const docs = await Membership.find(
+        t({
+          $or: [
+            { paidThrough: t({ $gt: now, $lte: renewingBefore }), cancelAtPeriodEnd: false },
+            { paidThrough: t({ $gt: endedSince, $lte: now }) },
+            { paidThrough: null, trialEndsAt: t({ $gt: endedSince, $lte: now }) },
+          ],
+        }),
+        { userId: 1 },
+      )
+        .limit(500)
+        .lean();
+      return docs.map((d) => d.userId);
     },
 
     async issueNumber(userId, number) {

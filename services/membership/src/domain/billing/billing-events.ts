@@ -84,24 +84,44 @@ export function createBillingEvents(
     // The account first: when it cannot be told (down, timed out) the event fails with nothing of
     // the payment saved here, so its redelivery (Stripe's, or the offline shopper's retry) is
     // still the first payment: an activation, not a renewal. Only the number stays, reused then.
-    await accounts.setMembership(v.userId, {
+    const user = await accounts.setMembership(v.userId, {
       isDirectPlus: true,
       directPlusExpiry: paidThrough.toISOString(),
       membershipNumber: number,
       hasCompletedInitialPayment: true,
     });
-    await store.save(v.userId, {
-      paidThrough,
-      lastPaymentAt: newest,
-      billingPeriod: event.billingPeriod,
-      renewsAs: first ? event.billingPeriod : (v.record?.renewsAs ?? event.billingPeriod),
-      ...(first ? { cancelAtPeriodEnd: false } : {}),
-      ...(failureIsOlder ? { renewalFailed: false } : {}),
-      ...(event.card ? { paymentMethod: event.card } : {}),
-      ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
-      ...(first && event.purchaseRef ? { purchaseRef: event.purchaseRef } : {}),
-      provider: deps.provider.name,
-    });
+    // The welcome rides on the activation's own write, keyed by the event: a redelivered or
+    // retried event records the same key, which the outbox keeps once.
+    const welcome =
+      first && user
+        ? [
+            deps.mails.welcome(user, {
+              expiresAt: paidThrough,
+              eventRef: event.id,
+              paid: {
+                amountCents: event.amountCents,
+                billingPeriod: event.billingPeriod,
+                membershipNumber: number,
+              },
+            }),
+          ]
+        : [];
+    await store.save(
+      v.userId,
+      {
+        paidThrough,
+        lastPaymentAt: newest,
+        billingPeriod: event.billingPeriod,
+        renewsAs: first ? event.billingPeriod : (v.record?.renewsAs ?? event.billingPeriod),
+        ...(first ? { cancelAtPeriodEnd: false } : {}),
+        ...(failureIsOlder ? { renewalFailed: false } : {}),
+        ...(event.card ? { paymentMethod: event.card } : {}),
+        ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
+        ...(first && event.purchaseRef ? { purchaseRef: event.purchaseRef } : {}),
+        provider: deps.provider.name,
+      },
+      welcome,
+    );
     await store.record({
       userId: v.userId,
       cause: first ? 'payment' : 'renewal',
@@ -121,10 +141,25 @@ export function createBillingEvents(
     // A failed first payment changes nothing but the history; a failed renewal leaves the member
     // active until the date paid for, and the benefits page asks for another card.
     if (paying && event.reason === 'renewal' && newerThanSuccess) {
-      await store.save(v.userId, {
-        renewalFailed: true,
-        lastFailureAt: later(v.record?.lastFailureAt ?? null, event.at),
-      });
+      // One mail per failed renewal: the first failure tells, the provider's retries do not (and
+      // the key, per paid date, keeps a redelivered event to one mail too).
+      const to = v.record!.renewalFailed ? null : await deps.contacts.find(v.userId);
+      const mail = to
+        ? [
+            deps.mails.renewalFailed(to, {
+              paidThrough: v.record!.paidThrough!,
+              reason: event.message,
+            }),
+          ]
+        : [];
+      await store.save(
+        v.userId,
+        {
+          renewalFailed: true,
+          lastFailureAt: later(v.record?.lastFailureAt ?? null, event.at),
+        },
+        mail,
+      );
     }
     await store.record({
       userId: v.userId,

@@ -7,6 +7,8 @@ import {
 } from '@coffee/service-defaults';
 import type { MembershipRecord } from './membership-record';
 import { membershipStatusAt } from './membership-status';
+import type { AccountContacts } from '../../data/account-contacts';
+import type { DirectPlusMails } from '../../mail/direct-plus-mails';
 import type { MembershipStore, PaymentProvider } from './ports';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
@@ -18,6 +20,9 @@ export interface BillingDeps {
   store: MembershipStore;
   provider: PaymentProvider;
   clock: Clock;
+  /** The Direct+ mails, and who they go to (recorded with the change that causes them). */
+  mails: DirectPlusMails;
+  contacts: AccountContacts;
 }
 
 /** One user's membership as read at one moment: the account's side, ours, and the state. */

@@ -104,7 +104,9 @@ export function createMembershipChanges(deps: BillingDeps) {
             requestId,
           );
           if (!user) throw accountNotFound();
-          await store.save(userId, { trialStartedAt: v.now, trialEndsAt: endsAt });
+          // Once per account ever, as the trial is.
+          const welcome = deps.mails.welcome(user, { expiresAt: endsAt, eventRef: 'trial' });
+          await store.save(userId, { trialStartedAt: v.now, trialEndsAt: endsAt }, [welcome]);
           await store.record({
             userId,
             cause: 'trial',

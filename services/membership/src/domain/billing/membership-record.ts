@@ -35,6 +35,10 @@ export interface MembershipRecord {
    * provider's first payment): another purchase's first payment while it runs is a double charge.
    */
   purchaseRef: string | null;
+  /** The renewal date the last reminder mail was for (one reminder per period). */
+  remindedFor: Date | null;
+  /** The end date the last "membership ended" mail was for. */
+  endNoticeFor: Date | null;
 }
 
 export const emptyRecord = (userId: string): MembershipRecord => ({
@@ -53,6 +57,8 @@ export const emptyRecord = (userId: string): MembershipRecord => ({
   provider: null,
   providerSubscriptionId: null,
   purchaseRef: null,
+  remindedFor: null,
+  endNoticeFor: null,
 });
 
 /** What happened to a membership, with its cause, for the history (collection `membership_events`). */

@@ -1,5 +1,6 @@
 import type { BillingPeriod, CardSummary, SavedPaymentMethod } from '@coffee/contracts';
 import type { PaymentProviderPort } from '@coffee/payments';
+import type { MailMessage } from '../../mail/outbox';
 import type { HistoryEntry, MembershipRecord } from './membership-record';
 
 export { InvalidSignatureError } from '@coffee/payments';
@@ -12,8 +13,21 @@ export interface MembershipStore {
   /** The user's lock (one change at a time per user); null when another holder keeps it past `waitMs`. */
   lock(userId: string, waitMs?: number): Promise<ReleaseLock | null>;
   find(userId: string): Promise<MembershipRecord | null>;
-  /** Writes these fields of the user's record (creating it). Call under the user's lock. */
-  save(userId: string, fields: Partial<Omit<MembershipRecord, 'userId'>>): Promise<void>;
+  /**
+   * Writes these fields of the user's record (creating it), and records `mails` in the same
+   * update (its embedded outbox): the change and its mails happen together or not at all. Call
+   * under the user's lock.
+   */
+  save(
+    userId: string,
+    fields: Partial<Omit<MembershipRecord, 'userId'>>,
+    mails?: MailMessage[],
+  ): Promise<void>;
+  /**
+   * The users whose renewal falls before `renewingBefore` (still renewing, not reminded for it),
+   * or whose paid period or trial ended after `endedSince` (not told yet): a mail may be due.
+   */
+  noticeCandidates(q: { now: Date; renewingBefore: Date; endedSince: Date }): Promise<string[]>;
   /**
    * Gives the user this membership number unless they have one: false when another user already
    * holds the number (the unique index decides), so the caller draws another.

@@ -1,0 +1,12 @@
+// The membership's one door to @coffee/mailer: templates and the store import from here.
+export {
+  button,
+  createMailer,
+  escapeHtml,
+  pendingMail,
+  pendingMailSchema,
+  renderLayout,
+  safeHeaderValue,
+  type Mailer,
+  type MailMessage,
+} from '@coffee/mailer';
