@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
+import { isSmtpUrl, mailEnv } from '@coffee/mailer';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -40,13 +41,17 @@ export const accountEnv = {
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
-  /** Where mail leaves (e.g. smtp://127.0.0.1:1025); unset: mails wait in the outbox. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Brew Haven <hello@brewhaven.example>'),
-  /** The shop's public origin: the links in mails point there. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('http://localhost:8080'),
+  /**
+   * Where mail leaves (e.g. smtp://127.0.0.1:1025). Unlike the other senders, unset (or empty)
+   * means no mailer here: the account's mails wait in the outbox (a warning says so at start).
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  /** The sender and the links' origin, by the mailer's own rules (PUBLIC_URL without a '/'). */
+  MAIL_FROM: mailEnv.MAIL_FROM,
+  PUBLIC_URL: mailEnv.PUBLIC_URL,
   /** Password reset requests per client address in the window (429 past it). */
   PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Reset mails per email in the window (past it the answer is the same, no mail goes). */
@@ -97,7 +102,7 @@ export function loadAccountConfig(env: Env = process.env) {
     mail: {
       smtpUrl: config.env.SMTP_URL,
       from: config.env.MAIL_FROM,
-      publicUrl: config.env.PUBLIC_URL.replace(/\/+$/, ''),
+      publicUrl: config.env.PUBLIC_URL,
     },
     links: {
       windowMs: config.env.PASSWORD_RESET_WINDOW_MS,

@@ -47,6 +47,42 @@ describe('account configuration', () => {
     );
   });
 
+  it('when no SMTP_URL (or an empty one) is given, then there is no mail server and links go to the local shop', () => {
+    for (const env of [base, { ...base, SMTP_URL: '', PUBLIC_URL: '' }]) {
+      expect(loadAccountConfig(env).mail).toEqual({
+        smtpUrl: undefined,
+        from: 'Brew Haven <hello@brewhaven.example>',
+        publicUrl: 'http://localhost:8080',
+      });
+    }
+    expect(
+      loadAccountConfig({
+        ...base,
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        PUBLIC_URL: 'https://shop.example/',
+      }).mail,
+    ).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:1025', publicUrl: 'https://shop.example' });
+  });
+
+  it('when the mail settings are malformed, then each is named', () => {
+    let problems: string[] = [];
+    try {
+      loadAccountConfig({
+        ...base,
+        SMTP_URL: 'http://127.0.0.1:1025',
+        MAIL_FROM: 'a@example.com\r\nBcc: b@example.com',
+        PUBLIC_URL: 'javascript:alert(1)',
+      });
+    } catch (err) {
+      problems = (err as ConfigError).problems;
+    }
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'MAIL_FROM',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]);
+  });
+
   it('when COOKIE_SECURE and SEED_DEMO_DATA are true, then they are on', () => {
     const config = loadAccountConfig({ ...base, COOKIE_SECURE: 'true', SEED_DEMO_DATA: 'true' });
     expect(config.cookieSecure).toBe(true);
