@@ -33,11 +33,15 @@ export default async function globalSetup() {
       gateway: E2E_PORTS.gateway,
       pages: E2E_PORTS.pages,
       database: E2E_PORTS.db,
+      mail: E2E_PORTS.mail,
       services: E2E_PORTS.services,
       remotes: E2E_PORTS.remotes,
     },
     logLevel: 'warn',
     env: {
+      // The suite's own Mailpit always, whatever SMTP_URL the machine has: the specs read the
+      // mails the shop sends through its API (support/mailpit.ts).
+      SMTP_URL: '',
       TEST_CLOCK_FILE: clockFile,
       // The security suite presents each test as a client of its own with X-Forwarded-For
       // (support/security/addresses.ts), so the per-address limits are tested, not shared.
@@ -52,6 +56,7 @@ export default async function globalSetup() {
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_CLOCK_FILE = clockFile;
+  if (system.urls.mail) process.env.E2E_MAILPIT_URL = system.urls.mail;
 
   return async () => {
     await system.stop();

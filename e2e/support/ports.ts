@@ -1,6 +1,7 @@
 import {
   DATABASE_PORT,
   GATEWAY_PORT,
+  MAILPIT,
   REMOTE_NAMES,
   SHELL_SERVER_PORT,
   REMOTES,
@@ -23,9 +24,14 @@ export const E2E_PORTS = {
   remotes: shifted<RemoteName>(REMOTE_NAMES, (name) => REMOTES[name].port),
   services: shifted<ServiceName>(SERVICE_NAMES, (name) => SERVICES[name].port),
   db: DATABASE_PORT + SHIFT,
+  /** The suite's own Mailpit: SMTP for the services, the inbox API for the specs. */
+  mail: { smtp: MAILPIT.smtpPort + SHIFT, web: MAILPIT.webPort + SHIFT },
 };
 
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
+
+/** The suite's Mailpit: its web inbox and API (`/api/v1/...`; support/mailpit.ts reads it). */
+export const E2E_MAILPIT_URL = `http://localhost:${E2E_PORTS.mail.web}`;
 
 export type { RemoteName };
 export { REMOTE_NAMES };
