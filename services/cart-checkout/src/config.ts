@@ -1,4 +1,6 @@
 import { ConfigError, loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
+import { createHmac } from 'node:crypto';
+import { mailEnv } from '@coffee/mailer';
 import { paymentSettingsOf, stripeEnv, stripeWebhookSecretEnv } from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
 import { z } from 'zod';
@@ -62,6 +64,25 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       STRIPE_ORDER_WEBHOOK_SECRET: stripeWebhookSecretEnv,
       /** Another Stripe API server (stripe-mock in tests). */
       STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+      /** SMTP_URL, MAIL_FROM and PUBLIC_URL: the order mails and the cart reminder (issue 27). */
+      ...mailEnv,
+      /** A signed-in shopper's cart unchanged this long gets one reminder (marketing mail). */
+      ABANDONED_CART_AFTER_MS: z.coerce
+        .number()
+        .int()
+        .min(1000)
+        .default(24 * 60 * 60 * 1000),
+      /** How often abandoned carts are looked for. */
+      ABANDONED_CART_SWEEP_MS: z.coerce
+        .number()
+        .int()
+        .min(100)
+        .default(5 * 60 * 1000),
+      /**
+       * Signs the reminder's restore links (HMAC-SHA256). Unset: derived from INTERNAL_TOKEN,
+       * which every instance shares; set it to rotate the links apart from the token.
+       */
+      CART_RESTORE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     },
     env,
   });
@@ -115,6 +136,18 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       sweepIntervalMs: parsed.ORDER_SWEEP_INTERVAL_MS,
     },
     offlineWebhookSecret,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      publicUrl: parsed.PUBLIC_URL,
+    },
+    abandonedCart: {
+      afterMs: parsed.ABANDONED_CART_AFTER_MS,
+      sweepMs: parsed.ABANDONED_CART_SWEEP_MS,
+      secret:
+        parsed.CART_RESTORE_SECRET ??
+        createHmac('sha256', config.internalToken).update('cart-restore-link').digest('hex'),
+    },
   };
 }
 export type CartCheckoutConfig = ReturnType<typeof loadCartCheckoutConfig>;

@@ -36,6 +36,14 @@ import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-p
 import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
 import { orderWebhookRouter, WEBHOOK_PATH } from './http/order-payments-router';
 import { staffOrdersRouter } from './http/staff-router';
+import { cartReminderModel } from './data/cart-reminder-model';
+import { createCartReminderRepository } from './data/cart-reminder-repository';
+import { createMailProfiles } from './data/mail-profile-client';
+import { createCartReminders, type CartReminders } from './domain/cart-reminders';
+import { cartRestoreRouter } from './http/cart-restore-router';
+import { cartReminderMail } from './mail/cart-reminder-mail';
+import { startCartCheckoutMailer, type RunningMailer } from './mail/cart-checkout-mailer';
+import { createOrderMails } from './mail/order-mails';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
@@ -53,11 +61,22 @@ export interface CartCheckoutOptions {
   placingWaitMs?: number;
   /** The service's clock (tests move it to see unpaid orders expire). */
   clock?: Clock;
+  /**
+   * false: this process records mails but runs no mailer (tests read the outboxes as recorded;
+   * another instance's mailer sends them). Default: the mailer runs.
+   */
+  mailer?: boolean;
+  /** The mailer's poll and first retry delay (tests shorten them; defaults 2 s and 60 s). */
+  mailTiming?: { pollMs?: number; backoffMs?: number };
 }
 
 export type CartCheckoutService = Service<CartCheckoutConfig> & {
   /** Runs the sweeper's work once: expires due unpaid orders, retries stock releases. */
   sweepOrders(): Promise<number>;
+  /** Runs the abandoned-cart sweep once: claims and records the due reminders. */
+  sweepCarts(): Promise<number>;
+  /** Relays and sends every mail due now (tests); resolves at once before start(). */
+  drainMail(): Promise<void>;
 };
 
 /** The cart and checkout service. `start()` listens, `stop()` drains. */
@@ -68,6 +87,9 @@ export function createCartCheckoutServer(
   let sweeper: NodeJS.Timeout | undefined;
   let placement: ReturnType<typeof createOrderPlacement> | undefined;
   let lifecycle: OrderLifecycle | undefined;
+  let reminders: CartReminders | undefined;
+  let mailer: RunningMailer | undefined;
+  let cartSweeper: NodeJS.Timeout | undefined;
 
   const service = createService({
     config,
@@ -79,6 +101,7 @@ export function createCartCheckoutServer(
       orderModel(ctx.db);
       orderItemModel(ctx.db);
       orderPaymentEvents(ctx.db);
+      cartReminderModel(ctx.db);
 
       // One view of which catalog instances answer, shared by both clients.
       const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
@@ -117,6 +140,7 @@ export function createCartCheckoutServer(
         clock: ctx.clock,
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
+        mails: createOrderMails(config.mail.publicUrl),
       });
 
       placement = createOrderPlacement({
@@ -153,7 +177,19 @@ export function createCartCheckoutServer(
       });
       // Before the orders router: /api/orders needs a signed-in user, tracking does not.
       app.use(trackOrderRouter(tracking));
-      app.use(cartRouter(createCartUseCases({ carts, catalog, lock }), ctx.auth, initialPayment));
+      const cartUseCases = createCartUseCases({ carts, catalog, lock });
+      reminders = createCartReminders({
+        reminders: createCartReminderRepository(ctx.db),
+        profiles: createMailProfiles(ctx.internalClient('account', config.env.ACCOUNT_URL)),
+        mail: (input) => cartReminderMail(config.mail.publicUrl, input),
+        cart: cartUseCases,
+        secret: config.abandonedCart.secret,
+        afterMs: config.abandonedCart.afterMs,
+        clock: ctx.clock,
+        logger: ctx.logger,
+      });
+      app.use(cartRestoreRouter(reminders, ctx.auth, initialPayment));
+      app.use(cartRouter(cartUseCases, ctx.auth, initialPayment));
       // The provider's events: no session (the signature is the proof), before /api/orders.
       app.use(orderWebhookRouter(lifecycle, provider.parseEvent.bind(provider), ctx.logger));
       app.use(
@@ -184,12 +220,32 @@ export function createCartCheckoutServer(
       }, options.sweepIntervalMs ?? config.checkout.sweepIntervalMs);
       // The sweeper never keeps the process alive on its own.
       sweeper.unref();
+      const carts = reminders;
+      if (carts) {
+        cartSweeper = setInterval(() => {
+          carts.sweep().catch((err: unknown) => {
+            ctx.logger.warn({ err }, 'abandoned cart sweep failed');
+          });
+        }, config.abandonedCart.sweepMs);
+        cartSweeper.unref();
+      }
+      if (options.mailer === false) return;
+      mailer = startCartCheckoutMailer(
+        ctx.db,
+        [orderModel(ctx.db), cartReminderModel(ctx.db)],
+        { ...config.mail, ...options.mailTiming },
+        ctx.logger,
+      );
     },
-    onStop() {
+    async onStop() {
       clearInterval(sweeper);
+      clearInterval(cartSweeper);
+      await mailer?.stop();
     },
   });
   return Object.assign(service, {
     sweepOrders: () => (lifecycle ? lifecycle.sweep() : Promise.resolve(0)),
+    sweepCarts: () => (reminders ? reminders.sweep() : Promise.resolve(0)),
+    drainMail: () => (mailer ? mailer.drain() : Promise.resolve()),
   });
 }

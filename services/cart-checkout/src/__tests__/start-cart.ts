@@ -135,13 +135,14 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
       ...overrides,
     }),
   );
-  const service = createCartCheckoutServer(config, options);
+  // No mailer unless a test asks for one: mails stay in the outboxes where the tests read them.
+  const service = createCartCheckoutServer(config, { mailer: false, ...options });
   const { url } = await service.start();
   const extra: { stop(): Promise<void> }[] = [];
   const as = signedIn(url, (sub) => tokens.valid({ sub }));
 
   async function startAnotherInstance(): Promise<Instance> {
-    const other = createCartCheckoutServer(config, options);
+    const other = createCartCheckoutServer(config, { mailer: false, ...options });
     const started = await other.start();
     extra.push(other);
     return { url: started.url, as: signedIn(started.url, (sub) => tokens.valid({ sub })) };
@@ -219,7 +220,7 @@ export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides
       ...overrides,
     }),
   );
-  const service = createCartCheckoutServer(config);
+  const service = createCartCheckoutServer(config, { mailer: false });
   const { url } = await service.start();
   const as = signedIn(url, (sub) => tokens.valid({ sub }));
   const extra: { stop(): Promise<void> }[] = [];
@@ -240,6 +241,7 @@ export async function startCartWithCatalog(overrides: Env = {}, catalogOverrides
           ...overrides,
         }),
       ),
+      { mailer: false },
     );
     extra.push(other);
     const otherUrl = (await other.start()).url;

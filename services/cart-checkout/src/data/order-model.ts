@@ -7,6 +7,7 @@ import {
 } from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { modelOn } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 
 /**
  * 'placing' is internal: the order exists only to claim its idempotency key and to be the stock
@@ -115,6 +116,12 @@ const orderSchema = new Schema(
      * this user's products are asked again): the sweeper retries until it answers.
      */
     reviewsToRecheck: { type: Boolean },
+    /**
+     * The customer's mails of the moves, until the mailer relays them (issue 27). Not
+     * `select: false`: Mongoose would then project every findOneAndUpdate, which FerretDB 1.24
+     * refuses ("fields" not implemented); the relay empties it within a poll anyway.
+     */
+    outbox: { type: [pendingMailSchema], default: undefined },
   },
   { collection: 'orders', timestamps: true, strict: 'throw' },
 );

@@ -18,6 +18,7 @@ import {
   type TrackableOrder,
 } from '../domain/order';
 import type { OrderChange, OrderRepository, PlacedOrder, StaffOrderFilter } from '../domain/ports';
+import { pendingMail } from '../mail/outbox';
 import { orderPaymentEvents } from './order-payment-event-model';
 import { orderItemModel, type OrderItemDoc } from './order-item-model';
 import { orderModel, PLACING, type OrderDoc } from './order-model';
@@ -339,7 +340,12 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       if (change.reviewsToRecheck === false) $unset.reviewsToRecheck = 1;
       const update: Record<string, unknown> = { $set };
       if (Object.keys($unset).length > 0) update.$unset = $unset;
-      if (change.entry) update.$push = { timeline: storedEntry(change.entry) };
+      const $push: Record<string, unknown> = {};
+      if (change.entry) $push.timeline = storedEntry(change.entry);
+      // The move's mails in the same update: recorded exactly when the move is (FerretDB has no
+      // transactions; one document's update is all or nothing).
+      if (change.mails?.length) $push.outbox = { $each: change.mails.map(pendingMail) };
+      if (Object.keys($push).length > 0) update.$push = $push;
       // Called under the order's lock: the one writer of this order right now.
       await Order.updateOne({ _id: toObjectId(orderId), ...placedOnly }, update);
     },

@@ -44,7 +44,14 @@ import {
   type TimelineRecord,
 } from './order';
 import type { OrderPaymentProvider, PaymentEvent } from './payments/ports';
-import type { OrderRepository, PlacedOrder, ProductCatalog, PurchaseChange } from './ports';
+import type {
+  OrderChange,
+  OrderMailer,
+  OrderRepository,
+  PlacedOrder,
+  ProductCatalog,
+  PurchaseChange,
+} from './ports';
 
 export const EXPIRED_NOTE = 'Payment not received in time';
 /** A staff cancel without a note of theirs: the customer reads the shop's name, never a person's. */
@@ -81,6 +88,11 @@ export interface LifecycleDeps {
    * customers' orders only. Without it (tests of other parts) the filter is not checked.
    */
   roleOf?: (userId: string, requestId?: string) => Promise<Role | null>;
+  /**
+   * The customer's mail of each move (receipt, shipped, ...), written in the same update as the
+   * move. Without it (tests of other parts) moves send no mail.
+   */
+  mails?: OrderMailer;
 }
 
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
@@ -119,6 +131,29 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         await lease.release();
       }
     });
+  }
+
+  /**
+   * The move's change with its mail: the mail is made from the order as the move leaves it and
+   * rides in the same single-document update, so it exists exactly when the move does.
+   */
+  function withMail(
+    found: PlacedOrder,
+    change: OrderChange,
+    make: ((mails: OrderMailer, after: PlacedOrder) => ReturnType<OrderMailer['paid']>) | null,
+  ): OrderChange {
+    if (!make || !deps.mails) return change;
+    const after: PlacedOrder = {
+      items: found.items,
+      order: {
+        ...found.order,
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.payment ? { payment: change.payment } : {}),
+        ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
+      },
+    };
+    const mail = make(deps.mails, after);
+    return mail ? { ...change, mails: [mail] } : change;
   }
 
   const entry = (status: OrderStatus, actor: Actor, note: string | null): TimelineRecord => ({
@@ -203,15 +238,22 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
   ): Promise<void> {
     const { order } = found;
     const payment = await refund(order, order.payment);
-    await orders.apply(order.id, {
-      status: 'cancelled',
-      payment,
-      stockToRelease: true,
-      // In the same write as the status: the catalog is told, now or by the sweeper.
-      reviewsToRecheck: true,
-      ...(expired ? { expiredAt: clock.now() } : {}),
-      entry: entry('cancelled', actor, note),
-    });
+    await orders.apply(
+      order.id,
+      withMail(
+        found,
+        {
+          status: 'cancelled',
+          payment,
+          stockToRelease: true,
+          // In the same write as the status: the catalog is told, now or by the sweeper.
+          reviewsToRecheck: true,
+          ...(expired ? { expiredAt: clock.now() } : {}),
+          entry: entry('cancelled', actor, note),
+        },
+        expired ? (mails, after) => mails.expired(after) : (mails, after) => mails.cancelled(after),
+      ),
+    );
     await releaseStock(order.id);
     await tellPurchasesChanged(changeOf(found));
   }
@@ -272,23 +314,35 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     if (event.kind === 'payment-failed') {
       // A late failure never undoes a success, nor touches a cancelled order.
       if (order.status !== 'pending' || payment.status === 'paid') return 'ignored-late-failure';
-      await orders.apply(order.id, {
-        payment: { ...payment, status: 'failed', ref, failureMessage: event.message },
-      });
+      await orders.apply(
+        order.id,
+        withMail(
+          found,
+          { payment: { ...payment, status: 'failed', ref, failureMessage: event.message } },
+          (mails, after) => mails.paymentFailed(after, event.id),
+        ),
+      );
       deps.onPaymentFailed?.();
       return 'payment-failed';
     }
 
     if (event.kind === 'refunded') {
       if (payment.status === 'refunded' || payment.ref !== ref) return 'already-refunded';
-      await orders.apply(order.id, {
-        payment: {
-          ...payment,
-          status: 'refunded',
-          refundedAt: event.at,
-          refundedCents: event.amountCents,
-        },
-      });
+      await orders.apply(
+        order.id,
+        withMail(
+          found,
+          {
+            payment: {
+              ...payment,
+              status: 'refunded',
+              refundedAt: event.at,
+              refundedCents: event.amountCents,
+            },
+          },
+          (mails, after) => mails.refunded(after, event.id),
+        ),
+      );
       return 'refund-recorded';
     }
 
@@ -300,22 +354,30 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         await provider.refund({ orderId, paymentRef: ref, amountCents: event.amountCents });
         return 'refunded-wrong-amount';
       }
-      await orders.apply(order.id, {
-        status: 'paid',
-        payment: {
-          ...payment,
-          status: 'paid',
-          ref,
-          failureMessage: null,
-          paidAt: clock.now(),
-          paidCents: event.amountCents,
-          provider: provider.name,
-          card: order.paymentMethod === 'credit-card' ? await cardOf(ref) : null,
-        },
-        // Bought now: a review of one of its products written before paying becomes verified.
-        reviewsToRecheck: true,
-        entry: entry('paid', PROVIDER, 'Payment received'),
-      });
+      const card = order.paymentMethod === 'credit-card' ? await cardOf(ref) : null;
+      await orders.apply(
+        order.id,
+        withMail(
+          found,
+          {
+            status: 'paid',
+            payment: {
+              ...payment,
+              status: 'paid',
+              ref,
+              failureMessage: null,
+              paidAt: clock.now(),
+              paidCents: event.amountCents,
+              provider: provider.name,
+              card,
+            },
+            // Bought now: a review of one of its products written before paying becomes verified.
+            reviewsToRecheck: true,
+            entry: entry('paid', PROVIDER, 'Payment received'),
+          },
+          (mails, after) => mails.paid(after),
+        ),
+      );
       await tellPurchasesChanged(changeOf(found));
       return 'paid';
     }
@@ -328,20 +390,27 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       amountCents: event.amountCents,
     });
     if (order.status === 'cancelled' && payment.status !== 'refunded') {
-      await orders.apply(order.id, {
-        payment: {
-          ...payment,
-          provider: provider.name,
-          status: 'refunded',
-          ref,
-          failureMessage: null,
-          paidAt: clock.now(),
-          paidCents: event.amountCents,
-          refundedAt: clock.now(),
-          refundedCents: event.amountCents,
-          refundRef,
-        },
-      });
+      await orders.apply(
+        order.id,
+        withMail(
+          found,
+          {
+            payment: {
+              ...payment,
+              provider: provider.name,
+              status: 'refunded',
+              ref,
+              failureMessage: null,
+              paidAt: clock.now(),
+              paidCents: event.amountCents,
+              refundedAt: clock.now(),
+              refundedCents: event.amountCents,
+              refundRef,
+            },
+          },
+          (mails, after) => mails.refunded(after, event.id),
+        ),
+      );
     }
     logger.warn(
       { orderId, status: order.status },
@@ -556,14 +625,28 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         }
         if (to === 'shipped') {
           const trackingNumber = transition.trackingNumber ?? '';
-          await orders.apply(orderId, {
-            status: 'shipped',
-            trackingNumber,
-            entry: entry('shipped', who, note ?? `Tracking number ${trackingNumber}`),
-          });
+          await orders.apply(
+            orderId,
+            withMail(
+              found,
+              {
+                status: 'shipped',
+                trackingNumber,
+                entry: entry('shipped', who, note ?? `Tracking number ${trackingNumber}`),
+              },
+              (mails, after) => mails.shipped(after),
+            ),
+          );
           return;
         }
-        await orders.apply(orderId, { status: to, entry: entry(to, who, note) });
+        await orders.apply(
+          orderId,
+          withMail(
+            found,
+            { status: to, entry: entry(to, who, note) },
+            to === 'completed' ? (mails, after) => mails.completed(after) : null,
+          ),
+        );
       });
       const fresh = await orders.findById(orderId);
       if (!fresh) throw notFound();

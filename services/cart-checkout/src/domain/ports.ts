@@ -5,6 +5,7 @@ import type {
   StockReservation,
   StockShortage,
 } from '@coffee/contracts';
+import type { MailMessage } from '@coffee/mailer';
 import type { AccountClient } from '@coffee/service-defaults';
 import type { CartItemRecord } from './cart';
 import type {
@@ -84,6 +85,19 @@ export interface OrderChange {
   holdExtendedAt?: Date;
   reviewsToRecheck?: boolean;
   entry?: TimelineRecord;
+  /** The customer's mails of this move, recorded in the same update (the order's outbox). */
+  mails?: MailMessage[];
+}
+
+/** The order mails the lifecycle sends (mail/order-mails.ts); null: no deliverable address. */
+export interface OrderMailer {
+  paid(order: PlacedOrder): MailMessage | null;
+  paymentFailed(order: PlacedOrder, eventId: string): MailMessage | null;
+  expired(order: PlacedOrder): MailMessage | null;
+  shipped(order: PlacedOrder): MailMessage | null;
+  completed(order: PlacedOrder): MailMessage | null;
+  cancelled(order: PlacedOrder): MailMessage | null;
+  refunded(order: PlacedOrder, refundId: string): MailMessage | null;
 }
 
 /** An order whose change of bought products the catalog has still to be told of. */

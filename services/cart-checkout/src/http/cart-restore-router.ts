@@ -1,0 +1,31 @@
+import {
+  identityOf,
+  parseBody,
+  requestIdOf,
+  type IdentityVerifier,
+} from '@coffee/service-defaults';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CartReminders } from '../domain/cart-reminders';
+import type { InitialPaymentRule } from '../domain/initial-payment';
+import { writesNeedInitialPayment } from './initial-payment';
+
+const restoreSchema = z.strictObject({ token: z.string().min(1).max(1024) });
+
+/**
+ * POST /api/cart/restore { token }: the abandoned-cart mail's link, followed by the signed-in
+ * owner (the checkout page posts it after sign-in). Answers what came back.
+ */
+export function cartRestoreRouter(
+  reminders: CartReminders,
+  auth: IdentityVerifier,
+  initialPayment: InitialPaymentRule,
+): Router {
+  const router = Router();
+  router.use('/api/cart/restore', auth.signedIn, writesNeedInitialPayment(initialPayment));
+  router.post('/api/cart/restore', async (req, res) => {
+    const { token } = parseBody(restoreSchema, req);
+    res.json(await reminders.restore(identityOf(req).userId, token, requestIdOf(req)));
+  });
+  return router;
+}

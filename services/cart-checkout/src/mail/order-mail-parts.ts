@@ -1,0 +1,79 @@
+import { formatCents, SHIPPING_METHODS } from '@coffee/contracts';
+import type { OrderItemRecord, PlacedOrderRecord } from '../domain/order';
+import { BRAND, escapeHtml, safeHeaderValue } from './outbox';
+
+/** What an order mail is made from: the order as it is after the change, and its lines. */
+export interface MailOrder {
+  order: PlacedOrderRecord;
+  items: OrderItemRecord[];
+}
+
+export const money = (cents: number) => `$${formatCents(cents)}`;
+
+/** The greeting's name: the first name the order was shipped to (escaped where HTML is made). */
+export const firstNameOf = ({ order }: MailOrder) => order.shippingAddress.firstName.trim();
+
+/** The To header's display name: no CR/LF or control characters can reach the header. */
+export const displayNameOf = ({ order }: MailOrder) =>
+  safeHeaderValue(`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`)
+    .trim()
+    .slice(0, 120);
+
+const cell = 'padding:6px 0;border-bottom:1px solid #eee;vertical-align:top;';
+const right = `${cell}text-align:right;white-space:nowrap;padding-left:12px;`;
+
+function lineLabel(item: OrderItemRecord) {
+  return item.unitSize ? `${item.name} (${item.unitSize})` : item.name;
+}
+
+/** The lines and totals as an HTML table (one column of text, one of amounts: fits 375 px). */
+export function linesHtml({ order, items }: MailOrder): string {
+  const rows = items.map(
+    (item) =>
+      `<tr><td style="${cell}">${escapeHtml(lineLabel(item))} &times; ${item.quantity}</td>` +
+      `<td style="${right}">${money(item.priceCents * item.quantity)}</td></tr>`,
+  );
+  const total = (label: string, cents: number, strong = false) =>
+    `<tr><td style="padding:4px 0;${strong ? 'font-weight:bold;' : `color:${BRAND.muted};`}">${label}</td>` +
+    `<td style="padding:4px 0 4px 12px;text-align:right;white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${money(cents)}</td></tr>`;
+  return [
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;font-size:15px;">',
+    ...rows,
+    total('Subtotal', order.subtotalCents),
+    total(SHIPPING_METHODS[order.shippingMethod].label, order.shippingCents),
+    total('Tax', order.taxCents),
+    total('Total', order.totalCents, true),
+    '</table>',
+  ].join('\n');
+}
+
+export function linesText({ order, items }: MailOrder): string {
+  return [
+    ...items.map(
+      (item) =>
+        `- ${lineLabel(item)} x ${item.quantity}: ${money(item.priceCents * item.quantity)}`,
+    ),
+    '',
+    `Subtotal: ${money(order.subtotalCents)}`,
+    `${SHIPPING_METHODS[order.shippingMethod].label}: ${money(order.shippingCents)}`,
+    `Tax: ${money(order.taxCents)}`,
+    `Total: ${money(order.totalCents)}`,
+  ].join('\n');
+}
+
+function addressLines({ order }: MailOrder): string[] {
+  const a = order.shippingAddress;
+  return [
+    `${a.firstName} ${a.lastName}`,
+    a.address,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    ...(a.phone ? [a.phone] : []),
+  ];
+}
+
+export const addressHtml = (m: MailOrder) =>
+  `<p style="margin:0 0 16px 0;"><strong>Shipping to</strong><br>${addressLines(m)
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
+
+export const addressText = (m: MailOrder) => ['Shipping to:', ...addressLines(m)].join('\n');
