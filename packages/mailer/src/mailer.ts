@@ -3,9 +3,10 @@ import type mongoose from 'mongoose';
 import { backoffDelay } from './backoff';
 import { silentLogger, type MailerLogger } from './logger';
 import { checkedMessage, type MailMessage } from './message';
-import type { OutboxDoc, OutboxView } from './outbox-doc';
+import type { OutboxDoc, OutboxStatus, OutboxView } from './outbox-doc';
 import { OutboxStore, type ListQuery } from './outbox-store';
-import { indexSources, relayOutboxes, type OutboxSource } from './relay';
+import { DEFAULT_RELAY_OVERLAP_MS, indexSources, relayOutboxes, type OutboxSource } from './relay';
+import { RelayCheckpoints } from './relay-checkpoints';
 import { isSenderAddress, isSmtpUrl } from './config';
 import { createSmtpSender, type SmtpSender } from './transport';
 
@@ -28,6 +29,11 @@ export interface MailerOptions {
   backoffMs?: number;
   /** Longest retry delay (default 1 h). */
   maxBackoffMs?: number;
+  /**
+   * How far before its checkpoint the relay reads again (default 2 min): more than the clock
+   * skew between instances plus the longest wait between `pendingMail()` and its write's commit.
+   */
+  relayOverlapMs?: number;
   logger?: MailerLogger;
 }
 
@@ -41,6 +47,10 @@ export interface Mailer {
   /** Relays, then sends everything due now (tests, scripts). */
   drain(): Promise<void>;
   list(query: ListQuery): Promise<OutboxView[]>;
+  /** How many messages are in each status. */
+  counts(): Promise<Record<OutboxStatus, number>>;
+  /** One message (no body), or null for an unknown id. */
+  get(id: string): Promise<OutboxView | null>;
   /** Puts a parked or sent message back to waiting (attempts reset). */
   resend(id: string): Promise<boolean>;
 }
@@ -53,10 +63,15 @@ export function createMailer(options: MailerOptions): Mailer {
   const leaseMs = options.leaseMs ?? 120_000;
   const backoffMs = options.backoffMs ?? 60_000;
   const maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
+  const relayOverlapMs = options.relayOverlapMs ?? DEFAULT_RELAY_OVERLAP_MS;
+  if (!Number.isFinite(relayOverlapMs) || relayOverlapMs < 0) {
+    throw new TypeError('relayOverlapMs must be a duration of 0 ms or more');
+  }
   const logger = options.logger ?? silentLogger;
   const sources: readonly OutboxSource[] = options.sources;
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
   const store = new OutboxStore(options.connection);
+  const checkpoints = new RelayCheckpoints(options.connection);
   let sender: SmtpSender | null = null;
   let sourcesIndexed: Promise<void> | null = null;
 
@@ -77,7 +92,9 @@ export function createMailer(options: MailerOptions): Mailer {
       throw err;
     });
     await sourcesIndexed;
-    const moved = await relayOutboxes(store, sources, logger);
+    const moved = await relayOutboxes(store, checkpoints, sources, logger, {
+      overlapMs: relayOverlapMs,
+    });
     if (moved > 0) logger.info({ moved }, 'mailer: relayed embedded outbox entries');
     return moved;
   }
@@ -167,11 +184,12 @@ export function createMailer(options: MailerOptions): Mailer {
       sender = null;
     },
     async drain() {
-      // A relay round moves at most a batch per source: repeat while it finds any (bounded).
-      for (let i = 0; i < 100 && (await relay()) > 0; i += 1);
+      await relay(); // one round reads every page of every source
       await sendDue(() => true);
     },
     list: (query) => store.list(query ?? {}),
+    counts: () => store.counts(),
+    get: (id) => store.get(id),
     resend: (id) => store.resend(id, new Date()),
   };
 }

@@ -166,6 +166,37 @@ export class OutboxStore {
     return this.settled(doc, res.modifiedCount === 1);
   }
 
+  /** Which of `keys` the outbox holds already (one `$in` query). */
+  async heldKeys(keys: readonly string[]): Promise<Set<string>> {
+    await this.ready();
+    const docs = await this.outbox
+      .find({ key: { $in: [...keys] } }, { projection: { _id: 0, key: 1 } })
+      .toArray();
+    return new Set(docs.map((doc) => doc.key));
+  }
+
+  /** How many messages are in each status. */
+  async counts(): Promise<Record<OutboxStatus, number>> {
+    const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<
+      OutboxStatus,
+      number
+    >;
+    const groups = await this.outbox
+      .aggregate<{ _id: unknown; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }])
+      .toArray();
+    for (const { _id, n } of groups) {
+      if (OUTBOX_STATUSES.includes(_id as OutboxStatus)) counts[_id as OutboxStatus] = n;
+    }
+    return counts;
+  }
+
+  /** One message as an admin sees it, or null when there is none with that id. */
+  async get(id: string): Promise<OutboxView | null> {
+    if (!mongoose.isObjectIdOrHexString(id)) return null;
+    const doc = await this.outbox.findOne({ _id: new mongoose.mongo.ObjectId(id) });
+    return doc ? toView(doc) : null;
+  }
+
   async list(query: ListQuery): Promise<OutboxView[]> {
     const filter: mongo.Filter<OutboxDoc> = {};
     if (query.status !== undefined) {

@@ -94,6 +94,7 @@ describe('relay from an embedded outbox', () => {
         },
       );
     }
+    const before = await Order.collection.find({}).sort({ number: 1 }).toArray();
     const [a, b] = [0, 1].map(() => {
       const m = createMailer({
         connection: db.connection,
@@ -111,16 +112,12 @@ describe('relay from an embedded outbox', () => {
     const inbox = await mailpit.messages();
     expect(inbox).toHaveLength(40);
     expect(new Set(inbox.map((x) => x.Subject)).size).toBe(40);
-    const left = await Order.find({ 'outbox.key': { $exists: true } })
-      .select('+outbox')
-      .lean();
-    expect(left).toEqual([]);
-    const paid = await Order.countDocuments({ status: 'paid' });
-    expect(paid).toBe(20);
+    // The relays only read the orders: each keeps its two entries as its mail history.
+    expect(await Order.collection.find({}).sort({ number: 1 }).toArray()).toEqual(before);
     expect(await a!.list({ limit: 200 })).toHaveLength(40);
   });
 
-  it('when an entry was relayed before a crash left it in the document, then it is not sent again', async () => {
+  it('when the key of an entry is in the outbox already, then it is not sent again', async () => {
     const Order = db.connection.model('Order', orderSchema);
     const entry = pendingMail(message('crash:1'));
     const m = createMailer({
@@ -131,14 +128,14 @@ describe('relay from an embedded outbox', () => {
       ...FAST,
     });
     mailers.push(m);
-    await m.record(entry as never); // as if relayed, then the $pullAll never happened
+    await m.record(entry as never); // recorded (or relayed by another instance) and sent
     await m.drain();
     await Order.create({ number: 1, status: 'paid', outbox: [entry] });
     await m.drain();
     await m.drain();
     expect(await mailpit.messages()).toHaveLength(1);
     const left = await Order.findOne({}).select('+outbox').lean();
-    expect(left?.outbox ?? []).toEqual([]);
+    expect(left?.outbox?.map((e) => e.key)).toEqual(['crash:1']);
   });
 
   it('when an entry pushed past pendingMail is invalid, then it is parked with the reason', async () => {

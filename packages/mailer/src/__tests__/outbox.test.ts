@@ -201,7 +201,9 @@ describe('failures', () => {
 });
 
 describe('configuration and poison mail', () => {
-  it('when SMTP_URL or MAIL_FROM is malformed, then createMailer throws at once', () => {
+  it('when SMTP_URL, MAIL_FROM or the relay overlap is malformed, then createMailer throws at once', () => {
+    expect(() => mailer({ relayOverlapMs: -1 })).toThrow(/relayOverlapMs/);
+    expect(() => mailer({ relayOverlapMs: Number.NaN })).toThrow(/relayOverlapMs/);
     expect(() => mailer({ smtpUrl: 'http://127.0.0.1:1025' })).toThrow(/smtp:\/\//);
     expect(() => mailer({ from: 'Brew Haven' })).toThrow(/MAIL_FROM/);
     expect(() => mailer({ from: 'a@example.com\r\nBcc: b@example.com' })).toThrow(/MAIL_FROM/);

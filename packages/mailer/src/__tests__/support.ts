@@ -55,3 +55,27 @@ export async function eventually(
 }
 
 export const FAST = { pollMs: 50, backoffMs: 50, maxBackoffMs: 200, leaseMs: 5_000 };
+
+/** A second connection to the test database that logs every command it sends. */
+export async function monitoredConnection(dbName: string) {
+  const connection = await mongoose
+    .createConnection(testMongoUri(), {
+      dbName,
+      serverSelectionTimeoutMS: 5000,
+      monitorCommands: true,
+    })
+    .asPromise();
+  const commands: { name: string; collection: string; command: Record<string, unknown> }[] = [];
+  connection.getClient().on('commandStarted', (event) => {
+    const collection = event.command[event.commandName];
+    commands.push({
+      name: event.commandName,
+      collection: typeof collection === 'string' ? collection : '',
+      command: event.command,
+    });
+  });
+  return { connection, commands };
+}
+
+/** The commands that write documents (not reads, not index builds). */
+export const WRITES = new Set(['insert', 'update', 'delete', 'findAndModify']);
