@@ -41,6 +41,15 @@ export function loadStaffConfig(env: Env = process.env) {
         .int()
         .min(1000)
         .default(10 * 60 * 1000),
+      /** Where mail leaves (e.g. smtp://127.0.0.1:1025); unset: mails wait in the outbox. */
+      SMTP_URL: z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('Brew Haven <hello@brewhaven.example>'),
+      /** The shop's public origin: the links in mails point there. */
+      PUBLIC_URL: z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('http://localhost:8080'),
     },
     env,
   });
@@ -52,6 +61,11 @@ export function loadStaffConfig(env: Env = process.env) {
       messagesPerAddress: config.env.SUPPORT_MESSAGES_PER_ADDRESS,
       lookupsPerAddressAndTicket: config.env.SUPPORT_LOOKUPS_PER_ADDRESS_AND_TICKET,
       windowMs: config.env.SUPPORT_WINDOW_MS,
+    },
+    mail: {
+      smtpUrl: config.env.SMTP_URL,
+      from: config.env.MAIL_FROM,
+      publicUrl: config.env.PUBLIC_URL.replace(/\/+$/, ''),
     },
   };
 }

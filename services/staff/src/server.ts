@@ -31,6 +31,8 @@ import { createSupportService } from './domain/support';
 import { adminRouter } from './http/admin-router';
 import { employeeRouter } from './http/employee-router';
 import { supportRouter } from './http/support-router';
+import { createSupportMails } from './mail/support-mails';
+import { startStaffMailer, type RunningMailer } from './mail/staff-mailer';
 
 export type { StaffConfig } from './config';
 export { loadStaffConfig } from './config';
@@ -40,6 +42,7 @@ export { loadStaffConfig } from './config';
  * the audit log) and the staff API, a BFF over the other services' /internal/staff endpoints.
  */
 export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
+  let mailer: RunningMailer | undefined;
   return createService({
     config,
     register(app, ctx) {
@@ -84,6 +87,7 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
         limits: config.support,
         clock: ctx.clock,
         audit,
+        mails: createSupportMails(config.mail.publicUrl),
       });
       const accounts = upstream('account', config.env.ACCOUNT_URL);
       const backOffice = createBackOffice({
@@ -102,6 +106,12 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
       app.use(adminRouter({ settings, backOffice, audit, auth: ctx.auth, actorNames }));
       app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));
+    },
+    onStart(ctx) {
+      mailer = startStaffMailer(ctx.db, config.mail, ctx.logger);
+    },
+    async onStop() {
+      await mailer?.stop();
     },
   });
 }

@@ -5,6 +5,7 @@ import type { SupportRepository, TicketMessageRecord, TicketRecord } from '../do
 import { supportTicketModel } from './support-ticket-model';
 import { ticketMessageModel } from './ticket-message-model';
 import { ticketNumberModel } from './ticket-number-model';
+import { pendingMail } from '../mail/outbox';
 
 /** How many times a create tries the next number before giving up (each loss means another won). */
 const MAX_NUMBER_ROUNDS = 200;
@@ -84,11 +85,18 @@ export function createSupportRepository(connection: Connection): SupportReposito
   const withNumber = { number: mongoose.trusted({ $exists: true }) };
 
   return {
-    async create(ticket, first) {
+    async create(ticket, first, mail) {
       const id = new Types.ObjectId();
       const number = await claimNumber(id.toString());
       try {
-        const doc = await Ticket.create({ _id: id, number, ...defined(ticket) });
+        // The "received" mail is part of the ticket's own insert: both are stored, or neither.
+        const received = mail?.({ id: id.toString(), number });
+        const doc = await Ticket.create({
+          _id: id,
+          number,
+          ...defined(ticket),
+          ...(received ? { outbox: [pendingMail(received)] } : {}),
+        });
         await Message.create({ ticketId: id, ...defined(first) });
         return toTicket(doc.toObject());
       } catch (err) {
@@ -146,10 +154,14 @@ export function createSupportRepository(connection: Connection): SupportReposito
       return docs.map(toMessage);
     },
 
-    async addMessage(ticketId, message) {
+    async addMessage(ticketId, message, mail) {
+      const id = new Types.ObjectId();
+      const reply = mail?.({ id: id.toString() });
       const doc = await Message.create({
+        _id: id,
         ticketId: new Types.ObjectId(ticketId),
         ...defined(message),
+        ...(reply ? { outbox: [pendingMail(reply)] } : {}),
       });
       return toMessage(doc.toObject());
     },
@@ -158,9 +170,12 @@ export function createSupportRepository(connection: Connection): SupportReposito
       const update = closedAt
         ? { $set: { status, closedAt } }
         : { $set: { status }, $unset: { closedAt: 1 } };
+      // '+outbox' drops the projection select:false adds: FerretDB's findAndModify takes none.
       const doc = await Ticket.findByIdAndUpdate(ticketId, update, {
         returnDocument: 'after',
-      }).lean();
+      })
+        .select('+outbox')
+        .lean();
       if (!doc) throw new Error(`ticket ${ticketId} vanished`);
       return toTicket(doc);
     },
@@ -169,15 +184,17 @@ export function createSupportRepository(connection: Connection): SupportReposito
       await Ticket.updateOne({ _id: ticketId }, { $set: { updatedAt: new Date() } });
     },
 
-    async endChat(ticketId, { at, replyRequested, close }) {
+    async endChat(ticketId, { at, replyRequested, close }, mail) {
       const set: Lean = { chatEndedAt: at, replyRequested };
       if (close) Object.assign(set, { status: 'closed', closedAt: at });
       // Only a chat not ended yet: a second End chat answers the ticket as the first left it.
       const doc = await Ticket.findOneAndUpdate(
         { _id: new Types.ObjectId(ticketId), chatEndedAt: mongoose.trusted({ $exists: false }) },
-        { $set: set },
+        { $set: set, ...(mail ? { $push: { outbox: pendingMail(mail) } } : {}) },
         { returnDocument: 'after' },
-      ).lean();
+      )
+        .select('+outbox')
+        .lean();
       return doc ? toTicket(doc) : null;
     },
   };

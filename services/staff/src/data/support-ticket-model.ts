@@ -2,6 +2,7 @@ import { contactTopics, ticketSources } from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { ticketPriorities, ticketStatuses } from '../domain/tickets';
 import { modelOn } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 
 const supportTicketSchema = new Schema(
   {
@@ -34,6 +35,8 @@ const supportTicketSchema = new Schema(
     replyRequested: { type: Boolean },
     /** When the visitor ended the chat (chat tickets). */
     chatEndedAt: { type: Date },
+    /** The "ticket received" mail, recorded with the ticket, until the mailer relays it. */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
   { collection: 'support_tickets', timestamps: true, strict: 'throw' },
 );

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { modelOn } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 
 const ticketMessageSchema = new Schema(
   {
@@ -17,6 +18,8 @@ const ticketMessageSchema = new Schema(
     staffName: { type: String },
     /** JSON, as the spec has it: a list of attachment descriptors (name, url, ...). */
     attachments: { type: Schema.Types.Mixed, default: () => [] },
+    /** A staff reply's mail, inserted with the reply itself, until the mailer relays it. */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
   {
     collection: 'ticket_messages',

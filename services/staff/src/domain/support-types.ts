@@ -1,4 +1,8 @@
 import type { ContactTopic, TicketPriority, TicketSource, TicketStatus } from '@coffee/contracts';
+import type { MailMessage } from '../mail/outbox';
+
+/** The mail a new document carries in its own insert, made once its id (and number) are known. */
+export type MailFor<T> = (created: T) => MailMessage | null;
 
 /** A support ticket as the domain holds it. */
 export interface TicketRecord {
@@ -54,13 +58,22 @@ export interface StaffTicketFilter {
 
 export interface SupportRepository {
   /** Creates the ticket and its first message under the next free number (1001 upward, no gaps). */
-  create(ticket: NewTicket, first: NewTicketMessage): Promise<TicketRecord>;
+  create(
+    ticket: NewTicket,
+    first: NewTicketMessage,
+    mail?: MailFor<{ id: string; number: number }>,
+  ): Promise<TicketRecord>;
   findByNumber(number: number): Promise<TicketRecord | null>;
   listByUser(userId: string): Promise<TicketRecord[]>;
   page(filter: StaffTicketFilter): Promise<{ items: TicketRecord[]; total: number }>;
   /** Every message of these tickets, oldest first. */
   messagesOf(ticketIds: string[]): Promise<TicketMessageRecord[]>;
-  addMessage(ticketId: string, message: NewTicketMessage): Promise<TicketMessageRecord>;
+  /** A message; `mail` (made with the new message's id) is inserted with it, in one write. */
+  addMessage(
+    ticketId: string,
+    message: NewTicketMessage,
+    mail?: MailFor<{ id: string }>,
+  ): Promise<TicketMessageRecord>;
   /** Sets status and closedAt (null removes it) and touches updatedAt; the ticket after. */
   setStatus(ticketId: string, status: TicketStatus, closedAt: Date | null): Promise<TicketRecord>;
   /** Touches updatedAt (a new message). */
@@ -72,5 +85,6 @@ export interface SupportRepository {
   endChat(
     ticketId: string,
     change: { at: Date; replyRequested: boolean; close: boolean },
+    mail?: MailMessage | null,
   ): Promise<TicketRecord | null>;
 }

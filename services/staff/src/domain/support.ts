@@ -31,6 +31,8 @@ import {
 import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { AuditLog } from './audit';
+import { InvalidMailError } from '../mail/outbox';
+import type { MailTicket, SupportMails } from '../mail/support-mails';
 import type { SupportRepository, TicketMessageRecord, TicketRecord } from './support-types';
 
 /** Staff answers are signed by the shop, never by a staff member's account. */
@@ -191,8 +193,28 @@ export function createSupportService(deps: {
   limits: SupportLimits;
   clock: Clock;
   audit: AuditLog;
+  /** The support mails, recorded in the same write as the ticket or reply that causes them. */
+  mails: SupportMails;
 }) {
-  const { tickets, postThrottle, senderThrottle, lookupThrottle, limits, clock, audit } = deps;
+  const { tickets, postThrottle, senderThrottle, lookupThrottle, limits, clock, audit, mails } =
+    deps;
+
+  const mailTicket = (t: Omit<MailTicket, 'id' | 'number'>, id: string, number: number) => ({
+    ...t,
+    id,
+    number,
+  });
+
+  /** An address the contracts let through but no mail server would take: a 400, nothing stored. */
+  async function refusingBadAddress<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof InvalidMailError)
+        throw new AppError(400, 'Please enter a valid email address', 'INVALID_EMAIL');
+      throw err;
+    }
+  }
 
   /**
    * A new ticket counts for its sender (email and account) and for its address. The sender is
@@ -241,32 +263,47 @@ export function createSupportService(deps: {
         input.source === 'contact'
           ? firstWords(`${contactTopicLabels[input.topic]}: ${text}`)
           : firstWords(`Chat: ${text}`);
-      const ticket = await tickets.create(
-        {
-          userId: caller.userId,
-          subject,
-          description: text,
-          status: 'open',
-          priority: 'medium',
-          department: null,
-          assignedTo: null,
-          source: input.source,
-          topic: input.source === 'contact' ? input.topic : null,
-          orderNumber: input.source === 'contact' ? (input.orderId ?? null) : null,
-          name: input.name,
-          email: input.email.toLowerCase(),
-          accessKeyHash: accessHash(accessCode),
-          // A contact message always waits for our answer; a chat question may be answered by
-          // the chat itself, until the visitor asks for a reply by email.
-          replyRequested: input.source === 'contact',
-        },
-        {
-          userId: caller.userId,
-          message: text,
-          isStaff: false,
-          authorName: input.name,
-          staffName: null,
-        },
+      const email = input.email.toLowerCase();
+      const ticket = await refusingBadAddress(() =>
+        tickets.create(
+          {
+            userId: caller.userId,
+            subject,
+            description: text,
+            status: 'open',
+            priority: 'medium',
+            department: null,
+            assignedTo: null,
+            source: input.source,
+            topic: input.source === 'contact' ? input.topic : null,
+            orderNumber: input.source === 'contact' ? (input.orderId ?? null) : null,
+            name: input.name,
+            email,
+            accessKeyHash: accessHash(accessCode),
+            // A contact message always waits for our answer; a chat question may be answered by
+            // the chat itself, until the visitor asks for a reply by email.
+            replyRequested: input.source === 'contact',
+          },
+          {
+            userId: caller.userId,
+            message: text,
+            isStaff: false,
+            authorName: input.name,
+            staffName: null,
+          },
+          // A contact message is answered by email: say it arrived, and how to read the answer.
+          // A chat says so when the visitor asks for a reply by email (endChat).
+          input.source === 'contact'
+            ? ({ id, number }) =>
+                mails.received(
+                  mailTicket(
+                    { subject, name: input.name, email, userId: caller.userId },
+                    id,
+                    number,
+                  ),
+                )
+            : undefined,
+        ),
       );
       return {
         ticketNumber: formatTicketNumber(ticket.number),
@@ -358,12 +395,19 @@ export function createSupportService(deps: {
       if (!ticket || !(owner || keyMatches(ticket, caller.accessKey))) throw notFound();
       if (ticket.source !== 'chat') throw new AppError(409, NOT_A_CHAT_MESSAGE, 'NOT_A_CHAT');
       const stillOpen = ticket.status === 'open' || ticket.status === 'in-progress';
+      // Asking for a reply by email makes the chat a ticket answered by mail: it says so once
+      // (the same key as a contact ticket's).
+      const received = input.replyByEmail ? mails.received(ticket) : null;
       let ended =
-        (await tickets.endChat(ticket.id, {
-          at: clock.now(),
-          replyRequested: input.replyByEmail,
-          close: !input.replyByEmail && stillOpen,
-        })) ?? ticket;
+        (await tickets.endChat(
+          ticket.id,
+          {
+            at: clock.now(),
+            replyRequested: input.replyByEmail,
+            close: !input.replyByEmail && stillOpen,
+          },
+          received,
+        )) ?? ticket;
       // A reply asked for on a ticket staff had already closed: it needs someone again.
       if (ended !== ticket && input.replyByEmail && !stillOpen) {
         ended = await tickets.setStatus(ticket.id, 'open', null);
@@ -415,13 +459,21 @@ export function createSupportService(deps: {
       if (ticket.status === 'resolved' || ticket.status === 'closed') {
         throw new AppError(409, TICKET_RESOLVED_MESSAGE, 'TICKET_RESOLVED');
       }
-      const message = await tickets.addMessage(ticket.id, {
-        userId: actor.userId,
-        message: input.message,
-        isStaff: true,
-        authorName: STAFF_AUTHOR_NAME,
-        staffName: actor.name,
-      });
+      // The answer and its mail are one insert. A live chat is answered in the chat: mailed only
+      // once the visitor asked for replies by email (a contact ticket always).
+      const message = await tickets.addMessage(
+        ticket.id,
+        {
+          userId: actor.userId,
+          message: input.message,
+          isStaff: true,
+          authorName: STAFF_AUTHOR_NAME,
+          staffName: actor.name,
+        },
+        ticket.replyRequested && ticket.email
+          ? ({ id }) => mails.reply(ticket, { id, text: input.message })
+          : undefined,
+      );
       if (ticket.status === 'open') await tickets.setStatus(ticket.id, 'in-progress', null);
       else await tickets.touch(ticket.id);
       await audit.append(
