@@ -1,0 +1,8 @@
+export {
+  outboxAdminRouter,
+  MAIL_NOT_FOUND_MESSAGE,
+  MAIL_SENDING_MESSAGE,
+  MAIL_WAITING_MESSAGE,
+  type OutboxAdmin,
+  type OutboxPage,
+} from './outbox-admin-router';
