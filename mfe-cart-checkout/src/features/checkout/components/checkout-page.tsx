@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PlaceOrderInput } from '@coffee/contracts';
 import { Button, ButtonLink, useSearchParams } from '@coffee/ui';
 import { useCart } from '../../../shared/cart';
+import { CartRestore } from './cart-restore';
 import { OrderPaymentPage } from './order-payment-page';
 import { BagIcon, PageLoading, PageMessage, PageShell } from '../../../shared/ui/page';
 import type { CheckoutPayment } from '../model/card-payment';
@@ -12,11 +13,14 @@ import { UnpaidLimit } from './unpaid-limit';
 /**
  * /checkout (the shell guards it for signed-in users): the three steps, then, once the order is
  * placed, its payment at /checkout?orderId= (also where 'Complete payment' and 'Try again' lead).
+ * /checkout?restore= is the abandoned-cart mail's link: the cart comes back, then the steps.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
+  const restore = params.get('restore')?.trim();
   if (orderId) return <OrderPaymentPage orderId={orderId} />;
+  if (restore) return <CartRestore key={restore} token={restore} />;
   return <CheckoutSteps />;
 }
 
