@@ -41,7 +41,7 @@ import { createCartReminderRepository } from './data/cart-reminder-repository';
 import { createMailProfiles } from './data/mail-profile-client';
 import { createCartReminders, type CartReminders } from './domain/cart-reminders';
 import { cartRestoreRouter } from './http/cart-restore-router';
-import { cartReminderMail } from './mail/cart-reminder-mail';
+import { cartReminderMail, reminderMailProblem } from './mail/cart-reminder-mail';
 import { startCartCheckoutMailer, type RunningMailer } from './mail/cart-checkout-mailer';
 import { createOrderMails } from './mail/order-mails';
 
@@ -221,7 +221,10 @@ export function createCartCheckoutServer(
       // The sweeper never keeps the process alive on its own.
       sweeper.unref();
       const carts = reminders;
-      if (carts) {
+      const problem = reminderMailProblem(config.mail.publicUrl);
+      if (problem) {
+        ctx.logger.warn({ reason: problem }, 'abandoned-cart reminders are off: PUBLIC_URL');
+      } else if (carts) {
         cartSweeper = setInterval(() => {
           carts.sweep().catch((err: unknown) => {
             ctx.logger.warn({ err }, 'abandoned cart sweep failed');

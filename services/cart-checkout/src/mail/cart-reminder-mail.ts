@@ -1,5 +1,13 @@
 import { shopLink } from './links';
-import { button, escapeHtml, renderLayout, safeHeaderValue, type MailMessage } from './outbox';
+import {
+  button,
+  escapeHtml,
+  InvalidMailError,
+  pendingMail,
+  renderLayout,
+  safeHeaderValue,
+  type MailMessage,
+} from './outbox';
 
 export interface ReminderMailInput {
   reminderId: string;
@@ -65,4 +73,29 @@ export function cartReminderMail(publicUrl: string, input: ReminderMailInput): M
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/**
+ * Why this shop cannot send the reminder, or null when it can: the mailer refuses a marketing
+ * mail whose List-Unsubscribe is not https (RFC 8058), so a PUBLIC_URL on http (a developer's
+ * machine) turns the reminders off, said once at start, rather than failing every sweep.
+ */
+export function reminderMailProblem(publicUrl: string): string | null {
+  try {
+    pendingMail(
+      cartReminderMail(publicUrl, {
+        reminderId: 'probe',
+        to: 'probe@example.com',
+        name: 'Probe',
+        items: [{ productName: 'Probe', quantity: 1 }],
+        token: 'probe',
+        unsubscribeUrl: `${publicUrl}/newsletter/unsubscribe?token=probe`,
+        linkDays: 7,
+      }),
+    );
+    return null;
+  } catch (err) {
+    if (err instanceof InvalidMailError) return err.message;
+    throw err;
+  }
 }
