@@ -115,9 +115,10 @@ async function relayPage(
   since: Date | null,
   logger: MailerLogger,
 ): Promise<number> {
-  const inWindow = (entry: EmbeddedEntry) =>
+  // An entry without a stamp (written past pendingMail) is looked at whenever its document is.
+  const inWindow = (entry: EmbeddedEntry | null) =>
     since === null ||
-    !(entry.createdAt instanceof Date) ||
+    !(entry?.createdAt instanceof Date) ||
     entry.createdAt.getTime() >= since.getTime();
   const keys = new Set<string>();
   for (const doc of page) {
