@@ -14,16 +14,19 @@ export interface MailTicket {
 }
 
 /** Paragraphs of text, each escaped, with line breaks kept (a reply's own lines). */
-const paragraphsHtml = (text: string) =>
-  text
+const paragraphsHtml = (text: string) => {
+  const paragraphs = text
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
-    .filter(Boolean)
+    .filter(Boolean);
+  return paragraphs
     .map(
-      (p) =>
-        `<p style="margin:0 0 12px;white-space:pre-wrap;word-break:break-word">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`,
+      (p, i) =>
+        // No margin under the last one: the quote's padding is the same all round.
+        `<p style="margin:0 0 ${i === paragraphs.length - 1 ? 0 : 12}px;white-space:pre-wrap;word-break:break-word">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`,
     )
     .join('\n');
+};
 
 const quoteHtml = (text: string) =>
   `<div style="margin:16px 0;padding:12px 16px;border-left:4px solid ${BRAND.caramel};background:${BRAND.crema}">${paragraphsHtml(text)}</div>`;

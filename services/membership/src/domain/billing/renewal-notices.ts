@@ -13,6 +13,16 @@ export const RENEWAL_GRACE_MS = DAY_MS;
 /** Ends older than this when the sweep first sees them are history, not news (a first deploy). */
 const ENDED_LOOKBACK_MS = 7 * DAY_MS;
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+/** 'visa' -> 'Visa', as a card is named to its holder. */
+const brandName = (brand: string) =>
+  BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 export type NoticeOutcome = 'reminded' | 'ended' | 'none' | 'busy';
 
 /**
@@ -64,7 +74,7 @@ export function createRenewalNotices(deps: {
           renewsOn: end,
           billingPeriod: period,
           amountCents: priceOf(period),
-          card: card ? `${card.brand.toUpperCase()} card ending ${card.last4}` : null,
+          card: card ? `${brandName(card.brand)} card ending ${card.last4}` : null,
         });
       } else if (to) {
         mail = mails.ended(to, { endedAt: end, trial: !record.paidThrough });

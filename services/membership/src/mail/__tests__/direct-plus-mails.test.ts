@@ -133,7 +133,7 @@ describe('the Direct+ mails, recorded with the change that causes them', () => {
     const reminders = (await h.outboxOf(user.id)).filter(keyed('directplus-reminder:'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain('$9.99');
-    expect(reminders[0]!.text).toContain('VISA card ending 4242');
+    expect(reminders[0]!.text).toContain('Visa card ending 4242');
     expect(reminders[0]!.toName).toBe('Mo Subject: spoof');
   });
 
