@@ -66,7 +66,7 @@ const Actions = styled.div`
 
 // After /reset-password: the new password works now, and every device was signed out.
 const Success = styled.p`
-  margin: 1.25rem 0 0;
+  margin: 1.25rem 0;
   padding: 0.85rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.success};
