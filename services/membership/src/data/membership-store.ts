@@ -62,6 +62,8 @@ export function createMembershipStore(
     async noticeCandidates({ now, renewingBefore, endedSince }) {
       const t = mongoose.trusted;
       // Wide on purpose: the use case decides under the user's lock, with the record read again.
+      // No limit: those already told stay in the window until their date, and a limit would let
+      // them crowd out the rest (a week of renewals and ends is a small share of the members).
       const docs = await Membership.find(
         t({
           $or: [
@@ -71,9 +73,7 @@ export function createMembershipStore(
           ],
         }),
         { userId: 1 },
-      )
-        .limit(500)
-        .lean();
+      ).lean();
       return docs.map((d) => d.userId);
     },
 
