@@ -200,7 +200,8 @@ export const TICKET_LOOKUP_PATH = '/support/ticket';
 /**
  * The link that opens a guest's ticket with its number and code filled in (the guest adds the
  * email): the code rides in the fragment, which the browser never sends to a server or in a
- * Referer. The thank-you panel and the chat show it; a real deployment would mail it.
+ * Referer. The thank-you panel and the chat show it; mails never carry it (the outbox keeps
+ * their bodies), only the number (docs/decisions/guest-ticket-access-codes.md).
  */
 export const ticketLookupLink = (ticketNumber: string, code: string): string =>
   `${TICKET_LOOKUP_PATH}?number=${encodeURIComponent(ticketNumber)}#code=${encodeURIComponent(
