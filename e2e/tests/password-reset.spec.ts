@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkTo, mailpit } from '../support/mailpit';
 import { registerCustomer } from '../support/session';
@@ -117,3 +118,41 @@ test('when an address has no account, then the page gives the same answer and no
   ).toBeVisible();
   await expect(inbox.waitFor({ to: nobody, timeoutMs: 3000 })).rejects.toThrow(/No mail/);
 });
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+
+const FORMS = [
+  { path: '/forgot-password', submit: 'Send reset link' },
+  { path: '/reset-password?token=abc', submit: 'Set new password' },
+] as const;
+
+for (const viewport of WIDTHS) {
+  test(`when the password pages show at ${viewport.width} px, then they fit, and axe finds nothing serious, errors included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const form of FORMS) {
+      await page.goto(form.path);
+      const submit = page.getByRole('main').getByRole('button', { name: form.submit });
+      await expect(submit).toBeEnabled();
+      // The errors too: shown by their fields, announced.
+      await submit.click();
+      await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${form.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page })
+        .setLegacyMode()
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter((v) =>
+        ['serious', 'critical'].includes(v.impact ?? ''),
+      );
+      expect(serious.map((v) => `${form.path}: ${v.id} ${v.help}`)).toEqual([]);
+    }
+  });
+}
