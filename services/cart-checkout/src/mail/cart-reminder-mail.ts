@@ -1,5 +1,6 @@
 import { shopLink } from './links';
 import {
+  BRAND,
   button,
   escapeHtml,
   InvalidMailError,
@@ -56,7 +57,7 @@ export function cartReminderMail(publicUrl: string, input: ReminderMailInput): M
       '',
       `The link works for ${input.linkDays} days, for your account only.`,
     ].join('\n'),
-    footerHtml: `You get this because you subscribed to Brew Haven emails. <a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a>`,
+    footerHtml: `You get this because you subscribed to Brew Haven emails. <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${BRAND.caramel};">Unsubscribe</a>`,
     footerText: `You get this because you subscribed to Brew Haven emails. Unsubscribe: ${input.unsubscribeUrl}`,
     publicUrl,
   });

@@ -19,6 +19,10 @@ export const displayNameOf = ({ order }: MailOrder) =>
     .trim()
     .slice(0, 120);
 
+/** A link inside a sentence, in the brand's colour (mail clients default to blue). */
+export const inlineLink = (url: string, label: string) =>
+  `<a href="${escapeHtml(url)}" style="color:${BRAND.caramel};">${escapeHtml(label)}</a>`;
+
 const cell = 'padding:6px 0;border-bottom:1px solid #eee;vertical-align:top;';
 const right = `${cell}text-align:right;white-space:nowrap;padding-left:12px;`;
 

@@ -6,6 +6,7 @@ import {
   displayNameOf,
   firstNameOf,
   linesHtml,
+  inlineLink,
   linesText,
   money,
   type MailOrder,
@@ -74,8 +75,9 @@ export function createOrderMails(publicUrl: string) {
   return {
     /** The receipt: the order is paid. */
     paid: (m: MailOrder) => {
-      const paidWith = m.order.payment.card
-        ? `${m.order.payment.card.brand} ending in ${m.order.payment.card.last4}`
+      const { card } = m.order.payment;
+      const paidWith = card
+        ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`
         : m.order.paymentMethod === 'paypal'
           ? 'PayPal'
           : 'card';
@@ -85,12 +87,12 @@ export function createOrderMails(publicUrl: string) {
         title: 'Thank you for your order',
         preheader: `Order ${number(m)} is paid: ${money(m.order.totalCents)}.`,
         html: [
-          `<p>We have received your payment of <strong>${money(m.order.totalCents)}</strong> (${escapeHtml(paidWith)}) for order <strong>${escapeHtml(number(m))}</strong>. We will let you know when it ships.</p>`,
+          `<p>We have received your payment of <strong>${money(m.order.totalCents)}</strong> by ${escapeHtml(paidWith)} for order <strong>${escapeHtml(number(m))}</strong>. We will let you know when it ships.</p>`,
           linesHtml(m),
           addressHtml(m),
         ],
         text: [
-          `We have received your payment of ${money(m.order.totalCents)} (${paidWith}) for order ${number(m)}. We will let you know when it ships.`,
+          `We have received your payment of ${money(m.order.totalCents)} by ${paidWith} for order ${number(m)}. We will let you know when it ships.`,
           '',
           linesText(m),
           '',
@@ -154,7 +156,7 @@ export function createOrderMails(publicUrl: string) {
         html: [
           `<p>Good news: order <strong>${escapeHtml(number(m))}</strong> has left our roastery.</p>`,
           `<p style="margin:0 0 16px 0;padding:12px 16px;background:#f6efe6;border-radius:6px;">Tracking number<br><strong style="font-size:18px;letter-spacing:0.5px;word-break:break-all;">${escapeHtml(tracking)}</strong></p>`,
-          `<p>Follow it on our <a href="${escapeHtml(trackLink(publicUrl))}">Track Your Order</a> page with the order number and your email address.</p>`,
+          `<p>Follow it on our ${inlineLink(trackLink(publicUrl), 'Track Your Order')} page with the order number and your email address.</p>`,
           addressHtml(m),
         ],
         text: [
