@@ -32,6 +32,7 @@ import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
 import { internalMailRoutes } from './http/internal-mail-routes';
+import { mailOutboxRouter } from './http/mail-outbox-router';
 import { staffRoutes } from './http/staff-routes';
 import { createAccountLocks } from './data/account-locks';
 import { createStaffUsers } from './domain/staff-users';
@@ -186,6 +187,7 @@ export function createAccountService(
       app.use(accountLinkRoutes({ passwordReset, emailVerification, auth: ctx.auth }));
       app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
       app.use(internalRoutes(account, ctx.requireInternal, listeners));
+      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
       app.use(
         internalMailRoutes({
           db: ctx.db,

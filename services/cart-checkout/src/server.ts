@@ -27,6 +27,7 @@ import { createOrderPlacement } from './domain/place-order';
 import { createUserData } from './domain/user-data';
 import { cartRouter } from './http/cart-router';
 import { internalRouter } from './http/internal-router';
+import { mailOutboxRouter } from './http/mail-outbox-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
 import { orderPaymentEvents } from './data/order-payment-event-model';
@@ -204,6 +205,7 @@ export function createCartCheckoutServer(
       );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
+      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
     },
     onStart(ctx) {
       const sweep = placement;

@@ -12,6 +12,7 @@ import { createMembershipChanges } from './domain/billing/membership-changes';
 import { createPaymentMethods } from './domain/billing/payment-methods';
 import { createPayments } from './domain/billing/payments';
 import { internalUsersRouter } from './http/internal-router';
+import { mailOutboxRouter } from './http/mail-outbox-router';
 import { membershipRouter } from './http/membership-router';
 import { paymentMethodsRouter } from './http/payment-methods-router';
 import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
@@ -90,6 +91,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         ),
       );
       registerInStoreMemberships(app, ctx);
+      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
     },
     async onStart(ctx) {
       if (config.seedDemoData) await seedInStoreMemberships(ctx);
