@@ -24,3 +24,4 @@ export * from './remote-beacon';
 export * from './page-plan';
 export * from './password-reset';
 export * from './email-verification';
+export * from './mail-outbox';
