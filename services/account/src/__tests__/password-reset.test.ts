@@ -69,6 +69,24 @@ describe('password reset: POST /api/password-reset and /api/password-reset/confi
     expect(await h.users().countDocuments()).toBe(countBefore);
   });
 
+  it('when known and unknown addresses are asked for, then the answers take the same time (a floor of 150 ms)', async () => {
+    const { body } = await h.register();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await ask(email);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      known.push(await timed(body.email));
+      unknown.push(await timed(`${h.uniqueName('nobody')}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length / 2] ?? 0;
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(149);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(30);
+  });
+
   it('when the new password is set, then every session of the account is revoked, the old password fails and the new one works', async () => {
     const { body, user, token, session } = await askedFor();
     const { token: elsewhere } = await h.login(body.username);
