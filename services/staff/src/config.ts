@@ -15,6 +15,8 @@ export function loadStaffConfig(env: Env = process.env) {
       CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
       /** Cart-checkout: orders, their transitions and the order figures (its /internal/staff). */
       CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
+      /** Membership: only its mail outbox (/internal/mail-outbox), for the admin portal. */
+      MEMBERSHIP_URL: serviceUrlsEnv(defaultServiceUrl('membership')),
       /**
        * Tickets one client address may open per window (the contact form and the chat's first
        * question, casual chats included). Sized for a shared address: an office, a campus or a

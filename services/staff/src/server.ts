@@ -28,7 +28,11 @@ import { createBackOffice } from './domain/backoffice';
 import { createOverviewService } from './domain/overview-service';
 import { createSettingsService } from './domain/settings-service';
 import { createSupportService } from './domain/support';
+import { createMailOutbox } from './domain/mail-outbox';
+import { localOutbox, remoteOutbox } from './data/mail-outboxes';
 import { adminRouter } from './http/admin-router';
+import { mailOutboxRouter } from './http/mail-outbox-router';
+import { createMailer } from './mail/outbox';
 import { employeeRouter } from './http/employee-router';
 import { supportRouter } from './http/support-router';
 import { createSupportMails } from './mail/support-mails';
@@ -102,9 +106,26 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
         clock: ctx.clock,
       });
 
+      // Every outbox the admin sees: ours (the support mails) in process, the others' through
+      // their /internal/mail-outbox. Ours is read by a mailer that is never started (reads and
+      // resends only), so it answers whether or not this process sends.
+      const ownOutbox = createMailer({
+        connection: ctx.db,
+        sources: [],
+        smtpUrl: config.mail.smtpUrl ?? 'smtp://127.0.0.1:1025',
+        from: config.mail.from,
+      });
+      const mailOutbox = createMailOutbox({
+        account: remoteOutbox(accounts),
+        'cart-checkout': remoteOutbox(upstream('cart-checkout', config.env.CART_CHECKOUT_URL)),
+        membership: remoteOutbox(upstream('membership', config.env.MEMBERSHIP_URL)),
+        staff: localOutbox(ownOutbox),
+      });
+
       app.use(supportRouter(support, ctx.auth));
+      app.use(mailOutboxRouter(ownOutbox, ctx.requireInternal));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
-      app.use(adminRouter({ settings, backOffice, audit, auth: ctx.auth, actorNames }));
+      app.use(adminRouter({ settings, backOffice, audit, mailOutbox, auth: ctx.auth, actorNames }));
       app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));
     },
     onStart(ctx) {

@@ -1,5 +1,10 @@
 import {
   accountStatusChangeSchema,
+  MAIL_NOT_FOUND,
+  MAIL_SERVICE_LABELS,
+  MAIL_SERVICE_NOT_FOUND,
+  mailOutboxQuerySchema,
+  mailServiceSchema,
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_SIZE_MESSAGE,
   PRODUCT_IMAGE_TYPE_MESSAGE,
@@ -22,6 +27,7 @@ import {
 import express, { type RequestHandler, type Router } from 'express';
 import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
+import type { MailOutbox } from '../domain/mail-outbox';
 import type { SettingsService } from '../domain/settings-service';
 import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
@@ -50,9 +56,14 @@ const imageBody: RequestHandler = (req, res, next) => {
  * this router), each route with its permission of the contracts' policy.
  */
 export function adminRouter(
-  deps: PortalDeps & { settings: SettingsService; backOffice: BackOffice; audit: AuditLog },
+  deps: PortalDeps & {
+    settings: SettingsService;
+    backOffice: BackOffice;
+    audit: AuditLog;
+    mailOutbox: MailOutbox;
+  },
 ): Router {
-  const { settings, backOffice, audit } = deps;
+  const { settings, backOffice, audit, mailOutbox } = deps;
   const router = portalRouter('/api/admin', 'admin-portal', deps);
 
   // ---- settings ----
@@ -144,5 +155,27 @@ export function adminRouter(
     res.json(await audit.page(query.q || undefined, query.page, query.pageSize));
   });
 
+  // ---- the mail outbox (the four services that send mail, issue 27) ----
+  router.get('/api/admin/mail-outbox', async (req, res) => {
+    res.json(await mailOutbox.page(parseQuery(mailOutboxQuerySchema, req)));
+  });
+  router.post('/api/admin/mail-outbox/:service/:id/resend', async (req, res) => {
+    parseQuery(noInput, req);
+    const service = mailServiceSchema.safeParse(req.params.service);
+    if (!service.success) throw new AppError(404, MAIL_SERVICE_NOT_FOUND, 'NOT_FOUND');
+    const id = req.params.id ?? '';
+    if (!MAIL_ID.test(id)) throw new AppError(404, MAIL_NOT_FOUND, 'NOT_FOUND');
+    const mail = await mailOutbox.resend(service.data, id);
+    await audit.append(
+      actorOf(req),
+      'mail.resend',
+      { kind: 'mail', id: `${service.data}/${id}`, label: mail.subject },
+      `Sent again to ${mail.to} (${MAIL_SERVICE_LABELS[service.data]} outbox)`,
+    );
+    res.json({ mail });
+  });
+
   return router;
 }
+
+const MAIL_ID = /^[0-9a-f]{24}$/i;

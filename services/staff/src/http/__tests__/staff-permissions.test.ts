@@ -1,4 +1,5 @@
 import { can, ROLE_PERMISSIONS, roles, type Permission, type Role } from '@coffee/contracts';
+import { mongo } from 'mongoose';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
 import { sampleOrder, sampleUser } from '../../__tests__/stand-ins';
@@ -14,6 +15,7 @@ interface Endpoint {
 
 const CUSTOMER_ID = 'dddddddddddddddddddddddd';
 const TICKET = 'TKT-1001';
+const MAIL_ID = '0123456789abcdef01234567';
 
 /** Every staff endpoint with the permission the policy (roles.ts) asks of it. */
 const employeeEndpoints: Endpoint[] = [
@@ -118,6 +120,12 @@ const adminEndpoints: Endpoint[] = [
     body: { disabled: false },
   },
   { method: 'get', path: '/api/admin/audit', permission: 'audit:read' },
+  { method: 'get', path: '/api/admin/mail-outbox', permission: 'admin-portal' },
+  {
+    method: 'post',
+    path: `/api/admin/mail-outbox/staff/${MAIL_ID}/resend`,
+    permission: 'admin-portal',
+  },
 ];
 
 const endpoints = [
@@ -136,6 +144,7 @@ const templateOf = (path: string) =>
   path
     .replace(TICKET, ':number')
     .replace(CUSTOMER_ID, ':id')
+    .replace(`/staff/${MAIL_ID}/`, '/:service/:id/')
     .replace(/\/inventory\/p-1/, '/inventory/:productId')
     .replace(/\/(o-1|p-1|r-1)(?=\/|$)/, '/:id');
 
@@ -174,6 +183,30 @@ describe('every staff endpoint x every role (the contracts policy)', () => {
         message: 'Where is my order, please?',
       })
       .expect(201, /TKT-1001/);
+    // A sent support mail in our outbox, for the admin's resend (only the admin's succeeds).
+    const at = new Date();
+    await staff.db.collection('mail_outbox').insertOne({
+      _id: new mongo.ObjectId(MAIL_ID),
+      key: 'permissions:mail',
+      messageId: '<permissions@brewhaven.mail>',
+      to: 'ada@example.com',
+      toName: null,
+      subject: 'Sent before',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      headers: {},
+      category: 'transactional',
+      status: 'sent',
+      attempts: 1,
+      claims: 1,
+      resends: 0,
+      nextAttemptAt: at,
+      leaseUntil: null,
+      leaseOwner: null,
+      lastError: null,
+      createdAt: at,
+      sentAt: at,
+    });
   });
   afterAll(async () => {
     await staff.stop();
