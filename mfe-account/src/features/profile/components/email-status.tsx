@@ -3,13 +3,13 @@ import { serverVerdict, useToast } from '@coffee/platform';
 import { Button, Spinner } from '@coffee/ui';
 import { useGetEmailStatusQuery, useResendVerificationMutation } from '../api/email-status';
 
-const Box = styled.section`
+const Box = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  margin: -0.5rem 0 1.5rem;
-  font-size: 0.95rem;
+  gap: 0.4rem 0.6rem;
+  margin-top: 0.4rem;
+  font-size: 0.9rem;
   p {
     margin: 0;
     overflow-wrap: anywhere;
@@ -58,7 +58,7 @@ export function EmailStatus() {
   );
 
   return (
-    <Box aria-label="Email verification">
+    <Box>
       <Badge $ok={data.emailVerified}>{data.emailVerified ? 'Verified' : 'Not verified'}</Badge>
       {data.pendingEmail ? (
         <p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicUser, Role } from '@coffee/contracts';
 import { formatDate } from '@coffee/ui';
@@ -38,22 +39,32 @@ const Missing = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function Item({ term, value }: { term: string; value: string | null }) {
+function Item({ term, value, extra }: { term: string; value: string | null; extra?: ReactNode }) {
   return (
     <div>
       <dt>{term}</dt>
       <dd>{value?.trim() ? value : <Missing>Not provided</Missing>}</dd>
+      {extra ? <dd>{extra}</dd> : null}
     </div>
   );
 }
 
-/** The spec's profile fields, as text (whatever a user typed is never read as HTML). */
-export function ProfileDetails({ user }: { user: PublicUser }) {
+/**
+ * The spec's profile fields, as text (whatever a user typed is never read as HTML), with the
+ * email's verification under the address.
+ */
+export function ProfileDetails({
+  user,
+  emailStatus,
+}: {
+  user: PublicUser;
+  emailStatus?: ReactNode;
+}) {
   const address = addressLines(user);
   return (
     <List>
       <Item term="Full name" value={user.fullName} />
-      <Item term="Email" value={user.email} />
+      <Item term="Email" value={user.email} extra={emailStatus} />
       <Item term="Phone" value={user.phone} />
       <Item term="Username" value={user.username} />
       <Item term="Role" value={ROLE_LABELS[user.role]} />

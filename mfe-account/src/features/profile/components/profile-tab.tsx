@@ -16,8 +16,7 @@ export function ProfileTab() {
         <ProfileForm user={user} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <ProfileDetails user={user} />
-          <EmailStatus />
+          <ProfileDetails user={user} emailStatus={<EmailStatus />} />
           <Button type="button" onClick={() => setEditing(true)}>
             Edit Profile
           </Button>
