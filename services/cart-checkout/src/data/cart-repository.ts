@@ -4,6 +4,7 @@ import { trusted, type Connection, type Types } from 'mongoose';
 import type { CartItemRecord } from '../domain/cart';
 import type { CartRepository } from '../domain/ports';
 import { cartItemModel, type CartItemDoc } from './cart-item-model';
+import { cartReminderModel } from './cart-reminder-model';
 import { toObjectId } from './object-id';
 
 type StoredCartItem = CartItemDoc & { _id: Types.ObjectId; createdAt: Date };
@@ -78,6 +79,8 @@ export function createCartRepository(connection: Connection): CartRepository {
 
     async removeAllOf(userId) {
       await CartItem.deleteMany({ userId });
+      // The cart's reminders too: their lines are the forgotten user's cart as it was.
+      await cartReminderModel(connection).deleteMany({ userId });
     },
 
     async removeMany(userId, itemIds) {

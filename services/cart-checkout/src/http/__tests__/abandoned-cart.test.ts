@@ -166,6 +166,15 @@ describe('the abandoned-cart reminder', () => {
     ]);
   });
 
+  it('when the account is deleted, then its cart reminders go with its cart', async () => {
+    const { userId } = await shopper();
+    clock.advanceMinutes(DAY_MINUTES + 1);
+    await cart.service.sweepCarts();
+    expect(await remindersOf(userId)).toHaveLength(1);
+    await cart.internal.post(`/internal/users/${userId}/forget`).send().expect(200);
+    expect(await remindersOf(userId)).toHaveLength(0);
+  });
+
   it('when the link is forged, tampered, expired or another account follows it, then a clear 4xx and no change', async () => {
     const { userId } = await shopper();
     clock.advanceMinutes(DAY_MINUTES + 1);
