@@ -13,6 +13,7 @@ export const staffApi = api.enhanceEndpoints({
     'Review',
     'Audit',
     'Dashboard',
+    'MailOutbox',
   ],
 });
 

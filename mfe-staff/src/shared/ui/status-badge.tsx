@@ -26,6 +26,11 @@ const TONES: Record<string, Tone> = {
   High: 'danger',
   Medium: 'accent',
   Low: 'neutral',
+  // Mail (the admin's email outbox).
+  Sent: 'success',
+  Waiting: 'accent',
+  Sending: 'neutral',
+  'Failed (parked)': 'danger',
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -28,6 +28,7 @@ describe('admin portal tabs', () => {
       'Users',
       'Settings',
       'Audit Log',
+      'Email outbox',
     ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
@@ -44,13 +45,21 @@ describe('admin portal tabs', () => {
           HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
         ),
         http.get('/api/admin/settings', () => HttpResponse.json(defaultSettings)),
+        http.get('/api/admin/mail-outbox', () =>
+          HttpResponse.json({
+            mails: [],
+            services: [],
+            counts: { waiting: 0, sending: 0, sent: 0, parked: 0 },
+            next: null,
+          }),
+        ),
       ],
     });
     screen.getByRole('tab', { name: 'Dashboard' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Email outbox' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
   });

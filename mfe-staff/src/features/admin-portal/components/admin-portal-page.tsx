@@ -5,6 +5,7 @@ import { PortalPage } from '../../../shared/ui/portal-page';
 import type { PortalTab } from '../../../shared/ui/portal-tabs';
 import { AuditSection } from './audit-section';
 import { DashboardSection } from './dashboard-section';
+import { MailOutboxSection } from './mail-outbox-section';
 import { ProductsSection } from './products-section';
 import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
@@ -34,6 +35,7 @@ const TABS: PortalTab[] = [
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
   { id: 'audit', label: 'Audit Log', render: () => <AuditSection /> },
+  { id: 'mail', label: 'Email outbox', render: () => <MailOutboxSection /> },
 ];
 
 /** /admin-portal (admin only; the shell guards the route). */
