@@ -142,7 +142,6 @@ const COLUMNS: Column<AdminMail>[] = [
   { header: 'Service', cell: (mail) => MAIL_SERVICE_LABELS[mail.service] },
   {
     header: 'To',
-    wrap: { min: '10rem', max: '16rem' },
     cell: (mail) => (
       <Stacked>
         {mail.toName ? <span>{mail.toName}</span> : null}
