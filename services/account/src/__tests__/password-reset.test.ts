@@ -111,6 +111,22 @@ describe('password reset: POST /api/password-reset and /api/password-reset/confi
     });
   });
 
+  it('when the password is changed in Settings, then the notice is recorded with the new password', async () => {
+    const { user, token } = await h.register();
+    const res = await h.api().put('/api/profile/password').set(bearer(token)).send({
+      currentPassword: 'Secret123!',
+      newPassword: 'Another123!',
+      confirmPassword: 'Another123!',
+    });
+    expect(res.status).toBe(200);
+    const [notice, ...more] = (await outboxOf(h, user.id)).filter((m) =>
+      m.key.startsWith('password-changed:'),
+    );
+    expect(more).toHaveLength(0);
+    expect(notice?.to).toBe(user.email);
+    expect(notice?.text).toContain('changed in your account settings');
+  });
+
   it('when the link is used twice, then the second time it explains itself and nothing changes', async () => {
     const { body, token } = await askedFor();
     expect((await confirm(token)).status).toBe(200);
