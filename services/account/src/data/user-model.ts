@@ -77,6 +77,10 @@ const userSchema = new Schema<UserDoc>(
   { ...schemaDefaults, collection: 'users', versionKey: false },
 );
 
+// The links are looked up by their hash (a sparse index: most users have no live link).
+userSchema.index({ 'passwordReset.tokenHash': 1 }, { sparse: true });
+userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
+
 export function userModel(db: Connection): Model<UserDoc> {
   return (db.models.User as Model<UserDoc> | undefined) ?? db.model<UserDoc>('User', userSchema);
 }
