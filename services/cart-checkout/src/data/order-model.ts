@@ -117,11 +117,10 @@ const orderSchema = new Schema(
      */
     reviewsToRecheck: { type: Boolean },
     /**
-     * The customer's mails of the moves, until the mailer relays them (issue 27). Not
-     * `select: false`: Mongoose would then project every findOneAndUpdate, which FerretDB 1.24
-     * refuses ("fields" not implemented); the relay empties it within a poll anyway.
+     * The customer's mails of the moves (issue 27), kept after the relay as the order's mail
+     * history; never read with the order (their bodies would weigh on every list).
      */
-    outbox: { type: [pendingMailSchema], default: undefined },
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
   { collection: 'orders', timestamps: true, strict: 'throw' },
 );

@@ -188,7 +188,10 @@ export function createOrderRepository(connection: Connection): OrderRepository {
         { _id: toObjectId(orderId), status: PLACING },
         { $set: { status: 'pending', holdUntil } },
         { returnDocument: 'after' },
-      ).lean<StoredOrder>();
+      )
+        // Cancels the outbox's `select: false`: FerretDB 1.24 has no projection in findAndModify.
+        .select('+outbox')
+        .lean<StoredOrder>();
       return doc ? asPlaced(toRecord(doc)) : null;
     },
 
