@@ -56,6 +56,9 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/verify-email', service: 'account', auth: 'public', limit: 'sign-in' },
   // The home page's newsletter block and the unsubscribe link: no account needed.
   { prefix: '/api/newsletter', service: 'account', auth: 'public' },
+  // RFC 8058: a mail client POSTs List-Unsubscribe=One-Click here with no cookie; the signed
+  // token in the URL is the proof, so no CSRF token (nothing else lives under this path).
+  { prefix: '/api/newsletter/one-click', service: 'account', auth: 'public', csrf: false },
 
   { prefix: '/api/products', service: 'catalog', auth: 'public' },
   { prefix: '/api/search', service: 'catalog', auth: 'public' },

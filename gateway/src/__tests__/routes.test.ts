@@ -81,8 +81,9 @@ describe('route matcher', () => {
     ).toThrow(/lower case/);
   });
 
-  it('when the table is read, then only the two provider webhooks skip CSRF', () => {
+  it("when the table is read, then only the two provider webhooks and the newsletter's RFC 8058 one-click unsubscribe skip CSRF", () => {
     expect(routeTable.filter((r) => r.csrf === false).map((r) => r.prefix)).toEqual([
+      '/api/newsletter/one-click',
       '/api/stripe-webhook',
       '/api/order-payments/webhook',
     ]);

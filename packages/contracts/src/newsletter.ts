@@ -73,3 +73,34 @@ export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSch
 
 export const newsletterUnsubscribeResponseSchema = z.object({ message: z.string() });
 export type NewsletterUnsubscribeResponse = z.infer<typeof newsletterUnsubscribeResponseSchema>;
+
+/** The path of the public confirm page (mfe-account's NewsletterConfirmPage): double opt-in. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+/** How long a confirmation link works (and once only). */
+export const NEWSLETTER_CONFIRM_TTL_HOURS = 48;
+/**
+ * The List-Unsubscribe URL of every marketing mail (RFC 8058): a POST with the body
+ * `List-Unsubscribe=One-Click` unsubscribes at once (the token in the URL is the proof, no
+ * session or CSRF token); a GET answers 303 to the unsubscribe page, which asks for one click.
+ */
+export const NEWSLETTER_ONE_CLICK_PATH = '/api/newsletter/one-click';
+
+export const NEWSLETTER_CONFIRMED_MESSAGE =
+  "You're subscribed! Thanks for confirming: look out for our coffee news and offers in your inbox.";
+/** 400 on POST /api/newsletter/confirm: the same words for an expired, used or forged link. */
+export const NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE =
+  'This confirmation link has expired, was already used, or is not valid. If you already confirmed, you are subscribed; otherwise sign up again for a new link.';
+
+/** POST /api/newsletter/confirm (public): the token from the confirmation mail's link. */
+export const newsletterConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE),
+      z.maxLength(200, NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE),
+    ),
+});
+export type NewsletterConfirmInput = z.input<typeof newsletterConfirmSchema>;
+export const newsletterConfirmResponseSchema = z.object({ message: z.string() });
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;

@@ -19,6 +19,8 @@ import { announcedSessions } from './data/announced-sessions';
 import { createSessionRepository } from './data/session-repository';
 import { createSubscriptionRepository } from './data/subscription-repository';
 import { subscriptionModel } from './data/subscription-model';
+import { createNewsletterMailStore } from './data/newsletter-mail-store';
+import { createUsedLinks } from './data/used-links';
 import { createUserRepository } from './data/user-repository';
 import { createAccountSecurity } from './domain/account-security';
 import { createAccountUseCases } from './domain/account-use-cases';
@@ -179,6 +181,10 @@ export function createAccountService(
         }),
         limits: config.newsletter,
         clock: ctx.clock,
+        mailStore: createNewsletterMailStore(ctx.db),
+        publicUrl: config.mail.publicUrl,
+        accountByEmail: (email) => links.findByEmail(email),
+        takeLink: createUsedLinks(ctx.db).take,
       });
       app.use(authRoutes({ account, auth: ctx.auth, cookieSecure: config.cookieSecure }));
       app.use(

@@ -1,4 +1,5 @@
 import { schemaDefaults } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface SubscriptionDoc {
@@ -18,6 +19,11 @@ export interface SubscriptionDoc {
   pending: boolean;
   /** The last sign-up for the address while it was not subscribed: its confirmation mail is due. */
   confirmationRequestedAt: Date | null;
+  /** sha256 (hex) of the newest confirmation link's token, until it is used; never the token. */
+  confirmTokenHash: string | null;
+  confirmExpiresAt: Date | null;
+  /** Mails waiting for the relay (pendingMail entries); not selected by default. */
+  outbox?: Record<string, unknown>[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +44,10 @@ const subscriptionSchema = new Schema<SubscriptionDoc>(
     accountId: { type: String, default: null, index: true },
     pending: { type: Boolean, default: false },
     confirmationRequestedAt: { type: Date, default: null },
+    confirmTokenHash: { type: String, default: null, index: true },
+    confirmExpiresAt: { type: Date, default: null },
+    /** The newsletter's mails, recorded in the same write as the change (@coffee/mailer). */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },
   },

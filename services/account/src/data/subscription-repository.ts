@@ -82,7 +82,15 @@ export function createSubscriptionRepository(db: Connection): SubscriptionReposi
       const result = await Subscription.updateOne(
         { unsubscribeTokenHashes: tokenHash },
         // An unsubscribed pending row stays unsubscribed: its confirmation link must not revive it.
-        { $set: { isSubscribed: false, pending: false, updatedAt: new Date() } },
+        {
+          $set: {
+            isSubscribed: false,
+            pending: false,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            updatedAt: new Date(),
+          },
+        },
       );
       return result.matchedCount > 0;
     },

@@ -1,5 +1,8 @@
 import {
+  NEWSLETTER_CONFIRMED_MESSAGE,
+  NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE,
   NEWSLETTER_CONFIRM_MESSAGE,
+  NEWSLETTER_CONFIRM_TTL_HOURS,
   NEWSLETTER_LINK_INVALID_MESSAGE,
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   NEWSLETTER_UNSUBSCRIBED_MESSAGE,
@@ -8,6 +11,15 @@ import {
 } from '@coffee/contracts';
 import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
 import type { z } from 'zod';
+import type { NewsletterMailStore } from '../data/newsletter-mail-store';
+import {
+  marketingMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+  type MarketingContent,
+} from '../mail/newsletter/newsletter-mails';
+import { InvalidMailError, pendingMail, type MailMessage } from '../mail/outbox';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 import type { OwnSubscription } from './own-subscription';
 import type { SubscriptionRepository } from './ports';
 import { hashUnsubscribeToken, newUnsubscribeToken } from './unsubscribe-tokens';
@@ -20,6 +32,13 @@ export interface NewsletterDeps {
   throttle: AttemptThrottle;
   limits: { perAddress: number; perEmail: number };
   clock: Clock;
+  /** The writes that record a mail with the change, and the shop's origin for the links. */
+  mailStore: NewsletterMailStore;
+  publicUrl: string;
+  /** The account whose email this is (the Email preferences that decide marketing mail). */
+  accountByEmail: (email: string) => Promise<{ id: string } | null>;
+  /** A confirmation link spent once only (insert-once record: FerretDB-proof). */
+  takeLink: (tokenHash: string, now: Date, expiresAt: Date) => Promise<boolean>;
 }
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
@@ -33,8 +52,42 @@ const SUBSCRIBED: NewsletterSubscribeResponse = {
   status: 'subscribed',
 };
 
+const confirmLinkInvalid = () =>
+  new AppError(400, NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE, 'NEWSLETTER_LINK_INVALID');
+
+/** Whether pendingMail accepts the mail (a marketing mail needs an https PUBLIC_URL). */
+function acceptable(mail: MailMessage): boolean {
+  try {
+    pendingMail(mail);
+    return true;
+  } catch (err) {
+    if (err instanceof InvalidMailError) return false;
+    throw err;
+  }
+}
+
 export function createNewsletterUseCases(deps: NewsletterDeps) {
-  const { subscriptions, own, throttle, limits, clock } = deps;
+  const { subscriptions, own, throttle, limits, clock, mailStore, publicUrl } = deps;
+
+  /**
+   * The account's Email preferences decide every marketing mail: an account with this email
+   * that has rows of its own, none of them subscribed, turned the newsletter off.
+   */
+  async function accountOptedOut(email: string): Promise<boolean> {
+    const account = await deps.accountByEmail(email);
+    if (!account) return false;
+    const rows = await subscriptions.ownedBy(account.id);
+    return rows.length > 0 && !rows.some((row) => row.isSubscribed);
+  }
+
+  /** Turns the newsletter off for the row's owner and for the account with the row's email. */
+  async function turnOffAccounts(row: { email: string; accountId: string | null }) {
+    const owners = new Set<string>();
+    if (row.accountId) owners.add(row.accountId);
+    const account = await deps.accountByEmail(row.email);
+    if (account) owners.add(account.id);
+    for (const owner of owners) await subscriptions.setSubscribedForOwner(owner, false);
+  }
 
   /**
    * The account's own subscription, when the address is provably its: a row it made, or its own
@@ -55,9 +108,9 @@ export function createNewsletterUseCases(deps: NewsletterDeps) {
     /**
      * The home page's sign-up, double opt-in: an address is subscribed only by its owner. A
      * signed-in account subscribes its own address at once (see subscribeOwn); any other sign-up
-     * changes no one's subscription: a new address gets a pending row (subscribed once the link
-     * of its confirmation mail is followed: the mail issue sends it), an unsubscribed one is noted
-     * as asking again. The answer is then the same whatever the address's state, and never
+     * changes no one's subscription: a new address gets a pending row and its confirmation mail
+     * in one write; a pending or unsubscribed one gets a new link and mail (the earlier link stops
+     * working), within the per-email limit; a subscribed one gets nothing. The answer is then the same whatever the address's state, and never
      * carries a link: an unsubscribe link goes to the address's owner in the emails alone.
      */
     async subscribe(
@@ -75,25 +128,85 @@ export function createNewsletterUseCases(deps: NewsletterDeps) {
         clock.now(),
       );
       if (user && (await subscribeOwn(user, email))) return SUBSCRIBED;
-      const made = await subscriptions.create(
-        email,
-        {
+      const { token, tokenHash, tokenId } = newLinkToken();
+      const expiresAt = new Date(clock.now().getTime() + NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000);
+      try {
+        await mailStore.requestConfirmation(
+          email,
           // Names only on a new row: a stranger signing an address up cannot rename its row.
-          firstName: emptyToNull(input.firstName),
-          lastName: emptyToNull(input.lastName),
-          tokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
-          source: 'newsletter-form',
-        },
-        null,
-      );
-      if (!made) await subscriptions.noteConfirmationRequest(email, clock.now());
+          { firstName: emptyToNull(input.firstName), lastName: emptyToNull(input.lastName) },
+          {
+            unsubscribeTokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
+            source: 'newsletter-form',
+          },
+          { tokenHash, expiresAt },
+          (to) => newsletterConfirmMail(publicUrl, to, token, tokenId),
+          clock.now(),
+        );
+      } catch (err) {
+        // An address no mail can reach is refused by the schema before this; a stored one
+        // that fails the mailer's checks gets no row change and the same answer.
+        if (!(err instanceof InvalidMailError)) throw err;
+      }
       return PENDING;
     },
 
-    /** The link's token unsubscribes its row (again: still 200); an unknown token is a 404. */
+    /**
+     * The confirmation link: once, before it expires, for the row it was made for. Subscribed,
+     * and the welcome mail (marketing) recorded in the same write, unless the account with this
+     * email turned marketing mail off or the shop cannot send marketing mail (http PUBLIC_URL).
+     */
+    async confirm(token: string): Promise<{ message: string }> {
+      const tokenHash = hashLinkToken(token);
+      const now = clock.now();
+      const row = await mailStore.findByConfirmLink(tokenHash, now);
+      if (!row) throw confirmLinkInvalid();
+      const expiresAt = new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000);
+      if (!(await deps.takeLink(`newsletter-confirm:${tokenHash}`, now, expiresAt)))
+        throw confirmLinkInvalid();
+      let welcome: { mail: MailMessage; unsubscribeTokenHash: string } | null = null;
+      if (!(await accountOptedOut(row.recipient.email))) {
+        const unsubscribeToken = newUnsubscribeToken();
+        const mail = newsletterWelcomeMail(
+          publicUrl,
+          row.recipient,
+          unsubscribeToken,
+          tokenHash.slice(0, 16),
+        );
+        if (acceptable(mail))
+          welcome = { mail, unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeToken) };
+      }
+      if (!(await mailStore.confirm(row.id, tokenHash, welcome, now))) throw confirmLinkInvalid();
+      return { message: NEWSLETTER_CONFIRMED_MESSAGE };
+    },
+
+    /**
+     * One marketing mail to a subscribed, confirmed address whose account (if any) has not
+     * turned the newsletter off: its own unsubscribe token, footer link and RFC 8058 headers.
+     * False when nothing was recorded (opted out, unconfirmed, unknown).
+     */
+    async sendMarketing(
+      email: string,
+      content: (to: { email: string; firstName: string | null }) => MarketingContent,
+    ): Promise<boolean> {
+      const target = await mailStore.subscribedRow(email);
+      if (!target || (await accountOptedOut(target.recipient.email))) return false;
+      const token = newUnsubscribeToken();
+      const mail = marketingMail(publicUrl, target.recipient, token, content(target.recipient));
+      return mailStore.recordMarketing(target.recipient.email, mail, hashUnsubscribeToken(token));
+    },
+
+    /**
+     * The link's token (the page's button, or a mail client's RFC 8058 one-click POST)
+     * unsubscribes its row (again: still 200); an unknown token is a 404.
+     */
     async unsubscribe(token: string): Promise<{ message: string }> {
-      const found = await subscriptions.unsubscribeByTokenHash(hashUnsubscribeToken(token));
+      const tokenHash = hashUnsubscribeToken(token);
+      const found = await subscriptions.unsubscribeByTokenHash(tokenHash);
       if (!found) throw new AppError(404, NEWSLETTER_LINK_INVALID_MESSAGE, 'NOT_FOUND');
+      // The Email preferences of the account with this address say "off" too.
+      const row = await mailStore.findByUnsubscribeToken(tokenHash);
+      if (row) await turnOffAccounts(row);
       return { message: NEWSLETTER_UNSUBSCRIBED_MESSAGE };
     },
   };

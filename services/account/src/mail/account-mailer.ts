@@ -1,5 +1,6 @@
 import type { Logger } from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
+import { subscriptionModel } from '../data/subscription-model';
 import { userModel } from '../data/user-model';
 import { createMailer, type Mailer } from './outbox';
 
@@ -7,8 +8,9 @@ export type RunningMailer = Pick<Mailer, 'stop' | 'drain'>;
 
 /**
  * The account's mails leave from this process: the mailer relays the outboxes embedded in the
- * user documents and sends them. Without SMTP_URL nothing is sent: the mails wait, recorded, in
- * the outbox until a start with SMTP_URL (said once, at start).
+ * user documents and in the newsletter's subscription rows, and sends them. Without SMTP_URL
+ * nothing is sent: the mails wait, recorded, in the outbox until a start with SMTP_URL (said
+ * once, at start).
  */
 export function startAccountMailer(
   db: Connection,
@@ -21,7 +23,7 @@ export function startAccountMailer(
   }
   const mailer = createMailer({
     connection: db,
-    sources: [userModel(db)],
+    sources: [userModel(db), subscriptionModel(db)],
     smtpUrl: mail.smtpUrl,
     from: mail.from,
     logger,
