@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -62,6 +62,6 @@ describe('ForgotPasswordPage (/forgot-password)', () => {
   it('when "Back to sign in" is followed, then the sign-in page opens', async () => {
     open();
     await userEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
-    expect(screen.getByTestId('landing')).toHaveTextContent('/auth as guest');
+    await waitFor(() => expect(screen.getByTestId('landing')).toHaveTextContent('/auth as guest'));
   });
 });

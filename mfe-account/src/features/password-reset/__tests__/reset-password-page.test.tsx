@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
@@ -35,7 +35,9 @@ describe('ResetPasswordPage (/reset-password?token=)', () => {
     const { requests } = open(`/reset-password?token=${TOKEN}`, [done]);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await choose('Brand-new-pass1');
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/auth?reset=done as guest');
+    await waitFor(() =>
+      expect(screen.getByTestId('landing')).toHaveTextContent('/auth?reset=done as guest'),
+    );
     expect(requests.find((r) => r.path === '/api/password-reset/confirm')?.body).toEqual({
       token: TOKEN,
       password: 'Brand-new-pass1',
