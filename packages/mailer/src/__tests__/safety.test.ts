@@ -89,6 +89,22 @@ describe('pendingMail', () => {
     });
   });
 
+  it("when a marketing mail unsubscribes over http on localhost (a developer's shop), then it is accepted", () => {
+    for (const url of [
+      'http://localhost:8080/u?t=1',
+      'http://127.0.0.1:3000/u',
+      'http://[::1]/u',
+    ]) {
+      const headers = {
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+      expect(() =>
+        pendingMail(message('m-local', { category: 'marketing', headers })),
+      ).not.toThrow();
+    }
+  });
+
   it.each([
     ['a malformed address', { to: 'not-an-address' }, /not one valid email address/],
     ['two addresses', { to: 'a@example.com, b@example.com' }, /not one valid email address/],
@@ -101,6 +117,17 @@ describe('pendingMail', () => {
       'marketing without List-Unsubscribe',
       { category: 'marketing' as const },
       /List-Unsubscribe header/,
+    ],
+    [
+      'marketing unsubscribing over http on another host',
+      {
+        category: 'marketing' as const,
+        headers: {
+          'List-Unsubscribe': '<http://localhost.evil.example/u>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      /https URL/,
     ],
     [
       'marketing without one-click',
