@@ -78,8 +78,8 @@ export function cartReminderMail(publicUrl: string, input: ReminderMailInput): M
 
 /**
  * Why this shop cannot send the reminder, or null when it can: the mailer refuses a marketing
- * mail whose List-Unsubscribe is not https (RFC 8058), so a PUBLIC_URL on http (a developer's
- * machine) turns the reminders off, said once at start, rather than failing every sweep.
+ * mail whose List-Unsubscribe is not https (RFC 8058; http only on localhost), so a PUBLIC_URL
+ * on http elsewhere turns the reminders off, said once at start, rather than failing every sweep.
  */
 export function reminderMailProblem(publicUrl: string): string | null {
   try {
