@@ -43,6 +43,9 @@ export default async function globalSetup() {
       // mails the shop sends through its API (support/mailpit.ts).
       SMTP_URL: '',
       TEST_CLOCK_FILE: clockFile,
+      // The cart service looks for abandoned carts every second, not every 5 minutes: the
+      // reminder journey (order-mails.spec.ts) moves the clock a day and waits for the mail.
+      ABANDONED_CART_SWEEP_MS: '1000',
       // The security suite presents each test as a client of its own with X-Forwarded-For
       // (support/security/addresses.ts), so the per-address limits are tested, not shared.
       TRUST_PROXY: E2E_GATEWAY_TRUST_PROXY,
