@@ -1,6 +1,6 @@
 import { exposePages } from '@coffee/platform';
 import { VerifyEmailPage } from '../features/email-verification';
-import { NewsletterUnsubscribePage } from '../features/newsletter';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '../features/newsletter';
 import { ForgotPasswordPage, ResetPasswordPage } from '../features/password-reset';
 import { SignInPage } from '../features/sign-in';
 import { AccountPage } from './account-page';
@@ -10,6 +10,7 @@ export default exposePages('account', __RELEASE__, {
   SignInPage,
   AccountPage,
   NewsletterUnsubscribePage,
+  NewsletterConfirmPage,
   ForgotPasswordPage,
   ResetPasswordPage,
   VerifyEmailPage,

@@ -163,6 +163,7 @@ export const REMOTES = {
       'SignInPage',
       'AccountPage',
       'NewsletterUnsubscribePage',
+      'NewsletterConfirmPage',
       'ForgotPasswordPage',
       'ResetPasswordPage',
       'VerifyEmailPage',

@@ -123,6 +123,13 @@ export const PAGE_ROUTES = [
     remote: 'account',
     page: 'NewsletterUnsubscribePage',
   },
+  // No guard: the confirmation mail's link (double opt-in, issue 27); its token is the proof.
+  {
+    path: '/newsletter/confirm',
+    title: 'Newsletter',
+    remote: 'account',
+    page: 'NewsletterConfirmPage',
+  },
   // No guard: the mailed links work signed out (their token is the proof); issue 27.
   {
     path: '/forgot-password',

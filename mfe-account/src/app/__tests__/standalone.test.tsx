@@ -29,6 +29,7 @@ describe('the standalone pages of the account remote', () => {
       ['Sign in (/auth)', '/auth'],
       ['My account (/account-page)', '/account-page'],
       ['Newsletter unsubscribe (/newsletter/unsubscribe)', '/newsletter/unsubscribe'],
+      ['Newsletter confirm (/newsletter/confirm)', '/newsletter/confirm'],
       ['Forgot password (/forgot-password)', '/forgot-password'],
       ['Reset password (/reset-password)', '/reset-password'],
       ['Verify email (/verify-email)', '/verify-email'],

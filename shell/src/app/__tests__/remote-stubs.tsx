@@ -30,6 +30,7 @@ export const defaultRemotes = (): RemoteStubs => ({
       SignInPage: () => <h1>Account sign-in page</h1>,
       AccountPage: () => <h1>Account page</h1>,
       NewsletterUnsubscribePage: () => <h1>Newsletter unsubscribe page</h1>,
+      NewsletterConfirmPage: () => <h1>Newsletter confirm page</h1>,
       ForgotPasswordPage: () => <h1>Forgot password page</h1>,
       ResetPasswordPage: () => <h1>Reset password page</h1>,
       VerifyEmailPage: () => <h1>Verify email page</h1>,

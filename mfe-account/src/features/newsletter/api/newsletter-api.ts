@@ -1,6 +1,9 @@
 import {
+  newsletterConfirmResponseSchema,
   newsletterSubscribeResponseSchema,
   newsletterUnsubscribeResponseSchema,
+  type NewsletterConfirmInput,
+  type NewsletterConfirmResponse,
   type NewsletterSubscribeInput,
   type NewsletterSubscribeResponse,
   type NewsletterUnsubscribeInput,
@@ -27,8 +30,17 @@ export const newsletterApi = api.injectEndpoints({
       responseSchema: contract(newsletterUnsubscribeResponseSchema),
       invalidatesTags: [PREFERENCES],
     }),
+    /** The double opt-in's link: the token is the proof (400: expired, used or forged). */
+    confirmNewsletter: build.mutation<NewsletterConfirmResponse, NewsletterConfirmInput>({
+      query: (body) => ({ url: '/api/newsletter/confirm', method: 'POST', body }),
+      responseSchema: contract(newsletterConfirmResponseSchema),
+      invalidatesTags: [PREFERENCES],
+    }),
   }),
 });
 
-export const { useSubscribeToNewsletterMutation, useUnsubscribeFromNewsletterMutation } =
-  newsletterApi;
+export const {
+  useSubscribeToNewsletterMutation,
+  useUnsubscribeFromNewsletterMutation,
+  useConfirmNewsletterMutation,
+} = newsletterApi;
