@@ -1,10 +1,10 @@
-import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import { trusted, type Connection } from 'mongoose';
 import { subscriptionModel } from '../data/subscription-model';
 import type { UserRepository } from '../domain/ports';
 import { hashUnsubscribeToken, newUnsubscribeToken } from '../domain/unsubscribe-tokens';
+import { unsubscribeLinks } from '../mail/newsletter/newsletter-mails';
 
 export interface InternalMailRoutesDeps {
   db: Connection;
@@ -20,8 +20,8 @@ export interface InternalMailRoutesDeps {
  * user's mail goes and whether marketing mail may: only while the account's own newsletter
  * subscription is on (the Email preferences tab's Newsletter switch, "By subscribing, you agree
  * to receive marketing emails"). Then it also mints a fresh link of the newsletter's existing
- * unsubscribe mechanism (a new token on the account's row; only its hash is stored), for the
- * mail's footer and its List-Unsubscribe header.
+ * unsubscribe mechanism (a new token on the account's row; only its hash is stored): its page
+ * for the mail's footer and its one-click URL for List-Unsubscribe (RFC 8058).
  */
 export function internalMailRoutes(deps: InternalMailRoutesDeps): Router {
   const router = Router();
@@ -38,13 +38,14 @@ export function internalMailRoutes(deps: InternalMailRoutesDeps): Router {
       { $push: { unsubscribeTokenHashes: hashUnsubscribeToken(token) } },
     );
     const subscribed = matchedCount > 0;
-    const link = new URL(NEWSLETTER_UNSUBSCRIBE_PATH, `${deps.publicUrl.replace(/\/+$/, '')}/`);
-    link.searchParams.set('token', token);
+    // The newsletter's own links for the token: its page (footer) and RFC 8058 one-click URL.
+    const links = unsubscribeLinks(deps.publicUrl, token);
     res.json({
       email: user.email,
       name: user.fullName?.trim() || user.username,
       marketing: subscribed,
-      unsubscribeUrl: subscribed ? link.toString() : null,
+      unsubscribeUrl: subscribed ? links.page : null,
+      oneClickUrl: subscribed ? links.oneClick : null,
     });
   });
 
