@@ -6,6 +6,7 @@ export interface StandInProfile {
   name: string;
   marketing: boolean;
   unsubscribeUrl: string | null;
+  oneClickUrl: string | null;
 }
 
 /**

@@ -8,6 +8,7 @@ const mailProfileSchema = z.object({
   name: z.string(),
   marketing: z.boolean(),
   unsubscribeUrl: z.nullable(z.string()),
+  oneClickUrl: z.nullable(z.string()),
 });
 
 /**

@@ -51,7 +51,9 @@ export interface MailProfile {
   name: string;
   /** The account's Email preferences allow marketing mail. */
   marketing: boolean;
+  /** The newsletter's unsubscribe page (the footer's link) and its RFC 8058 one-click URL. */
   unsubscribeUrl: string | null;
+  oneClickUrl: string | null;
 }
 /** What restoring adds to the signed-in user's cart. */
 export interface CartAdder {
@@ -79,6 +81,7 @@ export function createCartReminders(deps: {
     items: ReminderLine[];
     token: string;
     unsubscribeUrl: string;
+    oneClickUrl: string;
     linkDays: number;
   }) => MailMessage;
   cart: CartAdder;
@@ -94,7 +97,10 @@ export function createCartReminders(deps: {
     if (items.length === 0) return false;
     // Asked before the claim: an account that cannot answer now leaves the cart for the next sweep.
     const profile = await profiles(idle.userId);
-    const may = profile?.marketing === true && profile.unsubscribeUrl !== null;
+    const may =
+      profile?.marketing === true &&
+      profile.unsubscribeUrl !== null &&
+      profile.oneClickUrl !== null;
     const exp = Math.floor(clock.now().getTime() / 1000) + RESTORE_LINK_DAYS * 24 * 60 * 60;
     const mail =
       profile && may
@@ -110,6 +116,7 @@ export function createCartReminders(deps: {
               exp,
             }),
             unsubscribeUrl: profile.unsubscribeUrl ?? '',
+            oneClickUrl: profile.oneClickUrl ?? '',
             linkDays: RESTORE_LINK_DAYS,
           })
         : null;

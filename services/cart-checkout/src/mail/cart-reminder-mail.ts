@@ -17,6 +17,8 @@ export interface ReminderMailInput {
   items: { productName: string | null; quantity: number }[];
   token: string;
   unsubscribeUrl: string;
+  /** RFC 8058: a POST of `List-Unsubscribe=One-Click` there unsubscribes (the newsletter's). */
+  oneClickUrl: string;
   linkDays: number;
 }
 
@@ -70,7 +72,7 @@ export function cartReminderMail(publicUrl: string, input: ReminderMailInput): M
     text,
     category: 'marketing',
     headers: {
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
@@ -91,6 +93,7 @@ export function reminderMailProblem(publicUrl: string): string | null {
         items: [{ productName: 'Probe', quantity: 1 }],
         token: 'probe',
         unsubscribeUrl: `${publicUrl}/newsletter/unsubscribe?token=probe`,
+        oneClickUrl: `${publicUrl}/api/newsletter/one-click?token=probe`,
         linkDays: 7,
       }),
     );

@@ -39,6 +39,7 @@ describe('the abandoned-cart reminder', () => {
       name: 'Ada <b>Lovelace</b>',
       marketing: true,
       unsubscribeUrl: `${PUBLIC_URL}/newsletter/unsubscribe?token=tok${userId}`,
+      oneClickUrl: `${PUBLIC_URL}/api/newsletter/one-click?token=tok${userId}`,
       ...profile,
     });
     const products = [
@@ -94,7 +95,7 @@ describe('the abandoned-cart reminder', () => {
       category: 'marketing',
     });
     expect(mail?.headers).toEqual({
-      'List-Unsubscribe': `<${PUBLIC_URL}/newsletter/unsubscribe?token=tok${userId}>`,
+      'List-Unsubscribe': `<${PUBLIC_URL}/api/newsletter/one-click?token=tok${userId}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail?.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
@@ -104,7 +105,7 @@ describe('the abandoned-cart reminder', () => {
   });
 
   it('when the shopper opted out of marketing mail, then no reminder, ever, for that cart', async () => {
-    const { userId } = await shopper({ marketing: false, unsubscribeUrl: null });
+    const { userId } = await shopper({ marketing: false, unsubscribeUrl: null, oneClickUrl: null });
     clock.advanceMinutes(DAY_MINUTES + 1);
     await cart.service.sweepCarts();
     await cart.service.sweepCarts();

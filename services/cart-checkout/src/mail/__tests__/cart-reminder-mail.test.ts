@@ -18,6 +18,7 @@ describe('the cart reminder mail', () => {
       ],
       token: 'tok.sig',
       unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?token=t',
+      oneClickUrl: 'https://shop.example/api/newsletter/one-click?token=t',
       linkDays: 7,
     });
     expect(mail.html).toContain('Ada &lt;img src=x&gt;');
