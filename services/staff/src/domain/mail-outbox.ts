@@ -55,8 +55,30 @@ function decodeCursor(
   return positions;
 }
 
-const newestFirst = (a: AdminMail, b: AdminMail) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+const newer = (a: AdminMail, b: AdminMail) =>
+  a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
+
+/**
+ * The newest `limit` mails of the services' pages, each page taken in its own order (by id, as
+ * its cursor reads on): what is shown of a service is always the start of its page, so its
+ * position after the last one shown neither skips nor repeats a mail (a relayed mail's id may be
+ * younger than its time).
+ */
+function mergeNewest(pages: AdminMail[][], limit: number): AdminMail[] {
+  const heads = pages.map(() => 0);
+  const shown: AdminMail[] = [];
+  while (shown.length < limit) {
+    let best = -1;
+    pages.forEach((page, i) => {
+      const head = page[heads[i]!];
+      if (head && (best < 0 || newer(head, pages[best]![heads[best]!]!))) best = i;
+    });
+    if (best < 0) break;
+    shown.push(pages[best]![heads[best]!]!);
+    heads[best] = heads[best]! + 1;
+  }
+  return shown;
+}
 
 const describe = (service: MailService, err: unknown): string =>
   err instanceof AppError && err.status < 500
@@ -99,10 +121,10 @@ export function createMailOutbox(outboxes: ServiceOutboxes) {
         }),
       );
 
-      const shown = answers
-        .flatMap((a) => (a.ok ? a.page.mails : []))
-        .sort(newestFirst)
-        .slice(0, limit);
+      const shown = mergeNewest(
+        answers.flatMap((a) => (a.ok ? [a.page.mails] : [])),
+        limit,
+      );
       const counts = emptyCounts();
       const services: MailOutboxServiceState[] = [];
       const next = new Map(positions);
