@@ -103,6 +103,8 @@ test('when a subscribed shopper leaves a cart for a day, then the reminder’s l
     await resetServiceClock();
   }
   expect(reminder.ListUnsubscribe.HeaderPost).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /<([^>]+)>/.exec(reminder.ListUnsubscribe.Header)?.[1] ?? '';
+  expect(new URL(oneClick).pathname).toBe('/api/newsletter/one-click');
   expect(reminder.Text).toContain(`${product!.name} × 2`);
   // Emptied on this device meanwhile.
   const lines = await callFromPage<{ id: string }[]>(page, 'GET', '/api/cart');
@@ -120,4 +122,18 @@ test('when a subscribed shopper leaves a cart for a day, then the reminder’s l
   await expect(fresh).toHaveURL(/\/checkout$/);
   await expect(fresh.getByText(product!.name).first()).toBeVisible();
   await fresh.context().close();
+
+  // RFC 8058: the mail client's one POST unsubscribes, and the Email preferences say so.
+  const unsubscribed = await fetch(oneClick, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribed.status).toBe(200);
+  const preferences = await callFromPage<{ notifications: { newsletter: boolean } }>(
+    page,
+    'GET',
+    '/api/profile/preferences',
+  );
+  expect(preferences.json.notifications.newsletter).toBe(false);
 });
