@@ -1,7 +1,7 @@
 import { publicUserSchema } from '@coffee/contracts';
 import type { InternalClient } from '@coffee/service-defaults';
 import { z } from 'zod/mini';
-import type { Recipient } from '../mail/recipient';
+import type { AccountContacts } from '../domain/billing/ports';
 
 const contactSchema = z.pick(publicUserSchema, {
   id: true,
@@ -10,12 +10,7 @@ const contactSchema = z.pick(publicUserSchema, {
   fullName: true,
 });
 
-/** Who a Direct+ mail goes to: the account's address and names (GET /internal/users/:id). */
-export interface AccountContacts {
-  /** Null when the account is gone (deleted): no mail then. */
-  find(userId: string): Promise<Recipient | null>;
-}
-
+/** AccountContacts over the account service's GET /internal/users/:id. */
 export function createAccountContacts(client: InternalClient): AccountContacts {
   return {
     async find(userId) {

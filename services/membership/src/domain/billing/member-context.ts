@@ -7,7 +7,7 @@ import {
 } from '@coffee/service-defaults';
 import type { MembershipRecord } from './membership-record';
 import { membershipStatusAt } from './membership-status';
-import type { AccountContacts } from '../../data/account-contacts';
+import type { AccountContacts } from './ports';
 import type { DirectPlusMails } from '../../mail/direct-plus-mails';
 import type { MembershipStore, PaymentProvider } from './ports';
 

@@ -1,6 +1,7 @@
 import type { BillingPeriod, CardSummary, SavedPaymentMethod } from '@coffee/contracts';
 import type { PaymentProviderPort } from '@coffee/payments';
 import type { MailMessage } from '../../mail/outbox';
+import type { Recipient } from '../../mail/recipient';
 import type { HistoryEntry, MembershipRecord } from './membership-record';
 
 export { InvalidSignatureError } from '@coffee/payments';
@@ -138,4 +139,10 @@ export interface PaymentProvider extends PaymentProviderPort<BillingEvent> {
    * saved card is removed. Safe to repeat.
    */
   forgetCustomer(userId: string, subscriptionId: string | null): Promise<void>;
+}
+
+/** Who a Direct+ mail goes to: the account's address and names. */
+export interface AccountContacts {
+  /** Null when the account is gone (deleted): no mail then. */
+  find(userId: string): Promise<Recipient | null>;
 }

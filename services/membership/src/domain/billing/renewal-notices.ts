@@ -1,7 +1,7 @@
 import { priceOf, DAY_MS } from './periods';
 import type { MembershipRecord } from './membership-record';
 import type { MembershipStore } from './ports';
-import type { AccountContacts } from '../../data/account-contacts';
+import type { AccountContacts } from './ports';
 import type { DirectPlusMails } from '../../mail/direct-plus-mails';
 import type { MailMessage } from '../../mail/outbox';
 import type { Clock } from '@coffee/service-defaults';
