@@ -1,3 +1,4 @@
+import { internalOutboxRoutes, outboxReader } from '@coffee/mailer/admin';
 import {
   TOO_MANY_NEWSLETTER_REQUESTS_MESSAGE,
   TOO_MANY_PASSWORD_RESETS_MESSAGE,
@@ -34,7 +35,6 @@ import { createSignedInCheck } from './domain/signed-in';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
 import { internalMailRoutes } from './http/internal-mail-routes';
-import { mailOutboxRouter } from './http/mail-outbox-router';
 import { staffRoutes } from './http/staff-routes';
 import { createAccountLocks } from './data/account-locks';
 import { createStaffUsers } from './domain/staff-users';
@@ -193,7 +193,7 @@ export function createAccountService(
       app.use(accountLinkRoutes({ passwordReset, emailVerification, auth: ctx.auth }));
       app.use(newsletterRoutes({ newsletter, auth: ctx.auth, signedIn }));
       app.use(internalRoutes(account, ctx.requireInternal, listeners));
-      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
+      app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
       app.use(
         internalMailRoutes({
           db: ctx.db,

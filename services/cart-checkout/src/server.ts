@@ -1,3 +1,4 @@
+import { internalOutboxRoutes, outboxReader } from '@coffee/mailer/admin';
 import { TOO_MANY_TRACKING_ATTEMPTS_MESSAGE } from '@coffee/contracts';
 import {
   createAccountClient,
@@ -27,7 +28,6 @@ import { createOrderPlacement } from './domain/place-order';
 import { createUserData } from './domain/user-data';
 import { cartRouter } from './http/cart-router';
 import { internalRouter } from './http/internal-router';
-import { mailOutboxRouter } from './http/mail-outbox-router';
 import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
 import { orderPaymentEvents } from './data/order-payment-event-model';
@@ -205,7 +205,7 @@ export function createCartCheckoutServer(
       );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
-      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
+      app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
     },
     onStart(ctx) {
       const sweep = placement;

@@ -1,3 +1,4 @@
+import { internalOutboxRoutes, outboxReader } from '@coffee/mailer/admin';
 import { createAccountClient, createService, type Service } from '@coffee/service-defaults';
 import type { MembershipConfig } from './config';
 import { membershipModel } from './data/membership-model';
@@ -12,7 +13,6 @@ import { createMembershipChanges } from './domain/billing/membership-changes';
 import { createPaymentMethods } from './domain/billing/payment-methods';
 import { createPayments } from './domain/billing/payments';
 import { internalUsersRouter } from './http/internal-router';
-import { mailOutboxRouter } from './http/mail-outbox-router';
 import { membershipRouter } from './http/membership-router';
 import { paymentMethodsRouter } from './http/payment-methods-router';
 import { paymentRouter, WEBHOOK_PATH } from './http/payment-router';
@@ -91,7 +91,7 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
         ),
       );
       registerInStoreMemberships(app, ctx);
-      app.use(mailOutboxRouter(ctx.db, ctx.requireInternal, config.mail));
+      app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
     },
     async onStart(ctx) {
       if (config.seedDemoData) await seedInStoreMemberships(ctx);

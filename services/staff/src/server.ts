@@ -1,3 +1,4 @@
+import { internalOutboxRoutes } from '@coffee/mailer/admin';
 import {
   createAttemptLog,
   createAttemptThrottle,
@@ -31,7 +32,6 @@ import { createSupportService } from './domain/support';
 import { createMailOutbox } from './domain/mail-outbox';
 import { localOutbox, remoteOutbox } from './data/mail-outboxes';
 import { adminRouter } from './http/admin-router';
-import { mailOutboxRouter } from './http/mail-outbox-router';
 import { createMailer } from './mail/outbox';
 import { employeeRouter } from './http/employee-router';
 import { supportRouter } from './http/support-router';
@@ -123,7 +123,7 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       });
 
       app.use(supportRouter(support, ctx.auth));
-      app.use(mailOutboxRouter(ownOutbox, ctx.requireInternal));
+      app.use(internalOutboxRoutes(ownOutbox, ctx.requireInternal));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
       app.use(adminRouter({ settings, backOffice, audit, mailOutbox, auth: ctx.auth, actorNames }));
       app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));

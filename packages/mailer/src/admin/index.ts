@@ -6,3 +6,4 @@ export {
   type OutboxAdmin,
   type OutboxPage,
 } from './outbox-admin-router';
+export { INTERNAL_OUTBOX_PATH, internalOutboxRoutes, outboxReader } from './internal-outbox-routes';

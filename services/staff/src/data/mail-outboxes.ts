@@ -3,7 +3,12 @@ import {
   serviceOutboxPageSchema,
   serviceOutboxResendSchema,
 } from '@coffee/contracts';
-import { MAIL_SENDING_MESSAGE, MAIL_WAITING_MESSAGE, type OutboxAdmin } from '@coffee/mailer/admin';
+import {
+  INTERNAL_OUTBOX_PATH,
+  MAIL_SENDING_MESSAGE,
+  MAIL_WAITING_MESSAGE,
+  type OutboxAdmin,
+} from '@coffee/mailer/admin';
 import { AppError } from '@coffee/service-defaults';
 import type { ServiceOutbox } from '../domain/mail-outbox';
 import type { Upstream } from '../domain/ports';
@@ -17,10 +22,10 @@ import { queryString } from '../domain/query-string';
 export function remoteOutbox(upstream: Upstream): ServiceOutbox {
   return {
     list: (query) =>
-      upstream.send(`/internal/mail-outbox${queryString(query)}`, serviceOutboxPageSchema),
+      upstream.send(`${INTERNAL_OUTBOX_PATH}${queryString(query)}`, serviceOutboxPageSchema),
     resend: (id) =>
       upstream.send(
-        `/internal/mail-outbox/${encodeURIComponent(id)}/resend`,
+        `${INTERNAL_OUTBOX_PATH}/${encodeURIComponent(id)}/resend`,
         serviceOutboxResendSchema,
         { method: 'POST' },
       ),
