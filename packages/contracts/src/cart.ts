@@ -36,3 +36,15 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
+
+/** POST /api/cart/restore: the signed token of the abandoned-cart mail's link. */
+export const cartRestoreSchema = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type CartRestoreInput = z.infer<typeof cartRestoreSchema>;
+/** Its answer: how many lines came back, and the names of the products that could not. */
+export const cartRestoreResultSchema = z.strictObject({
+  restored: z.number(),
+  unavailable: z.array(z.string()),
+});
+export type CartRestoreResult = z.infer<typeof cartRestoreResultSchema>;

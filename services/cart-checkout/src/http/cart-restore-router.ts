@@ -1,3 +1,4 @@
+import { cartRestoreSchema } from '@coffee/contracts';
 import {
   identityOf,
   parseBody,
@@ -5,12 +6,9 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { CartReminders } from '../domain/cart-reminders';
 import type { InitialPaymentRule } from '../domain/initial-payment';
 import { writesNeedInitialPayment } from './initial-payment';
-
-const restoreSchema = z.strictObject({ token: z.string().min(1).max(1024) });
 
 /**
  * POST /api/cart/restore { token }: the abandoned-cart mail's link, followed by the signed-in
@@ -24,7 +22,7 @@ export function cartRestoreRouter(
   const router = Router();
   router.use('/api/cart/restore', auth.signedIn, writesNeedInitialPayment(initialPayment));
   router.post('/api/cart/restore', async (req, res) => {
-    const { token } = parseBody(restoreSchema, req);
+    const { token } = parseBody(cartRestoreSchema, req);
     res.json(await reminders.restore(identityOf(req).userId, token, requestIdOf(req)));
   });
   return router;
