@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE } from '@coffee/contracts';
 import { serverVerdict, toApiError } from '@coffee/platform';
 import {
@@ -11,6 +12,13 @@ import {
 } from '@coffee/ui';
 import { useConfirmNewsletterMutation } from '../api/newsletter-api';
 import { NewsletterSignup } from './newsletter-signup';
+
+// The home page's band, here as a rounded block under the message: the way to a new link.
+const SignUpAgain = styled.div`
+  margin-top: 2rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
 
 const home = (
   <ButtonLink to="/" $variant="outline">
@@ -41,14 +49,14 @@ export function NewsletterConfirmPage() {
   let body;
   if (linkRefused) {
     return (
-      <>
-        <PageShell>
-          <PageMessage title="This link doesn't work" role="alert" actions={home}>
-            {NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE}
-          </PageMessage>
-        </PageShell>
-        <NewsletterSignup />
-      </>
+      <PageShell>
+        <PageMessage title="This link doesn't work" role="alert" actions={home}>
+          {NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE}
+        </PageMessage>
+        <SignUpAgain>
+          <NewsletterSignup />
+        </SignUpAgain>
+      </PageShell>
     );
   } else if (data) {
     body = (
