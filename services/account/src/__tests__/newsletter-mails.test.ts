@@ -11,7 +11,10 @@ import { createAccountLinkRepository } from '../data/account-link-repository';
 import { createNewsletterMailStore } from '../data/newsletter-mail-store';
 import { createSubscriptionRepository } from '../data/subscription-repository';
 import { createUsedLinks } from '../data/used-links';
-import { createNewsletterUseCases } from '../domain/newsletter-use-cases';
+import {
+  createNewsletterUseCases,
+  NEWSLETTER_ANSWER_FLOOR_MS,
+} from '../domain/newsletter-use-cases';
 import { createOwnSubscription } from '../domain/own-subscription';
 import { accountHarness, bearer } from './harness';
 import type { StoredMail } from './mail-links';
@@ -215,6 +218,17 @@ describe('newsletter mails: double opt-in, one-click unsubscribe (issue 27)', ()
       expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
       expect(await outbox(subscribed)).toEqual(before);
       expect((await row(subscribed))?.firstName).toBe('Owner');
+    });
+
+    it('when a new, a pending and a subscribed address sign up, then every answer takes at least the floor, so its time tells nothing', async () => {
+      const subscribed = await confirmed();
+      const pending = email();
+      await subscribe({ email: pending });
+      for (const address of [email(), pending, subscribed]) {
+        const started = performance.now();
+        await subscribe({ email: address }).expect(200);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(NEWSLETTER_ANSWER_FLOOR_MS - 1);
+      }
     });
 
     it("when a stranger signs up an existing row's address with another name, then the mail greets the row's own name", async () => {
