@@ -114,7 +114,7 @@ export function createDirectPlusMails(publicUrl: string) {
         title: 'Your renewal payment failed',
         preheader: 'Please update your card to keep Direct+.',
         paragraphs: [
-          `We tried to charge your card for your Direct+ renewal, but the payment failed (${o.reason}).`,
+          `We tried to charge your card for your Direct+ renewal, but the payment failed: ${o.reason.replace(/[.!\s]+$/, '')}.`,
           `Your benefits stay until ${until}. Please update your card before then so your membership continues.`,
         ],
         action: { url: paymentMethods, label: 'Update my card' },
