@@ -98,11 +98,19 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 // ---- Preferences (GET/PUT /api/profile/preferences) ----------------------------------------
 
-export const notificationPreferencesSchema = z.strictObject({
+const notificationChoices = {
   orderUpdates: z.boolean(),
   directPlusReminders: z.boolean(),
   /** Mirrors the user's email row in `email_subscriptions`; setting it subscribes or unsubscribes. */
   newsletter: z.boolean(),
+  /** A mail when the account is signed in from a browser it has not seen (off unless chosen). */
+  newDeviceSignIn: z.boolean(),
+};
+
+/** Read with a default for the newer choice, so an answer from before it existed reads as off. */
+export const notificationPreferencesSchema = z.strictObject({
+  ...notificationChoices,
+  newDeviceSignIn: z._default(z.boolean(), false),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -127,6 +135,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<
 > = {
   orderUpdates: true,
   directPlusReminders: true,
+  newDeviceSignIn: false,
 };
 
 /** GET /api/profile/preferences and the answer of PUT. */
@@ -138,7 +147,8 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** PUT /api/profile/preferences: either part, each partial; what is left out keeps its value. */
 export const preferencesUpdateSchema = z.strictObject({
-  notifications: z.optional(z.partial(notificationPreferencesSchema)),
+  // Without defaults: a choice left out keeps its stored value.
+  notifications: z.optional(z.partial(z.strictObject(notificationChoices))),
   cookies: z.optional(z.partial(cookiePreferencesSchema)),
 });
 export type PreferencesUpdate = z.input<typeof preferencesUpdateSchema>;

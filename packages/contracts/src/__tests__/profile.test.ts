@@ -91,4 +91,19 @@ describe('preferences', () => {
       }).success,
     ).toBe(false);
   });
+  it('when an older answer has no new-device choice, then it reads as off', () => {
+    const older = {
+      notifications: { orderUpdates: true, directPlusReminders: true, newsletter: false },
+      cookies: { functional: true, analytics: true, marketing: false },
+    };
+    expect(preferencesSchema.parse(older).notifications.newDeviceSignIn).toBe(false);
+  });
+  it('when an update leaves the new-device choice out, then it adds no default', () => {
+    expect(preferencesUpdateSchema.parse({ notifications: { orderUpdates: false } })).toEqual({
+      notifications: { orderUpdates: false },
+    });
+    expect(
+      preferencesUpdateSchema.parse({ notifications: { newDeviceSignIn: true } }).notifications,
+    ).toEqual({ newDeviceSignIn: true });
+  });
 });

@@ -48,7 +48,12 @@ const setConsentCookie = (value: unknown) => {
 };
 
 const accountPrefs = (cookies: Preferences['cookies']): Preferences => ({
-  notifications: { orderUpdates: true, directPlusReminders: true, newsletter: false },
+  notifications: {
+    orderUpdates: true,
+    directPlusReminders: true,
+    newsletter: false,
+    newDeviceSignIn: false,
+  },
   cookies,
 });
 
