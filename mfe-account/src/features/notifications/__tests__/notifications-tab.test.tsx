@@ -13,7 +13,12 @@ import { NotificationsTab } from '..';
 import { wrap } from '../../../test/render';
 
 const saved: Preferences = {
-  notifications: { orderUpdates: true, directPlusReminders: true, newsletter: false },
+  notifications: {
+    orderUpdates: true,
+    directPlusReminders: true,
+    newsletter: false,
+    newDeviceSignIn: false,
+  },
   cookies: { functional: true, analytics: true, marketing: false },
 };
 
@@ -32,17 +37,53 @@ describe('Notifications tab', () => {
     expect(await screen.findByRole('status', { name: 'Loading your preferences' })).toBeVisible();
   });
 
-  it('when they load, then the three email choices show as stored', async () => {
+  it('when they load, then the four email choices show as stored', async () => {
     open([http.get('/api/profile/preferences', () => HttpResponse.json(saved))]);
     expect(await screen.findByRole('switch', { name: 'Order updates' })).toBeChecked();
     expect(toggle('Direct+ reminders')).toBeChecked();
     expect(toggle('Newsletter')).not.toBeChecked();
+    expect(toggle('Sign-in from a new device')).not.toBeChecked();
+  });
+
+  it('when the new-device switch is turned on and saved, then PUT sends it on and it shows on', async () => {
+    const on = { ...saved.notifications, newDeviceSignIn: true };
+    const { requests } = open([
+      http.get('/api/profile/preferences', () => HttpResponse.json(saved)),
+      http.put('/api/profile/preferences', () =>
+        HttpResponse.json({ ...saved, notifications: on }),
+      ),
+    ]);
+    const device = await screen.findByRole('switch', {
+      name: 'Sign-in from a new device',
+      description: 'Email me when my account is signed in from a new device.',
+    });
+    expect(device).not.toBeChecked();
+    await userEvent.click(device);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Preferences Saved')).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({ notifications: on });
+    expect(toggle('Sign-in from a new device')).toBeChecked();
+  });
+
+  it('when an older answer has no new-device choice, then its switch shows off', async () => {
+    const { newDeviceSignIn: _dropped, ...older } = saved.notifications;
+    open([
+      http.get('/api/profile/preferences', () =>
+        HttpResponse.json({ ...saved, notifications: older }),
+      ),
+    ]);
+    expect(
+      await screen.findByRole('switch', { name: 'Sign-in from a new device' }),
+    ).not.toBeChecked();
   });
 
   it("when choices are changed and saved, then PUT sends only the notifications part and the toast reads 'Preferences Saved'", async () => {
     const answer: Preferences = {
       ...saved,
-      notifications: { orderUpdates: false, directPlusReminders: true, newsletter: true },
+      notifications: { ...saved.notifications, orderUpdates: false, newsletter: true },
     };
     const { requests } = open([
       http.get('/api/profile/preferences', () => HttpResponse.json(saved)),

@@ -25,6 +25,11 @@ const CHOICES: { key: keyof NotificationPreferences; title: string; text: string
     title: 'Newsletter',
     text: 'Brewing tips, new arrivals and member offers: the subscription made with this account, here or on our home page while signed in.',
   },
+  {
+    key: 'newDeviceSignIn',
+    title: 'Sign-in from a new device',
+    text: 'Email me when my account is signed in from a new device.',
+  },
 ];
 
 const List = styled.ul`
@@ -77,11 +82,12 @@ function NotificationsForm({ saved }: { saved: NotificationPreferences }) {
           <Row key={choice.key}>
             <div>
               <h3 id={`notify-${choice.key}`}>{choice.title}</h3>
-              <p>{choice.text}</p>
+              <p id={`notify-${choice.key}-text`}>{choice.text}</p>
             </div>
             <Switch
-              checked={choices[choice.key]}
+              checked={choices[choice.key] ?? false}
               aria-labelledby={`notify-${choice.key}`}
+              aria-describedby={`notify-${choice.key}-text`}
               onChange={(on) => setChoices((current) => ({ ...current, [choice.key]: on }))}
             />
           </Row>
