@@ -130,6 +130,7 @@ export function createAccountService(
       });
       const account = createAccountUseCases({
         welcome: emailVerification.welcome,
+        newDeviceNotice: mails.newDeviceSignIn,
         users,
         sessions,
         hasher,

@@ -16,7 +16,12 @@ describe('GET/PUT /api/profile/preferences', () => {
       .send(body as object);
   const rows = () => h.service.ctx.db.collection('email_subscriptions');
   const defaults = {
-    notifications: { orderUpdates: true, directPlusReminders: true, newsletter: false },
+    notifications: {
+      orderUpdates: true,
+      directPlusReminders: true,
+      newsletter: false,
+      newDeviceSignIn: false,
+    },
     cookies: { functional: true, analytics: true, marketing: false },
   };
 

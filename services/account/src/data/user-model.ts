@@ -5,6 +5,12 @@ import { pendingMailSchema } from '../mail/outbox';
 import type { StoredPreferences } from '../domain/preferences';
 import type { UserRecord } from '../domain/user';
 
+/** A browser the account was signed in from: the sha256 of its device cookie. */
+export interface KnownDevice {
+  hash: string;
+  lastSeen: Date;
+}
+
 /** The stored user: the domain's record with the hash stored as `password`, plus the unique key. */
 export type UserDoc = Omit<
   UserRecord,
@@ -17,6 +23,7 @@ export type UserDoc = Omit<
   passwordReset?: { tokenHash: string; expiresAt: Date } | null;
   emailVerification?: { tokenHash: string; email: string; expiresAt: Date } | null;
   outbox?: Record<string, unknown>[];
+  devices?: KnownDevice[];
   password: string;
   usernameKey: string;
   preferences?: StoredPreferences;
@@ -54,7 +61,7 @@ const userSchema = new Schema<UserDoc>(
     lastSignInAt: { type: Date, default: null },
     /** The Notifications and Cookie Preferences choices made; an unset one reads as its default. */
     preferences: {
-      notifications: { orderUpdates: choice, directPlusReminders: choice },
+      notifications: { orderUpdates: choice, directPlusReminders: choice, newDeviceSignIn: choice },
       cookies: { functional: choice, analytics: choice, marketing: choice },
     },
     /** The owner opened a verification link sent to `email` (demo users are seeded verified). */
@@ -69,6 +76,15 @@ const userSchema = new Schema<UserDoc>(
     /** The one live verification link: the sha256 of its token and the address it verifies. */
     emailVerification: {
       type: new Schema({ tokenHash: String, email: String, expiresAt: Date }, { _id: false }),
+      default: undefined,
+    },
+    /**
+     * The browsers this account was signed in from: the sha256 of each one's device cookie and
+     * when it was last seen, the most recent few only (see recordSignIn). Not hidden with
+     * `select: false`: FerretDB 1.24 refuses the projection that would put on findAndModify.
+     */
+    devices: {
+      type: [new Schema({ hash: String, lastSeen: Date }, { _id: false })],
       default: undefined,
     },
     /** Mails recorded in the same write as their cause; @coffee/mailer relays and sends them. */

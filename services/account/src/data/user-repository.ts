@@ -48,6 +48,9 @@ function definedOnly<T extends object>(choices: T | undefined): Partial<T> {
   return out;
 }
 
+/** How many browsers an account remembers; the one seen longest ago is forgotten first. */
+export const MAX_KNOWN_DEVICES = 10;
+
 export function createUserRepository(db: Connection): UserRepository {
   const User = userModel(db);
   return {
@@ -206,9 +209,42 @@ export function createUserRepository(db: Connection): UserRepository {
         .lean<LeanUser>();
       return doc ? toUserRecord(doc) : null;
     },
-    async recordSignIn(id, at) {
+    async recordSignIn(id, at, device) {
       if (!isValidObjectId(id)) return;
-      await User.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
+      if (!device) {
+        await User.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
+        return;
+      }
+      const doc = await User.findById(id, {
+        devices: 1,
+        'preferences.notifications.newDeviceSignIn': 1,
+      }).lean<Pick<UserDoc, 'devices' | 'preferences'>>();
+      if (!doc) return;
+      const seen = doc.devices ?? [];
+      const isNew = !seen.some((known) => known.hash === device.hash);
+      const devices = [
+        ...seen.filter((known) => known.hash !== device.hash),
+        { hash: device.hash, lastSeen: at },
+      ]
+        .sort((a, b) => new Date(a.lastSeen).getTime() - new Date(b.lastSeen).getTime())
+        .slice(-MAX_KNOWN_DEVICES);
+      const mail =
+        isNew &&
+        !device.known &&
+        device.notice &&
+        doc.preferences?.notifications?.newDeviceSignIn === true
+          ? device.notice
+          : undefined;
+      // A new browser is added only while it is still absent: of two sign-ins racing from it,
+      // one adds it (and records the mail), the other finds it known and only keeps its time.
+      const filter = isNew
+        ? { _id: id, 'devices.hash': mongoose.trusted({ $ne: device.hash }) }
+        : { _id: id };
+      const res = await User.updateOne(filter, {
+        $set: { lastSignInAt: at, devices },
+        ...(mail ? { $push: { outbox: pendingMail(mail) } } : {}),
+      });
+      if (res.matchedCount === 0) await User.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
     },
     async setMembership(id, fields) {
       if (!isValidObjectId(id)) return null;

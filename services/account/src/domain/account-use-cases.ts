@@ -15,6 +15,14 @@ import {
   isDuplicateKeyError,
 } from '@coffee/service-defaults';
 import type { z } from 'zod';
+import type { MailMessage } from '../mail/outbox';
+import type { NewDeviceSignIn } from '../mail/new-device/new-device-sign-in-mail';
+import {
+  approximateAddress,
+  deviceHash,
+  summariseUserAgent,
+  type SignInDevice,
+} from './device-sign-in';
 import type { AttemptTicket, LoginThrottle } from './login-throttle';
 import type { MembershipUpdate } from './membership-update';
 import { PasswordHashingBusyError, type PasswordHasher } from './passwords';
@@ -40,6 +48,8 @@ export interface AccountDeps {
   inStore: InStoreClaims;
   /** The welcome mail and verification link a new account is inserted with. */
   welcome: (user: Pick<UserRecord, 'id' | 'username' | 'fullName'>, email: string) => WelcomeRecord;
+  /** The mail of a sign-in from a new browser (recorded only when the owner chose it). */
+  newDeviceNotice?: (user: UserRecord, signIn: NewDeviceSignIn, eventId: string) => MailMessage;
 }
 
 export interface SignedIn {
@@ -58,6 +68,7 @@ export const MEMBERSHIP_NUMBER_TAKEN_MESSAGE = 'This account already has another
 export function createAccountUseCases(deps: AccountDeps) {
   const { users, sessions, hasher, throttle, guesses, jwtPrivateKey, clock, inStore, welcome } =
     deps;
+  const { newDeviceNotice } = deps;
   const toPublic = (user: UserRecord) => toPublicUser(user, clock.now());
   const signedIn = createSignedInCheck(users, sessions);
   const usernameTaken = () => new AppError(409, USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN');
@@ -66,10 +77,37 @@ export function createAccountUseCases(deps: AccountDeps) {
    * Every path that opens a session comes here: a disabled account gets none (403, told only
    * once its password was right), and the sign-in's time is kept for the staff's user list.
    */
-  async function startSession(user: UserRecord, rememberMe: boolean): Promise<SignedIn> {
+  async function startSession(
+    user: UserRecord,
+    rememberMe: boolean,
+    device?: SignInDevice,
+    registered = false,
+  ): Promise<SignedIn> {
     if (user.disabled) throw new AppError(403, ACCOUNT_DISABLED_MESSAGE, 'ACCOUNT_DISABLED');
     const session = await openSession(sessions, jwtPrivateKey, user, rememberMe);
-    await users.recordSignIn(user.id, clock.now());
+    const at = clock.now();
+    // The browser that registers the account is its first known one: no mail about itself.
+    await users.recordSignIn(
+      user.id,
+      at,
+      device && {
+        hash: deviceHash(device.id),
+        known: registered,
+        ...(newDeviceNotice && !registered
+          ? {
+              notice: newDeviceNotice(
+                user,
+                {
+                  at,
+                  browser: summariseUserAgent(device.userAgent),
+                  address: approximateAddress(device.address),
+                },
+                session.sessionId,
+              ),
+            }
+          : {}),
+      },
+    );
     return { user: toPublic(user), session };
   }
 
@@ -95,6 +133,7 @@ export function createAccountUseCases(deps: AccountDeps) {
     input: { username: string; email: string; password: string },
     clientKey: string,
     sameAccount: (user: UserRecord) => boolean = () => true,
+    device?: SignInDevice,
   ): Promise<SignedIn | null> {
     const user = await users.findByUsername(input.username);
     if (!user) return null;
@@ -105,7 +144,7 @@ export function createAccountUseCases(deps: AccountDeps) {
     const valid = await verifyAttempt(attempt, input.password, matches ? user.passwordHash : null);
     if (!matches || !valid) throw usernameTaken();
     await attempt.withdraw();
-    return startSession(user, false);
+    return startSession(user, false, device);
   }
 
   return {
@@ -113,11 +152,15 @@ export function createAccountUseCases(deps: AccountDeps) {
      * Creates a customer (never any other role) and signs them in, as the spec's register does.
      * The same registration again (same username, email and password) signs in to that account.
      */
-    async register(input: z.output<typeof registerSchema>, clientKey: string): Promise<SignedIn> {
+    async register(
+      input: z.output<typeof registerSchema>,
+      clientKey: string,
+      device?: SignInDevice,
+    ): Promise<SignedIn> {
       if (emptyToNull(input.membershipNumber) !== null)
         throw new AppError(400, MEMBERSHIP_NUMBER_AT_REGISTER_MESSAGE, 'VALIDATION_ERROR');
       if (hasher.isFull()) throw new PasswordHashingBusyError();
-      const again = await signInRegistered(input, clientKey);
+      const again = await signInRegistered(input, clientKey, undefined, device);
       if (again) return again;
       if (await users.exists(input.username, input.email)) throw usernameTaken();
       let user;
@@ -154,13 +197,13 @@ export function createAccountUseCases(deps: AccountDeps) {
         // On FerretDB the winner's insert can raise our duplicate key a moment before its
         // document is readable, so a miss is looked at again briefly before it counts as taken.
         for (let look = 0; look < 5; look += 1) {
-          const raced = await signInRegistered(input, clientKey);
+          const raced = await signInRegistered(input, clientKey, undefined, device);
           if (raced) return raced;
           await new Promise((resolve) => setTimeout(resolve, 40));
         }
         throw usernameTaken();
       }
-      return startSession(user, false);
+      return startSession(user, false, device, true);
     },
 
     /**
@@ -173,6 +216,7 @@ export function createAccountUseCases(deps: AccountDeps) {
       input: z.output<typeof membershipRegistrationSchema>,
       clientKey: string,
       requestId?: string,
+      device?: SignInDevice,
     ): Promise<SignedIn> {
       if (hasher.isFull()) throw new PasswordHashingBusyError();
       // Retried after a lost answer: the account made then holds this very number.
@@ -180,6 +224,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         input,
         clientKey,
         (user) => user.membershipNumber === input.membershipNumber,
+        device,
       );
       if (again) return again;
       if (await users.exists(input.username, input.email)) throw usernameTaken();
@@ -231,7 +276,7 @@ export function createAccountUseCases(deps: AccountDeps) {
         if (isDuplicateKeyError(err)) throw usernameTaken();
         throw err;
       }
-      return startSession(user, false);
+      return startSession(user, false, device, true);
     },
 
     /**
@@ -239,7 +284,11 @@ export function createAccountUseCases(deps: AccountDeps) {
      * username, or for this address across usernames; 503 (PasswordHashingBusyError) when every
      * password check slot is taken, which is not counted as a failure.
      */
-    async login(input: z.output<typeof loginSchema>, clientKey: string): Promise<SignedIn> {
+    async login(
+      input: z.output<typeof loginSchema>,
+      clientKey: string,
+      device?: SignInDevice,
+    ): Promise<SignedIn> {
       // Refused before any database work: a flood costs the database nothing past the bound.
       if (hasher.isFull()) throw new PasswordHashingBusyError();
       const attempt = await throttle.begin(clientKey, input.username);
@@ -252,7 +301,7 @@ export function createAccountUseCases(deps: AccountDeps) {
       if (!user || !valid)
         throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
       await attempt.withdraw();
-      return startSession(user, input.rememberMe);
+      return startSession(user, input.rememberMe, device);
     },
 
     /** Revokes the caller's session; signing out twice, or without a session, is not an error. */

@@ -1,5 +1,6 @@
 import { loginSchema, membershipRegistrationSchema, registerSchema } from '@coffee/contracts';
 import {
+  clientAddressOf,
   clientKeyOf,
   identityOf,
   parseBody,
@@ -8,7 +9,7 @@ import {
 } from '@coffee/service-defaults';
 import { Router } from 'express';
 import type { AccountUseCases } from '../domain/account-use-cases';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, deviceOf, setDeviceCookie, setSessionCookie } from './session-cookie';
 
 export interface AuthRoutesDeps {
   account: AccountUseCases;
@@ -22,27 +23,34 @@ export function authRoutes({ account, auth, cookieSecure }: AuthRoutesDeps): Rou
 
   router.post('/api/register', async (req, res) => {
     const input = parseBody(registerSchema, req);
-    const { user, session } = await account.register(input, clientKeyOf(req));
+    const device = deviceOf(req, cookieSecure, clientAddressOf(req));
+    const { user, session } = await account.register(input, clientKeyOf(req), device);
     setSessionCookie(res, session, cookieSecure);
+    setDeviceCookie(res, device, cookieSecure);
     res.status(201).json(user);
   });
 
   // An in-store membership's online account: the same answer and cookie as /api/register.
   router.post('/api/register-membership', async (req, res) => {
     const input = parseBody(membershipRegistrationSchema, req);
+    const device = deviceOf(req, cookieSecure, clientAddressOf(req));
     const { user, session } = await account.registerMembership(
       input,
       clientKeyOf(req),
       requestIdOf(req),
+      device,
     );
     setSessionCookie(res, session, cookieSecure);
+    setDeviceCookie(res, device, cookieSecure);
     res.status(201).json(user);
   });
 
   router.post('/api/login', async (req, res) => {
     const input = parseBody(loginSchema, req);
-    const { user, session } = await account.login(input, clientKeyOf(req));
+    const device = deviceOf(req, cookieSecure, clientAddressOf(req));
+    const { user, session } = await account.login(input, clientKeyOf(req), device);
     setSessionCookie(res, session, cookieSecure);
+    setDeviceCookie(res, device, cookieSecure);
     res.json(user);
   });
 

@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@coffee/contracts';
 import { verificationMail, type VerificationKind } from './email-verification/verification-mail';
+import { newDeviceSignInMail, type NewDeviceSignIn } from './new-device/new-device-sign-in-mail';
 import { passwordChangedMail } from './password-reset/password-changed-mail';
 import { passwordResetMail } from './password-reset/password-reset-mail';
 import { shopLink, type Recipient } from './recipient';
@@ -18,6 +19,8 @@ export function createAccountMails(publicUrl: string) {
       ),
     passwordChanged: (user: Account, how: 'reset' | 'settings', eventId: string) =>
       passwordChangedMail(publicUrl, user, how, eventId),
+    newDeviceSignIn: (user: Account, signIn: NewDeviceSignIn, eventId: string) =>
+      newDeviceSignInMail(publicUrl, user, signIn, eventId),
     verification: (
       user: Recipient,
       to: string,
