@@ -2,27 +2,16 @@ import { isDuplicateKeyError } from '@coffee/service-defaults';
 import { trusted, type Connection } from 'mongoose';
 import type { NewsletterRecipient } from '../mail/newsletter/newsletter-mails';
 import { pendingMail, type MailMessage } from '../mail/outbox';
+import type { ConfirmLink, MarketingTarget, NewsletterMailStore } from '../domain/ports';
 import { subscriptionModel } from './subscription-model';
 
 const normalise = (email: string) => email.trim().toLowerCase();
-
-/** A live confirmation link: only its token's hash is stored. */
-export interface ConfirmLink {
-  tokenHash: string;
-  expiresAt: Date;
-}
-
-/** What a marketing mail needs of its row, and the hash of the unsubscribe token it carries. */
-export interface MarketingTarget {
-  recipient: NewsletterRecipient;
-  accountId: string | null;
-}
 
 /**
  * The newsletter's writes that record a mail: each mail is pushed onto the row's embedded
  * outbox in the same update as the change that causes it (@coffee/mailer relays it).
  */
-export function createNewsletterMailStore(db: Connection) {
+export function createNewsletterMailStore(db: Connection): NewsletterMailStore {
   const Subscription = subscriptionModel(db);
   const recipientOf = (doc: { email: string; firstName?: string | null }) => ({
     email: doc.email,
@@ -179,5 +168,3 @@ export function createNewsletterMailStore(db: Connection) {
     },
   };
 }
-
-export type NewsletterMailStore = ReturnType<typeof createNewsletterMailStore>;

@@ -11,7 +11,6 @@ import {
 } from '@coffee/contracts';
 import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
 import type { z } from 'zod';
-import type { NewsletterMailStore } from '../data/newsletter-mail-store';
 import {
   marketingMail,
   newsletterConfirmMail,
@@ -21,7 +20,7 @@ import {
 import { InvalidMailError, pendingMail, type MailMessage } from '../mail/outbox';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import type { OwnSubscription } from './own-subscription';
-import type { SubscriptionRepository } from './ports';
+import type { NewsletterMailStore, SubscriptionRepository } from './ports';
 import { hashUnsubscribeToken, newUnsubscribeToken } from './unsubscribe-tokens';
 import type { UserRecord } from './user';
 

@@ -1,6 +1,7 @@
 import type { InStoreClaim, InStoreClaimResult, Role } from '@coffee/contracts';
 import type { StoredPreferences } from './preferences';
 import type { MailMessage } from '../mail/outbox';
+import type { NewsletterRecipient } from '../mail/newsletter/newsletter-mails';
 import type { NewUser, UserRecord } from './user';
 
 export interface MembershipFields {
@@ -238,4 +239,46 @@ export interface SessionRepository {
  */
 export interface AccountLocks {
   withLock<T>(key: string, work: (check: () => void) => Promise<T>): Promise<T>;
+}
+
+/** A live newsletter confirmation link: only its token's hash is stored. */
+export interface ConfirmLink {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** What a marketing mail needs of its row. */
+export interface MarketingTarget {
+  recipient: NewsletterRecipient;
+  accountId: string | null;
+}
+
+/**
+ * The newsletter's writes that record a mail: each mail rides in the same write as the change
+ * that causes it (data/newsletter-mail-store.ts).
+ */
+export interface NewsletterMailStore {
+  requestConfirmation(
+    email: string,
+    names: { firstName: string | null; lastName: string | null },
+    newRow: { unsubscribeTokenHash: string; source: string },
+    link: ConfirmLink,
+    mail: (to: NewsletterRecipient) => MailMessage,
+    now: Date,
+  ): Promise<'created' | 'resent' | 'subscribed'>;
+  findByConfirmLink(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ id: string; recipient: NewsletterRecipient; accountId: string | null } | null>;
+  confirm(
+    id: string,
+    tokenHash: string,
+    welcome: { mail: MailMessage; unsubscribeTokenHash: string } | null,
+    now: Date,
+  ): Promise<boolean>;
+  subscribedRow(email: string): Promise<MarketingTarget | null>;
+  recordMarketing(email: string, mail: MailMessage, unsubscribeTokenHash: string): Promise<boolean>;
+  findByUnsubscribeToken(
+    tokenHash: string,
+  ): Promise<{ email: string; accountId: string | null } | null>;
 }
