@@ -53,3 +53,12 @@ export const mailEnv = {
       .default(MAIL_DEFAULTS.publicUrl),
   ),
 };
+
+/**
+ * SMTP_URL for a service whose mails may wait: unset (or empty) means no mailer in this process;
+ * its outbox keeps what it records until a process with SMTP_URL sends it.
+ */
+export const optionalSmtpUrl = z.preprocess(
+  emptyAsUnset,
+  z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL').optional(),
+);

@@ -1,5 +1,5 @@
 export { createMailer, type Mailer, type MailerOptions } from './mailer';
-export { mailEnv, MAIL_DEFAULTS, isSmtpUrl, isSenderAddress } from './config';
+export { mailEnv, MAIL_DEFAULTS, isSmtpUrl, isSenderAddress, optionalSmtpUrl } from './config';
 export {
   InvalidMailError,
   messageIdFor,

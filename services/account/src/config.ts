@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
-import { isSmtpUrl, mailEnv } from '@coffee/mailer';
+import { mailEnv, optionalSmtpUrl } from '@coffee/mailer';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -45,10 +45,7 @@ export const accountEnv = {
    * Where mail leaves (e.g. smtp://127.0.0.1:1025). Unlike the other senders, unset (or empty)
    * means no mailer here: the account's mails wait in the outbox (a warning says so at start).
    */
-  SMTP_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL').optional(),
-  ),
+  SMTP_URL: optionalSmtpUrl,
   /** The sender and the links' origin, by the mailer's own rules (PUBLIC_URL without a '/'). */
   MAIL_FROM: mailEnv.MAIL_FROM,
   PUBLIC_URL: mailEnv.PUBLIC_URL,

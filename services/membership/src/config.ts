@@ -1,3 +1,4 @@
+import { mailEnv, optionalSmtpUrl } from '@coffee/mailer';
 import { loadServiceConfig, serviceUrlsEnv, type Env } from '@coffee/service-defaults';
 import { paymentSettingsOf, stripeEnv } from '@coffee/payments';
 import { SERVICES, defaultServiceUrl } from '@coffee/topology';
@@ -31,14 +32,10 @@ export function loadMembershipConfig(env: Env = process.env) {
         .regex(/^prod_/, 'must be a Stripe product id')
         .optional(),
       /** Where mail leaves (e.g. smtp://127.0.0.1:1025); unset: mails wait in the outbox. */
-      SMTP_URL: z
-        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-        .optional(),
-      MAIL_FROM: z.string().min(3).default('Brew Haven <hello@brewhaven.example>'),
-      /** The shop's public origin: the links in mails point there. */
-      PUBLIC_URL: z
-        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-        .default('http://localhost:8080'),
+      SMTP_URL: optionalSmtpUrl,
+      /** The sender and the links' origin, by the mailer's own rules (PUBLIC_URL without a '/'). */
+      MAIL_FROM: mailEnv.MAIL_FROM,
+      PUBLIC_URL: mailEnv.PUBLIC_URL,
       /** How often an instance looks for renewal reminders and ended memberships to mail. */
       MEMBERSHIP_NOTICE_SWEEP_MS: z.coerce
         .number()
