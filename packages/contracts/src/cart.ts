@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { productIdSchema, productSchema } from './catalog';
+import { productIdSchema, productSchema, productVariantSchema, variantIdSchema } from './catalog';
 
 import { MAX_LINE_QUANTITY } from './limits';
 import { nullishToNull } from './schema-helpers';
@@ -17,6 +17,8 @@ const quantity = z
 /** POST /api/cart. The price is never sent: the cart service reads it from the catalog. */
 export const addToCartSchema = z.strictObject({
   productId: productIdSchema,
+  /** The bag size and grind; absent means the product's default variant. */
+  variantId: z.optional(variantIdSchema),
   quantity: z._default(quantity, 1),
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
@@ -32,6 +34,10 @@ export const cartItemSchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1)),
   /** Null when the product has left the catalog: still listed, never priced. */
   product: nullishToNull(productSchema),
+  /** The line's variant (null in older answers, or when it left the catalog). */
+  variantId: nullishToNull(z.string()),
+  /** The variant as the catalog sells it now: its price is the line's unit price. */
+  variant: nullishToNull(productVariantSchema),
   createdAt: z.nullish(z.string()),
 });
 export type CartItem = z.output<typeof cartItemSchema>;

@@ -3,6 +3,16 @@ import { moneyStringSchema, parseCents, formatCents } from './money';
 import { nullishToNull, refuse } from './schema-helpers';
 import { PRODUCT_IMAGE_WIDTH_MESSAGE, PRODUCT_IMAGE_WIDTHS } from './product-image-sources';
 import {
+  bagSizes,
+  coffeeProcesses,
+  facetNames,
+  grinds,
+  INCLUDE_FACETS,
+  isVariantId,
+  MAX_FACET_VALUES,
+  roastLevels,
+} from './coffee-constants';
+import {
   DEFAULT_PRODUCT_SORT,
   isProductId,
   MAX_IDS_PER_REQUEST,
@@ -17,6 +27,7 @@ import {
 // check) are in a module free of zod, so that importing only them costs no schemas.
 export * from './catalog-constants';
 export * from './product-image-sources';
+export * from './coffee-constants';
 
 export const productCategorySchema = z.enum(productCategories, {
   error: 'Unknown product category',
@@ -49,6 +60,46 @@ const lenientRating = z.pipe(
 
 const optionalText = nullishToNull(z.string());
 
+export const variantIdSchema = z
+  .string({ error: 'variantId must be a variant id' })
+  .check(z.refine(isVariantId, 'variantId must be a variant id'));
+
+/**
+ * One thing a shopper can buy: a product in one bag size and grind (or the only variant of a
+ * product without options, id 'default'). Each has its own SKU, price, stock and reservations.
+ * Public answers list the variants on sale; staff answers also the retired ones (`retired`).
+ */
+export const productVariantSchema = z.object({
+  id: variantIdSchema,
+  sku: optionalText,
+  size: nullishToNull(z.enum(bagSizes)),
+  grind: nullishToNull(z.enum(grinds)),
+  /** "2 lb, pour-over" ('' for a product without options): see variantLabel. */
+  label: z._default(z.string(), ''),
+  price: lenientMoney,
+  originalPrice: nullishToNull(lenientMoney),
+  inStock: z._default(z.boolean(), true),
+  inventory: nullishToNull(z.number().check(z.int())),
+  /** The picture of this size, when it has its own; else the product's. */
+  imageUrl: optionalText,
+  /** No longer sold (a variant that was ordered is retired, never deleted). */
+  retired: z._default(z.boolean(), false),
+});
+export type ProductVariant = z.output<typeof productVariantSchema>;
+
+/** Where a coffee grew. */
+export const coffeeOriginSchema = z.object({
+  country: z.string(),
+  region: optionalText,
+});
+export type CoffeeOrigin = z.output<typeof coffeeOriginSchema>;
+
+/** Metres above sea level, a range ("1,900-2,200 m") or one figure (min = max). */
+export const altitudeSchema = z.object({
+  min: z.number().check(z.int(), z.gte(0), z.lte(6000)),
+  max: z.number().check(z.int(), z.gte(0), z.lte(6000)),
+});
+
 /**
  * A product as every API answer carries it: all fields of the spec's products entity.
  * The service sends money as two-decimal strings and rating as a number; readers accept
@@ -77,10 +128,30 @@ export const productSchema = z.object({
   sku: optionalText,
   inventory: nullishToNull(z.number().check(z.int())),
   createdAt: optionalText,
+  // ---- Variants: price = the default variant's, inStock = any variant in stock (spec fields kept).
+  /** The variants on sale; present in GET /api/products/{id}, absent (empty) in list answers. */
+  variants: z._default(z.array(productVariantSchema), []),
+  defaultVariantId: optionalText,
+  /** The lowest and highest price over the variants on sale: cards show "from $X" when they differ. */
+  minPrice: nullishToNull(lenientMoney),
+  maxPrice: nullishToNull(lenientMoney),
+  // ---- Coffee as data (null or empty for products that are not coffee).
+  origin: nullishToNull(coffeeOriginSchema),
+  roastLevel: nullishToNull(z.enum(roastLevels)),
+  process: nullishToNull(z.enum(coffeeProcesses)),
+  altitude: nullishToNull(altitudeSchema),
+  flavorNotes: z._default(z.array(z.string()), []),
+  brewSuggestions: z._default(z.array(z.string()), []),
+  /** The day this coffee is next roasted (YYYY-MM-DD, the shop's time zone), when it is coffee. */
+  nextRoastDate: optionalText,
 });
 export type Product = z.output<typeof productSchema>;
 /** What the service writes: exactly the normalised form. */
 export type ProductWire = z.input<typeof productSchema> & {
+  price: string;
+  originalPrice: string | null;
+};
+export type ProductVariantWire = z.input<typeof productVariantSchema> & {
   price: string;
   originalPrice: string | null;
 };
@@ -94,6 +165,63 @@ export const productListPageSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
 });
 export type ProductListPage = z.output<typeof productListPageSchema>;
+
+/** One value of a facet and how many products have it, under every other filter chosen. */
+export const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().check(z.int(), z.nonnegative()),
+});
+export type FacetValue = z.output<typeof facetValueSchema>;
+/**
+ * The listing's facets (`include=facets`): for each, its values with counts that follow the
+ * other filters (a facet's own choice does not narrow its own counts, so a shopper can add a
+ * second roast level); and the price range of what matches.
+ */
+export const productFacetsSchema = z.object({
+  roast: z.array(facetValueSchema),
+  origin: z.array(facetValueSchema),
+  process: z.array(facetValueSchema),
+  notes: z.array(facetValueSchema),
+  size: z.array(facetValueSchema),
+  price: z.nullable(z.object({ min: moneyStringSchema, max: moneyStringSchema })),
+});
+export type ProductFacets = z.output<typeof productFacetsSchema>;
+/** A list answer with `include=facets`: the page, the total and the facets in one body. */
+export const productFacetPageSchema = z.object({
+  items: productListSchema,
+  total: z.number().check(z.int(), z.nonnegative()),
+  facets: productFacetsSchema,
+});
+export type ProductFacetPage = z.output<typeof productFacetPageSchema>;
+
+/** GET /api/search/suggest?q=: what the header's combobox offers while a shopper types. */
+export const searchSuggestQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'q must be text' })
+    .check(
+      z.trim(),
+      z.maxLength(
+        MAX_SEARCH_QUERY_LENGTH,
+        `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`,
+      ),
+    ),
+});
+export const searchSuggestionsSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      imageUrl: optionalText,
+      price: lenientMoney,
+      minPrice: nullishToNull(lenientMoney),
+      maxPrice: nullishToNull(lenientMoney),
+      category: z.string(),
+    }),
+  ),
+  categories: z.array(z.object({ slug: z.string(), title: z.string() })),
+});
+export type SearchSuggestions = z.output<typeof searchSuggestionsSchema>;
 export { moneyStringSchema };
 
 /**
@@ -115,6 +243,32 @@ export const wholeNumberParam = (name: string, min: number, max: number) =>
         z.lte(max, `${name} must be at most ${max}`),
       ),
   );
+
+/** One facet's values in a query string: "light,medium" -> ['light', 'medium'] (bounded). */
+const facetParam = (name: string) =>
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string({ error: `${name} must be text` }).check(z.maxLength(500, `${name} is too long`)),
+        z.transform((value: string) => [
+          ...new Set(
+            value
+              .split(',')
+              .map((v) => v.trim())
+              .filter((v) => v.length > 0),
+          ),
+        ]),
+      ),
+      z
+        .array(z.string().check(z.maxLength(60, `${name} values must be at most 60 characters`)))
+        .check(z.maxLength(MAX_FACET_VALUES, `At most ${MAX_FACET_VALUES} ${name} values`)),
+    ),
+  );
+const facetParams = () =>
+  Object.fromEntries(facetNames.map((name) => [name, facetParam(name)])) as Record<
+    (typeof facetNames)[number],
+    ReturnType<typeof facetParam>
+  >;
 
 /** A filter flag in a query string: only "true" narrows; "false" (or absent) does not. */
 const flag = (name: string) =>
@@ -141,6 +295,12 @@ export const productListQuerySchema = z.strictObject({
   isBestseller: flag('isBestseller'),
   isNew: flag('isNew'),
   isSale: flag('isSale'),
+  // Facets: comma-separated values, OR within a facet, AND across facets (coffee-constants.ts).
+  ...facetParams(),
+  minPrice: z.optional(wholeNumberParam('minPrice', 0, 100_000)),
+  maxPrice: z.optional(wholeNumberParam('maxPrice', 0, 100_000)),
+  /** `facets`: answer { items, total, facets } instead of the array. */
+  include: z.optional(z.enum([INCLUDE_FACETS], { error: `include must be ${INCLUDE_FACETS}` })),
   /** Search words (only /api/search requires it). */
   q: z.optional(
     z
@@ -199,6 +359,8 @@ export const stockReservationSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: productIdSchema,
+        /** The variant; absent means the product's default variant (older callers). */
+        variantId: z.optional(variantIdSchema),
         quantity: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
       }),
     )
@@ -214,6 +376,9 @@ export const stockShortageSchema = z.object({
   message: z.string(),
   code: z.literal('OUT_OF_STOCK'),
   productId: z.string(),
+  /** The variant that ran short (absent from older answers). */
+  variantId: z.optional(z.string()),
+  /** The product's name with the variant's label ("Ethiopia Yirgacheffe, 2 lb, pour-over"). */
   productName: z.string(),
   available: z.number().check(z.int(), z.gte(0)),
 });

@@ -289,6 +289,12 @@ export const orderItemSchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1)),
   /** Unit price charged, "12.99". */
   price: moneyStringSchema,
+  /** The variant ordered and how it was named then ("2 lb, pour-over"); null/'' for older orders. */
+  variantId: z._default(z.nullable(z.string()), null),
+  variantLabel: z._default(z.string(), ''),
+  sku: z._default(z.nullable(z.string()), null),
+  /** The day the coffee of this line was roasted (YYYY-MM-DD), once it shipped from a batch. */
+  roastedOn: z._default(z.nullable(z.string()), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

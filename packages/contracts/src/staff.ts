@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import { moneySchema, moneyStringSchema } from './money';
-import { productCategorySchema, productSchema, wholeNumberParam } from './catalog';
+import {
+  altitudeSchema,
+  productCategorySchema,
+  productSchema,
+  productVariantSchema,
+  variantIdSchema,
+  wholeNumberParam,
+} from './catalog';
+import { bagSizes, coffeeProcesses, grinds, roastLevels } from './coffee-constants';
 import {
   MAX_STAFF_PAGE_SIZE,
   orderStatsSchema,
@@ -118,6 +126,20 @@ export const staffProductSchema = z.pick(productSchema, {
   sku: true,
 });
 export type StaffProduct = z.output<typeof staffProductSchema>;
+/**
+ * A product's stock per variant, as the inventory and the product form read it: every variant,
+ * the retired ones too (`retired: true`), with its own SKU, price, stock and low-stock mark.
+ */
+export const staffVariantSchema = z.extend(productVariantSchema, {
+  /** Units held by reservations of unpaid or unshipped orders (not yet subtracted elsewhere). */
+  lowStock: z._default(z.boolean(), false),
+});
+export type StaffVariant = z.output<typeof staffVariantSchema>;
+/** GET /api/admin/products/{id} (staff): the product with all its variants and coffee data. */
+export const staffProductDetailSchema = z.extend(productSchema, {
+  variants: z.array(staffVariantSchema),
+});
+export type StaffProductDetail = z.output<typeof staffProductDetailSchema>;
 export const staffProductListSchema = z.array(staffProductSchema);
 
 // ---- Paged staff lists ---------------------------------------------------------------------
@@ -234,6 +256,62 @@ const productFields = {
     ),
 };
 
+// ---- Variants and coffee data in the admin's product form -----------------------------------
+
+/**
+ * One variant as the admin writes it. Without `id` it is new (its id derives from its options);
+ * with `id` it edits that one. A variant left out of the list is retired if it was ever ordered
+ * or reserved, deleted otherwise (the service decides); `retired: true` retires it outright.
+ */
+export const variantInputSchema = z.strictObject({
+  id: z.optional(variantIdSchema),
+  size: z.nullable(z.enum(bagSizes, { error: `Size must be one of ${bagSizes.join(', ')}` })),
+  grind: z.nullable(z.enum(grinds, { error: `Grind must be one of ${grinds.join(', ')}` })),
+  price: moneySchema.check(z.refine((c) => c > 0, 'Price must be greater than 0')),
+  originalPrice: z._default(z.nullable(moneySchema), null),
+  sku: productFields.sku,
+  inventory: productFields.inventory,
+  retired: z._default(z.boolean(), false),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+export const VARIANTS_DUPLICATE_MESSAGE = 'Two variants have the same size and grind';
+export const VARIANTS_NONE_ON_SALE_MESSAGE = 'Keep at least one variant on sale';
+export const MAX_VARIANTS = 40;
+
+/** The coffee's own data (null clears a field). */
+export const coffeeFieldsSchema = z.strictObject({
+  origin: z.nullable(
+    z.strictObject({
+      country: text('Country', 60).check(z.minLength(2, 'Country must be at least 2 characters')),
+      region: clearableText('Region', 80),
+    }),
+  ),
+  roastLevel: z.nullable(z.enum(roastLevels, { error: 'Unknown roast level' })),
+  process: z.nullable(z.enum(coffeeProcesses, { error: 'Unknown process' })),
+  altitude: z.nullable(
+    altitudeSchema.check(
+      z.refine((a) => a.min <= a.max, 'The lowest altitude must not be above the highest'),
+    ),
+  ),
+  flavorNotes: z
+    .array(text('Flavour note', 40).check(z.minLength(2, 'Flavour notes need 2 characters')))
+    .check(z.maxLength(8, 'At most 8 flavour notes')),
+  brewSuggestions: z
+    .array(text('Brew suggestion', 200).check(z.minLength(2, 'Brew suggestions need 2 characters')))
+    .check(z.maxLength(6, 'At most 6 brew suggestions')),
+});
+export type CoffeeFieldsInput = z.input<typeof coffeeFieldsSchema>;
+
+/**
+ * PUT /api/admin/products/{id}/variants: the whole list of variants (see variantInputSchema).
+ * PUT /api/admin/products/{id}/coffee: the coffee data. Both answer StaffProductDetail.
+ */
+export const productVariantsInputSchema = z.strictObject({
+  variants: z
+    .array(variantInputSchema)
+    .check(z.minLength(1, VARIANTS_NONE_ON_SALE_MESSAGE), z.maxLength(MAX_VARIANTS)),
+});
+
 export const SALE_NEEDS_ORIGINAL_PRICE_MESSAGE = 'A sale needs an original price above the price';
 /** The sale rule on a whole product (a PUT is checked against the stored product merged in). */
 export const saleIsValid = (p: {
@@ -308,6 +386,8 @@ const stockReason = z
  * zero: an adjustment that would is refused (409) and changes nothing.
  */
 export const stockChangeSchema = z.strictObject({
+  /** The variant whose stock changes; absent = the default variant. */
+  variantId: z.optional(variantIdSchema),
   mode: z.enum(['adjust', 'set'], { error: 'Mode must be adjust or set' }),
   value: z
     .number({ error: 'Quantity must be a whole number' })
@@ -333,6 +413,8 @@ export const bulkStockChangeSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: z.string().check(z.minLength(1), z.maxLength(64)),
+        /** The variant whose stock changes; absent = the default variant. */
+        variantId: z.optional(variantIdSchema),
         value: stockChangeSchema.shape.value,
       }),
     )

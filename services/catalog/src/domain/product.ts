@@ -1,4 +1,8 @@
 import {
+  type BagSize,
+  type CoffeeProcess,
+  type Grind,
+  type RoastLevel,
   formatCents,
   moneySchema,
   productCategorySchema,
@@ -49,8 +53,38 @@ export type NewProductInput = z.input<typeof newProductSchema>;
 /** A parsed new product: money already in integer cents. */
 export type NewProduct = z.output<typeof newProductSchema>;
 
-/** A product as the domain holds it: money in integer cents, dates as Dates. */
-export interface ProductRecord {
+/** One variant (bag size x grind, or 'default') as the domain holds it. */
+export interface VariantRecord {
+  id: string;
+  sku: string | null;
+  size: BagSize | null;
+  grind: Grind | null;
+  priceCents: number;
+  originalPriceCents: number | null;
+  inventory: number;
+  inStock: boolean;
+  imageUrl: string | null;
+  /** No longer sold: kept because orders name it (never deleted once ordered). */
+  retired: boolean;
+}
+
+/** The coffee's own data; every field null or empty for products that are not coffee. */
+export interface CoffeeData {
+  origin: { country: string; region: string | null } | null;
+  roastLevel: RoastLevel | null;
+  process: CoffeeProcess | null;
+  altitude: { min: number; max: number } | null;
+  flavorNotes: string[];
+  brewSuggestions: string[];
+}
+
+/**
+ * A product as the domain holds it: money in integer cents, dates as Dates. The spec's fields
+ * (priceCents, originalPriceCents, inStock, inventory, sku) describe the default variant / the
+ * whole: price = the default variant's, inStock = any variant on sale in stock, inventory = the
+ * sum over the variants on sale.
+ */
+export interface ProductRecord extends CoffeeData {
   id: string;
   name: string;
   description: string | null;
@@ -69,6 +103,9 @@ export interface ProductRecord {
   sku: string | null;
   inventory: number;
   createdAt: Date;
+  /** Every variant, retired ones included (public answers leave those out); never empty. */
+  variants: VariantRecord[];
+  defaultVariantId: string;
 }
 
 /** The API form (contracts' productSchema, already normalised): money as "12.99" strings. */
