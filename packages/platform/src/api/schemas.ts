@@ -13,6 +13,7 @@ export {
   preferencesSchema,
   productSchema,
   productListPageSchema,
+  productFacetPageSchema,
   favoriteIdsSchema,
   favoriteProductsSchema,
   favoriteStateSchema,

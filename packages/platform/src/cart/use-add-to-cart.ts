@@ -11,6 +11,7 @@ import { useAddToCartMutation } from './cart-api';
  * and the drawer opens; on failure 'Failed to add item' with the error's text.
  * A click made before the session is known waits for it (a signed-in shopper on a slow phone
  * is not signed out). `isAdding` covers that wait and the update, so a button can disable itself.
+ * `variantId` is the bag size and grind chosen; left out, the cart adds the default variant.
  */
 export function useAddToCart() {
   const sessionReady = useSessionReady();
@@ -19,7 +20,7 @@ export function useAddToCart() {
   const [pending, setPending] = useState(0);
 
   const addToCart = useCallback(
-    async (productId: string, quantity = 1): Promise<boolean> => {
+    async (productId: string, quantity = 1, variantId?: string): Promise<boolean> => {
       setPending((n) => n + 1);
       try {
         if (!(await sessionReady())) {
@@ -31,7 +32,9 @@ export function useAddToCart() {
           });
           return false;
         }
-        await add({ productId, quantity }).unwrap();
+        await add(
+          variantId ? { productId, variantId, quantity } : { productId, quantity },
+        ).unwrap();
         toast({ title: 'Item added to cart' });
         emit('open-cart');
         return true;
