@@ -25,3 +25,4 @@ export * from './page-plan';
 export * from './password-reset';
 export * from './email-verification';
 export * from './mail-outbox';
+export * from './roast';
