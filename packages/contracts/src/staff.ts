@@ -114,27 +114,33 @@ export type EmployeeOverview = z.infer<typeof employeeOverviewSchema>;
 
 // ---- The staff product list (GET /api/products, read by the admin portal) -----------------
 
-/** The spec's "product row in the staff list": the product fields the staff tables show. */
-export const staffProductSchema = z.pick(productSchema, {
-  id: true,
-  name: true,
-  category: true,
-  imageUrl: true,
-  price: true,
-  inStock: true,
-  inventory: true,
-  sku: true,
-});
-export type StaffProduct = z.output<typeof staffProductSchema>;
 /**
  * A product's stock per variant, as the inventory and the product form read it: every variant,
  * the retired ones too (`retired: true`), with its own SKU, price, stock and low-stock mark.
  */
 export const staffVariantSchema = z.extend(productVariantSchema, {
-  /** Units held by reservations of unpaid or unshipped orders (not yet subtracted elsewhere). */
+  /** On sale and at or below LOW_STOCK_THRESHOLD (the inventory's and dashboard's mark). */
   lowStock: z._default(z.boolean(), false),
 });
 export type StaffVariant = z.output<typeof staffVariantSchema>;
+/**
+ * The spec's "product row in the staff list": the product fields the staff tables show, and
+ * its variants (every one, retired too) where the service sends them (absent: an older one).
+ */
+export const staffProductSchema = z.extend(
+  z.pick(productSchema, {
+    id: true,
+    name: true,
+    category: true,
+    imageUrl: true,
+    price: true,
+    inStock: true,
+    inventory: true,
+    sku: true,
+  }),
+  { variants: z.optional(z.array(staffVariantSchema)) },
+);
+export type StaffProduct = z.output<typeof staffProductSchema>;
 /** GET /api/admin/products/{id} (staff): the product with all its variants and coffee data. */
 export const staffProductDetailSchema = z.extend(productSchema, {
   variants: z.array(staffVariantSchema),
