@@ -34,6 +34,7 @@ import { localOutbox, remoteOutbox } from './data/mail-outboxes';
 import { adminRouter } from './http/admin-router';
 import { createMailer } from './mail/outbox';
 import { employeeRouter } from './http/employee-router';
+import { internalSettingsRouter } from './http/internal-settings-router';
 import { supportRouter } from './http/support-router';
 import { createSupportMails } from './mail/support-mails';
 import { startStaffMailer, type RunningMailer } from './mail/staff-mailer';
@@ -124,6 +125,7 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
 
       app.use(supportRouter(support, ctx.auth));
       app.use(internalOutboxRoutes(ownOutbox, ctx.requireInternal));
+      app.use(internalSettingsRouter(settings, ctx.requireInternal));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
       app.use(adminRouter({ settings, backOffice, audit, mailOutbox, auth: ctx.auth, actorNames }));
       app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));
