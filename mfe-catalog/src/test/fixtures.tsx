@@ -34,3 +34,47 @@ export function apiProduct(n: number, overrides: Partial<ProductInput> = {}): Pr
 export const withUi = (children: ReactNode) => (
   <UiProvider withGlobalStyle={false}>{children}</UiProvider>
 );
+
+/**
+ * A bean as GET /api/products/{id} answers it once sold by bag size and grind: 12 oz, 2 lb and
+ * 5 lb, each whole bean, drip or pour-over; 2 lb at 2.4 times the 12 oz price, 5 lb sold out in
+ * every grind but drip; with its coffee data.
+ */
+export function beanWithVariants(n: number, overrides: Partial<ProductInput> = {}): ProductInput {
+  const sizes = [
+    { size: '12 oz', id: '12oz', price: '18.99' },
+    { size: '2 lb', id: '2lb', price: '45.99' },
+    { size: '5 lb', id: '5lb', price: '104.99' },
+  ] as const;
+  const grindNames = { 'whole-bean': 'whole bean', drip: 'drip', 'pour-over': 'pour-over' };
+  const variants = sizes.flatMap(({ size, id, price }) =>
+    (['whole-bean', 'drip', 'pour-over'] as const).map((grind) => ({
+      id: `${id}-${grind}`,
+      sku: `SKU-${n}-${id.toUpperCase()}-${grind.toUpperCase()}`,
+      size,
+      grind,
+      label: `${size}, ${grindNames[grind]}`,
+      price,
+      originalPrice: null,
+      inStock: size !== '5 lb' || grind === 'drip',
+      inventory: size !== '5 lb' ? 40 : grind === 'drip' ? 3 : 0,
+      imageUrl: size === '5 lb' ? `/api/products/images/product-${n}-5lb.svg` : null,
+      retired: false,
+    })),
+  );
+  return apiProduct(n, {
+    price: '18.99',
+    variants,
+    defaultVariantId: '12oz-whole-bean',
+    minPrice: '18.99',
+    maxPrice: '104.99',
+    origin: { country: 'Ethiopia', region: 'Yirgacheffe' },
+    roastLevel: 'light',
+    process: 'washed',
+    altitude: { min: 1900, max: 2200 },
+    flavorNotes: ['Bergamot', 'Jasmine', 'Lemon'],
+    brewSuggestions: ['pour-over', 'drip'],
+    nextRoastDate: '2026-12-01',
+    ...overrides,
+  });
+}

@@ -12,7 +12,7 @@ import {
 } from '@coffee/platform';
 import pages from '../app/pages';
 import { prefetch } from '../app/prefetch';
-import { apiProduct, withUi } from './fixtures';
+import { apiProduct, beanWithVariants, withUi } from './fixtures';
 
 /** The catalog pages the server renders, at the shell's paths. */
 export const SERVER_PAGES = {
@@ -30,6 +30,8 @@ export const PRODUCTS = Array.from({ length: 10 }, (_, i) =>
   }),
 );
 export const PRODUCT = PRODUCTS[0]!;
+/** A bean sold by bag size and grind: asked for by id only, in no list. */
+export const BEAN = beanWithVariants(11, { name: 'Server Bean' });
 
 // 01:30 UTC: the day before west of Greenwich, the case the review date must survive.
 const REVIEW: Review = {
@@ -81,7 +83,7 @@ export function catalogAnswers(origin = ''): RequestHandler[] {
       }),
     ),
     http.get(`${origin}/api/products/:id`, ({ params }) => {
-      const product = PRODUCTS.find((p) => p.id === params.id);
+      const product = [...PRODUCTS, BEAN].find((p) => p.id === params.id);
       return product
         ? HttpResponse.json(product)
         : HttpResponse.json({ message: 'Product not found' }, { status: 404 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppStore, hydrateApiState, serverApiState } from '@coffee/platform';
 import { recordRequests, server } from '@coffee/platform/testing';
 import {
+  BEAN,
   catalogAnswers,
   catalogPage,
   prefetchPage,
@@ -102,5 +103,21 @@ describe('a server-rendered catalog page in the browser', () => {
     expect(container.querySelector('img[fetchpriority="high"]')).toBe(serverImage);
     expect(container).toHaveTextContent('Bright and clean');
     expect(container).toHaveTextContent('You might also like');
+  });
+
+  it('when a shared link to a bean in 2 lb, pour-over hydrates, then the server already showed that bag and nothing changes', async () => {
+    const url = `/product/${BEAN.id}?variant=2lb-pour-over`;
+    const { html } = await serverRender('ProductPage', url);
+    expect(html).toContain('$45.99');
+    const { container, errors, requests } = await hydrate('ProductPage', url);
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([]);
+    const checked = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+      .filter((r) => r.checked)
+      .map((r) => r.value);
+    expect(checked).toEqual(['2 lb', 'pour-over']);
+    // Hydrated: the radios work.
+    expect(container.querySelector('input[type="radio"]:disabled')).toBeNull();
+    expect(container).toHaveTextContent('$45.99');
   });
 });

@@ -15,3 +15,4 @@ export { ProductBadges } from './components/product-badges';
 export { ProductPrice } from './components/product-price';
 export { ProductImage } from './components/product-image';
 export { AddToCartButton } from './components/add-to-cart-button';
+export { RoastScale } from './components/roast-scale';

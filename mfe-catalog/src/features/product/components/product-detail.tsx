@@ -3,13 +3,16 @@ import styled from 'styled-components';
 import { PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
 import { FavoriteButton } from '../../../shared/favorites';
 import { ProductBadges, ProductImage, ProductPrice, RatingStars } from '../../../shared/products';
+import { useVariant } from '../model/use-variant';
 import { Breadcrumb } from './breadcrumb';
+import { CoffeeFacts } from './coffee-facts';
 import { ImageBox, Layout } from './detail-layout';
 import { DirectPlusPanel } from './direct-plus-panel';
 import { ProductDetailsSection } from './product-details-section';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
 import { ReviewsSection } from './reviews-section';
+import { VariantPicker } from './variant-picker';
 
 const Info = styled.div`
   display: flex;
@@ -49,6 +52,18 @@ const Stock = styled.span<{ $in: boolean }>`
   color: ${({ theme, $in }) => ($in ? theme.colors.success : theme.colors.danger)};
 `;
 
+/** Price and stock of the chosen bag: announced when a new size or grind changes them. */
+const Offer = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  > p {
+    margin: 0;
+  }
+`;
+
+/** "Only 3 left" below this many, so a shopper knows a size is running short. */
+const FEW_LEFT = 5;
+
 const Description = styled.p`
   font-size: 1.05rem;
   line-height: 1.65;
@@ -57,15 +72,24 @@ const Description = styled.p`
 /** The product detail page once the product is known. */
 export function ProductDetail({ product }: { product: Product }) {
   const rating = product.rating ?? 0;
+  const { variants, variant, choose } = useVariant(product);
+  // A product without variants in its answer keeps its own sale flag; a variant is on sale when
+  // it carries an original price.
+  const isSale = product.variants.length === 0 ? product.isSale : variant.originalPrice !== null;
+  const few = variant.inStock && variant.inventory !== null && variant.inventory <= FEW_LEFT;
+  const size = variant.size ?? product.unitSize;
+  const image = variant.imageUrl ?? product.imageUrl;
   return (
     <>
       <Breadcrumb category={product.category} name={product.name} />
       <Layout>
         <ImageBox>
           <ProductBadges product={product} />
-          {/* The page's largest element: fetched first, never lazily. */}
+          {/* The page's largest element: fetched first, never lazily. Keyed by its picture, so
+              a failed picture of one size does not hide another's. */}
           <ProductImage
-            src={product.imageUrl}
+            key={image ?? ''}
+            src={image}
             name={product.name}
             size={600}
             sizes={PRODUCT_IMAGE_SIZES.detail}
@@ -82,20 +106,38 @@ export function ProductDetail({ product }: { product: Product }) {
               {product.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           </Rating>
-          <ProductPrice product={product} size="lg" />
-          <Meta>
-            {product.unitSize ? <span>Size: {product.unitSize}</span> : null}
-            <Stock $in={product.inStock}>{product.inStock ? 'In Stock' : 'Out of Stock'}</Stock>
-          </Meta>
+          <Offer aria-live="polite">
+            <ProductPrice
+              product={{ price: variant.price, originalPrice: variant.originalPrice, isSale }}
+              size="lg"
+            />
+            <Meta>
+              {size ? <span>Size: {size}</span> : null}
+              <Stock $in={variant.inStock}>
+                {!variant.inStock
+                  ? 'Out of Stock'
+                  : few
+                    ? `Only ${variant.inventory} left`
+                    : 'In Stock'}
+              </Stock>
+            </Meta>
+          </Offer>
           {product.description ? <Description>{product.description}</Description> : null}
+          <CoffeeFacts product={product} />
+          <VariantPicker variants={variants} variant={variant} onChoose={choose} />
           <DirectPlusPanel eligible={product.isDirectPlusEligible} />
-          <PurchasePanel product={product} />
+          <PurchasePanel
+            productId={product.id}
+            inStock={variant.inStock}
+            // Only a product sold in variants names one: older answers add the default.
+            variantId={product.variants.length > 0 ? variant.id : undefined}
+          />
           <div>
             <FavoriteButton productId={product.id} productName={product.name} size="lg" />
           </div>
         </Info>
       </Layout>
-      <ProductDetailsSection product={product} />
+      <ProductDetailsSection product={product} variant={variant} />
       <ReviewsSection product={product} />
       <RelatedProducts productId={product.id} category={product.category} />
     </>

@@ -1,10 +1,16 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import type { Product } from '@coffee/contracts';
-import { media } from '@coffee/ui';
+import { GRIND_LABELS, type Product, type ProductVariant } from '@coffee/contracts';
+import { formatDate, media } from '@coffee/ui';
 import { categoryTitle } from '../../../shared/products';
 import { productFeatures } from '../model/product-features';
 import { panelSection } from './detail-layout';
+
+/** "December 1, 2026" for a YYYY-MM-DD day (the same on the server and in any time zone). */
+function nextRoast(day: string | null): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  return formatDate(`${day}T00:00:00Z`, { utc: true }) || null;
+}
 
 const Section = styled.section`
   ${panelSection}
@@ -63,12 +69,24 @@ const Facts = styled.dl`
   }
 `;
 
-/** Product Details: the category's feature list and the product's facts. */
-export function ProductDetailsSection({ product }: { product: Product }) {
+/**
+ * Product Details: the category's feature list and the facts of the product in the size and
+ * grind chosen (its SKU and stock are that variant's).
+ */
+export function ProductDetailsSection({
+  product,
+  variant,
+}: {
+  product: Product;
+  variant: ProductVariant;
+}) {
   const facts: [string, string][] = [['Category', categoryTitle(product.category)]];
-  if (product.unitSize) facts.push(['Size', product.unitSize]);
-  if (product.sku) facts.push(['SKU', product.sku]);
-  facts.push(['Availability', product.inStock ? 'In Stock' : 'Out of Stock']);
+  const size = variant.size ?? product.unitSize;
+  if (size) facts.push(['Size', size]);
+  if (variant.grind) facts.push(['Grind', GRIND_LABELS[variant.grind]]);
+  const sku = variant.sku ?? product.sku;
+  if (sku) facts.push(['SKU', sku]);
+  facts.push(['Availability', variant.inStock ? 'In Stock' : 'Out of Stock']);
   facts.push([
     'Direct+',
     product.isDirectPlusEligible ? 'Free delivery for members' : 'Not eligible',
@@ -79,7 +97,7 @@ export function ProductDetailsSection({ product }: { product: Product }) {
       <div>
         <h3>Features</h3>
         <Features aria-label="Features">
-          {productFeatures(product.category).map((feature) => (
+          {productFeatures(product.category, nextRoast(product.nextRoastDate)).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </Features>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Product } from '@coffee/contracts';
 import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 import { UntilHydrated } from '../../../shared/ui/until-hydrated';
@@ -54,7 +53,16 @@ export const PURCHASE_NOTES = [
  * Quantity, Add to Cart and the shop's promises. Add to Cart is busy and disabled from the click
  * until the add is done (the wait for the session included), and disabled when out of stock.
  */
-export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inStock'> }) {
+export function PurchasePanel({
+  productId,
+  inStock,
+  variantId,
+}: {
+  productId: string;
+  inStock: boolean;
+  /** The bag size and grind chosen; absent adds the product's default variant. */
+  variantId?: string;
+}) {
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isAdding } = useAddToCart();
   // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
@@ -64,14 +72,14 @@ export function PurchasePanel({ product }: { product: Pick<Product, 'id' | 'inSt
   return (
     <div>
       <Row>
-        {product.inStock ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
+        {inStock ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
         <Button
           $size="lg"
-          disabled={!product.inStock || isAdding || !hydrated}
-          aria-busy={isAdding || (product.inStock && !hydrated)}
-          onClick={() => void addToCart(product.id, quantity)}
+          disabled={!inStock || isAdding || !hydrated}
+          aria-busy={isAdding || (inStock && !hydrated)}
+          onClick={() => void addToCart(productId, quantity, variantId)}
         >
-          {!product.inStock ? (
+          {!inStock ? (
             'Out of Stock'
           ) : (
             <UntilHydrated hydrated={hydrated}>

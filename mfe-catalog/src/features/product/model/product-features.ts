@@ -4,6 +4,8 @@ import { categorySlug } from '../../../shared/products';
  * The 'Product Details' feature list, by category (spec: Beans, Coffee Makers, and
  * Accessories/Gift Sets have their own lists; the other categories get lists of their own kind).
  */
+const ROAST_DATE_NOTE = 'Best enjoyed within four weeks of the roast date';
+
 // The spec gives accessories and gift sets one list, so it must fit both.
 const ACCESSORIES_AND_GIFTS = [
   'Hand-picked and tested by our baristas',
@@ -18,7 +20,7 @@ const FEATURES: Record<string, string[]> = {
     'Roasted in small batches and shipped within 48 hours of roasting',
     'Sourced directly from the farms and co-operatives we work with',
     'Resealable bag with a one-way valve to keep the beans fresh',
-    'Best enjoyed within four weeks of the roast date',
+    ROAST_DATE_NOTE,
   ],
   'ground-coffee': [
     'Ground to a medium grind, ideal for drip machines and pour-over',
@@ -60,6 +62,12 @@ const GENERAL = [
   'Easy returns within 30 days',
 ];
 
-export function productFeatures(category: string): string[] {
-  return FEATURES[categorySlug(category)] ?? GENERAL;
+/**
+ * The category's features; `nextRoast` (a formatted day, when the roast plan knows it) joins the
+ * roast-date note, so the page names the date it speaks of.
+ */
+export function productFeatures(category: string, nextRoast: string | null = null): string[] {
+  const features = FEATURES[categorySlug(category)] ?? GENERAL;
+  if (!nextRoast) return features;
+  return features.map((f) => (f === ROAST_DATE_NOTE ? `${f}. Next roast: ${nextRoast}` : f));
 }
