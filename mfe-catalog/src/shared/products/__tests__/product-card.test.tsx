@@ -169,4 +169,29 @@ describe('product card', () => {
     document.removeEventListener('open-cart', opened);
     expect(cartPosts(requests)).toHaveLength(0);
   });
+
+  it('when its bags are priced apart, then it reads "from" the lowest price, and a coffee shows its roast', () => {
+    const { card } = renderCard({
+      price: '18.99',
+      minPrice: '18.99',
+      maxPrice: '104.99',
+      roastLevel: 'medium-dark',
+    });
+    expect(within(card).getByText('$18.99').closest('p')).toHaveTextContent('from $18.99');
+    expect(
+      within(card).getByRole('img', { name: 'Medium-dark roast, 4 of 5' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when every bag costs the same (or there is one), then the price reads as before, with no roast for equipment', () => {
+    const { card } = renderCard({
+      category: 'accessories',
+      price: '24.00',
+      minPrice: '24.00',
+      maxPrice: '24.00',
+    });
+    expect(within(card).getByText('$24.00').closest('p')).toHaveTextContent(/^\$24\.00$/);
+    expect(within(card).queryByText(/from/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /roast/ })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
+import { RoastScale } from './roast-scale';
 
 const Article = styled.article`
   position: relative;
@@ -101,7 +102,8 @@ export interface ProductCardProps {
 }
 
 /**
- * Image, name, price (struck original when on sale), stars, badges, the favorites heart and an
+ * Image, name, price (struck original when on sale; "from $X" when its bags are priced apart),
+ * the roast level of a coffee, stars, badges, the favorites heart and an
  * Add to Cart that adds one; the whole card links to /product/{id}.
  */
 export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
@@ -126,7 +128,8 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
           <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
         </Name>
         <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
-        <ProductPrice product={product} />
+        <ProductPrice product={product} range />
+        {product.roastLevel ? <RoastScale level={product.roastLevel} compact /> : null}
         {product.unitSize ? <Unit>{product.unitSize}</Unit> : null}
         <Actions>
           <AddToCartButton product={product} describedBy={nameId} />

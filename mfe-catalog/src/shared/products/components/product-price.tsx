@@ -27,14 +27,37 @@ const Was = styled.s<{ $size: PriceSize }>`
   font-size: ${({ $size }) => SIZES[$size].was};
 `;
 
-/** The price, plus the struck-through original price when the product is on sale. */
+const From = styled.span`
+  font-size: 0.85em;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The price, plus the struck-through original price when the product is on sale. With `range`,
+ * a product whose bags are priced apart reads "from $18.99" (its lowest price on sale).
+ */
 export function ProductPrice({
   product,
   size = 'md',
+  range = false,
 }: {
-  product: Pick<Product, 'price' | 'originalPrice' | 'isSale'>;
+  product: Pick<Product, 'price' | 'originalPrice' | 'isSale'> &
+    Partial<Pick<Product, 'minPrice' | 'maxPrice'>>;
   size?: PriceSize;
+  range?: boolean;
 }) {
+  const { minPrice, maxPrice } = product;
+  if (range && minPrice && maxPrice && minPrice !== maxPrice) {
+    return (
+      <Row>
+        <Now $sale={false} $size={size}>
+          <From>from </From>
+          {formatPrice(minPrice)}
+        </Now>
+      </Row>
+    );
+  }
   const showOriginal = product.isSale && product.originalPrice !== null;
   return (
     <Row>
