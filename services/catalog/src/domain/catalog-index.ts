@@ -1,13 +1,23 @@
 import {
   productFilters,
   productSorts,
+  type ProductFacets,
   type ProductFilter,
   type ProductSort,
 } from '@coffee/contracts';
 import { sortOrders } from './catalog-sorts';
 import { toPublicProduct, type ProductRecord } from './product';
-import { searchHits } from './catalog-search';
-import { productTerms } from './search-terms';
+import { rankedMatches } from './catalog-search';
+import {
+  buildFacetIndex,
+  compileSelection,
+  createFacetTally,
+  facetSignature,
+  failedFilters,
+  type FacetIndex,
+  type FacetSelection,
+} from './search/facets';
+import { createTextIndex, sameWords, type TextIndex } from './search/text-index';
 
 /** One product of the catalog as the read side keeps it. */
 export interface CatalogEntry {
@@ -17,15 +27,21 @@ export interface CatalogEntry {
    * instead of serialising up to 100 products again on every request.
    */
   json: string;
+  /**
+   * GET /api/products/{id}: the same with its variants on sale. Serialised on first ask and
+   * kept with the entry (a bean's 18 variants would triple the memory of 10,000 entries if
+   * every one were serialised up front).
+   */
+  readonly detailJson: string;
 }
 
 type Orders = Readonly<Record<ProductSort, Int32Array>>;
 
 /**
  * The whole catalog, prepared for reading: every product, its position in each of the six
- * sort orders (overall and per category), its filter flags as bits, and an inverted index of
- * the words it can be found by. Immutable: a change builds a new index (see `withChanges`),
- * so a request never sees a half-applied update.
+ * sort orders (overall and per category), its filter flags as bits, its facet values, and the
+ * full-text index it can be found by. Immutable except `text` (see text-index.ts): a change
+ * builds a new index (see `withChanges`), so a request never sees a half-applied update.
  */
 export interface CatalogIndex {
   readonly entries: readonly CatalogEntry[];
@@ -42,11 +58,16 @@ export interface CatalogIndex {
    * those flags. A list without search or ids then knows its total without walking every entry.
    */
   readonly flagCounts: ReadonlyMap<string, Int32Array>;
-  /** Every search word of every product, sorted, each once... */
-  readonly terms: readonly string[];
-  /** ...and, at the same index, the positions of the entries that contain it. */
-  readonly postings: readonly Int32Array[];
+  /** Per position, its place in the featured order: how equally relevant matches are ranked. */
+  readonly featuredRank: Int32Array;
+  /** Roast, origin, process, notes, size and prices per position (search/facets.ts). */
+  readonly facets: FacetIndex;
+  /** The full-text index (MiniSearch), by product id; shared by the indexes that follow. */
+  readonly text: TextIndex;
 }
+
+/** `relevance`: the search's own ranking (best match first); without `q` it is `featured`. */
+export type CatalogSort = ProductSort | 'relevance';
 
 /** What a product list asks for: every part optional except paging and sort, all AND-combined. */
 export interface CatalogQuery {
@@ -54,11 +75,15 @@ export interface CatalogQuery {
   category?: string;
   /** Only products with each of these flags set. */
   flags: readonly ProductFilter[];
-  /** Only products whose words start with each word of this text. */
+  /** Only products having every word of this text (prefixes, typos and synonyms allowed). */
   q?: string;
   /** Only these products. */
   ids?: readonly string[];
-  sort: ProductSort;
+  /** Facet values (OR within one facet, AND across) and a price range. */
+  facets?: FacetSelection;
+  /** Also count the facets of what the other filters leave. */
+  includeFacets?: boolean;
+  sort: CatalogSort;
   limit: number;
   offset: number;
 }
@@ -67,6 +92,8 @@ export interface CatalogPage {
   entries: CatalogEntry[];
   /** How many products match, ignoring limit and offset. */
   total: number;
+  /** When `includeFacets` was asked for. */
+  facets?: ProductFacets;
 }
 
 const FLAG_BITS = Object.fromEntries(productFilters.map((flag, i) => [flag, 1 << i])) as Record<
@@ -102,10 +129,17 @@ function flagCountsOf(records: readonly ProductRecord[], flagBits: Uint8Array) {
   return counts;
 }
 
-const toEntry = (record: ProductRecord): CatalogEntry => ({
-  record,
-  json: JSON.stringify(toPublicProduct(record)),
-});
+function toEntry(record: ProductRecord): CatalogEntry {
+  let detail: string | undefined;
+  return {
+    record,
+    json: JSON.stringify(toPublicProduct(record)),
+    get detailJson() {
+      detail ??= JSON.stringify(toPublicProduct(record, { withVariants: true }));
+      return detail;
+    },
+  };
+}
 
 function ordersByCategory(entries: readonly CatalogEntry[], orders: Orders) {
   const byCategory = new Map<string, Record<ProductSort, Int32Array>>();
@@ -120,20 +154,19 @@ function ordersByCategory(entries: readonly CatalogEntry[], orders: Orders) {
   return byCategory;
 }
 
-function searchIndex(entries: readonly CatalogEntry[]) {
-  const byTerm = new Map<string, number[]>();
-  entries.forEach((entry, position) => {
-    for (const term of productTerms(entry.record)) {
-      const list = byTerm.get(term);
-      if (list) list.push(position);
-      else byTerm.set(term, [position]);
-    }
+function rankOf(order: Int32Array): Int32Array {
+  const ranks = new Int32Array(order.length);
+  order.forEach((position, rank) => {
+    ranks[position] = rank;
   });
-  const terms = [...byTerm.keys()].sort();
-  return { terms, postings: terms.map((term) => Int32Array.from(byTerm.get(term)!)) };
+  return ranks;
 }
 
-export function buildCatalogIndex(records: readonly ProductRecord[]): CatalogIndex {
+/** `text`: the full-text index of exactly these records, when the caller kept one up to date. */
+export function buildCatalogIndex(
+  records: readonly ProductRecord[],
+  text: TextIndex = createTextIndex(records),
+): CatalogIndex {
   const entries = records.map(toEntry);
   const orders = sortOrders(records);
   const flagBits = Uint8Array.from(records, flagBitsOf);
@@ -144,13 +177,20 @@ export function buildCatalogIndex(records: readonly ProductRecord[]): CatalogInd
     categoryOrders: ordersByCategory(entries, orders),
     flagBits,
     flagCounts: flagCountsOf(records, flagBits),
-    ...searchIndex(entries),
+    featuredRank: rankOf(orders.featured),
+    facets: buildFacetIndex(records),
+    text,
   };
 }
 
-/** Sort keys, category and search words unchanged: the new record can take the old one's place. */
+/**
+ * Sort keys, category, search words and facet values unchanged: the new record can take the old
+ * one's place.
+ */
 function samePlace(a: ProductRecord, b: ProductRecord): boolean {
   return (
+    sameWords(a, b) &&
+    facetSignature(a) === facetSignature(b) &&
     a.name === b.name &&
     a.description === b.description &&
     a.category === b.category &&
@@ -165,8 +205,9 @@ function samePlace(a: ProductRecord, b: ProductRecord): boolean {
 
 /**
  * The index after some products changed (`changed`) or disappeared (`removedIds`). A change
- * that keeps every sort key, the category and the search words (a stock level, a filter flag
- * such as inStock) swaps the entries in place; anything else rebuilds the index.
+ * that keeps every sort key, the category, the search words and the facet values (a stock
+ * level, a filter flag such as inStock) swaps the entries in place; anything else rebuilds the
+ * index, except the full-text index, which takes only the changed products' words.
  */
 export function withChanges(
   index: CatalogIndex,
@@ -197,20 +238,54 @@ export function withChanges(
     return { ...index, entries, flagBits, flagCounts };
   }
   const byId = new Map(index.entries.map((entry) => [entry.record.id, entry.record]));
-  for (const id of removedIds) byId.delete(id);
-  for (const record of changed) byId.set(record.id, record);
-  return buildCatalogIndex([...byId.values()]);
+  const words: { before?: ProductRecord; after?: ProductRecord }[] = [];
+  for (const id of removedIds) {
+    const before = byId.get(id);
+    if (before) words.push({ before });
+    byId.delete(id);
+  }
+  for (const record of changed) {
+    const before = byId.get(record.id);
+    if (!before || !sameWords(before, record)) words.push({ before, after: record });
+    byId.set(record.id, record);
+  }
+  index.text.update(words);
+  return buildCatalogIndex([...byId.values()], index.text);
 }
 
-/** One page of the products matching `query`, in its sort order, and how many match in all. */
+/** A list of nothing: no page, and facets that count nothing (the selected values still listed). */
+function emptyPage(index: CatalogIndex, query: CatalogQuery): CatalogPage {
+  if (!query.includeFacets) return { entries: [], total: 0 };
+  const selection = compileSelection(index.facets, query.facets);
+  return { entries: [], total: 0, facets: createFacetTally(index.facets).result(selection) };
+}
+
+/**
+ * One page of the products matching `query`, in its sort order, how many match in all, and
+ * (asked for) the facets. One walk over the products of the sort order (or of the search's
+ * ranking) does it all: flags, category, search and ids narrow everything; the facet filters
+ * decide what matches and, through the tally, what each facet counts.
+ */
 export function queryCatalog(index: CatalogIndex, query: CatalogQuery): CatalogPage {
-  const order =
+  const sort = query.sort === 'relevance' ? 'featured' : query.sort;
+  let order =
     query.category === undefined
-      ? index.orders[query.sort]
-      : index.categoryOrders.get(query.category)?.[query.sort];
-  if (!order) return { entries: [], total: 0 };
-  const search = query.q === undefined ? undefined : searchHits(index, query.q);
-  if (search === null) return { entries: [], total: 0 };
+      ? index.orders[sort]
+      : index.categoryOrders.get(query.category)?.[sort];
+  if (!order) return emptyPage(index, query);
+  let search: Uint8Array | undefined;
+  // The search's ranking walks every category: the category is checked per product instead.
+  let checkCategory = false;
+  if (query.q !== undefined) {
+    const matches = rankedMatches(index, query.q);
+    if (matches.length === 0) return emptyPage(index, query);
+    search = new Uint8Array(index.entries.length);
+    for (const position of matches) search[position] = 1;
+    if (query.sort === 'relevance') {
+      order = matches;
+      checkCategory = query.category !== undefined;
+    }
+  }
   let only: Set<number> | undefined;
   if (query.ids) {
     only = new Set();
@@ -221,17 +296,27 @@ export function queryCatalog(index: CatalogIndex, query: CatalogQuery): CatalogP
   }
   const wanted = query.flags.reduce((bits, flag) => bits | FLAG_BITS[flag], 0);
   const { flagBits, entries } = index;
+  const selection = compileSelection(index.facets, query.facets);
+  const tally = query.includeFacets ? createFacetTally(index.facets) : undefined;
 
   const page: CatalogEntry[] = [];
   const end = query.offset + query.limit;
-  // Without search or ids the total is known up front, and the walk can stop at the page's end.
-  const known = search || only ? undefined : index.flagCounts.get(query.category ?? ALL)?.[wanted];
+  // With nothing but flags and a category the total is known up front, and the walk can stop at
+  // the page's end.
+  const known =
+    search || only || selection.active || tally
+      ? undefined
+      : index.flagCounts.get(query.category ?? ALL)?.[wanted];
   let matched = 0;
   for (let i = 0; i < order.length; i++) {
     const position = order[i]!;
     if ((flagBits[position]! & wanted) !== wanted) continue;
-    if (search && search.hits[position] !== search.words) continue;
+    if (search && search[position] !== 1) continue;
+    if (checkCategory && entries[position]!.record.category !== query.category) continue;
     if (only && !only.has(position)) continue;
+    const failed = selection.active ? failedFilters(index.facets, selection, position) : 0;
+    tally?.add(position, failed);
+    if (failed !== 0) continue;
     if (matched >= query.offset) {
       if (matched >= end) {
         if (known !== undefined) break;
@@ -239,7 +324,10 @@ export function queryCatalog(index: CatalogIndex, query: CatalogQuery): CatalogP
     }
     matched++;
   }
-  return { entries: page, total: known ?? matched };
+  const total = known ?? matched;
+  return tally
+    ? { entries: page, total, facets: tally.result(selection) }
+    : { entries: page, total };
 }
 
 export function findEntry(index: CatalogIndex, id: string): CatalogEntry | undefined {

@@ -8,55 +8,93 @@ import {
   type CatalogQuery,
 } from './catalog-index';
 import type { ProductView } from './ports';
-import { queryTerms } from './search-terms';
+import { queryWords } from './search/search-text';
+import { suggest } from './search/suggestions';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
-/** A product list answer: the JSON array as sent, and how many products match in all. */
+/**
+ * A product list answer as sent: the JSON array, or with `includeFacets` the body
+ * `{ items, total, facets }`; and how many products match in all.
+ */
 export interface ProductListAnswer {
   total: number;
   json: string;
 }
 
-/** How many different list answers are kept (the shop's pages are a few dozen hot queries). */
-const CACHED_ANSWERS = 500;
-
-function toAnswer(index: CatalogIndex, query: CatalogQuery): ProductListAnswer {
-  const { entries, total } = queryCatalog(index, query);
-  return { total, json: `[${entries.map((entry) => entry.json).join(',')}]` };
+/** Any JSON answer computed once per catalog index and sent as it is (suggestions). */
+export interface JsonAnswer {
+  json: string;
 }
 
-/** The read side of the catalog: what the shop pages and other services ask for. */
-export function createProductQueries(view: ProductView) {
-  // Answers for the index they were computed from; any change to the catalog makes a new
-  // index and so empties this. Map order is insertion order: the first key is the oldest.
-  let cachedFor: CatalogIndex | undefined;
-  const cache = new Map<string, ProductListAnswer>();
+/** How many different list answers are kept (the shop's pages are a few dozen hot queries). */
+const CACHED_ANSWERS = 500;
+/** Suggestions: every prefix a shopper types is a query of its own, so more of them. */
+const CACHED_SUGGESTIONS = 2000;
 
-  function cached(query: CatalogQuery): ProductListAnswer {
+function toAnswer(index: CatalogIndex, query: CatalogQuery): ProductListAnswer {
+  const { entries, total, facets } = queryCatalog(index, query);
+  const items = `[${entries.map((entry) => entry.json).join(',')}]`;
+  return {
+    total,
+    json: facets ? `{"items":${items},"total":${total},"facets":${JSON.stringify(facets)}}` : items,
+  };
+}
+
+/** The same query always gives the same key: values in a stable order, words as matched. */
+function cacheKey(query: CatalogQuery): string {
+  const facets = query.facets;
+  return JSON.stringify([
+    query.category,
+    query.flags,
+    query.q === undefined ? null : queryWords(query.q),
+    query.sort,
+    query.limit,
+    query.offset,
+    query.includeFacets === true,
+    facets
+      ? [
+          Object.entries(facets.values)
+            .filter(([, values]) => values && values.length > 0)
+            .map(([facet, values]) => [facet, [...values!].map((v) => v.toLowerCase()).sort()])
+            .sort(),
+          facets.minPriceCents ?? null,
+          facets.maxPriceCents ?? null,
+        ]
+      : null,
+  ]);
+}
+
+/** A small least-recently-used map, emptied whenever the catalog index changes. */
+function createAnswerCache<T>(view: ProductView, capacity: number) {
+  let cachedFor: CatalogIndex | undefined;
+  const cache = new Map<string, T>();
+  return (key: string, compute: (index: CatalogIndex) => T): T => {
     const index = view.current();
     if (index !== cachedFor) {
       cache.clear();
       cachedFor = index;
     }
-    const key = JSON.stringify([
-      query.category,
-      query.flags,
-      query.q === undefined ? null : queryTerms(query.q),
-      query.sort,
-      query.limit,
-      query.offset,
-    ]);
+    // Map order is insertion order: the first key is the oldest.
     let answer = cache.get(key);
-    if (answer) {
+    if (answer !== undefined) {
       cache.delete(key);
     } else {
-      answer = toAnswer(index, query);
-      if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value!);
+      answer = compute(index);
+      if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
     }
     cache.set(key, answer);
     return answer;
-  }
+  };
+}
+
+/** The read side of the catalog: what the shop pages and other services ask for. */
+export function createProductQueries(view: ProductView) {
+  // Answers for the index they were computed from; any change to the catalog makes a new
+  // index and so empties these.
+  const lists = createAnswerCache<ProductListAnswer>(view, CACHED_ANSWERS);
+  const suggestions = createAnswerCache<JsonAnswer>(view, CACHED_SUGGESTIONS);
+  const cached = (query: CatalogQuery) => lists(cacheKey(query), (index) => toAnswer(index, query));
 
   return {
     async list(query: CatalogQuery): Promise<ProductListAnswer> {
@@ -78,6 +116,13 @@ export function createProductQueries(view: ProductView) {
       if (missing.length > 0) await view.refresh(missing);
       const index = view.current();
       return wanted.flatMap((id) => findEntry(index, id) ?? []);
+    },
+
+    /** What the search box offers for `q` so far (searchSuggestionsSchema), as sent. */
+    suggest(q: string): JsonAnswer {
+      return suggestions(JSON.stringify(queryWords(q)), (index) => ({
+        json: JSON.stringify(suggest(index, q)),
+      }));
     },
 
     /** A product this instance knows, without asking the database. */

@@ -10,8 +10,13 @@ const COMBINING_MARKS = /\p{M}+/gu;
  * character, separates words and is never matched itself.
  */
 export function searchTerms(text: string): string[] {
+  return [...new Set(foldedWords(text))];
+}
+
+/** The same words with repeats kept (a full-text index counts how often a word occurs). */
+export function foldedWords(text: string): string[] {
   const folded = text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
-  return [...new Set(folded.match(WORD) ?? [])];
+  return folded.match(WORD) ?? [];
 }
 
 /** The distinct words a query asks for; empty when it has none (e.g. "***"), which matches nothing. */

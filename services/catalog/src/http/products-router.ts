@@ -3,6 +3,7 @@ import { parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ProductQueries } from '../domain/product-queries';
+import { withNextRoastDate } from './next-roast-date';
 import { sendProduct, sendProducts, toCatalogQuery } from './product-list';
 
 const CATEGORY_MESSAGE = 'category must be a category name such as beans or ground-coffee';
@@ -21,7 +22,10 @@ const categoryParamsSchema = z.strictObject({
 });
 
 /** Public product reads: no identity needed, the shop is browsable signed out. */
-export function productsRouter(queries: ProductQueries): Router {
+export function productsRouter(
+  queries: ProductQueries,
+  nextRoastDate: () => string | null = () => null,
+): Router {
   const router = Router();
 
   router.get('/api/products', async (req, res) => {
@@ -36,12 +40,14 @@ export function productsRouter(queries: ProductQueries): Router {
     sendProducts(
       req,
       res,
-      await queries.list(toCatalogQuery(query, category === 'all' ? undefined : category)),
+      await queries.list(toCatalogQuery(query, category === 'all' ? {} : { category })),
     );
   });
 
   router.get('/api/products/:id', async (req, res) => {
-    sendProduct(req, res, await queries.get(req.params.id));
+    const entry = await queries.get(req.params.id);
+    const day = nextRoastDate();
+    sendProduct(req, res, day ? withNextRoastDate(entry, day) : entry);
   });
 
   return router;

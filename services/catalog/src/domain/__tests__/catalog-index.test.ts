@@ -24,6 +24,14 @@ function record(overrides: Partial<ProductRecord>): ProductRecord {
     sku: null,
     inventory: 100,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, counter)),
+    variants: [],
+    defaultVariantId: 'default',
+    origin: null,
+    roastLevel: null,
+    process: null,
+    altitude: null,
+    flavorNotes: [],
+    brewSuggestions: [],
     ...overrides,
   };
 }
