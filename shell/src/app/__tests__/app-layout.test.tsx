@@ -44,7 +44,7 @@ describe('the shell layout', () => {
       '/',
     );
     expect(within(header).getByText(/Deliver to/)).toBeInTheDocument();
-    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth',
@@ -288,7 +288,7 @@ describe('the back office frame', () => {
         '/',
       );
       expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-      expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
       expect(
         screen.queryByRole('navigation', { name: 'Product categories' }),
       ).not.toBeInTheDocument();
@@ -322,7 +322,7 @@ describe('the back office frame', () => {
     expect(
       await screen.findByRole('heading', { name: "You don't have access to this page" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to shop' })).not.toBeInTheDocument();
   });
 
@@ -343,7 +343,7 @@ describe('the back office frame', () => {
     open('/employee-portal', makeUser({ role: 'employee' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Back to shop' }));
     expect(await screen.findByRole('heading', { name: 'Catalog home page' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe('header search box', () => {
   it('when a query is submitted, then it goes to /search with the encoded trimmed query', async () => {
     renderSearch('/category/beans');
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Search products' }),
+      screen.getByRole('combobox', { name: 'Search products' }),
       '  dark roast #1 {enter}',
     );
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
@@ -46,7 +46,7 @@ describe('header search box', () => {
 
   it('when only spaces are submitted with the button, then it stays where it is', async () => {
     renderSearch('/category/beans');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '    ');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), '    ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       /^\/category\/beans$/,
@@ -55,7 +55,7 @@ describe('header search box', () => {
 
   it('when the box is empty or only spaces, then the browser itself refuses the form (as before the scripts run)', async () => {
     renderSearch('/category/beans');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     const form = screen.getByRole('search');
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('title', expect.stringMatching(/looking for/));
@@ -72,7 +72,7 @@ describe('header search box', () => {
 
   it('when the page is a search results page, then the box shows its query', () => {
     renderSearch('/search?q=ethiopian%20yirgacheffe');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue(
       'ethiopian yirgacheffe',
     );
   });
