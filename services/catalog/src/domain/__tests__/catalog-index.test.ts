@@ -207,3 +207,31 @@ describe('totals', () => {
     }
   });
 });
+
+describe('search and facets through changes', () => {
+  const guji = record({ name: 'Guji Natural', flavorNotes: ['Strawberry'], roastLevel: 'light' });
+  const press = record({ name: 'French Press', category: 'coffee-makers' });
+  const base = buildCatalogIndex([guji, press]);
+
+  it('when a name, description or notes change, then the search finds the new words only', () => {
+    const renamed = withChanges(base, [
+      { ...guji, name: 'Sidamo Natural', description: 'Sweet peach', flavorNotes: ['Peach'] },
+    ]);
+    expect(names(renamed, { q: 'sidamo' })).toEqual(['Sidamo Natural']);
+    expect(names(renamed, { q: 'peach' })).toEqual(['Sidamo Natural']);
+    expect(names(renamed, { q: 'guji' })).toEqual([]);
+    expect(names(renamed, { q: 'strawberry' })).toEqual([]);
+    const gone = withChanges(renamed, [], [guji.id]);
+    expect(names(gone, { q: 'sidamo' })).toEqual([]);
+    expect(names(gone, { q: 'press' })).toEqual(['French Press']);
+  });
+
+  it('when a roast level changes, then the facets follow it', () => {
+    const darker = withChanges(buildCatalogIndex([guji, press]), [{ ...guji, roastLevel: 'dark' }]);
+    const page = queryCatalog(darker, query({ includeFacets: true }));
+    expect(page.facets!.roast.filter((v) => v.count > 0)).toEqual([
+      { value: 'dark', label: 'Dark', count: 1 },
+    ]);
+    expect(names(darker, { facets: { values: { roast: ['dark'] } } })).toEqual(['Guji Natural']);
+  });
+});

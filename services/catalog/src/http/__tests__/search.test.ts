@@ -143,3 +143,123 @@ describe('list answers and caching', () => {
     expect(after[0]).toMatchObject({ inventory: 93 });
   });
 });
+
+describe('forgiving search and suggestions', () => {
+  let catalog: StartedCatalog;
+  const get = (path: string) => request(catalog.url).get(path);
+
+  beforeAll(async () => {
+    catalog = await startCatalog();
+    await seedProducts(catalog.db, [
+      ...listFixtures,
+      {
+        sku: 'S-GRINDER',
+        name: 'Conical Burr Grinder',
+        description: 'Forty grind settings from espresso to French press.',
+        price: '129.00',
+        imageUrl: '/api/products/images/conical-burr-grinder.svg',
+        category: 'coffee-makers',
+      },
+      {
+        sku: 'S-GUJI',
+        name: 'Guji Natural',
+        price: '19.99',
+        category: 'beans',
+        origin: { country: 'Ethiopia', region: 'Guji' },
+        flavorNotes: ['Strawberry'],
+        variants: [
+          { size: '12 oz', price: '19.99', inventory: 5 },
+          { size: '2 lb', price: '45.99', inventory: 5 },
+        ],
+      },
+    ]);
+  });
+
+  afterAll(async () => {
+    await catalog.stop();
+  });
+
+  it.each([
+    ['ethopia', 'Ethiopia Yirgacheffe Whole Bean'],
+    ['yirgachefe', 'Ethiopia Yirgacheffe Whole Bean'],
+    ['expresso', 'Dark Roast Espresso'],
+    ['grinders', 'Conical Burr Grinder'],
+    ['kenyan', 'Kenya AA Whole Bean'],
+    ['strawbery', 'Guji Natural'],
+  ])('when a shopper types %j, then the first result is %j', async (q, first) => {
+    const res = await get(`/api/search?q=${encodeURIComponent(q)}`).expect(200);
+    expect(res.body[0]?.name).toBe(first);
+  });
+
+  it('when a product is found by its origin, then it ranks by relevance unless a sort is named', async () => {
+    const ranked = await get('/api/search?q=ethiopia').expect(200);
+    expect(names(ranked.body)).toEqual(['Ethiopia Yirgacheffe Whole Bean', 'Guji Natural']);
+    const byPrice = await get('/api/search?q=ethiopia&sort=price-desc').expect(200);
+    expect(names(byPrice.body)).toEqual(['Guji Natural', 'Ethiopia Yirgacheffe Whole Bean']);
+  });
+
+  it('when the suggestions are asked for, then products carry picture and prices, and categories match', async () => {
+    const res = await get('/api/search/suggest?q=guj').expect(200);
+    expect(res.body.products).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Guji Natural',
+        imageUrl: null,
+        price: '19.99',
+        minPrice: '19.99',
+        maxPrice: '45.99',
+        category: 'beans',
+      },
+    ]);
+    const makers = await get('/api/search/suggest?q=coffee%20maker').expect(200);
+    expect(makers.body.categories).toContainEqual({
+      slug: 'coffee-makers',
+      title: 'Coffee Makers',
+    });
+    const typo = await get('/api/search/suggest?q=espreso').expect(200);
+    expect(typo.body.categories[0]).toEqual({ slug: 'espresso', title: 'Espresso' });
+    expect(typo.body.products.length).toBeGreaterThan(0);
+    expect(typo.body.products.length).toBeLessThanOrEqual(6);
+    const again = await get('/api/search/suggest?q=espreso')
+      .set('If-None-Match', typo.headers.etag!)
+      .expect(304);
+    expect(again.text).toBeFalsy();
+  });
+
+  it.each([
+    ['', { products: [], categories: [] }],
+    ['%E2%98%95%EF%B8%8F%F0%9F%94%A5', { products: [], categories: [] }],
+    ['***', { products: [], categories: [] }],
+  ])('when the suggestion query is %j, then nothing is offered', async (q, expected) => {
+    const res = await get(`/api/search/suggest?q=${q}`).expect(200);
+    expect(res.body).toEqual(expected);
+  });
+
+  it.each([
+    ['q=' + 'a'.repeat(101), 'q must be at most 100 characters'],
+    ['q=a&limit=3', 'Unknown field: limit'],
+    ['q=a&q=b', 'q must be text'],
+  ])('when the suggestion query is %s, then the answer is 400', async (query, message) => {
+    const res = await get(`/api/search/suggest?${query}`).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it.each([
+    ['emoji', '☕️🔥😀'],
+    ['right to left', 'قهوة إثيوبية'],
+    ['control characters', '\u0000\u0007\u001b[31mkenya\u202e'],
+    ['one long word', 'a'.repeat(100)],
+    [
+      'many short words',
+      'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(2).slice(0, 100),
+    ],
+    ['combining marks', 'e\u0301'.repeat(50)],
+    ['long words with typos', 'yirgachefexx '.repeat(7).slice(0, 100)],
+  ])('when q is %s, then search and suggestions answer 200 in bounded time', async (_case, q) => {
+    const started = Date.now();
+    await get(`/api/search?q=${encodeURIComponent(q)}`).expect(200);
+    await get(`/api/search/suggest?q=${encodeURIComponent(q)}`).expect(200);
+    await get(`/api/products?include=facets&q=${encodeURIComponent(q)}`).expect(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
