@@ -25,7 +25,7 @@ export function cpuSeconds(pid) {
 /**
  * Runs `connections` keep-alive connections against `origin` for `seconds`. `paths` is one path
  * (default `/`), or a function called before every request (for rotating over many URLs).
- * @returns {Promise<{ requests: number, requestsPerSec: number, p50: number, p90: number, p99: number, max: number, non2xx: number, errors: number, timeouts: number }>}
+ * @returns {Promise<{ requests: number, requestsPerSec: number, p50: number, p90: number, p95: number, p99: number, max: number, non2xx: number, errors: number, timeouts: number }>}
  */
 export async function measureLoad({ origin, paths = '/', connections, seconds, headers = {} }) {
   const nextPath = typeof paths === 'function' ? paths : () => paths;
@@ -58,6 +58,7 @@ export async function measureLoad({ origin, paths = '/', connections, seconds, h
     requestsPerSec: n / seconds,
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: n ? sorted[n - 1] : NaN,
     non2xx,
