@@ -1,8 +1,48 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { productCategories } from '@coffee/contracts';
+import {
+  bagSizes,
+  coffeeProcesses,
+  grinds,
+  productCategories,
+  roastLevels,
+} from '@coffee/contracts';
 import { modelOn } from '@coffee/service-defaults';
 
 const cents = { type: Number, min: 0, max: 9_999_999_999, validate: Number.isInteger };
+
+/**
+ * One variant (bag size x grind, or 'default'), embedded in its product so that a product's
+ * stock (every variant and the derived spec fields) is written in one update under the
+ * product's lock. `_id` is the variant id derived from its options ("2lb-pour-over").
+ */
+const variantSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    sku: { type: String, trim: true },
+    size: { type: String, enum: [...bagSizes, null], default: null },
+    grind: { type: String, enum: [...grinds, null], default: null },
+    priceCents: { ...cents, required: true },
+    originalPriceCents: {
+      ...cents,
+      default: null,
+      validate: (v: number | null) => v === null || Number.isInteger(v),
+    },
+    inventory: { type: Number, required: true, min: 0, validate: Number.isInteger },
+    inStock: { type: Boolean, required: true },
+    imageUrl: { type: String, default: null },
+    retired: { type: Boolean, required: true, default: false },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+const coffeeOriginSchema = new Schema(
+  { country: { type: String, required: true }, region: { type: String, default: null } },
+  { _id: false },
+);
+const altitudeSchema = new Schema(
+  { min: { type: Number, required: true }, max: { type: Number, required: true } },
+  { _id: false },
+);
 
 const productSchema = new Schema(
   {
@@ -39,6 +79,18 @@ const productSchema = new Schema(
     // Left unset rather than null when absent, so the unique index ignores products without one.
     sku: { type: String, trim: true },
     inventory: { type: Number, required: true, default: 100, min: 0, validate: Number.isInteger },
+    // Issue 28. Absent on products stored before variants (and read as one 'default' variant
+    // made of the fields above, see product-repository's toRecord); the spec fields above are
+    // derived from these and written with them.
+    variants: { type: [variantSchema], default: undefined },
+    defaultVariantId: { type: String },
+    // The coffee's own data; unset for products that are not coffee.
+    origin: { type: coffeeOriginSchema, default: undefined },
+    roastLevel: { type: String, enum: roastLevels },
+    process: { type: String, enum: coffeeProcesses },
+    altitude: { type: altitudeSchema, default: undefined },
+    flavorNotes: { type: [String], default: undefined },
+    brewSuggestions: { type: [String], default: undefined },
   },
   {
     collection: 'products',

@@ -1,11 +1,65 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import { combineRating, isProductId, type ProductCategory } from '@coffee/contracts';
+import {
+  combineRating,
+  DEFAULT_VARIANT_ID,
+  isProductId,
+  type ProductCategory,
+} from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
 import type { ProductRepository } from '../domain/ports';
-import type { NewProduct, ProductRecord, StaffProductFields } from '../domain/product';
+import {
+  newVariants,
+  productTotals,
+  soleVariant,
+  type CoffeeData,
+  type NewProduct,
+  type ProductRecord,
+  type StaffProductFields,
+  type VariantRecord,
+} from '../domain/product';
 import { productModel, type ProductDoc } from './product-model';
 
 export type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
+
+type StoredVariant = NonNullable<ProductDoc['variants']>[number];
+
+const toVariant = (v: StoredVariant): VariantRecord => ({
+  id: v._id,
+  sku: v.sku ?? null,
+  size: (v.size ?? null) as VariantRecord['size'],
+  grind: (v.grind ?? null) as VariantRecord['grind'],
+  priceCents: v.priceCents,
+  originalPriceCents: v.originalPriceCents ?? null,
+  inventory: v.inventory,
+  inStock: v.inStock,
+  imageUrl: v.imageUrl ?? null,
+  retired: v.retired,
+});
+
+/** A variant as stored (money in cents, `_id` = its id). */
+export const toStoredVariant = (v: VariantRecord) => ({
+  _id: v.id,
+  ...(v.sku ? { sku: v.sku } : {}),
+  size: v.size,
+  grind: v.grind,
+  priceCents: v.priceCents,
+  originalPriceCents: v.originalPriceCents,
+  inventory: v.inventory,
+  inStock: v.inStock,
+  imageUrl: v.imageUrl,
+  retired: v.retired,
+});
+
+function coffeeOf(doc: StoredProduct): CoffeeData {
+  return {
+    origin: doc.origin ? { country: doc.origin.country, region: doc.origin.region ?? null } : null,
+    roastLevel: (doc.roastLevel ?? null) as CoffeeData['roastLevel'],
+    process: (doc.process ?? null) as CoffeeData['process'],
+    altitude: doc.altitude ? { min: doc.altitude.min, max: doc.altitude.max } : null,
+    flavorNotes: doc.flavorNotes ? [...doc.flavorNotes] : [],
+    brewSuggestions: doc.brewSuggestions ? [...doc.brewSuggestions] : [],
+  };
+}
 
 export function toRecord(doc: StoredProduct): ProductRecord {
   // Every product answer (lists, search, one product, favorites) shows the baseline plus the
@@ -33,17 +87,65 @@ export function toRecord(doc: StoredProduct): ProductRecord {
     sku: doc.sku ?? null,
     inventory: doc.inventory,
     createdAt: doc.createdAt,
+    // A product stored before variants (or made by staff without sizes) is one 'default'
+    // variant of its own fields; the spec fields are already right for it.
+    variants:
+      doc.variants && doc.variants.length > 0
+        ? doc.variants.map(toVariant)
+        : [
+            soleVariant({
+              sku: doc.sku ?? null,
+              priceCents: doc.priceCents,
+              originalPriceCents: doc.originalPriceCents ?? null,
+              inventory: doc.inventory,
+              inStock: doc.inStock,
+            }),
+          ],
+    defaultVariantId:
+      doc.variants && doc.variants.length > 0
+        ? (doc.defaultVariantId ?? doc.variants[0]!._id)
+        : DEFAULT_VARIANT_ID,
+    ...coffeeOf(doc),
   };
 }
 
-function toDoc(product: NewProduct): Partial<ProductDoc> {
-  const { price, originalPrice, isNew, ...rest } = product;
+/** A new product's variants and coffee data as stored (seeding; the migration below). */
+function variantFields(product: NewProduct) {
+  const variants = newVariants(product);
+  const totals = productTotals(variants, variants[0]!.id);
   return {
-    ...rest,
-    priceCents: price,
-    ...(originalPrice === undefined ? {} : { originalPriceCents: originalPrice }),
-    isNewArrival: isNew,
+    variants: variants.map(toStoredVariant),
+    defaultVariantId: totals.defaultVariantId,
+    priceCents: totals.priceCents,
+    ...(totals.originalPriceCents === null
+      ? {}
+      : { originalPriceCents: totals.originalPriceCents }),
+    inventory: totals.inventory,
+    inStock: totals.inStock,
+    ...(product.origin ? { origin: { region: null, ...product.origin } } : {}),
+    ...(product.roastLevel ? { roastLevel: product.roastLevel } : {}),
+    ...(product.process ? { process: product.process } : {}),
+    ...(product.altitude ? { altitude: product.altitude } : {}),
+    ...(product.flavorNotes ? { flavorNotes: product.flavorNotes } : {}),
+    ...(product.brewSuggestions ? { brewSuggestions: product.brewSuggestions } : {}),
   };
+}
+
+function toDoc(product: NewProduct) {
+  const {
+    price: _price,
+    originalPrice: _originalPrice,
+    isNew,
+    variants: _variants,
+    origin: _origin,
+    roastLevel: _roastLevel,
+    process: _process,
+    altitude: _altitude,
+    flavorNotes: _flavorNotes,
+    brewSuggestions: _brewSuggestions,
+    ...rest
+  } = product;
+  return { ...rest, isNewArrival: isNew, ...variantFields(product) };
 }
 
 /**
@@ -97,8 +199,40 @@ export function createProductRepository(connection: Connection): ProductReposito
     },
 
     async insertOne(fields) {
-      const doc = await Product.create(toStaffDoc(fields).set);
+      // A staff-made product is one 'default' variant of its fields (sizes are added with the
+      // variants edit).
+      const sole = soleVariant({
+        sku: fields.sku,
+        priceCents: fields.price,
+        originalPriceCents: fields.originalPrice,
+        inventory: fields.inventory,
+        inStock: fields.inStock,
+      });
+      const doc = await Product.create({
+        ...toStaffDoc(fields).set,
+        variants: [toStoredVariant(sole)],
+        defaultVariantId: sole.id,
+      });
       return doc._id.toHexString();
+    },
+
+    async updateCoffee(id, coffee) {
+      if (!isProductId(id)) return;
+      const set: Record<string, unknown> = {};
+      const unset: Record<string, ''> = {};
+      for (const [key, value] of Object.entries(coffee)) {
+        const empty = value === null || (Array.isArray(value) && value.length === 0);
+        if (empty) unset[key] = '';
+        else set[key] = value;
+      }
+      await Product.updateOne(
+        { _id: new Types.ObjectId(id) },
+        {
+          ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+        },
+        { runValidators: true },
+      );
     },
 
     async updateFields(id, fields) {
@@ -114,8 +248,14 @@ export function createProductRepository(connection: Connection): ProductReposito
     },
 
     async skuTaken(sku, exceptId) {
-      const doc = await Product.findOne({ sku }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
-      return doc !== null && doc._id.toHexString() !== exceptId;
+      // SKUs are unique across products and their variants. A product's own default variant
+      // may share the product's base SKU, so `exceptId`'s own document never counts.
+      const found = await Promise.all(
+        [{ sku }, { 'variants.sku': sku }].map((filter) =>
+          Product.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>(),
+        ),
+      );
+      return found.flat().some((doc) => doc._id.toHexString() !== exceptId);
     },
 
     async isEmpty() {
@@ -131,7 +271,11 @@ export function createProductRepository(connection: Connection): ProductReposito
       const fresh = products.filter((p) => !p.sku || !stored.has(p.sku));
       if (fresh.length === 0) return [];
       try {
-        const inserted = await Product.insertMany(fresh.map(toDoc), { ordered: false });
+        const inserted = await Product.insertMany(fresh.map(toDoc), {
+          ordered: false,
+          // A product that fails validation is an error, never silently left out.
+          throwOnValidationError: true,
+        });
         return inserted.map((doc) => doc._id.toHexString());
       } catch (err) {
         // Another process seeded the same skus meanwhile: what it inserted is what we wanted.

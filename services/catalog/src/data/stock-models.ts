@@ -14,6 +14,10 @@ const reservationSchema = new Schema(
         new Schema(
           {
             productId: { type: String, required: true },
+            // The variant taken from (absent on reservations stored before variants: the
+            // product's default variant), and whether the caller left it to the default.
+            variantId: { type: String },
+            defaulted: { type: Boolean },
             quantity: { type: Number, required: true, min: 1, validate: Number.isInteger },
           },
           { _id: false },

@@ -9,6 +9,8 @@ import { modelOn } from '@coffee/service-defaults';
 const stockMovementSchema = new Schema(
   {
     productId: { type: String, required: true },
+    /** The variant whose stock changed (absent on movements from before variants). */
+    variantId: { type: String },
     before: { type: Number, required: true },
     after: { type: Number, required: true },
     delta: { type: Number, required: true },
@@ -42,8 +44,9 @@ export function createStockMovementLog(connection: Connection): StockMovementLog
       const docs = await Movement.find({ productId })
         .sort({ at: -1, _id: -1 })
         .lean<StockMovement[]>();
-      return docs.map(({ productId: id, before, after, delta, reason, actor, at }) => ({
+      return docs.map(({ productId: id, variantId, before, after, delta, reason, actor, at }) => ({
         productId: id,
+        ...(variantId ? { variantId } : {}),
         before,
         after,
         delta,

@@ -1,5 +1,11 @@
 import type { CatalogIndex } from './catalog-index';
-import type { NewProduct, ProductRecord, StaffProductFields } from './product';
+import type {
+  CoffeeData,
+  NewProduct,
+  ProductRecord,
+  StaffProductFields,
+  VariantRecord,
+} from './product';
 
 /** What the domain needs from product storage; src/data implements it with Mongoose. */
 export interface ProductRepository {
@@ -14,7 +20,9 @@ export interface ProductRepository {
   insertOne(fields: StaffProductFields): Promise<string>;
   /** Writes these fields (null clears one). Only under the product's lock. */
   updateFields(id: string, fields: Partial<StaffProductFields>): Promise<void>;
-  /** Whether a product other than `exceptId` has this sku. */
+  /** Writes the coffee data. Only under the product's lock. */
+  updateCoffee(id: string, coffee: CoffeeData): Promise<void>;
+  /** Whether a product other than `exceptId`, or a variant of one, has this sku. */
   skuTaken(sku: string, exceptId?: string): Promise<boolean>;
   /** Inserts the products whose sku is not stored yet; returns the ids of those inserted. */
   insertMissing(products: NewProduct[]): Promise<string[]>;
@@ -32,17 +40,21 @@ export interface ProductView {
   changed(ids: readonly string[]): Promise<void>;
 }
 
-/** A product's stock as the reservations see it. */
+/** A product's stock as the reservations see it: per variant, retired ones included. */
 export interface StockLevel {
   id: string;
   name: string;
-  inventory: number;
-  inStock: boolean;
+  variants: VariantRecord[];
+  defaultVariantId: string;
 }
 
 export interface ReservationLine {
   productId: string;
+  /** The variant taken from. Absent only on reservations stored before variants (= default). */
+  variantId?: string;
   quantity: number;
+  /** The caller named no variant (the default was taken): a repeat without one is the same. */
+  defaulted?: boolean;
 }
 
 export type ReservationStatus = 'held' | 'released';
@@ -58,7 +70,17 @@ export interface ReservationRecord {
 /** Stock storage. Every write here happens under the locks of the products it touches. */
 export interface StockRepository {
   findLevels(productIds: readonly string[]): Promise<StockLevel[]>;
-  setLevel(productId: string, level: { inventory: number; inStock: boolean }): Promise<void>;
+  /**
+   * Writes a product's variants and the spec fields derived from them (price, inventory,
+   * inStock, defaultVariantId) in one update.
+   */
+  setVariants(
+    productId: string,
+    variants: readonly VariantRecord[],
+    defaultVariantId: string,
+  ): Promise<void>;
+  /** Whether any reservation (held or released) ever took from this product's variant. */
+  everReserved(productId: string, variantId: string, defaultVariantId: string): Promise<boolean>;
   findReservation(id: string): Promise<ReservationRecord | null>;
   /** 'exists' when a reservation with this id is stored already (the unique id decides). */
   insertReservation(
@@ -84,6 +106,8 @@ export interface StockLocks {
 /** One stock change as recorded in `stock_movements`: who changed what, why, from and to. */
 export interface StockMovement {
   productId: string;
+  /** The variant whose stock changed (absent on movements from before variants). */
+  variantId?: string;
   before: number;
   after: number;
   delta: number;

@@ -1,4 +1,12 @@
 import {
+  bagSizes,
+  coffeeProcesses,
+  DEFAULT_VARIANT_ID,
+  grinds,
+  MAX_VARIANTS,
+  roastLevels,
+  variantIdOf,
+  variantLabel,
   type BagSize,
   type CoffeeProcess,
   type Grind,
@@ -7,6 +15,7 @@ import {
   moneySchema,
   productCategorySchema,
   type ProductCategory,
+  type ProductVariantWire,
   type ProductWire,
 } from '@coffee/contracts';
 import { z } from 'zod';
@@ -30,6 +39,17 @@ const ratingSchema = z.union([z.string(), z.number()]).transform((value, ctx) =>
   return Number(text);
 });
 
+/** A variant of a new product (seed data): its id derives from its options. */
+const newVariantSchema = z.strictObject({
+  size: z.enum(bagSizes).nullable().default(null),
+  grind: z.enum(grinds).nullable().default(null),
+  price: moneySchema,
+  originalPrice: z.optional(moneySchema),
+  sku: optionalText(64),
+  inventory: z.number().int().min(0),
+  inStock: z.boolean().default(true),
+});
+
 /** A new product (seed data now, the admin product form later). Strict: unknown fields are refused. */
 export const newProductSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -48,6 +68,18 @@ export const newProductSchema = z.strictObject({
   unitSize: optionalText(100),
   sku: optionalText(64),
   inventory: z.number().int().min(0).default(100),
+  // Issue 28: without `variants` the product is one 'default' variant of the fields above;
+  // with them, price, originalPrice, inventory and inStock are derived from the variants (the
+  // first in picker order is the default).
+  variants: z.array(newVariantSchema).min(1).max(MAX_VARIANTS).optional(),
+  origin: z.strictObject({ country: z.string().min(2), region: z.string().optional() }).optional(),
+  roastLevel: z.enum(roastLevels).optional(),
+  process: z.enum(coffeeProcesses).optional(),
+  altitude: z
+    .strictObject({ min: z.number().int().min(0), max: z.number().int().max(6000) })
+    .optional(),
+  flavorNotes: z.array(z.string().min(2).max(40)).max(8).optional(),
+  brewSuggestions: z.array(z.string().min(2).max(200)).max(6).optional(),
 });
 export type NewProductInput = z.input<typeof newProductSchema>;
 /** A parsed new product: money already in integer cents. */
@@ -108,8 +140,132 @@ export interface ProductRecord extends CoffeeData {
   defaultVariantId: string;
 }
 
-/** The API form (contracts' productSchema, already normalised): money as "12.99" strings. */
-export function toPublicProduct(record: ProductRecord): ProductWire {
+/** Picker order: size smallest first (no size first of all), then the grinds' order. */
+export function compareVariants(a: VariantRecord, b: VariantRecord): number {
+  const size = (v: VariantRecord) => (v.size === null ? -1 : bagSizes.indexOf(v.size));
+  const grind = (v: VariantRecord) => (v.grind === null ? -1 : grinds.indexOf(v.grind));
+  return size(a) - size(b) || grind(a) - grind(b) || a.id.localeCompare(b.id);
+}
+
+/** The variants a shopper can buy (not retired), in picker order. */
+export const onSaleVariants = (variants: readonly VariantRecord[]): VariantRecord[] =>
+  variants.filter((v) => !v.retired).sort(compareVariants);
+
+/**
+ * The default variant: the stored one while it is on sale, else the first on sale in picker
+ * order, else (every variant retired, which the variant edit refuses) the stored one.
+ */
+export function defaultVariantOf(
+  variants: readonly VariantRecord[],
+  defaultVariantId: string | null | undefined,
+): VariantRecord {
+  const sale = onSaleVariants(variants);
+  return (
+    sale.find((v) => v.id === defaultVariantId) ??
+    sale[0] ??
+    variants.find((v) => v.id === defaultVariantId) ??
+    variants[0]!
+  );
+}
+
+/**
+ * The spec's product fields as the variants make them: price and original price are the
+ * default variant's, inStock = any variant on sale in stock, inventory = the sum over the
+ * variants on sale. Every write of `variants` writes these with them.
+ */
+export function productTotals(variants: readonly VariantRecord[], defaultVariantId: string) {
+  const chosen = defaultVariantOf(variants, defaultVariantId);
+  const sale = onSaleVariants(variants);
+  return {
+    defaultVariantId: chosen.id,
+    priceCents: chosen.priceCents,
+    originalPriceCents: chosen.originalPriceCents,
+    inventory: sale.reduce((sum, v) => sum + v.inventory, 0),
+    inStock: sale.some((v) => v.inStock && v.inventory > 0),
+  };
+}
+
+/** A product stored before variants (or made by staff): one 'default' variant of its fields. */
+export function soleVariant(fields: {
+  sku: string | null;
+  priceCents: number;
+  originalPriceCents: number | null;
+  inventory: number;
+  inStock: boolean;
+}): VariantRecord {
+  return {
+    id: DEFAULT_VARIANT_ID,
+    sku: fields.sku,
+    size: null,
+    grind: null,
+    priceCents: fields.priceCents,
+    originalPriceCents: fields.originalPriceCents,
+    inventory: fields.inventory,
+    inStock: fields.inStock,
+    imageUrl: null,
+    retired: false,
+  };
+}
+
+/** A new product's variants as records (seeding): ids from their options, picker order. */
+export function newVariants(product: NewProduct): VariantRecord[] {
+  if (!product.variants) {
+    return [
+      soleVariant({
+        sku: product.sku ?? null,
+        priceCents: product.price,
+        originalPriceCents: product.originalPrice ?? null,
+        inventory: product.inventory,
+        inStock: product.inStock && product.inventory > 0,
+      }),
+    ];
+  }
+  return product.variants
+    .map((v) => ({
+      id: variantIdOf(v),
+      sku: v.sku ?? null,
+      size: v.size,
+      grind: v.grind,
+      priceCents: v.price,
+      originalPriceCents: v.originalPrice ?? null,
+      inventory: v.inventory,
+      inStock: v.inStock && v.inventory > 0,
+      imageUrl: null,
+      retired: false,
+    }))
+    .sort(compareVariants);
+}
+
+/** One variant in the API's form (contracts' productVariantSchema). */
+export function toPublicVariant(variant: VariantRecord): ProductVariantWire {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    size: variant.size,
+    grind: variant.grind,
+    label: variantLabel(variant),
+    price: formatCents(variant.priceCents),
+    originalPrice:
+      variant.originalPriceCents === null ? null : formatCents(variant.originalPriceCents),
+    inStock: variant.inStock && variant.inventory > 0,
+    inventory: variant.inventory,
+    imageUrl: variant.imageUrl,
+    retired: variant.retired,
+  };
+}
+
+/**
+ * The API form (contracts' productSchema, already normalised): money as "12.99" strings. Lists
+ * leave `variants` empty (a listing needs only the range, and 18 variants per bean would
+ * multiply its bytes); the detail answer GET /api/products/{id} (`withVariants`) carries the
+ * variants on sale.
+ */
+export function toPublicProduct(
+  record: ProductRecord,
+  { withVariants = false }: { withVariants?: boolean } = {},
+): ProductWire {
+  const sale = onSaleVariants(record.variants);
+  const prices = sale.map((v) => v.priceCents);
   return {
     id: record.id,
     name: record.name,
@@ -130,6 +286,17 @@ export function toPublicProduct(record: ProductRecord): ProductWire {
     sku: record.sku,
     inventory: record.inventory,
     createdAt: record.createdAt.toISOString(),
+    variants: withVariants ? sale.map(toPublicVariant) : [],
+    defaultVariantId: record.defaultVariantId,
+    minPrice: prices.length > 0 ? formatCents(Math.min(...prices)) : null,
+    maxPrice: prices.length > 0 ? formatCents(Math.max(...prices)) : null,
+    origin: record.origin,
+    roastLevel: record.roastLevel,
+    process: record.process,
+    altitude: record.altitude,
+    flavorNotes: record.flavorNotes,
+    brewSuggestions: record.brewSuggestions,
+    nextRoastDate: null,
   };
 }
 

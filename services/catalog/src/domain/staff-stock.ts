@@ -17,8 +17,16 @@ import type {
 import { requireActorPermission } from './staff-access';
 import { inStockAfter, toStaffProduct, type StaffProductRow } from './staff-products';
 import { productLockKey } from './stock-reservations';
+import { variantLineName, variantOfLine } from './stock-lines';
+import type { VariantRecord } from './product';
 
 export const DUPLICATE_STOCK_LINE_MESSAGE = 'Each product may appear only once';
+
+interface Planned {
+  level: StockLevel;
+  variant: VariantRecord;
+  after: number;
+}
 
 type BulkStockChange = z.output<typeof bulkStockChangeSchema>;
 
@@ -39,12 +47,63 @@ export function createStaffStock({ stock, locks, movements, view, logger }: Staf
   /** Puts levels read under the locks back after a failed write (locks still held). */
   async function restore(levels: readonly StockLevel[]) {
     const results = await Promise.allSettled(
-      levels.map((l) => stock.setLevel(l.id, { inventory: l.inventory, inStock: l.inStock })),
+      levels.map((l) => stock.setVariants(l.id, l.variants, l.defaultVariantId)),
     );
     for (const r of results) {
       if (r.status === 'rejected')
         logger.error({ err: r.reason }, 'could not restore a stock level');
     }
+  }
+
+  /** Every line checked against the levels read under the locks: what each variant becomes. */
+  function plan(change: BulkStockChange, ids: readonly string[], found: Map<string, StockLevel>) {
+    const planned: Planned[] = [];
+    const seen = new Set<string>();
+    for (const [i, id] of ids.entries()) {
+      const level = found.get(id);
+      if (!level) {
+        throw new AppError(404, PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND', [
+          { path: `lines.${i}.productId`, message: PRODUCT_NOT_FOUND_MESSAGE },
+        ]);
+      }
+      const line = change.lines[i]!;
+      // Staff may count a retired variant's units too (what is still on the shelf).
+      const variant = variantOfLine(level, line.variantId, {
+        path: `lines.${i}.variantId`,
+        allowRetired: line.variantId !== undefined,
+      });
+      if (seen.has(`${id}|${variant.id}`)) {
+        throw new AppError(400, DUPLICATE_STOCK_LINE_MESSAGE, 'VALIDATION_FAILED');
+      }
+      seen.add(`${id}|${variant.id}`);
+      const after = change.mode === 'set' ? line.value : variant.inventory + line.value;
+      if (after < 0) {
+        // The issue names the refused line's product and size (a bulk change answers which).
+        throw new AppError(409, STOCK_BELOW_ZERO_MESSAGE, 'STOCK_BELOW_ZERO', [
+          {
+            path: `lines.${i}.value`,
+            message: `${variantLineName(level, variant)} has ${variant.inventory}: ${STOCK_BELOW_ZERO_MESSAGE}`,
+          },
+        ]);
+      }
+      planned.push({ level, variant, after });
+    }
+    return planned;
+  }
+
+  /** Each product's variants with the planned levels (several lines may name one product). */
+  function newVariantsOf(planned: readonly Planned[]): Map<string, VariantRecord[]> {
+    const byProduct = new Map<string, VariantRecord[]>();
+    for (const { level, variant, after } of planned) {
+      const variants = byProduct.get(level.id) ?? level.variants;
+      byProduct.set(
+        level.id,
+        variants.map((v) =>
+          v.id === variant.id ? { ...v, inventory: after, inStock: inStockAfter(v, after) } : v,
+        ),
+      );
+    }
+    return byProduct;
   }
 
   return {
@@ -57,51 +116,38 @@ export function createStaffStock({ stock, locks, movements, view, logger }: Staf
         change.mode === 'set' ? 'inventory:correct' : 'inventory:adjust',
       );
       const ids = change.lines.map((line) => line.productId.toLowerCase());
-      if (new Set(ids).size !== ids.length) {
+      const keys = change.lines.map((line, i) => `${ids[i]}|${line.variantId ?? ''}`);
+      if (new Set(keys).size !== keys.length) {
         throw new AppError(400, DUPLICATE_STOCK_LINE_MESSAGE, 'VALIDATION_FAILED');
       }
-      await locks.withLocks(ids.map(productLockKey), async (held) => {
-        const found = new Map((await stock.findLevels(ids)).map((level) => [level.id, level]));
+      const unique = [...new Set(ids)];
+      await locks.withLocks(unique.map(productLockKey), async (held) => {
+        const found = new Map((await stock.findLevels(unique)).map((level) => [level.id, level]));
         const at = new Date();
-        const planned: { level: StockLevel; after: number }[] = [];
-        for (const [i, id] of ids.entries()) {
-          const level = found.get(id);
-          if (!level) {
-            throw new AppError(404, PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND', [
-              { path: `lines.${i}.productId`, message: PRODUCT_NOT_FOUND_MESSAGE },
-            ]);
-          }
-          const value = change.lines[i]!.value;
-          const after = change.mode === 'set' ? value : level.inventory + value;
-          if (after < 0) {
-            // The issue names the refused line's product (a bulk change answers which one).
-            throw new AppError(409, STOCK_BELOW_ZERO_MESSAGE, 'STOCK_BELOW_ZERO', [
-              {
-                path: `lines.${i}.value`,
-                message: `${level.name} has ${level.inventory}: ${STOCK_BELOW_ZERO_MESSAGE}`,
-              },
-            ]);
-          }
-          planned.push({ level, after });
-        }
+        const planned = plan(change, ids, found);
+        const written = newVariantsOf(planned);
         held.check();
+        const products = [...written.keys()];
         const writes = await Promise.allSettled(
-          planned.map(({ level, after }) =>
-            stock.setLevel(level.id, { inventory: after, inStock: inStockAfter(level, after) }),
+          products.map((id) =>
+            stock.setVariants(id, written.get(id)!, found.get(id)!.defaultVariantId),
           ),
         );
         const failed = writes.find((w) => w.status === 'rejected');
         if (failed) {
           await restore(
-            planned.filter((_, i) => writes[i]!.status === 'fulfilled').map((p) => p.level),
+            products
+              .filter((_, i) => writes[i]!.status === 'fulfilled')
+              .map((id) => found.get(id)!),
           );
           throw failed.reason;
         }
-        const log: StockMovement[] = planned.map(({ level, after }) => ({
+        const log: StockMovement[] = planned.map(({ level, variant, after }) => ({
           productId: level.id,
-          before: level.inventory,
+          variantId: variant.id,
+          before: variant.inventory,
           after,
-          delta: after - level.inventory,
+          delta: after - variant.inventory,
           reason: change.reason,
           actor,
           at,
@@ -112,12 +158,12 @@ export function createStaffStock({ stock, locks, movements, view, logger }: Staf
           logger.error({ err, movements: log }, 'could not record stock movements');
         });
       });
-      await view.changed(ids);
+      await view.changed(unique);
       const index = view.current();
       return {
-        items: ids.flatMap((id) => {
-          const at = index.positions.get(id);
-          return at === undefined ? [] : [toStaffProduct(index.entries[at]!.record)];
+        items: unique.flatMap((id) => {
+          const position = index.positions.get(id);
+          return position === undefined ? [] : [toStaffProduct(index.entries[position]!.record)];
         }),
       };
     },

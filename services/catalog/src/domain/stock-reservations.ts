@@ -9,7 +9,14 @@ import type {
   StockLocks,
   StockRepository,
 } from './ports';
-import { findShortage, lineKey, mergeLines } from './stock-lines';
+import {
+  findShortage,
+  lineKey,
+  mergeLines,
+  resolveLines,
+  variantOfLine,
+  withDeltas,
+} from './stock-lines';
 
 export { PRODUCT_UNAVAILABLE_MESSAGE } from './stock-lines';
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found';
@@ -66,9 +73,7 @@ export function createStockReservations({ stock, locks, view, logger }: StockDep
   /** Puts levels read under the lock back after a failed or lost attempt (locks still held). */
   async function restore(levels: readonly StockLevel[]): Promise<void> {
     const results = await Promise.allSettled(
-      levels.map((level) =>
-        stock.setLevel(level.id, { inventory: level.inventory, inStock: level.inStock }),
-      ),
+      levels.map((level) => stock.setVariants(level.id, level.variants, level.defaultVariantId)),
     );
     for (const result of results) {
       if (result.status === 'rejected') {
@@ -82,17 +87,47 @@ export function createStockReservations({ stock, locks, view, logger }: StockDep
 
   /** Each line's product's level now, by product id. */
   async function readLevels(lines: readonly ReservationLine[]) {
-    const levels = await stock.findLevels(lines.map((l) => l.productId));
+    const levels = await stock.findLevels([...new Set(lines.map((l) => l.productId))]);
     return new Map(levels.map((level) => [level.id, level]));
   }
 
-  /** Writes every line's new level; if one write fails, the others are put back. */
-  async function takeStock(lines: ReservationLine[], before: StockLevel[]): Promise<void> {
+  /** Each product's variants' changes: `sign` -1 takes the lines' quantities, +1 gives back. */
+  function deltasByProduct(
+    lines: readonly ReservationLine[],
+    levels: ReadonlyMap<string, StockLevel>,
+    sign: 1 | -1,
+  ): Map<string, Map<string, number>> {
+    const deltas = new Map<string, Map<string, number>>();
+    for (const line of lines) {
+      const level = levels.get(line.productId);
+      if (!level) continue;
+      // A release gives back to the variant taken from, retired since or not; a line stored
+      // before variants took from the product as a whole, which is its default variant now.
+      const variant = variantOfLine(level, line.variantId, { allowRetired: true });
+      const forProduct = deltas.get(level.id) ?? new Map<string, number>();
+      forProduct.set(variant.id, (forProduct.get(variant.id) ?? 0) + sign * line.quantity);
+      deltas.set(level.id, forProduct);
+    }
+    return deltas;
+  }
+
+  /**
+   * Writes each product's new variants (one update per product: its variants and the spec
+   * fields derived from them); if one write fails, the others are put back.
+   */
+  async function writeDeltas(
+    deltas: ReadonlyMap<string, ReadonlyMap<string, number>>,
+    levels: ReadonlyMap<string, StockLevel>,
+  ): Promise<void> {
+    const before = [...deltas.keys()].map((id) => levels.get(id)!);
     const writes = await Promise.allSettled(
-      lines.map((line, i) => {
-        const inventory = before[i]!.inventory - line.quantity;
-        return stock.setLevel(line.productId, { inventory, inStock: inventory > 0 });
-      }),
+      before.map((level) =>
+        stock.setVariants(
+          level.id,
+          withDeltas(level.variants, deltas.get(level.id)!),
+          level.defaultVariantId,
+        ),
+      ),
     );
     const failed = writes.find((w) => w.status === 'rejected');
     if (failed) {
@@ -140,26 +175,33 @@ export function createStockReservations({ stock, locks, view, logger }: StockDep
       const stored = await stock.findReservation(id);
       if (stored) return replay(stored, lines);
       const levels = await readLevels(lines);
-      const shortage = findShortage(lines, levels);
+      // 404 for a product that does not exist, 400 for a variant not sold: nothing taken.
+      const resolved = resolveLines(lines, levels);
+      const shortage = findShortage(resolved, levels);
       if (shortage) return { kind: 'shortage', shortage };
       held.check();
-      const before = lines.map((line) => levels.get(line.productId)!);
-      await takeStock(lines, before);
-      return recordReservation(id, lines, before, held);
+      const deltas = deltasByProduct(resolved, levels, -1);
+      await writeDeltas(deltas, levels);
+      const before = [...deltas.keys()].map((productId) => levels.get(productId)!);
+      return recordReservation(id, resolved, before, held);
     });
   }
 
-  /** Adds the lines' quantities back; a product that ran out is in stock again. */
+  /**
+   * Adds the lines' quantities back to their variants; a variant that ran out is in stock
+   * again, one switched off by hand stays off (withDeltas).
+   */
   async function giveBack(lines: readonly ReservationLine[]): Promise<void> {
-    const levels = await stock.findLevels(lines.map((l) => l.productId));
+    const levels = await readLevels(lines);
+    const deltas = deltasByProduct(lines, levels, 1);
     await Promise.all(
-      levels.map((level) => {
-        const quantity = lines.find((l) => l.productId === level.id)?.quantity ?? 0;
-        return stock.setLevel(level.id, {
-          inventory: level.inventory + quantity,
-          // Back in stock when it had run out; a product switched off by hand stays off.
-          inStock: level.inStock || level.inventory === 0,
-        });
+      [...deltas].map(([productId, forProduct]) => {
+        const level = levels.get(productId)!;
+        return stock.setVariants(
+          productId,
+          withDeltas(level.variants, forProduct),
+          level.defaultVariantId,
+        );
       }),
     );
   }

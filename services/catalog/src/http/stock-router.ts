@@ -15,7 +15,12 @@ const reservationParamsSchema = z.strictObject({
 const toAnswer = (reservation: ReservationRecord) => ({
   reservationId: reservation.id,
   status: reservation.status,
-  lines: reservation.lines,
+  // The variant each line took from (the default where the caller named none).
+  lines: reservation.lines.map(({ productId, variantId, quantity }) => ({
+    productId,
+    ...(variantId ? { variantId } : {}),
+    quantity,
+  })),
 });
 
 /**

@@ -1,5 +1,12 @@
 import { productSchema } from '@coffee/contracts';
-import { newProductSchema, toPublicProduct, type ProductRecord } from '../product';
+import {
+  newProductSchema,
+  productTotals,
+  soleVariant,
+  toPublicProduct,
+  type ProductRecord,
+  type VariantRecord,
+} from '../product';
 
 const record: ProductRecord = {
   id: '65a000000000000000000001',
@@ -20,7 +27,37 @@ const record: ProductRecord = {
   sku: null,
   inventory: 100,
   createdAt: new Date('2025-01-02T03:04:05.000Z'),
+  variants: [
+    soleVariant({
+      sku: null,
+      priceCents: 1999,
+      originalPriceCents: 2450,
+      inventory: 100,
+      inStock: true,
+    }),
+  ],
+  defaultVariantId: 'default',
+  origin: null,
+  roastLevel: null,
+  process: null,
+  altitude: null,
+  flavorNotes: [],
+  brewSuggestions: [],
 };
+
+const variant = (id: string, over: Partial<VariantRecord>): VariantRecord => ({
+  id,
+  sku: `SKU-${id}`,
+  size: null,
+  grind: null,
+  priceCents: 1000,
+  originalPriceCents: null,
+  inventory: 10,
+  inStock: true,
+  imageUrl: null,
+  retired: false,
+  ...over,
+});
 
 describe('product', () => {
   it('when a record is made public, then money becomes two-decimal strings and the result fits the schema', () => {
@@ -32,6 +69,61 @@ describe('product', () => {
     });
     expect(productSchema.parse(product)).toEqual(product);
     expect(product).not.toHaveProperty('priceCents');
+  });
+
+  it('when a product has variants, then the detail lists those on sale in picker order and the spec fields follow the default', () => {
+    const variants = [
+      variant('5lb-drip', { size: '5 lb', grind: 'drip', priceCents: 9999, inventory: 0 }),
+      variant('12oz-whole-bean', { size: '12 oz', grind: 'whole-bean', priceCents: 1899 }),
+      variant('2lb-whole-bean', { size: '2 lb', grind: 'whole-bean', priceCents: 4599 }),
+      variant('8oz-drip', { size: '8 oz', grind: 'drip', priceCents: 999, retired: true }),
+    ];
+    const totals = productTotals(variants, '12oz-whole-bean');
+    expect(totals).toEqual({
+      defaultVariantId: '12oz-whole-bean',
+      priceCents: 1899,
+      originalPriceCents: null,
+      inventory: 20,
+      inStock: true,
+    });
+    const coffee: ProductRecord = {
+      ...record,
+      ...totals,
+      variants,
+      origin: { country: 'Ethiopia', region: 'Yirgacheffe' },
+      roastLevel: 'light',
+      flavorNotes: ['jasmine', 'bergamot'],
+    };
+    const detail = toPublicProduct(coffee, { withVariants: true });
+    expect(detail.variants!.map((v) => v.id)).toEqual([
+      '12oz-whole-bean',
+      '2lb-whole-bean',
+      '5lb-drip',
+    ]);
+    expect(detail.variants![2]).toMatchObject({ label: '5 lb, drip', inStock: false });
+    expect(detail).toMatchObject({
+      price: '18.99',
+      minPrice: '18.99',
+      maxPrice: '99.99',
+      defaultVariantId: '12oz-whole-bean',
+      origin: { country: 'Ethiopia', region: 'Yirgacheffe' },
+    });
+    expect(productSchema.parse(detail)).toEqual(detail);
+    // Lists carry the range, never the variants.
+    expect(toPublicProduct(coffee).variants).toEqual([]);
+  });
+
+  it('when the default variant is retired, then the first on sale takes its place', () => {
+    const variants = [
+      variant('12oz', { size: '12 oz', priceCents: 1500, retired: true }),
+      variant('2lb', { size: '2 lb', priceCents: 3599, inventory: 0, inStock: false }),
+    ];
+    expect(productTotals(variants, '12oz')).toMatchObject({
+      defaultVariantId: '2lb',
+      priceCents: 3599,
+      inventory: 0,
+      inStock: false,
+    });
   });
 
   it('when a new product omits the optional fields, then the spec defaults apply', () => {

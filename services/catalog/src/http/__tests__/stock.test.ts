@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { stockShortageSchema } from '@coffee/contracts';
+import {
+  RETIRED_VARIANT_MESSAGE,
+  stockShortageSchema,
+  UNKNOWN_VARIANT_MESSAGE,
+} from '@coffee/contracts';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import {
@@ -32,6 +36,46 @@ describe('internal stock reservations', () => {
     return doc!._id.toHexString();
   }
 
+  /** A fresh bean in 12 oz and 2 lb, whole bean and drip; returns its id. */
+  async function bean(stock: { small: number; large: number }, name = 'Kenya Nyeri') {
+    sku += 1;
+    const variant = (size: '12 oz' | '2 lb', grind: 'whole-bean' | 'drip', inventory: number) => ({
+      size,
+      grind,
+      price: size === '12 oz' ? '18.99' : '44.99',
+      sku: `STOCK-${sku}-${size === '12 oz' ? '12OZ' : '2LB'}-${grind === 'drip' ? 'DR' : 'WB'}`,
+      inventory,
+    });
+    await seedProducts(catalog.db, [
+      {
+        sku: `STOCK-${sku}`,
+        name,
+        price: '18.99',
+        category: 'beans',
+        variants: [
+          variant('12 oz', 'whole-bean', stock.small),
+          variant('12 oz', 'drip', stock.small),
+          variant('2 lb', 'whole-bean', stock.large),
+          variant('2 lb', 'drip', stock.large),
+        ],
+      },
+    ]);
+    const doc = await catalog.db.collection('products').findOne({ sku: `STOCK-${sku}` });
+    return doc!._id.toHexString();
+  }
+
+  /** Each variant's stock as the detail answer shows it, and the product's totals. */
+  async function variantsOf(id: string, url = catalog.url) {
+    const { body } = await request(url).get(`/api/products/${id}`).expect(200);
+    return {
+      inventory: body.inventory as number,
+      inStock: body.inStock as boolean,
+      variants: Object.fromEntries(
+        (body.variants as { id: string; inventory: number }[]).map((v) => [v.id, v.inventory]),
+      ),
+    };
+  }
+
   /** Stock as the public API shows it (this instance's view) and as stored. */
   async function stockOf(id: string) {
     const { body } = await request(catalog.url).get(`/api/products/${id}`).expect(200);
@@ -52,7 +96,11 @@ describe('internal stock reservations', () => {
     request(catalog.url)
       .delete(`/internal/stock/reservations/${encodeURIComponent(id)}`)
       .set(catalog.internal);
-  const line = (productId: string, quantity: number) => ({ productId, quantity });
+  const line = (productId: string, quantity: number, variantId?: string) => ({
+    productId,
+    ...(variantId ? { variantId } : {}),
+    quantity,
+  });
 
   beforeAll(async () => {
     catalog = await startCatalog({ STOCK_LOCK_WAIT_MS: '20000' });
@@ -163,7 +211,8 @@ describe('internal stock reservations', () => {
     expect(first.body).toEqual({
       reservationId: 'order-1',
       status: 'held',
-      lines: [{ productId: id, quantity: 3 }],
+      // The variant taken from: a product without sizes is its one 'default' variant.
+      lines: [{ productId: id, variantId: 'default', quantity: 3 }],
     });
     expect(await stockOf(id)).toEqual({ inventory: 7, inStock: true });
 
@@ -186,7 +235,7 @@ describe('internal stock reservations', () => {
       reservationId: 'order-3',
       lines: [line(id, 2), line(id.toUpperCase(), 3)],
     }).expect(201);
-    expect(res.body.lines).toEqual([{ productId: id, quantity: 5 }]);
+    expect(res.body.lines).toEqual([{ productId: id, variantId: 'default', quantity: 5 }]);
     expect(await stockOf(id)).toEqual({ inventory: 5, inStock: true });
   });
 
@@ -212,6 +261,7 @@ describe('internal stock reservations', () => {
         message,
         code: 'OUT_OF_STOCK',
         productId: id,
+        variantId: 'default',
         productName: 'Ethiopia Yirgacheffe',
         available,
       });
@@ -231,6 +281,95 @@ describe('internal stock reservations', () => {
     expect(await stockOf(short)).toEqual({ inventory: 1, inStock: true });
     // Nothing was recorded either: the same id may try again once the stock is there.
     await reserve({ reservationId: 'order-5', lines: [line(plenty, 5)] }).expect(201);
+  });
+
+  describe('variants', () => {
+    it('when a variant is named, then its stock is taken and released, the others untouched', async () => {
+      const id = await bean({ small: 5, large: 2 });
+      const res = await reserve({
+        reservationId: `v-${id}`,
+        lines: [line(id, 2, '2lb-drip'), line(id, 1)],
+      }).expect(201);
+      // No variant named: the default (the first in picker order, 12 oz whole bean).
+      expect(res.body.lines).toEqual([
+        { productId: id, variantId: '2lb-drip', quantity: 2 },
+        { productId: id, variantId: '12oz-whole-bean', quantity: 1 },
+      ]);
+      expect(await variantsOf(id)).toEqual({
+        inventory: 11,
+        inStock: true,
+        variants: { '12oz-whole-bean': 4, '12oz-drip': 5, '2lb-whole-bean': 2, '2lb-drip': 0 },
+      });
+      const detail = await request(catalog.url).get(`/api/products/${id}`).expect(200);
+      expect(detail.body.variants.find((v: { id: string }) => v.id === '2lb-drip')).toMatchObject({
+        inStock: false,
+        inventory: 0,
+        label: '2 lb, drip',
+      });
+      // The same again (the default still unnamed) is the same reservation.
+      await reserve({
+        reservationId: `v-${id}`,
+        lines: [line(id, 1), line(id, 2, '2lb-drip')],
+      }).expect(200);
+      await release(`v-${id}`).expect(200);
+      expect((await variantsOf(id)).variants).toEqual({
+        '12oz-whole-bean': 5,
+        '12oz-drip': 5,
+        '2lb-whole-bean': 2,
+        '2lb-drip': 2,
+      });
+    });
+
+    it('when a variant runs short, then 409 names it and nothing of any line is taken', async () => {
+      const id = await bean({ small: 5, large: 1 }, 'Ethiopia Yirgacheffe');
+      const res = await reserve({
+        reservationId: `vs-${id}`,
+        lines: [line(id, 3, '12oz-drip'), line(id, 2, '2lb-drip')],
+      }).expect(409);
+      expect(stockShortageSchema.parse(res.body)).toEqual({
+        message: 'Only 1 left of Ethiopia Yirgacheffe, 2 lb, drip',
+        code: 'OUT_OF_STOCK',
+        productId: id,
+        variantId: '2lb-drip',
+        productName: 'Ethiopia Yirgacheffe, 2 lb, drip',
+        available: 1,
+      });
+      expect((await variantsOf(id)).variants).toMatchObject({ '12oz-drip': 5, '2lb-drip': 1 });
+    });
+
+    it('when a variant is unknown or retired, then 400 with the contract message and nothing is taken', async () => {
+      const id = await bean({ small: 5, large: 5 });
+      const unknown = await reserve({
+        reservationId: `vu-${id}`,
+        lines: [line(id, 1, '12oz-whole-bean'), line(id, 1, '5lb-espresso')],
+      }).expect(400);
+      expect(unknown.body).toMatchObject({
+        message: UNKNOWN_VARIANT_MESSAGE,
+        code: 'UNKNOWN_VARIANT',
+      });
+      await catalog.db
+        .collection('products')
+        .updateOne({ sku: `STOCK-${sku}` }, { $set: { 'variants.1.retired': true } });
+      await catalog.service.reloadProducts();
+      const retired = await reserve({
+        reservationId: `vr-${id}`,
+        lines: [line(id, 1, '12oz-drip')],
+      }).expect(400);
+      expect(retired.body).toMatchObject({
+        message: RETIRED_VARIANT_MESSAGE,
+        code: 'RETIRED_VARIANT',
+      });
+      const malformed = await reserve({
+        reservationId: `vm-${id}`,
+        lines: [line(id, 1, 'NOT A VARIANT')],
+      }).expect(400);
+      expect(malformed.body.message).toBe('variantId must be a variant id');
+      expect((await variantsOf(id)).variants).toEqual({
+        '12oz-whole-bean': 5,
+        '2lb-whole-bean': 5,
+        '2lb-drip': 5,
+      });
+    });
   });
 
   describe('release', () => {
@@ -276,7 +415,10 @@ describe('internal stock reservations', () => {
       await reserve({ reservationId: 'order-r4', lines: [line(id, 2)] }).expect(201);
       await catalog.db
         .collection('products')
-        .updateOne({ sku: `STOCK-${sku}` }, { $set: { inStock: false } });
+        .updateOne(
+          { sku: `STOCK-${sku}` },
+          { $set: { inStock: false, 'variants.0.inStock': false } },
+        );
       await catalog.service.reloadProducts();
       await release('order-r4').expect(200);
       expect(await stockOf(id)).toEqual({ inventory: 5, inStock: false });
@@ -393,6 +535,34 @@ describe('internal stock reservations', () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
       expect(await settled(id)).toEqual({ inventory: 17, inStock: true });
+    });
+
+    it('when two variants of one product are reserved at once, then neither is oversold', async () => {
+      const id = await bean({ small: 6, large: 4 });
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          reserveAt(i, {
+            reservationId: `twov-${id}-${i}`,
+            lines: [line(id, 1, i % 2 === 0 ? '12oz-drip' : '2lb-drip')],
+          }),
+        ),
+      );
+      const won = (variant: string) =>
+        results.filter(
+          (r, i) => r.status === 201 && (i % 2 === 0 ? '12oz-drip' : '2lb-drip') === variant,
+        ).length;
+      expect(won('12oz-drip')).toBe(6);
+      expect(won('2lb-drip')).toBe(4);
+      for (const res of results.filter((r) => r.status === 409)) {
+        expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
+      }
+      expect(await settled(id)).toEqual({ inventory: 10, inStock: true });
+      expect((await variantsOf(id, over(1).url)).variants).toEqual({
+        '12oz-whole-bean': 6,
+        '12oz-drip': 0,
+        '2lb-whole-bean': 4,
+        '2lb-drip': 0,
+      });
     });
 
     it('when a release races with itself, then the stock comes back once', async () => {
