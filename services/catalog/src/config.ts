@@ -27,6 +27,8 @@ function defaultAssetsDir(): string {
 export const catalogEnv = {
   /** services/cart-checkout: whether a reviewer bought the product (the Verified Purchase badge). */
   CART_CHECKOUT_URL: serviceUrlsEnv(defaultServiceUrl('cart-checkout')),
+  /** services/staff: the shop's time zone (its settings), in which roast days are dated. */
+  STAFF_URL: serviceUrlsEnv(defaultServiceUrl('staff')),
   /** Seed the demo catalog into an empty products collection at start-up. */
   SEED_DEMO_DATA: flag('true'),
   /** Folder of the product pictures served at /api/products/images/<file>.svg. */
@@ -56,6 +58,7 @@ export function loadCatalogConfig(env: Env = process.env) {
     stockLockLeaseMs: config.env.STOCK_LOCK_LEASE_MS,
     stockLockWaitMs: config.env.STOCK_LOCK_WAIT_MS,
     cartCheckoutUrl: config.env.CART_CHECKOUT_URL,
+    staffUrl: config.env.STAFF_URL,
   };
 }
 export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;

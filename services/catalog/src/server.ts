@@ -43,6 +43,7 @@ import { createStockMovementLog } from './data/stock-movement-repository';
 import { createReviewModeration } from './domain/review-moderation';
 import { createStaffProducts } from './domain/staff-products';
 import { createStaffStock } from './domain/staff-stock';
+import { createRoastery } from './roastery';
 
 export type { CatalogConfig } from './config';
 export { loadCatalogConfig } from './config';
@@ -60,6 +61,7 @@ export interface CatalogService extends Service<CatalogConfig> {
  */
 export function createCatalogServer(config: CatalogConfig): CatalogService {
   let view: ReturnType<typeof createProductView> | undefined;
+  let roastery: ReturnType<typeof createRoastery> | undefined;
   const service = createService({
     config,
     register(app, ctx) {
@@ -133,7 +135,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       });
       // Before /api/products/:id, which would take "images" for an id.
       app.use(imagesRouter(createImageQueries(imageStore, imageRenderer)));
-      app.use(productsRouter(queries));
+      app.use(productsRouter(queries, () => roastery?.nextRoastDate() ?? null));
       app.use(searchRouter(queries));
       app.use(stockRouter(stock, ctx.requireInternal));
       app.use(reviewsRouter(reviews, ctx.auth));
@@ -141,6 +143,15 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
       app.use(storesRouter(locator));
       app.use(usersInternalRouter({ reviews, favorites }, ctx.requireInternal));
       app.use(reviewsInternalRouter(reviews, ctx.requireInternal));
+      roastery = createRoastery({
+        ctx,
+        config,
+        view,
+        queries,
+        locks: stockLocks,
+        logger: ctx.logger,
+      });
+      app.use(roastery.router);
       app.use(
         staffRouter(
           {
@@ -181,6 +192,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         const stores = await seedStores(ctx.db);
         if (stores > 0) ctx.logger.info({ stores }, 'store locations seeded');
       }
+      await roastery!.start(config.seedDemoData);
     },
     async onStop() {
       await view!.stop();

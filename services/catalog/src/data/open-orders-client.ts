@@ -1,0 +1,49 @@
+import { MAX_STAFF_PAGE_SIZE, staffOrderPageSchema } from '@coffee/contracts';
+import type { InternalClient } from '@coffee/service-defaults';
+import type { OpenOrderLine, OpenOrders } from '../domain/roast-ports';
+
+/** Paid and not shipped: what the roaster still has to roast for. */
+const OPEN_STATUSES = ['paid', 'processing'] as const;
+/** A bound on one plan's reading (10,000 open orders): a shop past it needs a feed, not pages. */
+const MAX_PAGES = 100;
+
+/**
+ * The open orders from services/cart-checkout's back-office list (GET /internal/staff/orders,
+ * the same the staff service reads), page by page.
+ */
+export function createOpenOrdersClient(cartCheckout: InternalClient): OpenOrders {
+  return {
+    async lines(requestId) {
+      const lines: OpenOrderLine[] = [];
+      for (const status of OPEN_STATUSES) {
+        for (let page = 1; page <= MAX_PAGES; page += 1) {
+          const query = new URLSearchParams({
+            status,
+            page: String(page),
+            pageSize: String(MAX_STAFF_PAGE_SIZE),
+          });
+          const answer = await cartCheckout.fetchParsed(
+            `/internal/staff/orders?${query.toString()}`,
+            staffOrderPageSchema,
+            requestId ? { requestId } : {},
+          );
+          if (!answer) throw cartCheckout.unavailable();
+          for (const order of answer.items) {
+            const paidAt = new Date(order.payment.paidAt ?? order.createdAt);
+            for (const item of order.items) {
+              lines.push({
+                orderId: order.id,
+                productId: item.productId,
+                variantId: item.variantId,
+                quantity: item.quantity,
+                paidAt,
+              });
+            }
+          }
+          if (page * answer.pageSize >= answer.total) break;
+        }
+      }
+      return lines;
+    },
+  };
+}
