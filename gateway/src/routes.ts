@@ -109,6 +109,17 @@ export const routeTable: readonly RouteRule[] = [
   // guards and the services' own checks; the services also check each action's permission.
   { prefix: '/api/admin', service: 'staff', auth: { roles: rolesWith('admin-portal') } },
   { prefix: '/api/employee', service: 'staff', auth: { roles: rolesWith('employee-portal') } },
+  // The roastery's batches and plan live with the products (catalog), which checks each action.
+  {
+    prefix: '/api/employee/roast-batches',
+    service: 'catalog',
+    auth: { roles: rolesWith('employee-portal') },
+  },
+  {
+    prefix: '/api/employee/roast-plan',
+    service: 'catalog',
+    auth: { roles: rolesWith('employee-portal') },
+  },
   // Contact form and chat open tickets with or without an account; the service rate-limits them.
   { prefix: '/api/support', service: 'staff', auth: 'public' },
   // A guest reads a ticket by number and email: guesses get the sign-in limit, as order tracking.
