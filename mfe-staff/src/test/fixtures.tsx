@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { variantIdOf, variantLabel } from '@coffee/contracts';
 import type {
   OrderStatus,
   StaffOrder,
   StaffProduct,
+  StaffVariant,
   StaffReview,
   StaffTicket,
   StaffTicketSummary,
@@ -60,10 +62,42 @@ export function staffProduct(n: number, overrides: Partial<StaffProduct> = {}): 
   };
 }
 
-/** A full product (GET /api/admin/products/{id}). */
+/**
+ * A variant as the staff answers carry it; `variant(n)` alone is a product's only one
+ * ('default', no size or grind), `variant(n, { size: '2 lb', grind: 'drip' })` one of a coffee's.
+ */
+export function staffVariant(n: number, overrides: Partial<StaffVariant> = {}): StaffVariant {
+  const size = overrides.size ?? null;
+  const grind = overrides.grind ?? null;
+  return {
+    id: variantIdOf({ size, grind }),
+    sku: `SKU-${n}${size || grind ? `-${variantIdOf({ size, grind }).toUpperCase()}` : ''}`,
+    size,
+    grind,
+    label: variantLabel({ size, grind }),
+    price: `${10 + n}.99`,
+    originalPrice: null,
+    inStock: true,
+    inventory: 100,
+    imageUrl: null,
+    retired: false,
+    lowStock: false,
+    ...overrides,
+  };
+}
+
+/** A full product (GET /api/admin/products/{id}): its one default variant unless told. */
 export function fullProduct(n: number, overrides: Record<string, unknown> = {}) {
   return {
     ...staffProduct(n),
+    variants: [staffVariant(n)],
+    defaultVariantId: 'default',
+    origin: null,
+    roastLevel: null,
+    process: null,
+    altitude: null,
+    flavorNotes: [],
+    brewSuggestions: [],
     description: 'A coffee',
     rating: '4.5',
     reviewCount: 3,

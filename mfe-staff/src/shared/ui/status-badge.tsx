@@ -7,6 +7,9 @@ const TONES: Record<string, Tone> = {
   'In Stock': 'success',
   'Out of Stock': 'danger',
   'Low Stock': 'accent',
+  // A product's variants (the admin's Variants table).
+  'On sale': 'success',
+  Retired: 'neutral',
   Completed: 'success',
   Delivered: 'success',
   Shipped: 'success',

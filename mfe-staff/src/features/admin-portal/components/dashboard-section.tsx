@@ -3,8 +3,10 @@ import {
   ORDER_STATUS_LABELS,
   orderStatuses,
   type StaffProduct,
+  type StaffVariant,
 } from '@coffee/contracts';
 import { formatCount, formatPrice, Skeleton } from '@coffee/ui';
+import { hasOptions, lowVariants, variantName } from '../../../shared/products';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { PortalSection } from '../../../shared/ui/portal-section';
@@ -13,19 +15,36 @@ import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
 import { RevenueChart } from './revenue-chart';
 
+/** A low-stock line: a product, or the one size and grind of it that runs low. */
+interface LowLine {
+  id: string;
+  product: StaffProduct;
+  variant: StaffVariant | null;
+}
+
+/** One line per low variant of a product sold in sizes ("Kenya AA, 5 lb, whole bean"). */
+const lowLines = (products: readonly StaffProduct[]): LowLine[] =>
+  products.flatMap((product): LowLine[] => {
+    const low = hasOptions(product) ? lowVariants(product) : [];
+    return low.length === 0
+      ? [{ id: product.id, product, variant: null }]
+      : low.map((variant) => ({ id: `${product.id}-${variant.id}`, product, variant }));
+  });
+
 /** The dashboard's low-stock list: what to reorder first, no actions. */
-const LOW_STOCK_COLUMNS: Column<StaffProduct>[] = [
+const LOW_STOCK_COLUMNS: Column<LowLine>[] = [
   {
     header: 'Product',
-    cell: (product) => (
+    cell: ({ product, variant }) => (
       <ProductCell>
         <ProductThumb src={product.imageUrl} name={product.name} />
-        {product.name}
+        {variant ? variantName(product, variant) : product.name}
       </ProductCell>
     ),
   },
-  { header: 'Category', cell: (product) => categoryTitle(product.category) },
-  { header: 'In stock', cell: (product) => product.inventory ?? 0 },
+  { header: 'SKU', cell: ({ product, variant }) => (variant ?? product).sku ?? '—' },
+  { header: 'Category', cell: ({ product }) => categoryTitle(product.category) },
+  { header: 'In stock', cell: ({ product, variant }) => (variant ?? product).inventory ?? 0 },
 ];
 
 export function DashboardSection() {
@@ -71,10 +90,10 @@ export function DashboardSection() {
           table={{
             label: 'Low-stock products',
             columns: LOW_STOCK_COLUMNS,
-            minWidth: '28rem',
+            minWidth: '34rem',
             empty: 'Every product is well stocked.',
           }}
-          items={data.lowStock.items}
+          items={lowLines(data.lowStock.items)}
         />
       </>
     );

@@ -1,10 +1,34 @@
 import styled from 'styled-components';
 import { categoryTitle, type StaffProduct } from '@coffee/contracts';
 import { Button, formatPrice, Skeleton } from '@coffee/ui';
-import { UpdateStockButton } from '../../../shared/products';
+import {
+  hasOptions,
+  labelOf,
+  lowVariants,
+  UpdateStockButton,
+  variantsOnSale,
+} from '../../../shared/products';
 import { RowActions, type Column } from '../../../shared/ui/data-table';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+
+const Note = styled.small`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The price a row shows: one figure, or the range over the sizes on sale ("$14.99–$69.99"). */
+function priceOf(product: StaffProduct): string {
+  const cents = hasOptions(product)
+    ? variantsOnSale(product).map((v) => Math.round(Number(v.price) * 100))
+    : [];
+  if (cents.length === 0) return formatPrice(product.price);
+  const [low, high] = [Math.min(...cents), Math.max(...cents)];
+  return low === high
+    ? formatPrice(product.price)
+    : `${formatPrice((low / 100).toFixed(2))}–${formatPrice((high / 100).toFixed(2))}`;
+}
 
 const Id = styled.code`
   font-size: 0.78rem;
@@ -50,12 +74,24 @@ export function productColumns({
     {
       header: 'Stock Status',
       skeleton: <Skeleton $w="4.5rem" />,
-      cell: (product) => <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />,
+      cell: (product) => {
+        const low = hasOptions(product) ? lowVariants(product) : [];
+        return (
+          <>
+            <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
+            {low.length > 0 ? (
+              <Note>
+                Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} sizes and grinds`}
+              </Note>
+            ) : null}
+          </>
+        );
+      },
     },
     {
       header: 'Price',
       skeleton: <Skeleton $w="3.5rem" />,
-      cell: (product) => formatPrice(product.price),
+      cell: priceOf,
     },
     {
       header: 'Actions',

@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { categoryTitle, LOW_STOCK_THRESHOLD, type StaffProduct } from '@coffee/contracts';
-import { StockDialog, UpdateStockButton, useGetInventoryQuery } from '../../../shared/products';
+import styled from 'styled-components';
+import { categoryTitle, type StaffProduct, type StaffVariant } from '@coffee/contracts';
+import { Button, VisuallyHidden } from '@coffee/ui';
+import {
+  hasOptions,
+  labelOf,
+  lowVariants,
+  StockDialog,
+  stockStatus,
+  UpdateStockButton,
+  useGetInventoryQuery,
+  variantsOnSale,
+} from '../../../shared/products';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { type Column } from '../../../shared/ui/data-table';
 import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
@@ -8,38 +19,155 @@ import { usePagedList } from '../../../shared/ui/paged-list';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
-function stockStatus(product: StaffProduct): string {
-  if (!product.inStock || product.inventory === 0) return 'Out of Stock';
-  if (product.inventory !== null && product.inventory <= LOW_STOCK_THRESHOLD) return 'Low Stock';
-  return 'In Stock';
-}
+/** A row of the table: a product, or (its group open) one of its variants under it. */
+type Row =
+  | { kind: 'product'; id: string; product: StaffProduct }
+  | { kind: 'variant'; id: string; product: StaffProduct; variant: StaffVariant };
 
 /** The name's id: the row's button is described by it. */
-const nameId = (product: StaffProduct) => `inventory-${product.id}`;
+const nameId = (row: Row) =>
+  row.kind === 'product' ? `inventory-${row.product.id}` : variantNameId(row.product, row.variant);
+/** A variant row's name, as its product's Show button names what it controls. */
+const variantNameId = (product: StaffProduct, variant: StaffVariant) =>
+  `inventory-${product.id}-${variant.id}`;
 
-/** `onUpdateStock` absent when the viewer's role may not adjust stock. */
-function columns(onUpdateStock?: (product: StaffProduct) => void): Column<StaffProduct>[] {
+const VariantName = styled.span`
+  display: block;
+  padding-left: 3.5rem;
+  font-weight: 500;
+  @media (max-width: 639px) {
+    padding-left: 0.75rem;
+  }
+`;
+
+const Toggle = styled(Button)`
+  margin-top: 0.3rem;
+`;
+
+const Note = styled.small`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function rowsOf(products: readonly StaffProduct[], open: ReadonlySet<string>): Row[] {
+  return products.flatMap((product): Row[] => [
+    { kind: 'product', id: product.id, product },
+    ...(open.has(product.id) && hasOptions(product)
+      ? variantsOnSale(product).map((variant) => ({
+          kind: 'variant' as const,
+          id: `${product.id}-${variant.id}`,
+          product,
+          variant,
+        }))
+      : []),
+  ]);
+}
+
+/** The product's own badge; one sold in sizes is low as soon as one of its sizes is. */
+function productStatus(product: StaffProduct) {
+  const status = stockStatus(product);
+  return status === 'In Stock' && hasOptions(product) && lowVariants(product).length > 0
+    ? 'Low Stock'
+    : status;
+}
+
+/**
+ * `onUpdateStock` absent when the viewer's role may not adjust stock; `onToggle` opens or closes
+ * a product's variants.
+ */
+function columns({
+  open,
+  onToggle,
+  onUpdateStock,
+}: {
+  open: ReadonlySet<string>;
+  onToggle: (product: StaffProduct) => void;
+  onUpdateStock?: (product: StaffProduct, variant?: StaffVariant) => void;
+}): Column<Row>[] {
   return [
     {
       header: 'Product',
       rowHeader: true,
-      cell: (product) => (
-        <ProductCell>
-          <ProductThumb src={product.imageUrl} name={product.name} />
-          <span id={nameId(product)}>{product.name}</span>
-        </ProductCell>
-      ),
+      cell: (row) => {
+        if (row.kind === 'variant')
+          return (
+            <VariantName id={nameId(row)}>
+              <VisuallyHidden>{row.product.name}, </VisuallyHidden>
+              {labelOf(row.variant)}
+            </VariantName>
+          );
+        const { product } = row;
+        const variants = hasOptions(product) ? variantsOnSale(product) : [];
+        const isOpen = open.has(product.id);
+        return (
+          <ProductCell>
+            <ProductThumb src={product.imageUrl} name={product.name} />
+            <span>
+              <span id={nameId(row)}>{product.name}</span>
+              {variants.length > 0 ? (
+                <Toggle
+                  $variant="ghost"
+                  $size="sm"
+                  aria-expanded={isOpen}
+                  aria-controls={
+                    isOpen ? variants.map((v) => variantNameId(product, v)).join(' ') : undefined
+                  }
+                  onClick={() => onToggle(product)}
+                >
+                  {isOpen ? 'Hide' : 'Show'} {variants.length} sizes and grinds
+                  <VisuallyHidden> of {product.name}</VisuallyHidden>
+                </Toggle>
+              ) : null}
+            </span>
+          </ProductCell>
+        );
+      },
     },
-    { header: 'SKU', cell: (product) => product.sku ?? '—' },
-    { header: 'Category', cell: (product) => categoryTitle(product.category) },
-    { header: 'Stock Status', cell: (product) => <StatusBadge status={stockStatus(product)} /> },
-    { header: 'Units', cell: (product) => product.inventory ?? '—' },
+    {
+      header: 'SKU',
+      cell: (row) => (row.kind === 'variant' ? row.variant.sku : row.product.sku) ?? '—',
+    },
+    {
+      header: 'Category',
+      cell: (row) => (row.kind === 'product' ? categoryTitle(row.product.category) : null),
+    },
+    {
+      header: 'Stock Status',
+      cell: (row) => {
+        if (row.kind === 'variant') return <StatusBadge status={stockStatus(row.variant)} />;
+        const low = hasOptions(row.product) ? lowVariants(row.product) : [];
+        return (
+          <>
+            <StatusBadge status={productStatus(row.product)} />
+            {low.length > 0 ? (
+              <Note>
+                Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} sizes and grinds`}
+              </Note>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Units',
+      cell: (row) => (row.kind === 'variant' ? row.variant : row.product).inventory ?? '—',
+    },
     {
       header: 'Actions',
-      cell: (product) =>
-        onUpdateStock ? (
-          <UpdateStockButton describedBy={nameId(product)} onClick={() => onUpdateStock(product)} />
-        ) : null,
+      cell: (row) => {
+        if (!onUpdateStock) return null;
+        // A product sold in sizes changes stock on its variants' rows, each its own figure.
+        if (row.kind === 'product' && hasOptions(row.product)) return null;
+        return (
+          <UpdateStockButton
+            describedBy={nameId(row)}
+            onClick={() =>
+              onUpdateStock(row.product, row.kind === 'variant' ? row.variant : undefined)
+            }
+          />
+        );
+      },
     },
   ];
 }
@@ -47,7 +175,8 @@ function columns(onUpdateStock?: (product: StaffProduct) => void): Column<StaffP
 /** What the tab says around its rows. */
 const TEXTS: ListTexts = {
   title: 'Inventory',
-  description: 'Stock on hand for every product, lowest first.',
+  description:
+    'Stock on hand for every product, lowest first; a coffee sold in sizes shows each size and grind.',
   searchLabel: 'Search inventory',
   searchPlaceholder: 'Search products by name or ID...',
   failedTitle: "We couldn't load the inventory",
@@ -59,22 +188,47 @@ const TEXTS: ListTexts = {
 export function InventorySection() {
   const { can } = useStaffRole();
   const list = usePagedList();
-  const [editing, setEditing] = useState<StaffProduct | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<{ product: StaffProduct; variantId?: string } | null>(
+    null,
+  );
   const query = useGetInventoryQuery({ sort: 'stock', ...list.params });
+  const rows = query.data ? { ...query.data, items: rowsOf(query.data.items, open) } : undefined;
+  const toggle = (product: StaffProduct) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(product.id)) next.add(product.id);
+      return next;
+    });
+  // The dialog shows the latest figures: a row's product as the list answers it now.
+  const current =
+    editing && (query.data?.items.find((p) => p.id === editing.product.id) ?? editing.product);
 
   return (
     <ListSection
       texts={TEXTS}
       list={list}
-      query={query}
+      query={{ ...query, data: rows }}
       table={{
         label: 'Inventory',
-        columns: columns(can('inventory:adjust') ? setEditing : undefined),
+        columns: columns({
+          open,
+          onToggle: toggle,
+          onUpdateStock: can('inventory:adjust')
+            ? (product, variant) => setEditing({ product, variantId: variant?.id })
+            : undefined,
+        }),
         minWidth: '46rem',
         empty: list.q ? 'No products match this search.' : 'No products in the catalog yet.',
       }}
     >
-      {editing ? <StockDialog product={editing} onClose={() => setEditing(null)} /> : null}
+      {editing && current ? (
+        <StockDialog
+          product={current}
+          variantId={editing.variantId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </ListSection>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { bulkStockChangeSchema, fieldErrors, type StaffProduct } from '@coffee/contracts';
 import { Dialog, FieldError, Input } from '@coffee/ui';
 import { useChangeStockInBulkMutation } from '../api/stock-api';
+import { hasOptions, labelOf, variantName, variantsOnSale } from '../model/variant-stock';
 import { StockFormEnd, useStockForm } from './stock-form-end';
 import { quantityOf, StockModeChoice } from './stock-mode';
 
@@ -10,12 +11,23 @@ const Lines = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0 0 1rem;
-  li {
+  ul {
+    list-style: none;
+    padding: 0 0 0 1.6rem;
+    margin: 0;
+  }
+  .line {
     display: grid;
     grid-template-columns: auto 1fr 6rem;
     align-items: center;
     gap: 0.6rem;
     padding: 0.35rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 0.45rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   input[type='checkbox'] {
@@ -35,7 +47,78 @@ function bulkErrors(issues: Parameters<typeof fieldErrors>[0]): Record<string, s
   return { ...all, lines: all.lines ?? lineError?.message ?? '' };
 }
 
-/** 'Update Inventory': several products of the page at once, one mode, one reason, all or none. */
+/** One stock line a person may tick: a product (one variant only) or one variant of it. */
+interface StockLine {
+  key: string;
+  productId: string;
+  variantId?: string;
+  /** The line's words in the list ("2 lb, pour-over" under its product). */
+  text: string;
+  /** The whole name, for the quantity's label ("Kenya AA, 2 lb, whole bean"). */
+  name: string;
+  inventory: number | null;
+}
+
+const keyOf = (productId: string, variantId?: string) =>
+  variantId ? `${productId}/${variantId}` : productId;
+
+/** A product's lines: one for a product without options, one per variant on sale otherwise. */
+function linesOf(product: StaffProduct): StockLine[] {
+  if (!hasOptions(product))
+    return [
+      {
+        key: keyOf(product.id),
+        productId: product.id,
+        text: product.name,
+        name: product.name,
+        inventory: product.inventory,
+      },
+    ];
+  return variantsOnSale(product).map((variant) => ({
+    key: keyOf(product.id, variant.id),
+    productId: product.id,
+    variantId: variant.id,
+    text: labelOf(variant),
+    name: variantName(product, variant),
+    inventory: variant.inventory,
+  }));
+}
+
+function LineRow({
+  line,
+  quantity,
+  onToggle,
+  onQuantity,
+}: {
+  line: StockLine;
+  /** The typed quantity; undefined while the line is not ticked. */
+  quantity: string | undefined;
+  onToggle: () => void;
+  onQuantity: (text: string) => void;
+}) {
+  const id = `bulk-${line.key.replace('/', '-')}`;
+  return (
+    <li className="line">
+      <input type="checkbox" id={id} checked={quantity !== undefined} onChange={onToggle} />
+      <label htmlFor={id}>
+        {line.text}
+        <small>In stock: {line.inventory ?? 0}</small>
+      </label>
+      <Input
+        aria-label={`Quantity for ${line.name}`}
+        inputMode="numeric"
+        disabled={quantity === undefined}
+        value={quantity ?? ''}
+        onChange={(e) => onQuantity(e.target.value)}
+      />
+    </li>
+  );
+}
+
+/**
+ * 'Update Inventory': several products of the page at once, one mode, one reason, all or none.
+ * A product sold in sizes or grinds opens to its variants, each a line of its own.
+ */
 export function BulkStockDialog({
   products,
   onClose,
@@ -46,27 +129,47 @@ export function BulkStockDialog({
   const form = useStockForm(onClose);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [change, { isLoading }] = useChangeStockInBulkMutation();
+  const lines = products.flatMap(linesOf);
 
-  const toggle = (id: string) =>
+  const toggle = (key: string) =>
     setChosen((c) => {
       const next = { ...c };
-      if (id in next) delete next[id];
-      else next[id] = '';
+      if (key in next) delete next[key];
+      else next[key] = '';
       return next;
     });
+  const row = (line: StockLine) => (
+    <LineRow
+      key={line.key}
+      line={line}
+      quantity={chosen[line.key]}
+      onToggle={() => toggle(line.key)}
+      onQuantity={(text) => setChosen((c) => ({ ...c, [line.key]: text }))}
+    />
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const lines = Object.entries(chosen).map(([productId, text]) => ({
-      productId,
-      value: quantityOf(text),
-    }));
-    const parsed = bulkStockChangeSchema.safeParse({ mode: form.mode, lines, reason: form.reason });
+    const body = lines
+      .filter((line) => line.key in chosen)
+      .map((line) => ({
+        productId: line.productId,
+        ...(line.variantId ? { variantId: line.variantId } : {}),
+        value: quantityOf(chosen[line.key] ?? ''),
+      }));
+    const parsed = bulkStockChangeSchema.safeParse({
+      mode: form.mode,
+      lines: body,
+      reason: form.reason,
+    });
     void form.submit(
       parsed.success ? () => change(parsed.data).unwrap() : bulkErrors(parsed.error.issues),
       ({ items }) => ({
         title: 'Inventory updated',
-        description: `${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`,
+        description:
+          body.length === items.length
+            ? `${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`
+            : `${body.length} sizes and grinds of ${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`,
       }),
       'Could not update inventory',
     );
@@ -78,26 +181,20 @@ export function BulkStockDialog({
         <StockModeChoice {...form.modeProps} />
         <Lines aria-label="Products on this page">
           {products.map((product) => {
-            const on = product.id in chosen;
+            const own = linesOf(product);
+            if (!hasOptions(product)) return own.map(row);
+            const ticked = own.filter((line) => line.key in chosen).length;
             return (
               <li key={product.id}>
-                <input
-                  type="checkbox"
-                  id={`bulk-${product.id}`}
-                  checked={on}
-                  onChange={() => toggle(product.id)}
-                />
-                <label htmlFor={`bulk-${product.id}`}>
-                  {product.name}
-                  <small>In stock: {product.inventory ?? 0}</small>
-                </label>
-                <Input
-                  aria-label={`Quantity for ${product.name}`}
-                  inputMode="numeric"
-                  disabled={!on}
-                  value={chosen[product.id] ?? ''}
-                  onChange={(e) => setChosen((c) => ({ ...c, [product.id]: e.target.value }))}
-                />
+                <details>
+                  <summary>
+                    {product.name}{' '}
+                    <small>
+                      {own.length} sizes and grinds{ticked ? `, ${ticked} chosen` : ''}
+                    </small>
+                  </summary>
+                  <ul aria-label={`Sizes and grinds of ${product.name}`}>{own.map(row)}</ul>
+                </details>
               </li>
             );
           })}
