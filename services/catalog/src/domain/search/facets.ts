@@ -104,22 +104,32 @@ function buildColumn(records: readonly ProductRecord[], facet: FacetName): Facet
   const values: string[] = [];
   const labels: string[] = [];
   const ids = new Map<string, number>();
+  // The same few values recur on thousands of products: each spelling is normalised once.
+  const bySpelling = new Map<string, number>();
   const idOf = (value: string) => {
+    let id = bySpelling.get(value);
+    if (id !== undefined) return id;
     const key = keyOf(facet, value);
-    let id = ids.get(key);
+    id = ids.get(key);
     if (id === undefined) {
       id = values.length;
       ids.set(key, id);
       values.push(value);
       labels.push(labelOf(facet, value));
     }
+    bySpelling.set(value, id);
     return id;
   };
   FIXED[facet]?.forEach(idOf);
   const offsets = new Int32Array(records.length + 1);
   const list: number[] = [];
   records.forEach((record, position) => {
-    for (const id of new Set(valuesOf(record, facet).map(idOf))) list.push(id);
+    const start = list.length;
+    for (const value of valuesOf(record, facet)) {
+      const id = idOf(value);
+      // Each value once per product (two variants of one size count the product once).
+      if (list.indexOf(id, start) === -1) list.push(id);
+    }
     offsets[position + 1] = list.length;
   });
   return {
@@ -140,8 +150,12 @@ export function buildFacetIndex(records: readonly ProductRecord[]): FacetIndex {
   const priceOffsets = new Int32Array(records.length + 1);
   const prices: number[] = [];
   records.forEach((record, position) => {
-    const own = [...new Set(variantsOnSale(record).map((v) => v.priceCents))].sort((a, b) => a - b);
-    prices.push(...own);
+    const own = variantsOnSale(record)
+      .map((v) => v.priceCents)
+      .sort((a, b) => a - b);
+    own.forEach((cents, i) => {
+      if (i === 0 || cents !== own[i - 1]) prices.push(cents);
+    });
     priceOffsets[position + 1] = prices.length;
   });
   return { columns, priceOffsets, prices: Int32Array.from(prices) };
