@@ -146,3 +146,18 @@ export const roastBatchNeededMessage = (productName: string, grams: number): str
 export function formatKg(grams: number): string {
   return String(Math.max(0.1, Math.round(grams / 100) / 10));
 }
+
+/** A roast day (YYYY-MM-DD) for people: "Nov 30, 2026" (the day as dated, no zone shift). */
+export function formatRoastDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** What the order page, tracking and the shipped mail say of a line: "Roasted on Nov 30, 2026". */
+export const roastedOnText = (day: string): string => `Roasted on ${formatRoastDate(day)}`;
