@@ -1,10 +1,14 @@
 import {
   productSchema,
+  staffProductDetailSchema,
   staffProductPageSchema,
+  type CoffeeFieldsInput,
   type Product,
   type ProductInput,
+  type StaffProductDetail,
   type StaffProductPage,
   type staffProductQuerySchema,
+  type VariantInput,
 } from '@coffee/contracts';
 import { contract } from '@coffee/platform';
 import type { z } from 'zod/mini';
@@ -35,9 +39,10 @@ export const adminProductsApi = staffApi.injectEndpoints({
         ...(page?.items ?? []).map((p) => ({ type: 'StaffProduct' as const, id: p.id })),
       ],
     }),
-    getAdminProduct: build.query<Product, string>({
+    /** The product with every variant (retired ones too) and its coffee data. */
+    getAdminProduct: build.query<StaffProductDetail, string>({
       query: (id) => `/api/admin/products/${encodeURIComponent(id)}`,
-      responseSchema: contract(productSchema),
+      responseSchema: contract(staffProductDetailSchema),
       providesTags: (_p, _e, id) => [{ type: 'StaffProduct', id }],
     }),
     createProduct: build.mutation<Product, ProductInput>({
@@ -65,6 +70,31 @@ export const adminProductsApi = staffApi.injectEndpoints({
       responseSchema: contract(productSchema),
       invalidatesTags: (_p, _e, { id }) => productTags(id),
     }),
+    /** The whole list of variants: new ones added, edited ones changed, retired ones kept. */
+    updateProductVariants: build.mutation<
+      StaffProductDetail,
+      { id: string; variants: VariantInput[] }
+    >({
+      query: ({ id, variants }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}/variants`,
+        method: 'PUT',
+        body: { variants },
+      }),
+      responseSchema: contract(staffProductDetailSchema),
+      invalidatesTags: (_p, _e, { id }) => productTags(id),
+    }),
+    updateProductCoffee: build.mutation<
+      StaffProductDetail,
+      { id: string; coffee: CoffeeFieldsInput }
+    >({
+      query: ({ id, coffee }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}/coffee`,
+        method: 'PUT',
+        body: coffee,
+      }),
+      responseSchema: contract(staffProductDetailSchema),
+      invalidatesTags: (_p, _e, { id }) => productTags(id),
+    }),
   }),
 });
 
@@ -74,4 +104,6 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useUploadProductImageMutation,
+  useUpdateProductVariantsMutation,
+  useUpdateProductCoffeeMutation,
 } = adminProductsApi;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   categoryTitle,
+  isCoffeeCategory,
   PRODUCT_SKU_TAKEN_MESSAGE,
   productCategories,
   type Product,
@@ -24,7 +25,9 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from '../model/product-form';
+import { CoffeeEditor } from './coffee-editor';
 import { ProductImageUpload } from './product-image-upload';
+import { VariantsEditor } from './variants-editor';
 import { FormActions } from '../../../shared/ui/form-actions';
 
 const Pair = styled.div`
@@ -213,14 +216,21 @@ function EditProduct({ id, onClose }: { id: string; onClose: () => void }) {
   if (query.isError || !query.data)
     return <ListFailed title="We couldn't load this product" query={query} />;
   const product = query.data;
+  // Each part saves on its own; the keys keep what is typed in one while another saves.
   return (
-    <ProductForm
-      key={product.id}
-      initial={productFormOf(product)}
-      product={product}
-      onSaved={() => undefined}
-      onClose={onClose}
-    />
+    <>
+      <ProductForm
+        key={product.id}
+        initial={productFormOf(product)}
+        product={product}
+        onSaved={() => undefined}
+        onClose={onClose}
+      />
+      <VariantsEditor key={`variants-${product.id}`} product={product} />
+      {isCoffeeCategory(product.category) ? (
+        <CoffeeEditor key={`coffee-${product.id}`} product={product} />
+      ) : null}
+    </>
   );
 }
 
