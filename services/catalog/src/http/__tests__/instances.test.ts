@@ -123,6 +123,11 @@ describe('several catalog instances on one database', () => {
       const found = await request(a.url).get('/api/search?q=renamed');
       return found.body.some((p: { id: string }) => p.id === id);
     });
+    // The other instance's full-text index has the new words: typos and suggestions find them.
+    const typo = await request(a.url).get('/api/search?q=staff%20renamd').expect(200);
+    expect(typo.body.map((p: { id: string }) => p.id)).toContain(id);
+    const suggested = await request(a.url).get('/api/search/suggest?q=renam').expect(200);
+    expect(suggested.body.products.map((p: { id: string }) => p.id)).toContain(id);
     await request(a.url)
       .post('/internal/staff/stock')
       .set(a.internal)
