@@ -18,6 +18,7 @@ import {
   type VariantRecord,
 } from '../domain/product';
 import { productModel, type ProductDoc } from './product-model';
+import { reservationModel } from './stock-models';
 
 export type StoredProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
 
@@ -172,6 +173,7 @@ function toStaffDoc(fields: Partial<StaffProductFields>) {
 
 export function createProductRepository(connection: Connection): ProductRepository {
   const Product = productModel(connection);
+  const Reservation = reservationModel(connection);
 
   return {
     async findAll() {
@@ -235,11 +237,31 @@ export function createProductRepository(connection: Connection): ProductReposito
       );
     },
 
-    async updateFields(id, fields) {
+    async updateFields(id, fields, withVariants) {
       if (!isProductId(id)) return;
       // A plain $set of the values computed under the product's lock (never read-modify-write
       // in the database: FerretDB does not apply concurrent updates atomically).
       const { set, unset } = toStaffDoc(fields);
+      if (withVariants) {
+        const totals = productTotals(withVariants.variants, withVariants.defaultVariantId);
+        Object.assign(set, {
+          variants: withVariants.variants.map(toStoredVariant),
+          defaultVariantId: totals.defaultVariantId,
+          priceCents: totals.priceCents,
+          inventory: totals.inventory,
+          inStock: totals.inStock,
+        });
+        delete unset.priceCents;
+        delete unset.inventory;
+        delete unset.inStock;
+        if (totals.originalPriceCents === null) {
+          delete set.originalPriceCents;
+          unset.originalPriceCents = '';
+        } else {
+          set.originalPriceCents = totals.originalPriceCents;
+          delete unset.originalPriceCents;
+        }
+      }
       await Product.updateOne(
         { _id: new Types.ObjectId(id) },
         { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
@@ -256,6 +278,20 @@ export function createProductRepository(connection: Connection): ProductReposito
         ),
       );
       return found.flat().some((doc) => doc._id.toHexString() !== exceptId);
+    },
+
+    async reservedVariants(productId, defaultVariantId) {
+      // Only for the admin's variant edits (rare): FerretDB scans for this filter.
+      const docs = await Reservation.find({ 'lines.productId': productId }, { lines: 1 }).lean<
+        { lines: { productId: string; variantId?: string | null }[] }[]
+      >();
+      const ids = new Set<string>();
+      for (const doc of docs) {
+        for (const line of doc.lines) {
+          if (line.productId === productId) ids.add(line.variantId ?? defaultVariantId);
+        }
+      }
+      return ids;
     },
 
     async isEmpty() {

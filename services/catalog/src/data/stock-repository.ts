@@ -73,19 +73,6 @@ export function createStockRepository(connection: Connection): StockRepository {
       );
     },
 
-    async everReserved(productId, variantId, defaultVariantId) {
-      // Only for the admin's variant edits (rare): FerretDB scans for this filter. A line
-      // stored before variants took from the product's default variant.
-      const docs = await Reservation.find({ 'lines.productId': productId }, { lines: 1 }).lean<
-        StoredReservation[]
-      >();
-      return docs.some((doc) =>
-        doc.lines.some(
-          (l) => l.productId === productId && (l.variantId ?? defaultVariantId) === variantId,
-        ),
-      );
-    },
-
     async findReservation(id) {
       const doc = await Reservation.findById(id).lean<StoredReservation>();
       return doc ? toReservation(doc) : null;

@@ -18,8 +18,21 @@ export interface ProductRepository {
   isEmpty(): Promise<boolean>;
   /** A staff-made product; returns its id. */
   insertOne(fields: StaffProductFields): Promise<string>;
-  /** Writes these fields (null clears one). Only under the product's lock. */
-  updateFields(id: string, fields: Partial<StaffProductFields>): Promise<void>;
+  /**
+   * Writes these fields (null clears one); with `variants`, also the variants and the spec
+   * fields derived from them (which win over `fields`), in the same update. Only under the
+   * product's lock.
+   */
+  updateFields(
+    id: string,
+    fields: Partial<StaffProductFields>,
+    variants?: { variants: readonly VariantRecord[]; defaultVariantId: string },
+  ): Promise<void>;
+  /**
+   * The ids of this product's variants that any reservation (held or released, so every order)
+   * ever took from; a line stored before variants counts for `defaultVariantId`.
+   */
+  reservedVariants(productId: string, defaultVariantId: string): Promise<Set<string>>;
   /** Writes the coffee data. Only under the product's lock. */
   updateCoffee(id: string, coffee: CoffeeData): Promise<void>;
   /** Whether a product other than `exceptId`, or a variant of one, has this sku. */
@@ -79,8 +92,7 @@ export interface StockRepository {
     variants: readonly VariantRecord[],
     defaultVariantId: string,
   ): Promise<void>;
-  /** Whether any reservation (held or released) ever took from this product's variant. */
-  everReserved(productId: string, variantId: string, defaultVariantId: string): Promise<boolean>;
+
   findReservation(id: string): Promise<ReservationRecord | null>;
   /** 'exists' when a reservation with this id is stored already (the unique id decides). */
   insertReservation(

@@ -1,6 +1,11 @@
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_SKU_TAKEN_MESSAGE,
+  UNKNOWN_VARIANT_MESSAGE,
+  VARIANTS_DUPLICATE_MESSAGE,
+  VARIANTS_NONE_ON_SALE_MESSAGE,
+  variantIdOf,
+  type productVariantsInputSchema,
   type ProductFields,
   type ProductUpdate,
   type StaffActor,
@@ -19,14 +24,47 @@ import type {
   StockLocks,
   StockMovementLog,
 } from './ports';
-import { toPublicProduct, type ProductRecord, type StaffProductFields } from './product';
+import {
+  compareVariants,
+  onSaleVariants,
+  toPublicProduct,
+  toPublicVariant,
+  type CoffeeData,
+  type ProductRecord,
+  type StaffProductFields,
+  type VariantRecord,
+} from './product';
 import { requireActorPermission } from './staff-access';
 import { productLockKey } from './stock-reservations';
 import { searchTerms } from './search-terms';
 
 export const SALE_PRICE_MESSAGE = 'A sale needs an original price above the price';
 
-/** The staff tables' product row (contracts' staffProductSchema, wire form). */
+/** A variant as staff see it: retired ones too, and whether its stock is low. */
+export function toStaffVariant(variant: VariantRecord) {
+  return {
+    ...toPublicVariant(variant),
+    lowStock: !variant.retired && variant.inventory <= LOW_STOCK_THRESHOLD,
+  };
+}
+
+/** Every variant, retired ones included, in picker order. */
+const staffVariants = (record: ProductRecord) =>
+  [...record.variants].sort(compareVariants).map(toStaffVariant);
+
+/**
+ * The stock that makes a product "low": its lowest variant on sale (a bean low in 5 lb only
+ * is low), not the sum over its sizes.
+ */
+export function lowestStock(record: ProductRecord): number {
+  const sale = onSaleVariants(record.variants);
+  return sale.length === 0 ? record.inventory : Math.min(...sale.map((v) => v.inventory));
+}
+
+/**
+ * The staff tables' product row (contracts' staffProductSchema, wire form): the spec's columns
+ * and every variant with its stock, so the inventory can show and change each size.
+ */
 export function toStaffProduct(record: ProductRecord) {
   const wire = toPublicProduct(record);
   return {
@@ -38,7 +76,13 @@ export function toStaffProduct(record: ProductRecord) {
     inStock: wire.inStock,
     inventory: wire.inventory,
     sku: wire.sku,
+    variants: staffVariants(record),
   };
+}
+
+/** GET /internal/staff/products/{id} and every product write (staffProductDetailSchema). */
+export function toStaffProductDetail(record: ProductRecord) {
+  return { ...toPublicProduct(record), variants: staffVariants(record) };
 }
 export type StaffProductRow = ReturnType<typeof toStaffProduct>;
 
@@ -73,7 +117,9 @@ function matcher(q: string | undefined): ((record: ProductRecord) => boolean) | 
 function ordered(index: CatalogIndex, sort: ParsedQuery['sort']): CatalogEntry[] {
   const byName = Array.from(index.orders['name-asc'], (p) => index.entries[p]!);
   // A stable sort over the name order: equal stock keeps name order (then id).
-  return sort === 'stock' ? byName.sort((a, b) => a.record.inventory - b.record.inventory) : byName;
+  return sort === 'stock'
+    ? byName.sort((a, b) => lowestStock(a.record) - lowestStock(b.record))
+    : byName;
 }
 
 const skuTaken = () => new AppError(409, PRODUCT_SKU_TAKEN_MESSAGE, 'PRODUCT_SKU_TAKEN');
@@ -92,6 +138,119 @@ export function inStockAfter(
   if (inventory <= 0) return false;
   if (asked !== undefined) return asked;
   return before.inStock || before.inventory === 0;
+}
+
+/**
+ * A product edit's spec fields applied to its variants: price, original price and inventory are
+ * the default variant's; `inStock: false` holds every variant back, `true` puts those with stock
+ * on sale again; the SKU of a product without options is its one variant's too.
+ */
+function editDefaultVariant(current: ProductRecord, given: ProductUpdate) {
+  // A form that sends every field sends the product's own figures back unchanged: inventory is
+  // then the sum over the sizes and inStock the product's, neither a change of the default.
+  const update = {
+    ...given,
+    inventory: given.inventory === current.inventory ? undefined : given.inventory,
+    inStock: given.inStock === current.inStock ? undefined : given.inStock,
+  };
+  const chosen = current.variants.find((v) => v.id === current.defaultVariantId);
+  const moved: { variantId: string; before: number; after: number; delta: number }[] = [];
+  const variants = current.variants.map((v) => {
+    let next = v;
+    if (update.inStock !== undefined && !v.retired) {
+      next = { ...next, inStock: update.inStock && next.inventory > 0 };
+    }
+    if (v !== chosen) return next;
+    if (update.price !== undefined) next = { ...next, priceCents: update.price };
+    if (update.originalPrice !== undefined) {
+      next = { ...next, originalPriceCents: update.originalPrice };
+    }
+    if (update.sku !== undefined && v.size === null && v.grind === null) {
+      next = { ...next, sku: update.sku };
+    }
+    if (update.inventory !== undefined && update.inventory !== v.inventory) {
+      next = {
+        ...next,
+        inventory: update.inventory,
+        inStock: inStockAfter(v, update.inventory, update.inStock),
+      };
+      moved.push({
+        variantId: v.id,
+        before: v.inventory,
+        after: update.inventory,
+        delta: update.inventory - v.inventory,
+      });
+    }
+    return next;
+  });
+  return { variants, movement: moved[0] ?? null };
+}
+
+type VariantsInput = z.output<typeof productVariantsInputSchema>;
+
+const variantError = (status: number, message: string, code: string, path = 'variants') =>
+  new AppError(status, message, code, [{ path, message }]);
+export const VARIANT_OPTIONS_FIXED_MESSAGE =
+  "A variant's size and grind cannot change: add the new size as a variant of its own";
+
+/**
+ * The variants after an admin's edit (see setVariants), and a stock movement for each variant
+ * whose stock it changed. Refuses duplicates, unknown ids, changed options and a list with no
+ * variant on sale.
+ */
+export function planVariants(
+  current: ProductRecord,
+  input: VariantsInput,
+  reserved: ReadonlySet<string>,
+) {
+  const stored = new Map(current.variants.map((v) => [v.id, v]));
+  const seen = new Set<string>();
+  const variants: VariantRecord[] = [];
+  const movements: { variantId: string; before: number; after: number; delta: number }[] = [];
+  input.variants.forEach((given, i) => {
+    const options = { size: given.size, grind: given.grind };
+    const derived = variantIdOf(options);
+    const path = `variants.${i}`;
+    if (seen.has(derived)) {
+      throw variantError(400, VARIANTS_DUPLICATE_MESSAGE, 'VARIANTS_DUPLICATE', path);
+    }
+    seen.add(derived);
+    if (given.id !== undefined && !stored.has(given.id)) {
+      throw variantError(400, UNKNOWN_VARIANT_MESSAGE, 'UNKNOWN_VARIANT', `${path}.id`);
+    }
+    if (given.id !== undefined && given.id !== derived) {
+      throw variantError(400, VARIANT_OPTIONS_FIXED_MESSAGE, 'VALIDATION_FAILED', path);
+    }
+    if (given.originalPrice !== null && given.originalPrice <= given.price) {
+      throw variantError(400, SALE_PRICE_MESSAGE, 'VALIDATION_FAILED', `${path}.originalPrice`);
+    }
+    const before = stored.get(derived);
+    const inventory = given.inventory;
+    variants.push({
+      id: derived,
+      sku: given.sku,
+      size: given.size,
+      grind: given.grind,
+      priceCents: given.price,
+      originalPriceCents: given.originalPrice,
+      inventory,
+      inStock: before ? inStockAfter(before, inventory) : inventory > 0,
+      imageUrl: before?.imageUrl ?? null,
+      retired: given.retired,
+    });
+    const was = before?.inventory ?? 0;
+    if (inventory !== was) {
+      movements.push({ variantId: derived, before: was, after: inventory, delta: inventory - was });
+    }
+  });
+  // Left out: an ordered (reserved) variant is retired with its stock as it is; others go.
+  for (const left of current.variants) {
+    if (!seen.has(left.id) && reserved.has(left.id)) variants.push({ ...left, retired: true });
+  }
+  if (variants.every((v) => v.retired)) {
+    throw variantError(400, VARIANTS_NONE_ON_SALE_MESSAGE, 'VARIANTS_NONE_ON_SALE');
+  }
+  return { variants: variants.sort(compareVariants), movements };
 }
 
 export function createStaffProducts(deps: StaffProductDeps) {
@@ -122,8 +281,9 @@ export function createStaffProducts(deps: StaffProductDeps) {
     },
 
     lowStock(limit: number) {
+      // Low in any size on sale is low (the row's variants say which, `lowStock`).
       const low = ordered(view.current(), 'stock').filter(
-        (e) => e.record.inventory <= LOW_STOCK_THRESHOLD,
+        (e) => lowestStock(e.record) <= LOW_STOCK_THRESHOLD,
       );
       return { items: low.slice(0, limit).map((e) => toStaffProduct(e.record)), total: low.length };
     },
@@ -188,31 +348,85 @@ export function createStaffProducts(deps: StaffProductDeps) {
           ]);
         }
         if (update.sku && (await products.skuTaken(update.sku, current.id))) throw skuTaken();
-        const inventory = update.inventory ?? current.inventory;
+        const edited = editDefaultVariant(current, update);
         const changes: Partial<StaffProductFields> = { ...update };
-        if (update.inventory !== undefined || update.inStock !== undefined) {
-          changes.inStock = inStockAfter(current, inventory, update.inStock);
-        }
         held.check();
         try {
-          await products.updateFields(current.id, changes);
+          await products.updateFields(current.id, changes, {
+            variants: edited.variants,
+            defaultVariantId: current.defaultVariantId,
+          });
         } catch (err) {
           if (isDuplicateKeyError(err)) throw skuTaken();
           throw err;
         }
-        if (inventory !== current.inventory) {
+        if (edited.movement) {
           await movements.record([
             {
+              ...edited.movement,
               productId: current.id,
-              before: current.inventory,
-              after: inventory,
-              delta: inventory - current.inventory,
               reason: 'Product edited',
               actor,
               at: new Date(),
             },
           ]);
         }
+      });
+      return fresh(known.id);
+    },
+
+    /**
+     * PUT .../variants: the whole list. An entry with `id` edits that variant (its options
+     * stay: another size is another variant); one without adds a variant, or brings back the
+     * retired one of the same options. A stored variant left out is deleted if nothing ever
+     * reserved it, else retired (orders name it). All under the product's lock and the locks
+     * of the SKUs it names.
+     */
+    async setVariants(id: string, input: VariantsInput, actor: StaffActor): Promise<ProductRecord> {
+      requireActorPermission(actor, 'products:write');
+      const known = await stored(id);
+      const skus = input.variants.flatMap((v) => (v.sku ? [v.sku] : []));
+      const lowered = skus.map((sku) => sku.toLowerCase());
+      if (new Set(lowered).size !== lowered.length) throw skuTaken();
+      await locks.withLocks(
+        [productLockKey(known.id), ...lowered.map((sku) => skuLockKey(sku))],
+        async (held) => {
+          const current = await stored(known.id);
+          const reserved = await products.reservedVariants(current.id, current.defaultVariantId);
+          const plan = planVariants(current, input, reserved);
+          for (const sku of skus) {
+            if (await products.skuTaken(sku, current.id)) throw skuTaken();
+          }
+          held.check();
+          await products.updateFields(
+            current.id,
+            {},
+            { variants: plan.variants, defaultVariantId: current.defaultVariantId },
+          );
+          const at = new Date();
+          if (plan.movements.length > 0) {
+            await movements.record(
+              plan.movements.map((m) => ({
+                ...m,
+                productId: current.id,
+                reason: 'Variants edited',
+                actor,
+                at,
+              })),
+            );
+          }
+        },
+      );
+      return fresh(known.id);
+    },
+
+    /** PUT .../coffee: the coffee's data (null or [] clears a field). */
+    async setCoffee(id: string, coffee: CoffeeData, actor: StaffActor): Promise<ProductRecord> {
+      requireActorPermission(actor, 'products:write');
+      const known = await stored(id);
+      await locks.withLocks([productLockKey(known.id)], async (held) => {
+        held.check();
+        await products.updateCoffee(known.id, coffee);
       });
       return fresh(known.id);
     },

@@ -1,5 +1,7 @@
 import {
+  coffeeFieldsSchema,
   internalReviewVisibilitySchema,
+  productVariantsInputSchema,
   internalStockChangeSchema,
   MAX_PRODUCT_IMAGE_BYTES,
   productInputSchema,
@@ -13,11 +15,10 @@ import {
 import { AppError, parseBody, parseParams, parseQuery } from '@coffee/service-defaults';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { toPublicProduct } from '../domain/product';
 import { imageSizeError, imageTypeError, imageTypeOf } from '../domain/product-images';
 import type { ReviewModeration } from '../domain/review-moderation';
 import { requireActorPermission } from '../domain/staff-access';
-import type { StaffProducts } from '../domain/staff-products';
+import { toStaffProductDetail, type StaffProducts } from '../domain/staff-products';
 import type { StaffStock } from '../domain/staff-stock';
 
 // Any text: a malformed id is a product (or review) that does not exist, a 404.
@@ -28,6 +29,11 @@ const productCreateSchema = z.strictObject({
   actor: staffActorSchema,
 });
 const productEditSchema = z.strictObject({ update: productUpdateSchema, actor: staffActorSchema });
+const variantsEditSchema = z.strictObject({
+  variants: productVariantsInputSchema.shape.variants,
+  actor: staffActorSchema,
+});
+const coffeeEditSchema = z.strictObject({ coffee: coffeeFieldsSchema, actor: staffActorSchema });
 const lowStockQuerySchema = z.strictObject({
   limit: z._default(wholeNumberParam('limit', 1, 100), 10),
 });
@@ -100,18 +106,30 @@ export function staffRouter(
 
   router.post('/internal/staff/products', async (req, res) => {
     const { product, actor } = parseBody(productCreateSchema, req);
-    res.status(201).json(toPublicProduct(await deps.products.create(product, actor)));
+    res.status(201).json(toStaffProductDetail(await deps.products.create(product, actor)));
   });
 
   router.get('/internal/staff/products/:id', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
-    res.json(toPublicProduct(await deps.products.get(id)));
+    res.json(toStaffProductDetail(await deps.products.get(id)));
   });
 
   router.put('/internal/staff/products/:id', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const { update, actor } = parseBody(productEditSchema, req);
-    res.json(toPublicProduct(await deps.products.update(id, update, actor)));
+    res.json(toStaffProductDetail(await deps.products.update(id, update, actor)));
+  });
+
+  router.put('/internal/staff/products/:id/variants', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const { variants, actor } = parseBody(variantsEditSchema, req);
+    res.json(toStaffProductDetail(await deps.products.setVariants(id, { variants }, actor)));
+  });
+
+  router.put('/internal/staff/products/:id/coffee', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const { coffee, actor } = parseBody(coffeeEditSchema, req);
+    res.json(toStaffProductDetail(await deps.products.setCoffee(id, coffee, actor)));
   });
 
   router.put('/internal/staff/products/:id/image', async (req, res) => {
@@ -122,7 +140,7 @@ export function staffRouter(
     const type = imageTypeOf(req.get('content-type'));
     if (!type) throw imageTypeError(415);
     const body = await readBody(req, MAX_PRODUCT_IMAGE_BYTES);
-    res.json(toPublicProduct(await deps.products.setImage(id, type, body, actor)));
+    res.json(toStaffProductDetail(await deps.products.setImage(id, type, body, actor)));
   });
 
   router.post('/internal/staff/stock', async (req, res) => {

@@ -114,7 +114,17 @@ describe('internal staff products (catalog)', () => {
         'Kenya AA Whole Bean',
       ]);
       expect(Object.keys(page.items[0]!).sort()).toEqual(
-        ['category', 'id', 'imageUrl', 'inStock', 'inventory', 'name', 'price', 'sku'].sort(),
+        [
+          'category',
+          'id',
+          'imageUrl',
+          'inStock',
+          'inventory',
+          'name',
+          'price',
+          'sku',
+          'variants',
+        ].sort(),
       );
     });
 
