@@ -32,6 +32,7 @@ import {
 } from '@coffee/service-defaults';
 import { createAdmission } from './admission';
 import { CUSTOMER_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './errors';
+import type { RoastAllocator } from './roast-allocation';
 import type { KeyedLock } from './keyed-lock';
 import {
   expiryOf,
@@ -93,6 +94,11 @@ export interface LifecycleDeps {
    * move. Without it (tests of other parts) moves send no mail.
    */
   mails?: OrderMailer;
+  /**
+   * The roast batches (catalog) each coffee line ships from; a coffee without enough roasted
+   * refuses the shipping (409). Without it (tests of other parts) lines ship without a roast day.
+   */
+  roast?: RoastAllocator;
 }
 
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
@@ -625,10 +631,12 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         }
         if (to === 'shipped') {
           const trackingNumber = transition.trackingNumber ?? '';
+          // The coffee is taken from its roast batches first: refused, the order stays as it was.
+          const shipping = deps.roast ? await deps.roast.allocate(found) : found;
           await orders.apply(
             orderId,
             withMail(
-              found,
+              shipping,
               {
                 status: 'shipped',
                 trackingNumber,
