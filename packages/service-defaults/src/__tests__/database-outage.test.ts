@@ -99,4 +99,32 @@ describe('a service whose database goes away', () => {
       await dropTestDatabase(config.dbName);
     }
   }, 30_000);
+
+  it('when the database stops while no request comes, then the service knows before the next request, which is refused at the door', async () => {
+    const link = await databaseLink();
+    const { service, config, logLines } = createTestService(generateKeyPair(), {
+      MONGODB_URI: link.uri(),
+      MONGODB_TIMEOUT_MS: '2000',
+    });
+    const { url } = await service.start();
+    try {
+      expect((await get(`${url}/api/beans/000000000000000000000000`)).status).toBe(404);
+
+      await link.cut();
+      // Idle like the account service between session checks: nobody asks /readyz or a route.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const first = await get(`${url}/api/beans/000000000000000000000000`);
+      expect(first.status).toBe(503);
+      expect(Number(first.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(first.ms).toBeLessThan(500);
+      // By the gate: let in on the verdict from before the outage, its query would have met the
+      // database's absence itself (and may wait out MONGODB_TIMEOUT_MS for a server to select).
+      const refusals = logLines.filter((line) => line.msg === 'request refused: unavailable');
+      expect(refusals.map((line) => line.cause)).toEqual(['Service temporarily unavailable']);
+    } finally {
+      await service.stop();
+      await link.cut();
+      await dropTestDatabase(config.dbName);
+    }
+  }, 30_000);
 });

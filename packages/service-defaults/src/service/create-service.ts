@@ -221,6 +221,7 @@ export function createService<C extends ServiceConfig>(
       serverSelectionTimeoutMS: config.dbTimeoutMs,
     });
     stopSweeper = startExpirySweeper(expiryFallbacks, definition.expirySweepMs ?? 60000, logger);
+    database.watch();
     if (sessions && sessionEvents) await sessionEvents.subscribe((event) => sessions.forget(event));
     await definition.onStart?.(ctx);
     const listening = await new Promise<Server>((resolve, reject) => {
@@ -231,6 +232,7 @@ export function createService<C extends ServiceConfig>(
       s.once('error', reject);
     }).catch(async (err: unknown) => {
       stopSweeper();
+      database.unwatch();
       await ctx.db.close();
       throw err;
     });
@@ -248,6 +250,7 @@ export function createService<C extends ServiceConfig>(
       accepting = false;
       if (server) await closeServer(server, config.shutdownTimeoutMs);
       stopSweeper();
+      database.unwatch();
       await definition.onStop?.(ctx);
       await sessionEvents?.close();
       await ctx.db.close();

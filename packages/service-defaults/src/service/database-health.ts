@@ -16,6 +16,14 @@ export interface DatabaseHealthOptions {
  * asks for a fresh answer; the request path reads the last one (never waiting) and starts a new
  * ping when it is stale, so an outage is seen within a request or two and the return of the
  * database within `maxAgeMs`.
+ *
+ * Two things keep a request from being let in on an old verdict, where its query would wait out
+ * the driver's server selection (MONGODB_TIMEOUT_MS) before failing:
+ * - Mongoose's "disconnected" is believed at once (not its "connected"): with one server it
+ *   flips the moment the driver marks the server unknown (a refused connection, a socket the
+ *   server closed), long before a ping due later would say so.
+ * - `watch()` pings in the background whenever the verdict is stale, so a service that few
+ *   requests reach (account between session checks) knows of an outage before its next request.
  */
 export class DatabaseHealth {
   // Connected and not yet pinged: taken as answering (the connection was just opened with it).
@@ -25,6 +33,7 @@ export class DatabaseHealth {
   private command: Promise<boolean> | null = null;
   private readonly timeoutMs: number;
   private readonly maxAgeMs: number;
+  private watcher: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Connection,
@@ -38,7 +47,26 @@ export class DatabaseHealth {
   get up(): boolean {
     if (!this.db.db) return false;
     if (Date.now() - this.checkedAt >= this.maxAgeMs) void this.check();
-    return this.ok;
+    // Mongoose's "disconnected" wins over the last verdict, which may predate the outage.
+    return this.ok && isDbConnected(this.db);
+  }
+
+  /**
+   * Keeps the verdict fresh without requests: a ping whenever it is older than `maxAgeMs` (one
+   * at a time, like the request path's). Once the database is open; `unwatch` on stop.
+   */
+  watch(): void {
+    if (this.watcher) return;
+    this.watcher = setInterval(() => {
+      if (Date.now() - this.checkedAt >= this.maxAgeMs) void this.check();
+    }, this.maxAgeMs);
+    // Never what keeps a process alive.
+    this.watcher.unref();
+  }
+
+  unwatch(): void {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
   }
 
   /** A fresh verdict: pings (one ping at a time), false on an error or past `timeoutMs`. */
