@@ -33,6 +33,19 @@ export const PRODUCT = PRODUCTS[0]!;
 /** A bean sold by bag size and grind: asked for by id only, in no list. */
 export const BEAN = beanWithVariants(11, { name: 'Server Bean' });
 
+/** The facets every list answers with when asked (`include=facets`). */
+export const FACETS = {
+  roast: [
+    { value: 'light', label: 'Light', count: 4 },
+    { value: 'medium', label: 'Medium', count: 3 },
+  ],
+  origin: [{ value: 'Ethiopia', label: 'Ethiopia', count: 2 }],
+  process: [],
+  notes: [],
+  size: [],
+  price: { min: '8.99', max: '129.99' },
+};
+
 // 01:30 UTC: the day before west of Greenwich, the case the review date must survive.
 const REVIEW: Review = {
   id: 'rev000000000000000000001',
@@ -54,21 +67,24 @@ const REVIEW: Review = {
  * session (401), the lists (with X-Total-Count), the product, its reviews.
  */
 export function catalogAnswers(origin = ''): RequestHandler[] {
-  const list = (items: typeof PRODUCTS, limit: string | null) => {
-    const page = items.slice(0, Number(limit ?? items.length));
-    return HttpResponse.json(page, { headers: { [TOTAL_COUNT_HEADER]: String(items.length) } });
+  const list = (items: typeof PRODUCTS, search: URLSearchParams) => {
+    const page = items.slice(0, Number(search.get('limit') ?? items.length));
+    const headers = { [TOTAL_COUNT_HEADER]: String(items.length) };
+    if (search.get('include') === 'facets')
+      return HttpResponse.json({ items: page, total: items.length, facets: FACETS }, { headers });
+    return HttpResponse.json(page, { headers });
   };
   return [
     http.get(`${origin}/api/user`, () =>
       HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
     ),
     http.get(`${origin}/api/products`, ({ request }) =>
-      list(PRODUCTS, new URL(request.url).searchParams.get('limit')),
+      list(PRODUCTS, new URL(request.url).searchParams),
     ),
     http.get(`${origin}/api/products/category/:category`, ({ request, params }) =>
       list(
         PRODUCTS.filter((p) => p.category === params.category),
-        new URL(request.url).searchParams.get('limit'),
+        new URL(request.url).searchParams,
       ),
     ),
     http.get(`${origin}/api/products/:id/reviews`, () =>

@@ -123,6 +123,7 @@ describe('the catalog on the server (anonymous visitor)', () => {
     await prefetchPage('CategoryPage', url);
     stop();
     expect(paths(asked).sort()).toEqual([
+      'GET /api/products/category/beans?limit=1&include=facets&inStock=true',
       'GET /api/products/category/beans?limit=24&offset=0&sort=price-asc&inStock=true',
       'GET /api/user',
     ]);
@@ -130,6 +131,28 @@ describe('the catalog on the server (anonymous visitor)', () => {
     expect(html).toContain(PRODUCT.name);
     expectFirstViewDone(html, PRODUCT.imageUrl!);
     expect(requests).toEqual([]);
+  });
+
+  it('when a listing is rendered, then its facets are in the HTML as plain links to the toggled URL, with counts and Clear all', async () => {
+    const { html, requests, errors } = await renderOnServer(
+      'CategoryPage',
+      '/category/all?sort=price-asc&roast=light&page=2',
+    );
+    // Adding a value keeps the sort and the other values and starts again at page 1.
+    expect(html).toContain('href="/category/all?sort=price-asc&amp;roast=light%2Cmedium"');
+    expect(html).toContain(
+      'href="/category/all?sort=price-asc&amp;roast=light&amp;origin=Ethiopia"',
+    );
+    // The chosen value's link takes it off again; it says it is selected.
+    expect(html).toContain('href="/category/all?sort=price-asc"');
+    expect(html).toContain('aria-label="Light, selected, 4 products"');
+    expect(html).toMatch(/Clear all<\/a>/);
+    // The price range: a form that submits without scripts, carrying the other parameters.
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*>(<input type="hidden"[^>]*>)*<input type="hidden" name="roast" value="light"/,
+    );
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('when a product page is rendered, then the product, its reviews and related products are in the HTML', async () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { productFilters, type ProductFilter } from '@coffee/contracts';
 import { useHydrated } from '@coffee/platform';
-import { Button, CheckboxRow } from '@coffee/ui';
+import { CheckboxRow } from '@coffee/ui';
 import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 import { FILTER_LABELS } from '../model/listing-params';
 
@@ -40,19 +40,13 @@ const Row = styled(CheckboxRow)`
   }
 `;
 
-const Clear = styled(Button)`
-  align-self: flex-start;
-  margin-top: 0.5rem;
-`;
-
 export interface FilterPanelProps {
   active: ProductFilter[];
   onToggle: (filter: ProductFilter) => void;
-  onClear: () => void;
 }
 
-/** The five AND-combined flags (spec, section 5). */
-export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
+/** The five AND-combined flags (spec, section 5); "Clear all" is the facet panel's, below. */
+export function FilterPanel({ active, onToggle }: FilterPanelProps) {
   // Disabled until the page is hydrated: on a server-rendered page a box ticked before the
   // scripts have run would show ticked with the list unfiltered.
   const hydrated = useHydrated();
@@ -74,17 +68,6 @@ export function FilterPanel({ active, onToggle, onClear }: FilterPanelProps) {
           {FILTER_LABELS[filter]}
         </Row>
       ))}
-      {active.length > 0 ? (
-        <Clear
-          $variant="link"
-          $size="sm"
-          disabled={!hydrated}
-          aria-busy={!hydrated}
-          onClick={onClear}
-        >
-          Clear all filters
-        </Clear>
-      ) : null}
     </Fieldset>
   );
 }

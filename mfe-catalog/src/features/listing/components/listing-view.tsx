@@ -22,10 +22,12 @@ import {
 } from '../../../shared/products';
 import { WAITING_FOR_SCRIPTS } from '../../../shared/ui/until-hydrated';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
+import { useGetListingFacetsQuery } from '../api/get-listing-facets';
 import { useListingState } from '../model/use-listing-state';
-import { listingArgs } from '../model/listing-args';
-import { pageCount } from '../model/listing-params';
+import { facetArgs, listingArgs } from '../model/listing-args';
+import { activeFilterCount, pageCount } from '../model/listing-params';
 import { EmptyState } from './empty-state';
+import { FacetPanel } from './facet-panel';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
@@ -71,6 +73,9 @@ const Sidebar = styled.aside<{ $cssOnly: boolean }>`
   align-self: start;
   position: sticky;
   top: 1rem;
+  /* The facets make it taller than a screen: it scrolls on its own rather than out of reach. */
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
   padding: 1.25rem;
   ${cardSurface}
 `;
@@ -178,7 +183,8 @@ export interface ListingViewProps {
 
 /** A listing page: title, filters (sidebar or collapsible panel), sort, count, grid, pages. */
 export function ListingView({ title, subtitle, source, emptyHint }: ListingViewProps) {
-  const { state, setSort, toggleFilter, clearFilters, hrefForPage } = useListingState();
+  const { state, setSort, toggleFilter, clearFilters, setPrice, hrefForPage, hrefFor } =
+    useListingState();
   // Null on the server and while hydrating: both the sidebar and the Filters button are
   // rendered, and CSS shows the one for the width, so nothing moves once it is known.
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
@@ -190,9 +196,23 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
   const data = source ? query.currentData : { items: [], total: 0 };
   const isLoading = data === undefined && !query.isError;
   const last = pageCount(data?.total ?? 0);
+  // The facets' counts: `data`, not currentData, so the panel keeps the last counts (busy) while
+  // a new choice's arrive rather than vanishing under the pointer.
+  const facets = useGetListingFacetsQuery(source ? facetArgs(source, state) : skipToken).data
+    ?.facets;
+  const active = activeFilterCount(state);
 
   const filters = (
-    <FilterPanel active={state.filters} onToggle={toggleFilter} onClear={clearFilters} />
+    <>
+      <FilterPanel active={state.filters} onToggle={toggleFilter} />
+      <FacetPanel
+        facets={facets}
+        state={state}
+        hrefFor={hrefFor}
+        onPrice={setPrice}
+        anyActive={active > 0}
+      />
+    </>
   );
 
   let body: ReactNode;
@@ -252,7 +272,7 @@ export function ListingView({ title, subtitle, source, emptyHint }: ListingViewP
                     cssOnly={cssOnly}
                     open={filtersOpen}
                     panelId={panelId}
-                    active={state.filters.length}
+                    active={active}
                     onClick={() => setFiltersOpen((open) => !open)}
                   />
                 )}

@@ -4,7 +4,7 @@ import {
   type ProductListArgs,
   type ProductSource,
 } from '../../../shared/products';
-import { toApiParams, type ListingState } from './listing-params';
+import { toApiParams, toFacetParams, type ListingState } from './listing-params';
 
 /** /category/:category's list: one category by its slug, or every product for 'all' (or none). */
 export function categorySource(
@@ -19,4 +19,9 @@ export function categorySource(
  */
 export function listingArgs(source: ProductSource, state: ListingState): ProductListArgs {
   return { source, params: toApiParams(state) };
+}
+
+/** The facets' counts for that listing (sort and page aside): the listing and prefetch alike. */
+export function facetArgs(source: ProductSource, state: ListingState): ProductListArgs {
+  return { source, params: toFacetParams(state) };
 }

@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@coffee/ui';
 import type { ProductFilter, ProductSort } from '@coffee/contracts';
-import { readListingState, writeListingState, type ListingState } from './listing-params';
+import {
+  ANY_PRICE,
+  NO_FACETS,
+  readListingState,
+  writeListingState,
+  type ListingState,
+} from './listing-params';
 
 /**
  * Sort, filters and page live in the URL. A new category or search is a new URL without them,
@@ -36,11 +42,28 @@ export function useListingState() {
       })),
     [update],
   );
-  const clearFilters = useCallback(() => update(() => ({ filters: [] })), [update]);
+  /** Every filter off (flags, facets, price); the sort and the search stay. */
+  const clearFilters = useCallback(
+    () => update(() => ({ filters: [], facets: NO_FACETS, price: ANY_PRICE })),
+    [update],
+  );
+  const setPrice = useCallback(
+    (price: ListingState['price']) => update(() => ({ price })),
+    [update],
+  );
   const hrefForPage = useCallback(
     (page: number) => `?${writeListingState(search, { ...state, page }).toString()}`,
     [search, state],
   );
+  /**
+   * The URL of the listing with `change` made, from page 1: facets are plain links, so they work
+   * before the page's scripts have run (and open in a new tab), as the server renders them.
+   */
+  const hrefFor = useCallback(
+    (change: Partial<ListingState>) =>
+      `?${writeListingState(search, { ...state, ...change, page: 1 }).toString()}`,
+    [search, state],
+  );
 
-  return { state, setSort, toggleFilter, clearFilters, hrefForPage };
+  return { state, setSort, toggleFilter, clearFilters, setPrice, hrefForPage, hrefFor };
 }
