@@ -2,6 +2,10 @@
 // The catalog's figures: listing, filtered and sorted listing, category, search and product detail
 // through the gateway, on a catalog of 10,000 products, at 50 concurrent connections.
 // Goal per case: p99 < 50 ms and at least 1000 requests/s.
+// Then the search as typed (issue 28): suggestions (GET /api/search/suggest, rotating over the
+// prefixes a shopper types, typos included) and today's /api/search, each at the catalog service
+// directly and through the gateway, side by side. Goal: suggestions p95 <= 30 ms at the catalog
+// and <= 50 ms through the gateway.
 //
 // It starts its own back end (startScratchSystem with the catalog service alone and no frontend:
 // the embedded database, the catalog and the gateway on free ports, with a temporary data
@@ -41,6 +45,49 @@ const connections = wholeNumber(USAGE, 'connections', args.connections, 1);
 const warmup = wholeNumber(USAGE, 'warmup', args.warmup, 0);
 const say = args.json ? () => {} : (line) => console.log(line);
 const GOAL = { p99Ms: 50, requestsPerSec: 1000 };
+const SUGGEST_GOAL_P95 = { catalog: 30, gateway: 50 };
+
+/**
+ * What shoppers type into the search box, letter by letter from the second one: the generated
+ * catalog's origins, kinds and notes, and typos of them. Every prefix is its own request.
+ */
+const TYPED = [
+  'ethiopian',
+  'colombian coffee',
+  'kenyan dark',
+  'guatemalan',
+  'sumatran',
+  'brazilian espresso',
+  'costa rican',
+  'honduran',
+  'peruvian',
+  'rwandan',
+  'espresso machine',
+  'french press',
+  'burr grinder',
+  'ceramic mug',
+  'gooseneck kettle',
+  'milk frother',
+  'chocolate',
+  'caramel',
+  'blueberry',
+  'hazelnut',
+  'dark roast',
+  'medium roast whole bean',
+  'expresso',
+  'ethopian',
+  'grinders',
+  'colombain',
+  'kenian',
+  'chocolat',
+];
+const typedQueries = [
+  ...new Set(
+    TYPED.flatMap((text) =>
+      Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2).trim()),
+    ),
+  ),
+];
 
 // Loaded once the options are read: importing the orchestrator or the topology may build
 // @coffee/topology first (lib/topology.mjs), which --help and a bad option do not wait for.
@@ -80,6 +127,9 @@ try {
     frontends: false,
     build: args['no-build'] ? 'never' : 'auto',
     log: say,
+    // 50 connections from one address send the traffic of many shoppers: the gateway's
+    // per-address and per-user limits are lifted so that this measures the catalog, not them.
+    env: { RATE_LIMIT_API: '100000000', RATE_LIMIT_USER: '100000000' },
   });
   const gateway = system.urls.gateway;
   say(
@@ -185,7 +235,51 @@ try {
       `   ${name.padEnd(14)} ${fmt(r.requestsPerSec, 0).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)}  ${String(report.cases[name].matches).padStart(7)}  ${`${fmt(r.cpuUsPerRequest.gateway, 0)}, ${fmt(r.cpuUsPerRequest.catalog, 0)}`.padStart(27)}  ${met ? 'met' : 'NOT met'}${failures ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ''}`,
     );
   }
-  report.met = Object.values(report.cases).every((c) => c.met);
+  // The search as typed: suggestions and today's search, at the catalog and through the gateway.
+  let typed = 0;
+  const suggestPath = () =>
+    `/api/search/suggest?q=${encodeURIComponent(typedQueries[typed++ % typedQueries.length])}`;
+  const searchPath = '/api/search?q=ethiopia&limit=24';
+  const origins = { catalog: system.urls.services.catalog, gateway };
+  for (const path of [suggestPath(), searchPath]) {
+    const { body } = await getJson(`${gateway}${path}`);
+    if ((Array.isArray(body) ? body : body.products).length === 0)
+      throw new Error(`${path} answered with no products`);
+  }
+  say(
+    `\nsearch as typed: suggestions rotate over ${typedQueries.length} typed prefixes; goal p95 <= ${SUGGEST_GOAL_P95.catalog} ms at the catalog, <= ${SUGGEST_GOAL_P95.gateway} ms through the gateway`,
+  );
+  say(
+    `   ${'case'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ${'CPU µs/req gateway, catalog'.padStart(27)}`,
+  );
+  report.searchAsTyped = { typedQueries: typedQueries.length, cases: {} };
+  for (const [name, paths] of [
+    ['suggest', suggestPath],
+    ['search', searchPath],
+  ]) {
+    for (const [where, origin] of Object.entries(origins)) {
+      if (warmup > 0) await measureLoad({ origin, paths, connections, seconds: warmup });
+      const pids = {
+        gateway: system.processes.get('gateway').pid,
+        catalog: system.processes.get('catalog').pid,
+      };
+      const before = { gateway: cpuSeconds(pids.gateway), catalog: cpuSeconds(pids.catalog) };
+      const r = await measureLoad({ origin, paths, connections, seconds });
+      const perRequest = (name) => ((cpuSeconds(pids[name]) - before[name]) / r.requests) * 1e6;
+      r.cpuUsPerRequest = { gateway: perRequest('gateway'), catalog: perRequest('catalog') };
+      const failures = r.non2xx + r.errors + r.timeouts;
+      const goal = name === 'suggest' ? SUGGEST_GOAL_P95[where] : undefined;
+      const met = goal === undefined ? undefined : r.p95 <= goal && failures === 0;
+      report.searchAsTyped.cases[`${name} at the ${where}`] = { ...r, goalP95Ms: goal, met };
+      say(
+        `   ${`${name} at the ${where}`.padEnd(30)} ${fmt(r.requestsPerSec, 0).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p95, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)}  ${`${fmt(r.cpuUsPerRequest.gateway, 0)}, ${fmt(r.cpuUsPerRequest.catalog, 0)}`.padStart(27)}  ${met === undefined ? '' : met ? 'met' : 'NOT met'}${failures ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ''}`,
+      );
+    }
+  }
+
+  report.met =
+    Object.values(report.cases).every((c) => c.met) &&
+    Object.values(report.searchAsTyped.cases).every((c) => c.met !== false);
   say(`\nall goals ${report.met ? 'met' : 'NOT met'}`);
   if (args.json) console.log(JSON.stringify(report));
 } finally {
