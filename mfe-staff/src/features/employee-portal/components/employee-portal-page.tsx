@@ -6,6 +6,7 @@ import { PortalPage } from '../../../shared/ui/portal-page';
 import type { PortalTab } from '../../../shared/ui/portal-tabs';
 import { CustomersSection } from './customers-section';
 import { InventorySection } from './inventory-section';
+import { RoastSection } from '../roast';
 import { ReviewsSection } from './reviews-section';
 import { SupportSection } from './support-section';
 
@@ -31,6 +32,7 @@ const TABS: PortalTab[] = [
     ),
   },
   { id: 'inventory', label: 'Inventory', render: () => <InventorySection /> },
+  { id: 'roast', label: 'Roast plan', render: () => <RoastSection /> },
   { id: 'customers', label: 'Customers', render: () => <CustomersSection /> },
   { id: 'support', label: 'Support', render: () => <SupportSection /> },
 ];

@@ -1,0 +1,1 @@
+export { RoastSection } from './roast-section';
