@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderItem } from '@coffee/contracts';
+import { roastedOnText, type OrderItem } from '@coffee/contracts';
 import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
 import { LineAmount, LineDetails, LineList } from '../../ui/line-list';
@@ -42,6 +42,7 @@ export function OrderItems({
             <p>
               Qty {item.quantity} × {formatPrice(item.price)}
             </p>
+            {item.roastedOn ? <p>{roastedOnText(item.roastedOn)}</p> : null}
           </Details>
           <LineAmount>{formatMoney(orderLineTotalCents(item))}</LineAmount>
         </Item>
