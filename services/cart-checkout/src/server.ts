@@ -15,6 +15,9 @@ import { createRoleLookup } from './data/account-roles';
 import { createCartRepository } from './data/cart-repository';
 import { cartItemModel } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
+import { createRoastClient } from './data/roast-client';
+import { createRoastDateStore } from './data/roast-dates-repository';
+import { createRoastAllocator } from './domain/roast-allocation';
 import { createUserLocks } from './data/user-locks';
 import { orderItemModel } from './data/order-item-model';
 import { orderModel } from './data/order-model';
@@ -142,6 +145,12 @@ export function createCartCheckoutServer(
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
         mails: createOrderMails(config.mail.publicUrl),
+        roast: createRoastAllocator({
+          catalog: createRoastClient(
+            ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
+          ),
+          items: createRoastDateStore(ctx.db),
+        }),
       });
 
       placement = createOrderPlacement({

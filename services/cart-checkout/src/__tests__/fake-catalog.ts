@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  isCoffeeCategory,
   isProductId,
+  ROAST_BATCH_NEEDED_CODE,
+  roastAllocationRequestSchema,
+  type RoastAllocation,
   purchasesChangedSchema,
   shortageMessage,
   stockReservationSchema,
@@ -21,6 +25,9 @@ import express from 'express';
  * same x-internal-token guard.
  * Node runs one handler at a time, so its in-memory stock is exact under any concurrency.
  */
+/** The roast day the fake's batches have. */
+export const FAKE_ROAST_DAY = '2026-11-30';
+
 export async function startFakeCatalog(internalToken: string) {
   const products = new Map<string, ProductWire>();
   const reservations = new Map<string, StockReservation['lines']>();
@@ -127,6 +134,33 @@ export async function startFakeCatalog(internalToken: string) {
     reservations.delete(String(req.params.id));
     res.status(204).end();
   });
+
+  // Roast allocations as the catalog answers them: the coffee lines, each from a batch roasted
+  // on FAKE_ROAST_DAY, once per order; `roastRefusal` set: the 409 of a coffee with no batch.
+  const allocations = new Map<string, RoastAllocation>();
+  let roastRefusal: string | undefined;
+  app.post('/internal/roast/allocations', requireInternal(internalToken), (req, res) => {
+    const request = parseBody(roastAllocationRequestSchema, req);
+    const known = allocations.get(request.orderId);
+    if (known) {
+      res.json(known);
+      return;
+    }
+    if (roastRefusal) {
+      res.status(409).json({ message: roastRefusal, code: ROAST_BATCH_NEEDED_CODE });
+      return;
+    }
+    const lines = request.lines.flatMap((line) => {
+      const product = products.get(line.productId);
+      if (!product || !isCoffeeCategory(product.category)) return [];
+      return [
+        { itemId: line.itemId, batchId: 'fake-batch', roastedOn: FAKE_ROAST_DAY, grams: 340 },
+      ];
+    });
+    const allocation = { orderId: request.orderId, lines };
+    allocations.set(request.orderId, allocation);
+    res.json(allocation);
+  });
   app.use(errorHandler);
 
   function adjust(productId: string, by: number) {
@@ -155,6 +189,12 @@ export async function startFakeCatalog(internalToken: string) {
       beforeReserve = hook;
     },
     purchaseChanges,
+    /** The roast allocations made, by order id. */
+    allocations,
+    /** Shipping's roast allocations answer 409 with this message (undefined: they allocate). */
+    setRoastRefusal(message: string | undefined) {
+      roastRefusal = message;
+    },
     setFailPurchaseChanges(value: boolean) {
       failPurchaseChanges = value;
     },

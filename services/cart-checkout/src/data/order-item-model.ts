@@ -10,6 +10,8 @@ const orderItemSchema = new Schema(
     name: { type: String, required: true },
     imageUrl: { type: String },
     unitSize: { type: String },
+    /** The roast batch's day (YYYY-MM-DD), set as the line ships from it; coffee only. */
+    roastedOn: { type: String },
     quantity: lineQuantity,
     /** Unit price in integer cents at the time of the order. */
     priceCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
