@@ -14,6 +14,10 @@ import {
   staffActorSchema,
   STOCK_BELOW_ZERO_MESSAGE,
   transitionPermission,
+  variantIdOf,
+  variantLabel,
+  type BagSize,
+  type Grind,
   type Product,
   type StaffOrder,
   type StaffReview,
@@ -71,6 +75,17 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     sku: 'HB-12',
     inventory: 40,
     createdAt: now(),
+    variants: [],
+    defaultVariantId: 'default',
+    minPrice: '12.99',
+    maxPrice: '12.99',
+    origin: null,
+    roastLevel: null,
+    process: null,
+    altitude: null,
+    flavorNotes: [],
+    brewSuggestions: [],
+    nextRoastDate: null,
     ...overrides,
   };
 }
@@ -89,6 +104,10 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         unitSize: '12 oz',
         quantity: 2,
         price: '12.99',
+        variantId: null,
+        variantLabel: '',
+        sku: null,
+        roastedOn: null,
       },
     ],
     subtotal: '25.98',
@@ -241,6 +260,41 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     const actor = staffActorSchema.safeParse(JSON.parse(req.get('x-staff-actor') ?? 'null'));
     if (!actor.success) return refuse(res, 400, 'actor required');
     const updated = { ...product, imageUrl: `/api/images/${product.id}.png` };
+    products.set(product.id, updated);
+    res.json(updated);
+  });
+  // Variants and coffee data: the product back with one variant per line sent (ids from options).
+  catalog.put('/internal/staff/products/:id/variants', (req, res) => {
+    const product = products.get(req.params.id);
+    if (!product) return refuse(res, 404, 'Product not found');
+    const { variants } = req.body as {
+      variants: { size: BagSize | null; grind: Grind | null; price: string; inventory: number }[];
+    };
+    const updated = {
+      ...product,
+      variants: variants.map((v) => ({
+        id: variantIdOf(v),
+        sku: null,
+        size: v.size,
+        grind: v.grind,
+        label: variantLabel(v),
+        price: v.price,
+        originalPrice: null,
+        inStock: v.inventory > 0,
+        inventory: v.inventory,
+        imageUrl: null,
+        retired: false,
+        lowStock: v.inventory <= 10,
+      })),
+    };
+    products.set(product.id, updated);
+    res.json(updated);
+  });
+  catalog.put('/internal/staff/products/:id/coffee', (req, res) => {
+    const product = products.get(req.params.id);
+    if (!product) return refuse(res, 404, 'Product not found');
+    const { coffee } = req.body as { coffee: Partial<Product> };
+    const updated = { ...product, ...coffee };
     products.set(product.id, updated);
     res.json(updated);
   });

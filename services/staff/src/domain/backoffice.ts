@@ -1,6 +1,8 @@
 import {
   adminDashboardSchema,
   can,
+  lineName,
+  staffProductDetailSchema,
   orderStatsSchema,
   productSchema,
   staffOrderPageSchema,
@@ -114,12 +116,13 @@ export function createBackOffice(deps: {
         staffProductPageSchema,
         opts(ctx),
       ),
+    /** The product with every variant (retired ones too) and its coffee data. */
     getProduct: (id: string, ctx: Ctx) =>
-      catalog.send(`/internal/staff/products/${enc(id)}`, productSchema, opts(ctx)),
+      catalog.send(`/internal/staff/products/${enc(id)}`, staffProductDetailSchema, opts(ctx)),
     async changeStock(
       change: {
         mode: 'adjust' | 'set';
-        lines: { productId: string; value: number }[];
+        lines: { productId: string; variantId?: string; value: number }[];
         reason: string;
       },
       ctx: Ctx,
@@ -135,15 +138,26 @@ export function createBackOffice(deps: {
       );
       for (const line of change.lines) {
         const after = items.find((p) => p.id === line.productId);
+        // The variant changed (the default when none was named), named as every screen names it.
+        const variant = line.variantId
+          ? after?.variants?.find((v) => v.id === line.variantId)
+          : after?.variants?.length === 1
+            ? after.variants[0]
+            : undefined;
         const what =
           change.mode === 'set'
             ? `set to ${line.value}`
             : `adjusted by ${line.value > 0 ? '+' : ''}${line.value}`;
+        const now = variant ? variant.inventory : after?.inventory;
         await audit.append(
           ctx.actor,
           'stock.change',
-          { kind: 'product', id: line.productId, label: after?.name ?? null },
-          `stock ${what}${after ? `, now ${after.inventory}` : ''}: ${change.reason}`,
+          {
+            kind: 'product',
+            id: line.productId,
+            label: after ? lineName(after.name, variant?.label) : null,
+          },
+          `stock ${what}${after ? `, now ${now}` : ''}: ${change.reason}`,
         );
       }
       return items;
@@ -177,6 +191,38 @@ export function createBackOffice(deps: {
         'product.update',
         { kind: 'product', id: product.id, label: product.name },
         productChanges(update, before, product),
+      );
+      return product;
+    },
+    /** PUT .../variants: the body as the admin sent it (the catalog parses it once). */
+    async setProductVariants(id: string, body: { variants: unknown }, ctx: Ctx) {
+      const product = await catalog.send(
+        `/internal/staff/products/${enc(id)}/variants`,
+        staffProductDetailSchema,
+        opts(ctx, { method: 'PUT', body: { variants: body.variants, actor: ctx.actor } }),
+      );
+      const onSale = product.variants.filter((v) => !v.retired);
+      const retired = product.variants.length - onSale.length;
+      await audit.append(
+        ctx.actor,
+        'product.variants',
+        { kind: 'product', id: product.id, label: product.name },
+        `variants on sale: ${onSale.map((v) => v.label || 'default').join('; ')}` +
+          (retired > 0 ? ` (${retired} retired)` : ''),
+      );
+      return product;
+    },
+    async setProductCoffee(id: string, coffee: unknown, ctx: Ctx) {
+      const product = await catalog.send(
+        `/internal/staff/products/${enc(id)}/coffee`,
+        staffProductDetailSchema,
+        opts(ctx, { method: 'PUT', body: { coffee, actor: ctx.actor } }),
+      );
+      await audit.append(
+        ctx.actor,
+        'product.coffee',
+        { kind: 'product', id: product.id, label: product.name },
+        'coffee data saved',
       );
       return product;
     },

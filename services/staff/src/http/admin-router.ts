@@ -9,8 +9,10 @@ import {
   PRODUCT_IMAGE_SIZE_MESSAGE,
   PRODUCT_IMAGE_TYPE_MESSAGE,
   PRODUCT_IMAGE_TYPES,
+  coffeeFieldsSchema,
   productInputSchema,
   productUpdateSchema,
+  productVariantsInputSchema,
   roleChangeSchema,
   settingsUpdateSchema,
   staffListQuerySchema,
@@ -118,6 +120,28 @@ export function adminRouter(
     parseBody(productUpdateSchema, req);
     res.json(await backOffice.updateProduct(id, req.body, staffContext(req)));
   });
+  // Variants and coffee data (issue 28): checked here with the form's messages, sent on as typed.
+  router.put(
+    '/api/admin/products/:id/variants',
+    requirePermission('products:write'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const id = idParam(req);
+      parseBody(productVariantsInputSchema, req);
+      const body = req.body as { variants: unknown };
+      res.json(await backOffice.setProductVariants(id, body, staffContext(req)));
+    },
+  );
+  router.put(
+    '/api/admin/products/:id/coffee',
+    requirePermission('products:write'),
+    async (req, res) => {
+      parseQuery(noInput, req);
+      const id = idParam(req);
+      parseBody(coffeeFieldsSchema, req);
+      res.json(await backOffice.setProductCoffee(id, req.body, staffContext(req)));
+    },
+  );
   router.put(
     '/api/admin/products/:id/image',
     requirePermission('products:write'),

@@ -132,9 +132,9 @@ export function employeeRouter(
     async (req, res) => {
       parseQuery(noInput, req);
       const productId = idParam(req, 'productId');
-      const { mode, value, reason } = parseBody(stockChangeSchema, req);
+      const { variantId, mode, value, reason } = parseBody(stockChangeSchema, req);
       const items = await backOffice.changeStock(
-        { mode, reason, lines: [{ productId, value }] },
+        { mode, reason, lines: [{ productId, ...(variantId ? { variantId } : {}), value }] },
         staffContext(req),
       );
       const product = items.find((p) => p.id === productId) ?? items[0];

@@ -240,6 +240,7 @@ describe('the staff API over the other services', () => {
             inStock: p.inStock,
             inventory: 5,
             sku: p.sku,
+            variants: p.variants,
           })),
         });
     });
@@ -347,6 +348,68 @@ describe('the staff API over the other services', () => {
         .set('content-type', 'image/png')
         .send(PNG)
         .expect(404);
+    });
+
+    it('when an admin edits variants and coffee data, then the bodies go on as typed, answers are the detail, and both are audited', async () => {
+      const variants = [
+        { size: '12 oz', grind: 'whole-bean', price: '18.99', sku: null, inventory: 20 },
+        { size: '2 lb', grind: 'whole-bean', price: '44.99', sku: null, inventory: 4 },
+      ];
+      const res = await request(staff.url)
+        .put('/api/admin/products/p-1/variants')
+        .set('authorization', admin())
+        .send({ variants })
+        .expect(200);
+      expect(lastCall()).toMatchObject({
+        method: 'PUT',
+        path: '/internal/staff/products/p-1/variants',
+        body: { variants, actor: { userId: ADMIN_ID, role: 'admin' } },
+      });
+      expect(
+        res.body.variants.map((v: { id: string; lowStock: boolean }) => [v.id, v.lowStock]),
+      ).toEqual([
+        ['12oz-whole-bean', false],
+        ['2lb-whole-bean', true],
+      ]);
+      await request(staff.url)
+        .put('/api/admin/products/p-1/variants')
+        .set('authorization', admin())
+        .send({ variants: [{ ...variants[0], grind: 'turkish' }] })
+        .expect(400, /Grind must be one of/);
+      const coffee = {
+        origin: { country: 'Kenya', region: 'Nyeri' },
+        roastLevel: 'light',
+        process: 'washed',
+        altitude: { min: 1700, max: 1900 },
+        flavorNotes: ['blackcurrant'],
+        brewSuggestions: [],
+      };
+      const saved = await request(staff.url)
+        .put('/api/admin/products/p-1/coffee')
+        .set('authorization', admin())
+        .send(coffee)
+        .expect(200);
+      expect(saved.body).toMatchObject({ origin: { country: 'Kenya' }, roastLevel: 'light' });
+      expect(lastCall().body).toMatchObject({ coffee });
+      await request(staff.url)
+        .put('/api/admin/products/p-1/coffee')
+        .set('authorization', admin())
+        .send({ ...coffee, roastLevel: 'burnt' })
+        .expect(400, /Unknown roast level/);
+      const entries = await audit().find().sort({ at: 1 }).toArray();
+      expect(entries.map((e) => [e.action, e.summary])).toEqual([
+        ['product.variants', 'variants on sale: 12 oz, whole bean; 2 lb, whole bean'],
+        ['product.coffee', 'coffee data saved'],
+      ]);
+      // One variant's stock: the variant goes to the catalog and the log names it.
+      await request(staff.url)
+        .post('/api/employee/inventory/p-1')
+        .set('authorization', employee())
+        .send({ variantId: '2lb-whole-bean', mode: 'adjust', value: 3, reason: 'delivery' })
+        .expect(200);
+      expect(lastCall().body).toMatchObject({
+        change: { lines: [{ productId: 'p-1', variantId: '2lb-whole-bean', value: 3 }] },
+      });
     });
 
     it('when the catalog does not answer at all, then 503', async () => {

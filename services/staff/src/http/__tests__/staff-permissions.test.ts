@@ -102,6 +102,25 @@ const adminEndpoints: Endpoint[] = [
   },
   {
     method: 'put',
+    path: '/api/admin/products/p-1/variants',
+    permission: 'products:write',
+    body: { variants: [{ size: null, grind: null, price: '9.99', sku: null, inventory: 1 }] },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/products/p-1/coffee',
+    permission: 'products:write',
+    body: {
+      origin: null,
+      roastLevel: null,
+      process: null,
+      altitude: null,
+      flavorNotes: [],
+      brewSuggestions: [],
+    },
+  },
+  {
+    method: 'put',
     path: '/api/admin/products/p-1/image',
     permission: 'products:write',
     image: true,
