@@ -225,7 +225,10 @@ export function planVariants(
       throw variantError(400, SALE_PRICE_MESSAGE, 'VALIDATION_FAILED', `${path}.originalPrice`);
     }
     const before = stored.get(derived);
-    const inventory = given.inventory;
+    // A saved variant's stock is left as it is: it changes by stock changes (with a reason,
+    // and against what orders took meanwhile), never by a form that may show an older figure.
+    // A new variant starts with the stock given.
+    const inventory = before ? before.inventory : given.inventory;
     variants.push({
       id: derived,
       sku: given.sku,
@@ -377,8 +380,8 @@ export function createStaffProducts(deps: StaffProductDeps) {
 
     /**
      * PUT .../variants: the whole list. An entry with `id` edits that variant (its options
-     * stay: another size is another variant); one without adds a variant, or brings back the
-     * retired one of the same options. A stored variant left out is deleted if nothing ever
+     * stay: another size is another variant; its stock is left to stock changes); one without
+     * adds a variant with the stock given, or brings back the retired one of the same options. A stored variant left out is deleted if nothing ever
      * reserved it, else retired (orders name it). All under the product's lock and the locks
      * of the SKUs it names.
      */

@@ -206,6 +206,8 @@ describe('staff: variants, coffee data and stock per variant (catalog)', () => {
       (v) => v.id === '12oz-whole-bean' || v.id === '2lb-whole-bean',
     );
     keep[0]!.price = '19.49';
+    // A form's older figure never overwrites the stock: that is what stock changes are for.
+    keep[1]!.inventory = 999;
     const res = await putVariants(id, [
       ...keep,
       { size: '5 lb', grind: 'whole-bean', price: '99.99', sku: `${base}-5LB-WB`, inventory: 4 },
