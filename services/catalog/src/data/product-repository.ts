@@ -3,6 +3,7 @@ import {
   combineRating,
   DEFAULT_VARIANT_ID,
   isProductId,
+  variantIdOf,
   type ProductCategory,
 } from '@coffee/contracts';
 import { trusted, Types, type Connection } from 'mongoose';
@@ -113,7 +114,12 @@ export function toRecord(doc: StoredProduct): ProductRecord {
 /** A new product's variants and coffee data as stored (seeding; the migration below). */
 function variantFields(product: NewProduct) {
   const variants = newVariants(product);
-  const totals = productTotals(variants, variants[0]!.id);
+  // The first variant given is the default (the demo's coffees list the size they were sold in
+  // first); the stored list is in picker order.
+  const totals = productTotals(
+    variants,
+    product.variants ? variantIdOf(product.variants[0]!) : DEFAULT_VARIANT_ID,
+  );
   return {
     variants: variants.map(toStoredVariant),
     defaultVariantId: totals.defaultVariantId,
@@ -292,6 +298,25 @@ export function createProductRepository(connection: Connection): ProductReposito
         }
       }
       return ids;
+    },
+
+    async findWithoutVariants(skus) {
+      // Seeding only (once per start): FerretDB scans for this filter.
+      const docs = await Product.find({
+        sku: trusted({ $in: [...skus] }),
+        variants: trusted({ $exists: false }),
+      }).lean<StoredProduct[]>();
+      return docs.map(toRecord);
+    },
+
+    async addVariants(id, product) {
+      // Under the product's lock (seed-products.ts): the variants, the spec fields derived from
+      // them and the coffee data in one update; only where no variants are stored yet.
+      await Product.updateOne(
+        { _id: new Types.ObjectId(id), variants: trusted({ $exists: false }) },
+        { $set: variantFields(product) },
+        { runValidators: true },
+      );
     },
 
     async isEmpty() {

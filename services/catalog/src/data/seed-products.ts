@@ -1,8 +1,12 @@
+import { formatCents } from '@coffee/contracts';
 import type { Connection } from 'mongoose';
 import { newProductSchema, type NewProductInput } from '../domain/product';
 import { publishProductChanges } from './change-feed';
 import { createProductRepository } from './product-repository';
 import { demoProducts } from './seed/demo-products';
+import { withDemoVariants } from './seed/demo-coffee';
+import { createStockLocks } from './stock-locks';
+import { productLockKey } from '../domain/stock-reservations';
 
 /** A small catalog for tests (services/cart-checkout's too); the shop's catalog is `demoProducts`. */
 export const sampleProducts: NewProductInput[] = [
@@ -79,10 +83,50 @@ export async function seedProducts(
 }
 
 /**
+ * The migration of a shop seeded before variants (issue 28): each demo product stored without
+ * variants gets the demo's variants and coffee data, found by its sku. What the shop changed
+ * stays: the stored price, original price, stock and inStock become those of the size it was
+ * sold in (its default variant), so orders reserved before (lines without a variant) are given
+ * back to it. Under each product's stock lock, as every stock write. Returns how many changed.
+ */
+export async function addDemoVariants(connection: Connection): Promise<number> {
+  const products = createProductRepository(connection);
+  const bySku = new Map(demoProducts.flatMap((p) => (p.sku && p.variants ? [[p.sku, p]] : [])));
+  const bare = await products.findWithoutVariants([...bySku.keys()]);
+  if (bare.length === 0) return 0;
+  const locks = createStockLocks(connection, { leaseMs: 15_000, waitMs: 30_000 });
+  for (const stored of bare) {
+    const demo = bySku.get(stored.sku!)!;
+    const product = newProductSchema.parse(
+      withDemoVariants({
+        ...demo,
+        variants: undefined,
+        price: formatCents(stored.priceCents),
+        ...(stored.originalPriceCents === null
+          ? { originalPrice: undefined }
+          : { originalPrice: formatCents(stored.originalPriceCents) }),
+        inventory: stored.inventory,
+        inStock: stored.inStock,
+      }),
+    );
+    await locks.withLocks([productLockKey(stored.id)], () =>
+      products.addVariants(stored.id, product),
+    );
+  }
+  await publishProductChanges(
+    connection,
+    bare.map((p) => p.id),
+  );
+  return bare.length;
+}
+
+/**
  * The shop's demo catalog, into an empty products collection only: once the shop has products
- * of its own (or deleted some demo ones), a restart leaves them alone. Returns how many were inserted.
+ * of its own (or deleted some demo ones), a restart leaves them alone, except that demo
+ * products stored before variants get theirs (addDemoVariants). Returns how many were inserted
+ * or given variants.
  */
 export async function seedDemoProducts(connection: Connection): Promise<number> {
-  if (!(await createProductRepository(connection).isEmpty())) return 0;
+  if (!(await createProductRepository(connection).isEmpty())) return addDemoVariants(connection);
   return seedProducts(connection, demoProducts);
 }

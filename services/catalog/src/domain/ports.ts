@@ -37,6 +37,14 @@ export interface ProductRepository {
   updateCoffee(id: string, coffee: CoffeeData): Promise<void>;
   /** Whether a product other than `exceptId`, or a variant of one, has this sku. */
   skuTaken(sku: string, exceptId?: string): Promise<boolean>;
+  /** Products with one of these skus stored before variants (no `variants` stored). */
+  findWithoutVariants(skus: readonly string[]): Promise<ProductRecord[]>;
+  /**
+   * Gives a product stored before variants the variants and coffee data of `product` (the
+   * migration of an older shop's demo data); a product that has variants is left alone. Only
+   * under the product's lock.
+   */
+  addVariants(id: string, product: NewProduct): Promise<void>;
   /** Inserts the products whose sku is not stored yet; returns the ids of those inserted. */
   insertMissing(products: NewProduct[]): Promise<string[]>;
 }

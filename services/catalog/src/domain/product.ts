@@ -70,7 +70,7 @@ export const newProductSchema = z.strictObject({
   inventory: z.number().int().min(0).default(100),
   // Issue 28: without `variants` the product is one 'default' variant of the fields above;
   // with them, price, originalPrice, inventory and inStock are derived from the variants (the
-  // first in picker order is the default).
+  // first given is the default).
   variants: z.array(newVariantSchema).min(1).max(MAX_VARIANTS).optional(),
   origin: z.strictObject({ country: z.string().min(2), region: z.string().optional() }).optional(),
   roastLevel: z.enum(roastLevels).optional(),

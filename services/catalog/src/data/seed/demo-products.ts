@@ -1,4 +1,5 @@
 import type { NewProductInput } from '../../domain/product';
+import { withDemoVariants } from './demo-coffee';
 
 /**
  * The demo catalog a fresh shop starts with. Every `imageUrl` names an SVG drawn by
@@ -1067,6 +1068,7 @@ const subscriptions: NewProductInput[] = [
   },
 ];
 
+/** Every coffee with its bag sizes, grinds and coffee data (demo-coffee.ts). */
 export const demoProducts: NewProductInput[] = [
   ...bestsellers,
   ...newArrivals,
@@ -1079,4 +1081,4 @@ export const demoProducts: NewProductInput[] = [
   ...giftSets,
   ...deals,
   ...subscriptions,
-];
+].map(withDemoVariants);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProductCategory } from '@coffee/contracts';
-import { newProductSchema, type NewProduct } from '../../../domain/product';
+import { LOW_STOCK_THRESHOLD, variantIdOf, type ProductCategory } from '@coffee/contracts';
+import { newProductSchema, newVariants, type NewProduct } from '../../../domain/product';
 import { demoProducts } from '../demo-products';
 
 const assetsDir = path.resolve(__dirname, '../../../../assets/products');
@@ -114,5 +114,71 @@ describe('demo catalog', () => {
     }
     const drawn = fs.readdirSync(assetsDir).filter((f) => f.endsWith('.svg'));
     expect(drawn.sort()).toEqual([...files].sort());
+  });
+});
+
+describe('demo coffee (issue 28)', () => {
+  const byName = (name: string) => parsed.find((p) => p.name === name)!;
+  const variantsOf = (name: string) => newVariants(byName(name));
+
+  it('when a bean is seeded, then it sells 12 oz, 2 lb and 5 lb in all six grinds, priced from the 12 oz price', () => {
+    const yirga = variantsOf('Ethiopia Yirgacheffe Whole Bean');
+    expect(yirga).toHaveLength(18);
+    const price = (id: string) => yirga.find((v) => v.id === id)!.priceCents;
+    // 18.99: 2 lb = round(18.99 x 2.4) = 46 -> 45.99; 5 lb = round(18.99 x 5.5) = 104 -> 103.99.
+    expect([price('12oz-whole-bean'), price('2lb-pour-over'), price('5lb-cold-brew')]).toEqual([
+      1899, 4599, 10399,
+    ]);
+    expect(yirga.find((v) => v.id === '2lb-pour-over')!.sku).toBe('BEA-ETH-YRG-12-2LB-PO');
+  });
+
+  it('when ground coffee and espresso are seeded, then they sell sizes only; capsules keep one pack', () => {
+    expect(variantsOf('House Blend Ground Coffee').map((v) => v.id)).toEqual([
+      '12oz',
+      '2lb',
+      '5lb',
+    ]);
+    expect(variantsOf('Signature Espresso Blend').map((v) => v.id)).toEqual(['12oz', '2lb', '5lb']);
+    expect(variantsOf('Intenso Espresso Capsules').map((v) => v.id)).toEqual(['default']);
+  });
+
+  it('when every coffee is seeded, then it has an origin, a roast level, 3 to 5 notes and 1 to 3 brew suggestions', () => {
+    const coffees = parsed.filter((p) =>
+      ['beans', 'ground-coffee', 'espresso'].includes(p.category),
+    );
+    expect(coffees.length).toBeGreaterThanOrEqual(30);
+    for (const coffee of coffees) {
+      expect({ name: coffee.name, country: coffee.origin?.country ?? null }).toEqual({
+        name: coffee.name,
+        country: expect.any(String),
+      });
+      expect(coffee.roastLevel).toBeDefined();
+      expect(coffee.flavorNotes!.length).toBeGreaterThanOrEqual(3);
+      expect(coffee.flavorNotes!.length).toBeLessThanOrEqual(5);
+      expect(coffee.brewSuggestions!.length).toBeGreaterThanOrEqual(1);
+      expect(coffee.brewSuggestions!.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('when a product was sold in another size, then that size stays its default at its price', () => {
+    const breakfast = byName('Breakfast Blend Whole Bean');
+    const variants = newVariants(breakfast);
+    expect(variantIdOf(breakfast.variants![0]!)).toBe('2lb-whole-bean');
+    expect(variants.find((v) => v.id === '2lb-whole-bean')!.priceCents).toBe(3299);
+  });
+
+  it('when stock is counted, then some products are low in one size only and every SKU is unique', () => {
+    const lowInOneSize = parsed.filter((p) => {
+      const variants = newVariants(p);
+      const low = variants.filter((v) => v.inventory > 0 && v.inventory <= LOW_STOCK_THRESHOLD);
+      const sizes = new Set(low.map((v) => v.size));
+      return sizes.size === 1 && variants.some((v) => v.inventory > LOW_STOCK_THRESHOLD);
+    });
+    expect(lowInOneSize.length).toBeGreaterThanOrEqual(3);
+    const skus = parsed.flatMap((p) => [p.sku, ...newVariants(p).map((v) => v.sku)]);
+    // A product without options shares its SKU with its one variant; no other SKU repeats.
+    const repeated = skus.filter((sku, i) => skus.indexOf(sku) !== i);
+    const single = parsed.filter((p) => !p.variants).map((p) => p.sku);
+    expect(repeated.sort()).toEqual(single.sort());
   });
 });
