@@ -6,6 +6,7 @@ import {
   PRODUCT_SKU_TAKEN_MESSAGE,
   productCategories,
   type Product,
+  type StaffProductDetail,
 } from '@coffee/contracts';
 import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
 import { CheckboxRow, Field, FieldError, Input, media, Select, Textarea, Dialog } from '@coffee/ui';
@@ -59,7 +60,7 @@ function ProductForm({
 }: {
   initial: ProductFormValues;
   /** The product being edited; none when creating. */
-  product: Product | null;
+  product: StaffProductDetail | null;
   onSaved: (product: Product) => void;
   onClose: () => void;
 }) {
@@ -117,8 +118,20 @@ function ProductForm({
     }
   };
 
-  const text = (field: ProductFormField, label: string, extra: Record<string, string> = {}) => (
-    <Field label={label} error={errors[field]}>
+  // Sold in sizes: the product's own price is its default variant's (the catalog's rule).
+  const defaultVariant = product?.variants.find(
+    (v) => v.id === product.defaultVariantId && v.label,
+  );
+  const defaultHint = defaultVariant
+    ? `The ${defaultVariant.label} price; every size's own price is under Variants.`
+    : undefined;
+  const text = (
+    field: ProductFormField,
+    label: string,
+    extra: Record<string, string> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} error={errors[field]} hint={hint}>
       {(ids) => (
         <Input
           {...ids}
@@ -149,7 +162,7 @@ function ProductForm({
           )}
         </Field>
         <Pair>
-          {text('price', 'Price (USD)', { inputMode: 'decimal' })}
+          {text('price', 'Price (USD)', { inputMode: 'decimal' }, defaultHint)}
           {text('originalPrice', 'Original price (USD)', { inputMode: 'decimal' })}
         </Pair>
         <Pair>
