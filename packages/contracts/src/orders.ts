@@ -434,6 +434,8 @@ export const orderTrackingSchema = z.object({
   trackingNumber: z.nullable(z.string()),
   /** The sum of the quantities ordered. */
   itemCount: z.number().check(z.int(), z.gte(0)),
+  /** The days its coffee was roasted (YYYY-MM-DD, oldest first), once shipped from batches. */
+  roastedOn: z._default(z.array(z.string()), []),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
