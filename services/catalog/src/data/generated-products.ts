@@ -1,5 +1,13 @@
 import { isDuplicateKeyError } from '@coffee/service-defaults';
-import type { ProductCategory } from '@coffee/contracts';
+import {
+  grinds,
+  isCoffeeCategory,
+  type BagSize,
+  type CoffeeProcess,
+  type Grind,
+  type ProductCategory,
+  type RoastLevel,
+} from '@coffee/contracts';
 import { Types, type Connection } from 'mongoose';
 import { publishProductChanges } from './change-feed';
 import { productModel, type ProductDoc } from './product-model';
@@ -142,11 +150,176 @@ function random(seed: number): () => number {
 const pick = <T>(rand: () => number, list: readonly T[]): T =>
   list[Math.floor(rand() * list.length)]!;
 
+/** Where each origin's coffee grows, how it is usually processed, and how high. */
+const ORIGIN_DATA: Record<
+  (typeof GENERATED_ORIGINS)[number],
+  { country: string; regions: string[]; process: CoffeeProcess; altitude: number }
+> = {
+  Ethiopian: {
+    country: 'Ethiopia',
+    regions: ['Yirgacheffe', 'Sidamo', 'Guji'],
+    process: 'washed',
+    altitude: 1900,
+  },
+  Colombian: {
+    country: 'Colombia',
+    regions: ['Huila', 'Nariño', 'Cauca'],
+    process: 'washed',
+    altitude: 1600,
+  },
+  Kenyan: {
+    country: 'Kenya',
+    regions: ['Nyeri', 'Kirinyaga', 'Embu'],
+    process: 'washed',
+    altitude: 1600,
+  },
+  Guatemalan: {
+    country: 'Guatemala',
+    regions: ['Antigua', 'Huehuetenango', 'Atitlán'],
+    process: 'washed',
+    altitude: 1500,
+  },
+  Sumatran: {
+    country: 'Indonesia',
+    regions: ['Mandheling', 'Gayo', 'Lintong'],
+    process: 'wet-hulled',
+    altitude: 1100,
+  },
+  Brazilian: {
+    country: 'Brazil',
+    regions: ['Cerrado Mineiro', 'Sul de Minas', 'Mogiana'],
+    process: 'natural',
+    altitude: 900,
+  },
+  'Costa Rican': {
+    country: 'Costa Rica',
+    regions: ['Tarrazú', 'West Valley', 'Central Valley'],
+    process: 'honey',
+    altitude: 1300,
+  },
+  Honduran: {
+    country: 'Honduras',
+    regions: ['Marcala', 'Santa Bárbara', 'Copán'],
+    process: 'washed',
+    altitude: 1200,
+  },
+  Peruvian: {
+    country: 'Peru',
+    regions: ['Cajamarca', 'Cusco', 'Junín'],
+    process: 'washed',
+    altitude: 1500,
+  },
+  Rwandan: {
+    country: 'Rwanda',
+    regions: ['Huye', 'Nyamasheke', 'Gakenke'],
+    process: 'washed',
+    altitude: 1700,
+  },
+};
+const ROAST_LEVELS: Record<string, RoastLevel> = {
+  Light: 'light',
+  Medium: 'medium',
+  'Medium-Dark': 'medium-dark',
+  Dark: 'dark',
+  French: 'dark',
+  Italian: 'dark',
+};
+const BREWS = [
+  'Pour-over: 22 g to 350 g water at 94 °C',
+  'French press: 30 g coarse to 500 g water, 4 minutes',
+  'Drip machine: 60 g per litre',
+  'Espresso: 18 g in, 36 g out in 28 seconds',
+  'Cold brew: 100 g coarse to 1 litre, 16 hours',
+];
+const SIZE_FACTORS: Record<BagSize, number> = { '8 oz': 0.7, '12 oz': 1, '2 lb': 2.4, '5 lb': 5.5 };
+const SIZES = ['12 oz', '2 lb', '5 lb'] as const;
+const GRIND_CODES: Record<Grind, string> = {
+  'whole-bean': 'WB',
+  espresso: 'ES',
+  drip: 'DR',
+  'pour-over': 'PO',
+  'french-press': 'FP',
+  'cold-brew': 'CB',
+};
+const sizeId = (size: BagSize) => size.replace(/\s+/g, '');
+
+/**
+ * A generated coffee's variants (beans: 3 sizes x 6 grinds, ground and espresso: 3 sizes) and
+ * coffee data, from their own random sequence so every field from before issue 28 stays as it
+ * was. The 12 oz (whole bean) is the default, with the product's price and stock.
+ */
+function generatedCoffee(
+  n: number,
+  product: {
+    category: ProductCategory;
+    priceCents: number;
+    originalPriceCents?: number;
+    inventory: number;
+    sku: string;
+  },
+  origin: (typeof GENERATED_ORIGINS)[number],
+  roast: string,
+  notes: string[],
+) {
+  const rand = random(n + 1_000_003);
+  const data = ORIGIN_DATA[origin];
+  const altitude = data.altitude + Math.floor(rand() * 5) * 50;
+  const grindsSold: readonly (Grind | null)[] = product.category === 'beans' ? grinds : [null];
+  // Other sizes from the 12 oz price: round(price x factor) to .99.
+  const price = (size: BagSize, cents: number) =>
+    size === '12 oz' ? cents : Math.round((cents * SIZE_FACTORS[size]) / 100) * 100 - 1;
+  const variants = SIZES.flatMap((size) =>
+    grindsSold.map((grind) => {
+      const first = size === '12 oz' && (grind === null || grind === 'whole-bean');
+      const share =
+        (size === '12 oz' ? 1 : size === '2 lb' ? 0.35 : 0.15) *
+        (grind === null || grind === 'whole-bean' ? 1 : 0.4);
+      const inventory =
+        first || product.inventory === 0
+          ? product.inventory
+          : Math.round(product.inventory * share) + Math.floor(rand() * 3);
+      const priceCents = price(size, product.priceCents);
+      const original =
+        product.originalPriceCents === undefined ? null : price(size, product.originalPriceCents);
+      return {
+        _id: [sizeId(size).toLowerCase(), grind].filter(Boolean).join('-'),
+        sku: [product.sku, sizeId(size).toUpperCase(), grind ? GRIND_CODES[grind] : null]
+          .filter(Boolean)
+          .join('-'),
+        size,
+        grind,
+        priceCents,
+        originalPriceCents: original !== null && original > priceCents ? original : null,
+        inventory,
+        inStock: inventory > 0,
+        imageUrl: null,
+        retired: false,
+      };
+    }),
+  );
+  return {
+    variants,
+    defaultVariantId: variants[0]!._id,
+    inventory: variants.reduce((sum, v) => sum + v.inventory, 0),
+    inStock: variants.some((v) => v.inStock),
+    origin: { country: data.country, region: pick(rand, data.regions) },
+    roastLevel: ROAST_LEVELS[roast] ?? 'medium',
+    process: data.process,
+    altitude: { min: altitude, max: altitude + 200 },
+    flavorNotes: [...new Set([...notes, pick(rand, NOTES)])],
+    brewSuggestions: [pick(rand, BREWS)],
+  };
+}
+
 /** Product `n` of the generated catalog, as stored (money in cents). */
 export function generatedProduct(
   n: number,
   createdAt: Date,
-): Partial<ProductDoc> & { _id: Types.ObjectId } {
+): Omit<Partial<ProductDoc>, 'variants'> & {
+  _id: Types.ObjectId;
+  /** As stored (plain objects; inserted straight into the collection). */
+  variants?: Record<string, unknown>[];
+} {
   const rand = random(n + 1);
   const kind = KINDS[n % KINDS.length]!;
   const origin = pick(rand, GENERATED_ORIGINS);
@@ -158,13 +331,15 @@ export function generatedProduct(
   const isSale = rand() < 0.15;
   const inventory = rand() < 0.08 ? 0 : Math.floor(rand() * 400) + 1;
   const notes = [pick(rand, NOTES), pick(rand, NOTES)];
+  const originalPriceCents = isSale ? priceCents + 200 + Math.floor(rand() * 10) * 100 : undefined;
+  const sku = `GEN-${String(n + 1).padStart(6, '0')}`;
   return {
     _id: new Types.ObjectId(),
     name: `${kind.name(origin, roast, brand, Math.floor(n / KINDS.length))} No. ${n + 1}`,
     description: `${origin} character with notes of ${notes[0]} and ${notes[1]}. A ${roast.toLowerCase()} profile chosen by our roasters for everyday brewing.`,
     priceCents,
     imageUrl: kind.image(Math.floor(n / KINDS.length)),
-    ...(isSale ? { originalPriceCents: priceCents + 200 + Math.floor(rand() * 10) * 100 } : {}),
+    ...(originalPriceCents === undefined ? {} : { originalPriceCents }),
     category: kind.category,
     inStock: inventory > 0,
     ...(rand() < 0.1 ? {} : { rating: Math.round((3 + rand() * 2) * 10) / 10 }),
@@ -174,11 +349,27 @@ export function generatedProduct(
     isNewArrival: rand() < 0.12,
     isSale,
     unitSize: kind.unitSize,
-    sku: `GEN-${String(n + 1).padStart(6, '0')}`,
+    sku,
     inventory,
     createdAt,
     // Written now, whatever its creation date: running instances look for changes by updatedAt.
     updatedAt: new Date(),
+    // Coffees: bag sizes (and grinds for beans) and coffee data (issue 28).
+    ...(isCoffeeCategory(kind.category)
+      ? generatedCoffee(
+          n,
+          {
+            category: kind.category,
+            priceCents,
+            ...(originalPriceCents === undefined ? {} : { originalPriceCents }),
+            inventory,
+            sku,
+          },
+          origin,
+          roast,
+          notes,
+        )
+      : {}),
   };
 }
 

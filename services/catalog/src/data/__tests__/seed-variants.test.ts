@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startCatalog, type StartedCatalog } from '../../__tests__/start-catalog';
+import { seedGeneratedProducts } from '../generated-products';
 import { seedDemoProducts } from '../seed-products';
 
 describe('seeding: a shop seeded before variants gets them (issue 28)', () => {
@@ -70,5 +71,31 @@ describe('seeding: a shop seeded before variants gets them (issue 28)', () => {
     // Equipment has no demo variants: it stays one 'default' variant of its fields.
     const press = await catalog.db.collection('products').findOne({ sku: 'MKR-FRP-CLS-34' });
     expect(press!.variants).toBeUndefined();
+  });
+
+  it('when the benchmark catalog is generated, then its coffees have variants and coffee data, the rest one variant', async () => {
+    expect(await seedGeneratedProducts(catalog.db, 18)).toBe(18);
+    const bean = await catalog.db.collection('products').findOne({ sku: 'GEN-000001' });
+    const ground = await catalog.db.collection('products').findOne({ sku: 'GEN-000002' });
+    const maker = await catalog.db.collection('products').findOne({ sku: 'GEN-000004' });
+    const shown = async (id: string) =>
+      (await request(catalog.url).get(`/api/products/${id}`).expect(200)).body;
+    const beanShown = await shown(bean!._id.toHexString());
+    expect(beanShown.category).toBe('beans');
+    expect(beanShown.variants).toHaveLength(18);
+    expect(beanShown.variants[0].sku).toBe('GEN-000001-12OZ-WB');
+    expect(beanShown.defaultVariantId).toBe('12oz-whole-bean');
+    expect(beanShown.price).toBe(beanShown.variants[0].price);
+    expect(beanShown.origin.country).toEqual(expect.any(String));
+    expect(beanShown.flavorNotes.length).toBeGreaterThanOrEqual(2);
+    expect(beanShown.inventory).toBe(
+      beanShown.variants.reduce((sum: number, v: { inventory: number }) => sum + v.inventory, 0),
+    );
+    expect(
+      (await shown(ground!._id.toHexString())).variants.map((v: { id: string }) => v.id),
+    ).toEqual(['12oz', '2lb', '5lb']);
+    const makerShown = await shown(maker!._id.toHexString());
+    expect(makerShown.variants).toMatchObject([{ id: 'default' }]);
+    expect(makerShown.origin).toBeNull();
   });
 });
