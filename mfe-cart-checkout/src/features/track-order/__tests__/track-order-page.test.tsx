@@ -28,6 +28,7 @@ const tracking: OrderTracking = {
   shippingMethod: 'standard',
   trackingNumber: null,
   itemCount: 3,
+  roastedOn: [],
 };
 
 const answer = (reply: () => Response | Promise<Response>) => http.post('/api/orders/track', reply);
@@ -86,16 +87,23 @@ describe('/track-order', () => {
     expect(sent?.headers.get('x-csrf-token')).toBe('test-csrf-token');
   });
 
-  it('when the order has shipped, then its tracking number shows', async () => {
+  it('when the order has shipped, then its tracking number and roast day show', async () => {
     renderPage([
       answer(() =>
-        HttpResponse.json({ ...tracking, status: 'shipped', trackingNumber: '1Z999AA10123456784' }),
+        HttpResponse.json({
+          ...tracking,
+          status: 'shipped',
+          trackingNumber: '1Z999AA10123456784',
+          roastedOn: ['2026-11-30'],
+        }),
       ),
     ]);
     await fillIn('ORD-20261122-7KQ2MX', '97201');
     const result = await screen.findByRole('region', { name: 'Order ORD-20261122-7KQ2MX' });
     expect(result).toHaveTextContent('Status: Shipped.');
     expect(result).toHaveTextContent('1Z999AA10123456784');
+    // The day its coffee was roasted, from the batch it shipped from.
+    expect(result).toHaveTextContent('Roasted on Nov 30, 2026');
   });
 
   it('when no order matches, then the not-found message shows, and no result', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SHIPPING_METHODS, type OrderTracking } from '@coffee/contracts';
+import { roastedOnText, SHIPPING_METHODS, type OrderTracking } from '@coffee/contracts';
 import { Card, formatDate, spreadRow } from '@coffee/ui';
 import { OrderFacts, StatusBadge, STATUS_LABELS } from '../../../shared/orders';
 import { STATUS_DESCRIPTIONS } from '../model/tracking-display';
@@ -59,6 +59,10 @@ export function TrackingResult({ tracking }: { tracking: OrderTracking }) {
           { label: 'Placed On', value: formatDate(tracking.placedAt) },
           { label: 'Last Updated', value: formatDate(tracking.updatedAt) },
           { label: 'Items', value: `${items} ${items === 1 ? 'item' : 'items'}` },
+          // Once shipped from roast batches: the day (or days) its coffee was roasted.
+          ...(tracking.roastedOn.length > 0
+            ? [{ label: 'Coffee', value: tracking.roastedOn.map(roastedOnText).join('; ') }]
+            : []),
         ]}
       />
     </Result>
