@@ -1,5 +1,10 @@
 import { buildCatalogIndex, queryCatalog } from '../../../domain/catalog-index';
-import { newProductSchema, type ProductRecord } from '../../../domain/product';
+import {
+  newProductSchema,
+  newVariants,
+  productTotals,
+  type ProductRecord,
+} from '../../../domain/product';
 import { demoProducts } from '../demo-products';
 import queries from './search-queries.json';
 
@@ -11,27 +16,26 @@ function demoRecords(): ProductRecord[] {
   return demoProducts.map((input, i) => {
     const product = newProductSchema.parse(input);
     const coffee = product as Partial<ProductRecord>;
+    const variants = newVariants(product);
     return {
       id: (i + 1).toString(16).padStart(24, '0'),
       name: product.name,
       description: product.description ?? null,
-      priceCents: product.price,
       imageUrl: product.imageUrl ?? null,
       category: product.category,
-      inStock: product.inStock,
       rating: product.rating ?? null,
       reviewCount: product.reviewCount,
       isDirectPlusEligible: product.isDirectPlusEligible,
       isBestseller: product.isBestseller,
       isNew: product.isNew,
       isSale: product.isSale,
-      originalPriceCents: product.originalPrice ?? null,
       unitSize: product.unitSize ?? null,
       sku: product.sku ?? null,
-      inventory: product.inventory,
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      variants: [],
-      defaultVariantId: 'default',
+      variants,
+      // Price, original price, stock and inStock as the variants make them (search ranks by
+      // words, so which size is the default does not matter here).
+      ...productTotals(variants, variants[0]!.id),
       origin: coffee.origin
         ? { country: coffee.origin.country, region: coffee.origin.region ?? null }
         : null,
