@@ -73,7 +73,7 @@ export function beanWithVariants(n: number, overrides: Partial<ProductInput> = {
     process: 'washed',
     altitude: { min: 1900, max: 2200 },
     flavorNotes: ['Bergamot', 'Jasmine', 'Lemon'],
-    brewSuggestions: ['pour-over', 'drip'],
+    brewSuggestions: ['Pour-over: 22 g to 350 g water', 'Drip machine: 60 g per litre'],
     nextRoastDate: '2026-12-01',
     ...overrides,
   });

@@ -159,7 +159,7 @@ describe('product page: bag size and grind', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Bergamot', 'Jasmine', 'Lemon']);
-    expect(within(about).getByText('Pour-over, Drip')).toBeInTheDocument();
+    expect(within(about).getByText('Pour-over: 22 g to 350 g water')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Best enjoyed within four weeks of the roast date. Next roast: December 1, 2026',

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { GRIND_LABELS, PROCESS_LABELS, type Grind, type Product } from '@coffee/contracts';
+import { PROCESS_LABELS, type Product } from '@coffee/contracts';
 import { bareList, formatCount } from '@coffee/ui';
 import { RoastScale } from '../../../shared/products';
 
@@ -32,6 +32,23 @@ const Facts = styled.dl`
   }
 `;
 
+const Brewing = styled.div`
+  h3 {
+    margin: 0 0 0.35rem;
+    font-family: inherit;
+    font-size: 0.9rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+    display: grid;
+    gap: 0.25rem;
+    font-size: 0.95rem;
+  }
+`;
+
 const Chips = styled.ul`
   ${bareList}
   display: flex;
@@ -51,9 +68,6 @@ const Chips = styled.ul`
 export function altitudeText({ min, max }: { min: number; max: number }): string {
   return min === max ? `${formatCount(min)} m` : `${formatCount(min)}–${formatCount(max)} m`;
 }
-
-/** A brew method named as the grinds are ("pour-over" -> "Pour-over"); free text as it is. */
-const brewLabel = (method: string): string => GRIND_LABELS[method as Grind] ?? method;
 
 /** Whether the product carries any coffee data (equipment carries none, and shows no panel). */
 export function hasCoffeeFacts(product: Product): boolean {
@@ -77,8 +91,6 @@ export function CoffeeFacts({ product }: { product: Product }) {
   if (roastLevel) facts.push(['Roast', <RoastScale key="roast" level={roastLevel} />]);
   if (process) facts.push(['Process', PROCESS_LABELS[process]]);
   if (altitude) facts.push(['Altitude', altitudeText(altitude)]);
-  if (brewSuggestions.length > 0)
-    facts.push(['Brew with', brewSuggestions.map(brewLabel).join(', ')]);
   return (
     <Box aria-labelledby="coffee-facts-title">
       <h2 id="coffee-facts-title">About this coffee</h2>
@@ -98,6 +110,16 @@ export function CoffeeFacts({ product }: { product: Product }) {
             </Fragment>
           ))}
         </Facts>
+      ) : null}
+      {brewSuggestions.length > 0 ? (
+        <Brewing>
+          <h3>How to brew it</h3>
+          <ul>
+            {brewSuggestions.map((recipe) => (
+              <li key={recipe}>{recipe}</li>
+            ))}
+          </ul>
+        </Brewing>
       ) : null}
     </Box>
   );
