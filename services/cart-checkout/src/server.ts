@@ -131,6 +131,8 @@ export function createCartCheckoutServer(
         createStripe: createStripeOrderProvider,
         what: 'order payments',
       });
+      // Roast days of shipped coffee lines: written as an order ships, read by tracking.
+      const roastDates = createRoastDateStore(ctx.db);
       lifecycle = createOrderLifecycle({
         orders,
         catalog,
@@ -149,7 +151,7 @@ export function createCartCheckoutServer(
           catalog: createRoastClient(
             ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
           ),
-          items: createRoastDateStore(ctx.db),
+          items: roastDates,
         }),
       });
 
@@ -177,6 +179,7 @@ export function createCartCheckoutServer(
       const tracking = createOrderTracking({
         orders,
         expireIfDue: lifecycle.expireIfDue,
+        roastDays: (orderId) => roastDates.roastDays(orderId),
         throttle: createAttemptThrottle(createAttemptLog(ctx.db, 'order_tracking_attempts'), {
           windowMs: TRACKING_WINDOW_MS,
           message: TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,

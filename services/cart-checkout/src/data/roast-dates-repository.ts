@@ -14,5 +14,13 @@ export function createRoastDateStore(connection: Connection): RoastDateStore {
         await Item.updateOne({ _id: toObjectId(itemId), orderId: order }, { $set: { roastedOn } });
       }
     },
+
+    async roastDays(orderId) {
+      const items = await Item.find({ orderId: toObjectId(orderId) }, { roastedOn: 1 }).lean<
+        { roastedOn?: string | null }[]
+      >();
+      const days = items.flatMap((item) => (item.roastedOn ? [item.roastedOn] : []));
+      return [...new Set(days)].sort();
+    },
   };
 }

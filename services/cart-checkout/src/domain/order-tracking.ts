@@ -46,6 +46,8 @@ export function createOrderTracking(deps: {
   limits: TrackingLimits;
   /** Cancels an unpaid order past its time before it is shown (never shown pending then). */
   expireIfDue?: (orderId: string) => Promise<void>;
+  /** The days the order's coffee was roasted (roast-allocation.ts); none without it. */
+  roastDays?: (orderId: string) => Promise<string[]>;
 }) {
   const { orders, throttle, clock, limits } = deps;
   return {
@@ -77,6 +79,7 @@ export function createOrderTracking(deps: {
         shippingMethod: current.shippingMethod,
         trackingNumber: current.trackingNumber,
         itemCount: await orders.countItems(order.id),
+        roastedOn: deps.roastDays ? await deps.roastDays(order.id) : [],
       };
     },
   };

@@ -10,9 +10,11 @@ export interface RoastCatalog {
   allocate(request: RoastAllocationRequest, requestId?: string): Promise<RoastAllocation>;
 }
 
-/** Writes each line's roast day on the order's items. */
+/** Each line's roast day on the order's items. */
 export interface RoastDateStore {
   setRoastDates(orderId: string, dates: ReadonlyMap<string, string>): Promise<void>;
+  /** The different roast days of the order's lines, oldest first (tracking shows them). */
+  roastDays(orderId: string): Promise<string[]>;
 }
 
 export interface RoastAllocator {

@@ -1,4 +1,11 @@
-import { orderSchema, ROAST_BATCH_NEEDED_CODE, type Role } from '@coffee/contracts';
+import {
+  orderSchema,
+  orderTrackingSchema,
+  ROAST_BATCH_NEEDED_CODE,
+  roastedOnText,
+  type Role,
+} from '@coffee/contracts';
+import request from 'supertest';
 import { FAKE_ROAST_DAY } from '../../__tests__/fake-catalog';
 import { mailOf } from '../../__tests__/mail-helpers';
 import { placeOrderOf } from '../../__tests__/order-helpers';
@@ -50,7 +57,13 @@ describe('roast dates on shipping', () => {
       expect.objectContaining({ productId: product.id, roastedOn: FAKE_ROAST_DAY }),
     ]);
     const mail = await mailOf(cart, order.id, 'order-shipped');
-    expect(mail.text).toContain('Roasted on');
+    expect(mail.text).toContain(roastedOnText(FAKE_ROAST_DAY));
+    // Tracking tells the roast day too (nothing personal: a day).
+    const tracked = await request(cart.url)
+      .post('/api/orders/track')
+      .send({ orderNumber: order.orderNumber, contact: '02101' })
+      .expect(200);
+    expect(orderTrackingSchema.parse(tracked.body).roastedOn).toEqual([FAKE_ROAST_DAY]);
   });
 
   it('when no batch has enough of a coffee, then shipping is refused with the words to roast it, and the order stays as it was', async () => {

@@ -55,6 +55,8 @@ describe('POST /api/orders/track', () => {
       shippingMethod: 'standard',
       trackingNumber: null,
       itemCount: 2,
+      // Not shipped: no roast day yet.
+      roastedOn: [],
     });
     // Exactly these keys: no name, address, email, phone, amounts or ids.
     expect(Object.keys(res.body).sort()).toEqual(
@@ -62,6 +64,7 @@ describe('POST /api/orders/track', () => {
         'itemCount',
         'orderNumber',
         'placedAt',
+        'roastedOn',
         'shippingMethod',
         'status',
         'trackingNumber',
