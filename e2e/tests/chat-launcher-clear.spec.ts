@@ -197,7 +197,7 @@ test.describe('the header from phone to desktop', () => {
     }) => {
       await page.setViewportSize(viewport);
       const header = page.getByRole('banner');
-      const search = header.getByRole('searchbox', { name: 'Search products' });
+      const search = header.getByRole('combobox', { name: 'Search products' });
       const expectRoomy = async (who: string, account: Locator) => {
         await expect(account).toBeVisible();
         // The placeholder's width as the page lays out text in the box's font.

@@ -88,7 +88,7 @@ for (const viewport of WIDTHS) {
       await expectBannerInPlace(page, header, [
         header.getByRole('link', { name: 'Brew Haven home' }),
         header.getByRole('link', { name: 'Sign In' }),
-        header.getByRole('searchbox', { name: 'Search products' }),
+        header.getByRole('combobox', { name: 'Search products' }),
       ]);
       // Hydrated: the cart button works; the banner did not move anything on the way.
       await expect(header.getByRole('button', { name: /cart/i })).toBeEnabled();
@@ -124,7 +124,7 @@ for (const viewport of WIDTHS) {
       const header = page.getByRole('banner');
       await expectBannerInPlace(page, header, [
         header.getByRole('link', { name: 'Brew Haven home' }),
-        header.getByRole('searchbox', { name: 'Search products' }),
+        header.getByRole('combobox', { name: 'Search products' }),
       ]);
     });
 

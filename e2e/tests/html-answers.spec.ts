@@ -94,7 +94,7 @@ test.describe('redirects the server knows', () => {
 
 /** The header's search box. */
 function searchBox(page: Page) {
-  return page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 }
 
 test.describe('the header search box', () => {

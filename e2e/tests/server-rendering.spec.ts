@@ -125,7 +125,7 @@ test("when a shopper searches from the header before the page's scripts have run
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('  ESPRESSO  ');
   await box.press('Enter');
   release();

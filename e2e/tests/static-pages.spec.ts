@@ -127,7 +127,7 @@ test.describe('static and help pages', () => {
     page,
   }) => {
     await page.goto('/help-center');
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('   ');
     await box.press('Enter');
     await expect(page).toHaveURL('/help-center');
