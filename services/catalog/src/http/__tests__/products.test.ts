@@ -59,6 +59,18 @@ describe('GET /api/products', () => {
         sku: 'GRND-HOUSE-16',
         inventory: 100,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        // Issue 28: lists carry the price range, never the variants (the detail does).
+        variants: [],
+        defaultVariantId: 'default',
+        minPrice: '12.49',
+        maxPrice: '12.49',
+        origin: null,
+        roastLevel: null,
+        process: null,
+        altitude: null,
+        flavorNotes: [],
+        brewSuggestions: [],
+        nextRoastDate: null,
       });
       // Stored as integer cents, not as a float.
       const stored = await products().findOne({ sku: 'GRND-HOUSE-16' });
@@ -327,10 +339,31 @@ describe('GET /api/products/:id', () => {
   it('when the product exists, then it is returned with every field', async () => {
     const [first] = (await request(catalog.url).get('/api/products').expect(200)).body;
     const res = await request(catalog.url).get(`/api/products/${first.id}`).expect(200);
-    expect(res.body).toEqual(first);
+    // The list's fields and, in the detail only, the variants on sale: one 'default' here.
+    const detail = {
+      ...first,
+      // A coffee's next roast day (the roastery's plan), in the detail only.
+      nextRoastDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      variants: [
+        {
+          id: 'default',
+          sku: first.sku,
+          size: null,
+          grind: null,
+          label: '',
+          price: first.price,
+          originalPrice: first.originalPrice,
+          inStock: first.inStock,
+          inventory: first.inventory,
+          imageUrl: null,
+          retired: false,
+        },
+      ],
+    };
+    expect(res.body).toEqual(detail);
     // Hex ids do not care about case.
     const upper = await request(catalog.url).get(`/api/products/${first.id.toUpperCase()}`);
-    expect(upper.body).toEqual(first);
+    expect(upper.body).toEqual(detail);
   });
 
   it.each([
