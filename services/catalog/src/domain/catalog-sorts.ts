@@ -1,5 +1,6 @@
 import { productSorts, type ProductSort } from '@coffee/contracts';
 import type { ProductRecord } from './product';
+import { variantsOnSale } from './search/facets';
 
 // Case- and accent-insensitive, "Size 2" before "Size 10".
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -46,7 +47,11 @@ export function sortOrders(records: readonly ProductRecord[]): Record<ProductSor
   const n = records.length;
   const name = nameRanks(records);
   const id = idRanks(records);
-  const price = Float64Array.from(records, (r) => r.priceCents);
+  // The price a card shows: "from $X", the lowest of the sizes on sale (the default variant's
+  // price may be a larger bag), so that a page sorted by price reads in order.
+  const price = Float64Array.from(records, (r) =>
+    Math.min(...variantsOnSale(r).map((variant) => variant.priceCents)),
+  );
   // A product without a rating shows 0 stars, so it sorts as 0.
   const rating = Float64Array.from(records, (r) => r.rating ?? 0);
   const reviews = Float64Array.from(records, (r) => r.reviewCount);

@@ -235,3 +235,37 @@ describe('search and facets through changes', () => {
     expect(names(darker, { facets: { values: { roast: ['dark'] } } })).toEqual(['Guji Natural']);
   });
 });
+
+describe('price sorts with sizes', () => {
+  const variant = (id: string, priceCents: number, retired = false) => ({
+    id,
+    sku: null,
+    size: null,
+    grind: null,
+    priceCents,
+    originalPriceCents: null,
+    inventory: 5,
+    inStock: true,
+    imageUrl: null,
+    retired,
+  });
+  // Sold by the 2 lb bag ($40) but from $17 in 12 oz: the card says "from $17.00".
+  const big = record({
+    name: 'Big Bag',
+    priceCents: 4000,
+    variants: [variant('12oz', 1700), variant('2lb', 4000)],
+  });
+  const mid = record({ name: 'Mid', priceCents: 2000 });
+  // A retired size no longer counts.
+  const retired = record({
+    name: 'Retired Cheap',
+    priceCents: 2500,
+    variants: [variant('12oz', 500, true), variant('2lb', 2500)],
+  });
+  const index = buildCatalogIndex([big, mid, retired]);
+
+  it('when sorted by price, then the lowest price on sale (what the card shows) decides', () => {
+    expect(names(index, { sort: 'price-asc' })).toEqual(['Big Bag', 'Mid', 'Retired Cheap']);
+    expect(names(index, { sort: 'price-desc' })).toEqual(['Retired Cheap', 'Mid', 'Big Bag']);
+  });
+});
