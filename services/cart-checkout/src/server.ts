@@ -13,7 +13,7 @@ import {
 import type { CartCheckoutConfig } from './config';
 import { createRoleLookup } from './data/account-roles';
 import { createCartRepository } from './data/cart-repository';
-import { cartItemModel } from './data/cart-item-model';
+import { cartItemModel, dropLegacyCartIndex } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
 import { createRoastClient } from './data/roast-client';
 import { createRoastDateStore } from './data/roast-dates-repository';
@@ -219,7 +219,11 @@ export function createCartCheckoutServer(
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
       app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
     },
-    onStart(ctx) {
+    async onStart(ctx) {
+      // The cart's unique index changed with variants (one line per product AND variant).
+      if (await dropLegacyCartIndex(ctx.db)) {
+        ctx.logger.info('dropped the cart index of one line per product (before variants)');
+      }
       const sweep = placement;
       const orders = lifecycle;
       if (!sweep || !orders) return;

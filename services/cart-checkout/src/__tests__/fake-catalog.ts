@@ -11,6 +11,14 @@ import {
   shortageMessage,
   stockReservationSchema,
   TOTAL_COUNT_HEADER,
+  lineName,
+  RETIRED_VARIANT_MESSAGE,
+  UNKNOWN_VARIANT_MESSAGE,
+  variantIdOf,
+  variantLabel,
+  type BagSize,
+  type Grind,
+  type ProductVariantWire,
   type ProductWire,
   type StockReservation,
   type StockShortage,
@@ -20,8 +28,9 @@ import express from 'express';
 
 /**
  * A real HTTP server standing in for the catalog service's API as the contracts define it:
- * GET /api/products?ids=, the internal stock reservations (all or nothing, idempotent per
- * reservation id, 409 with a stockShortage body) and the purchase changes (recorded) behind the
+ * GET /api/products?ids= (no variants, as list answers), GET /api/products/:id (the variants on
+ * sale) and the staff detail (all variants), the internal stock reservations per variant (all
+ * or nothing, idempotent per reservation id, 409 with a stockShortage body) and the purchase changes (recorded) behind the
  * same x-internal-token guard.
  * Node runs one handler at a time, so its in-memory stock is exact under any concurrency.
  */
@@ -48,15 +57,36 @@ export async function startFakeCatalog(internalToken: string) {
     next();
   });
 
+  /** The public detail: the variants on sale only (retired ones are left out, as the catalog does). */
+  app.get('/api/products/:id', (req, res) => {
+    const product = products.get(String(req.params.id));
+    if (!product) {
+      res.status(404).json({ message: 'Product not found' });
+      return;
+    }
+    res.json({ ...product, variants: (product.variants ?? []).filter((v) => !v.retired) });
+  });
+
+  /** The staff detail: every variant, the retired ones too. */
+  app.get('/internal/staff/products/:id', requireInternal(internalToken), (req, res) => {
+    const product = products.get(String(req.params.id));
+    if (!product) {
+      res.status(404).json({ message: 'Product not found' });
+      return;
+    }
+    res.json(product);
+  });
+
   app.get('/api/products', (req, res) => {
     const ids = typeof req.query.ids === 'string' ? req.query.ids.split(',') : [];
     if (ids.some((id) => !isProductId(id))) {
       res.status(400).json({ message: 'ids must be a comma-separated list of product ids' });
       return;
     }
+    // List answers carry no variants (as the catalog's).
     const found = ids.flatMap((id) => {
       const product = products.get(id);
-      return product ? [product] : [];
+      return product ? [{ ...product, variants: [] }] : [];
     });
     res.set(TOTAL_COUNT_HEADER, String(found.length)).json(found);
   });
@@ -79,20 +109,27 @@ export async function startFakeCatalog(internalToken: string) {
         res.status(404).json({ message: 'Product not found' });
         return;
       }
-      const available = product.inStock ? (product.inventory ?? 0) : 0;
-      if (available < line.quantity) {
+      const stock = stockOf(product, line.variantId);
+      if (stock === 'unknown' || stock === 'retired') {
+        res.status(400).json({
+          message: stock === 'retired' ? RETIRED_VARIANT_MESSAGE : UNKNOWN_VARIANT_MESSAGE,
+        });
+        return;
+      }
+      if (stock.available < line.quantity) {
         const shortage: StockShortage = {
-          message: shortageMessage(product.name, available),
+          message: shortageMessage(stock.name, stock.available),
           code: 'OUT_OF_STOCK',
           productId: product.id,
-          productName: product.name,
-          available,
+          ...(line.variantId ? { variantId: line.variantId } : {}),
+          productName: stock.name,
+          available: stock.available,
         };
         res.status(409).json(shortage);
         return;
       }
     }
-    for (const line of reservation.lines) adjust(line.productId, -line.quantity);
+    for (const line of reservation.lines) adjust(line.productId, -line.quantity, line.variantId);
     reservations.set(reservation.reservationId, reservation.lines);
     const lost = failAfterReserve.shift();
     if (lost !== undefined) {
@@ -130,7 +167,7 @@ export async function startFakeCatalog(internalToken: string) {
       res.status(404).json({ message: 'Reservation not found' });
       return;
     }
-    for (const line of lines) adjust(line.productId, line.quantity);
+    for (const line of lines) adjust(line.productId, line.quantity, line.variantId);
     reservations.delete(String(req.params.id));
     res.status(204).end();
   });
@@ -163,11 +200,56 @@ export async function startFakeCatalog(internalToken: string) {
   });
   app.use(errorHandler);
 
-  function adjust(productId: string, by: number) {
+  /** A line's variant and what it has; a product without variants is its own 'default'. */
+  function stockOf(product: ProductWire, variantId: string | undefined) {
+    const variants = product.variants ?? [];
+    if (variants.length === 0) {
+      if (variantId !== undefined && variantId !== (product.defaultVariantId ?? 'default'))
+        return 'unknown' as const;
+      const available = product.inStock ? (product.inventory ?? 0) : 0;
+      return { name: product.name, available };
+    }
+    const variant = variants.find((v) => v.id === (variantId ?? product.defaultVariantId));
+    if (!variant) return 'unknown' as const;
+    if (variant.retired) return 'retired' as const;
+    const label =
+      variant.label || variantLabel({ size: variant.size ?? null, grind: variant.grind ?? null });
+    return {
+      name: lineName(product.name, label),
+      available: variant.inStock === false ? 0 : (variant.inventory ?? 0),
+    };
+  }
+
+  /** Stock moves per variant; the product's inventory is the sum over its variants on sale. */
+  function adjust(productId: string, by: number, variantId?: string) {
     const product = products.get(productId);
     if (!product) return;
-    const inventory = (product.inventory ?? 0) + by;
-    products.set(productId, { ...product, inventory, inStock: inventory > 0 });
+    const variants = product.variants ?? [];
+    if (variants.length === 0) {
+      const inventory = (product.inventory ?? 0) + by;
+      products.set(productId, { ...product, inventory, inStock: inventory > 0 });
+      return;
+    }
+    const id = variantId ?? product.defaultVariantId;
+    const next = variants.map((v) => {
+      if (v.id !== id) return v;
+      const inventory = (v.inventory ?? 0) + by;
+      return { ...v, inventory, inStock: inventory > 0 };
+    });
+    const onSale = next.filter((v) => !v.retired);
+    const inventory = onSale.reduce((sum, v) => sum + (v.inventory ?? 0), 0);
+    products.set(productId, {
+      ...product,
+      variants: next,
+      inventory,
+      inStock: onSale.some((v) => v.inStock !== false && (v.inventory ?? 0) > 0),
+    });
+  }
+
+  /** One variant's stock now (tests of per-variant stock). */
+  function variantStock(productId: string, variantId: string): number | null {
+    const variant = products.get(productId)?.variants?.find((v) => v.id === variantId);
+    return variant ? (variant.inventory ?? null) : null;
   }
 
   const server = await new Promise<Server>((resolve) => {
@@ -188,6 +270,7 @@ export async function startFakeCatalog(internalToken: string) {
     setBeforeReserve(hook: (() => void) | undefined) {
       beforeReserve = hook;
     },
+    variantStock,
     purchaseChanges,
     /** The roast allocations made, by order id. */
     allocations,
@@ -221,6 +304,64 @@ export async function startFakeCatalog(internalToken: string) {
         inventory: 100,
         createdAt: '2025-01-01T00:00:00.000Z',
         ...overrides,
+      };
+      products.set(product.id, product);
+      return product;
+    },
+    /**
+     * Adds a coffee sold in these variants (12 oz whole bean first, the default unless said):
+     * its price and stock are each variant's; the product's fields follow the default variant.
+     */
+    addCoffee(
+      variants: {
+        size: BagSize;
+        grind?: Grind | null;
+        price: string;
+        inventory: number;
+        retired?: boolean;
+      }[],
+      overrides: Partial<ProductWire> = {},
+    ): ProductWire & { variants: ProductVariantWire[] } {
+      const id = randomBytes(12).toString('hex');
+      const wired: ProductVariantWire[] = variants.map((v) => {
+        const options = { size: v.size, grind: v.grind ?? null };
+        return {
+          id: variantIdOf(options),
+          sku: `SKU-${id.slice(-6)}-${variantIdOf(options).toUpperCase()}`,
+          ...options,
+          label: variantLabel(options),
+          price: v.price,
+          originalPrice: null,
+          inStock: v.inventory > 0,
+          inventory: v.inventory,
+          imageUrl: null,
+          retired: v.retired ?? false,
+        };
+      });
+      const first = wired[0]!;
+      const onSale = wired.filter((v) => !v.retired);
+      const product = {
+        id,
+        name: `Test Origin ${id.slice(-4)}`,
+        description: 'A test coffee in bags',
+        price: first.price,
+        imageUrl: `/api/products/images/${id}.svg`,
+        category: 'beans' as const,
+        inStock: onSale.some((v) => (v.inventory ?? 0) > 0),
+        rating: 4.5,
+        reviewCount: 3,
+        isDirectPlusEligible: true,
+        isBestseller: false,
+        isNew: false,
+        isSale: false,
+        originalPrice: null,
+        unitSize: '12 oz',
+        sku: `SKU-${id.slice(-6)}`,
+        inventory: onSale.reduce((sum, v) => sum + (v.inventory ?? 0), 0),
+        createdAt: '2025-01-01T00:00:00.000Z',
+        ...overrides,
+        variants: wired,
+        defaultVariantId: first.id,
       };
       products.set(product.id, product);
       return product;

@@ -109,9 +109,16 @@ export async function checkOutTogether(
   users: string[],
   /** The i-th customer's instance (StartedCart's `spread`); this one's by default. */
   over: (i: number) => { as: SignedIn } = () => cart,
+  /** The i-th customer's variant; none (the product's default) unless given. */
+  variantOf?: (i: number) => string,
 ) {
   await cartItemModel(cart.db).insertMany(
-    users.map((userId) => ({ userId, productId: product.id, productName: product.name })),
+    users.map((userId, i) => ({
+      userId,
+      productId: product.id,
+      productName: product.name,
+      ...(variantOf ? { variantId: variantOf(i) } : {}),
+    })),
   );
   return Promise.all(users.map((user, i) => over(i).as(user).placeOrder()));
 }

@@ -18,8 +18,10 @@ const cartReminderSchema = new Schema(
         new Schema(
           {
             productId: { type: String, required: true },
+            variantId: { type: String },
             quantity: { type: Number, required: true },
             productName: { type: String },
+            variantLabel: { type: String },
           },
           { _id: false, strict: 'throw' },
         ),

@@ -9,7 +9,13 @@ interface StoredReminder {
   _id: string;
   userId: string;
   version: string;
-  items: { productId: string; quantity: number; productName?: string | null }[];
+  items: {
+    productId: string;
+    variantId?: string | null;
+    quantity: number;
+    productName?: string | null;
+    variantLabel?: string | null;
+  }[];
 }
 
 export function createCartReminderRepository(connection: Connection): CartReminderRepository {
@@ -46,13 +52,21 @@ export function createCartReminderRepository(connection: Connection): CartRemind
     },
 
     async linesOf(userId) {
-      const lines = await CartItem.find({ userId })
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<{ productId: string; quantity: number; productName?: string | null }[]>();
+      const lines = await CartItem.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<
+        {
+          productId: string;
+          variantId?: string | null;
+          quantity: number;
+          productName?: string | null;
+          variantLabel?: string | null;
+        }[]
+      >();
       return lines.map((line) => ({
         productId: line.productId,
+        variantId: line.variantId ?? null,
         quantity: line.quantity,
         productName: line.productName ?? null,
+        variantLabel: line.variantLabel ?? null,
       }));
     },
 
@@ -91,8 +105,11 @@ export function createCartReminderRepository(connection: Connection): CartRemind
             version: doc.version,
             items: doc.items.map((item) => ({
               productId: item.productId,
+              // Reminders made before variants: the product's default variant.
+              variantId: item.variantId ?? null,
               quantity: item.quantity,
               productName: item.productName ?? null,
+              variantLabel: item.variantLabel ?? null,
             })),
           }
         : null;

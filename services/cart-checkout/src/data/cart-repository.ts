@@ -13,8 +13,10 @@ const toRecord = (doc: StoredCartItem): CartItemRecord => ({
   id: doc._id.toHexString(),
   userId: doc.userId,
   productId: doc.productId,
+  variantId: doc.variantId ?? null,
   quantity: doc.quantity,
   productName: doc.productName ?? null,
+  variantLabel: doc.variantLabel ?? null,
   createdAt: doc.createdAt,
 });
 
@@ -37,8 +39,9 @@ export function createCartRepository(connection: Connection): CartRepository {
       return doc ? toRecord(doc) : null;
     },
 
-    async findByProduct(userId, productId) {
-      const doc = await CartItem.findOne({ userId, productId }).lean<StoredCartItem>();
+    async findByProduct(userId, productId, variantId) {
+      // null matches a line without the field (stored before variants), as MongoDB defines it.
+      const doc = await CartItem.findOne({ userId, productId, variantId }).lean<StoredCartItem>();
       return doc ? toRecord(doc) : null;
     },
 
@@ -52,10 +55,10 @@ export function createCartRepository(connection: Connection): CartRepository {
       }
     },
 
-    async compareAndSetQuantity(userId, itemId, expected, quantity) {
+    async compareAndSetQuantity(userId, itemId, expected, quantity, variant) {
       const doc = await CartItem.findOneAndUpdate(
         { ...owned(userId, itemId), quantity: expected },
-        { $set: { quantity } },
+        { $set: { quantity, ...variant } },
         { returnDocument: 'after', runValidators: true },
       ).lean<StoredCartItem>();
       return doc ? toRecord(doc) : null;

@@ -1,17 +1,27 @@
 import {
   apiErrorSchema,
   isProductId,
-  MAX_IDS_PER_REQUEST,
-  MAX_PRODUCT_PAGE_SIZE,
-  productListSchema,
+  productSchema,
+  RETIRED_VARIANT_MESSAGE,
   stockShortageSchema,
+  UNKNOWN_VARIANT_MESSAGE,
   type Product,
 } from '@coffee/contracts';
-import type { InternalClient } from '@coffee/service-defaults';
+import { AppError, type InternalClient } from '@coffee/service-defaults';
+import { z } from 'zod';
 import type { ProductCatalog } from '../domain/ports';
+import { withVariants } from '../domain/variants';
+
+/** Product detail reads in flight at once for one cart or order. */
+const DETAIL_CONCURRENCY = 8;
+
+/** What this service needs of the catalog's staff product detail: which variants are retired. */
+const staffVariantsSchema = z.object({
+  variants: z.array(z.object({ id: z.string(), retired: z.boolean().default(false) })),
+});
 
 /**
- * The catalog service over HTTP: products from its public list endpoint (in batches of ids),
+ * The catalog service over HTTP: products with their variants from its public detail endpoint,
  * stock from its internal reservations API (x-internal-token), and what the user bought when
  * that changes (its reviews' Verified Purchase marks). Two clients because the stock calls get
  * a longer timeout (STOCK_TIMEOUT_MS: they may queue behind a product's lock).
@@ -21,29 +31,44 @@ export function createCatalogClient(clients: {
   stock: InternalClient;
 }): ProductCatalog {
   const { products: client, stock } = clients;
-  const fetchBatch = async (ids: string[], requestId?: string): Promise<Product[]> => {
-    const query = new URLSearchParams({ ids: ids.join(','), limit: String(MAX_PRODUCT_PAGE_SIZE) });
-    const products = await client.fetchParsed(
-      `/api/products?${query.toString()}`,
-      productListSchema,
+
+  /** The product's detail answer, with its variants on sale; null when the catalog has no such product. */
+  const fetchDetail = async (id: string, requestId?: string): Promise<Product | null> => {
+    const product = await client.fetchParsed(
+      `/api/products/${encodeURIComponent(id)}`,
+      productSchema,
       { requestId },
     );
-    // The list answers 200 even when nothing matches: a 404 means the catalog is not itself.
-    if (!products) throw client.unavailable();
-    return products;
+    return product && withVariants(product);
   };
 
   return {
     async findProducts(ids, requestId) {
-      // The catalog refuses a list with an id that cannot exist; such a product is simply missing.
+      // The catalog refuses an id that cannot exist; such a product is simply missing.
       const valid = [...new Set(ids)].filter(isProductId);
-      const batches: string[][] = [];
-      // The catalog answers at most MAX_IDS_PER_REQUEST ids per call (400 past it).
-      for (let i = 0; i < valid.length; i += MAX_IDS_PER_REQUEST) {
-        batches.push(valid.slice(i, i + MAX_IDS_PER_REQUEST));
+      // Only the detail answer carries variants (list answers leave them out), so one call per
+      // distinct product, a few at a time: a big cart does not flood the catalog.
+      const found = new Map<string, Product>();
+      for (let i = 0; i < valid.length; i += DETAIL_CONCURRENCY) {
+        const batch = valid.slice(i, i + DETAIL_CONCURRENCY);
+        const products = await Promise.all(batch.map((id) => fetchDetail(id, requestId)));
+        for (const product of products) if (product) found.set(product.id, product);
       }
-      const results = await Promise.all(batches.map((batch) => fetchBatch(batch, requestId)));
-      return new Map(results.flat().map((product) => [product.id, product]));
+      return found;
+    },
+
+    async variantAbsence(productId, variantId, requestId) {
+      if (!isProductId(productId)) return 'unknown';
+      // The staff detail lists every variant, the retired ones too (public answers leave them out).
+      const { status, body } = await client.call(
+        `/internal/staff/products/${encodeURIComponent(productId)}`,
+        { requestId },
+      );
+      if (status !== 200) return 'unknown';
+      const parsed = staffVariantsSchema.safeParse(body);
+      if (!parsed.success) return 'unknown';
+      const variant = parsed.data.variants.find((v) => v.id === variantId);
+      return variant?.retired ? 'retired' : 'unknown';
     },
 
     async reserveStock(reservation, requestId) {
@@ -58,6 +83,18 @@ export function createCatalogClient(clients: {
       // makes a second try safe: it can never take the stock twice.
       if (status === 503) ({ status, body } = await reserve());
       if (status === 200 || status === 201) return { kind: 'reserved' };
+      // A variant the catalog no longer sells (retired meanwhile): the shopper's 400, not ours.
+      if (status === 400) {
+        const answer = apiErrorSchema.safeParse(body);
+        const message = answer.success ? answer.data.message : '';
+        if (message === RETIRED_VARIANT_MESSAGE || message === UNKNOWN_VARIANT_MESSAGE) {
+          throw new AppError(
+            400,
+            message,
+            message === RETIRED_VARIANT_MESSAGE ? 'RETIRED_VARIANT' : 'UNKNOWN_VARIANT',
+          );
+        }
+      }
       if (status === 409) {
         const shortage = stockShortageSchema.safeParse(body);
         if (!shortage.success) throw stock.invalidAnswer();

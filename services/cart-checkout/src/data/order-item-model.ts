@@ -7,6 +7,10 @@ const orderItemSchema = new Schema(
   {
     orderId: { type: Schema.Types.ObjectId, required: true, ref: 'Order' },
     productId: { type: String, required: true },
+    /** The variant ordered, its label then ("2 lb, pour-over") and SKU; absent on older orders. */
+    variantId: { type: String },
+    variantLabel: { type: String },
+    sku: { type: String },
     name: { type: String, required: true },
     imageUrl: { type: String },
     unitSize: { type: String },

@@ -100,11 +100,16 @@ const toItemRecord = (doc: StoredOrderItem): OrderItemRecord => ({
   id: doc._id.toHexString(),
   orderId: doc.orderId.toHexString(),
   productId: doc.productId,
+  // Orders placed before variants: no variant, no label, no SKU (they still read).
+  variantId: doc.variantId ?? null,
+  variantLabel: doc.variantLabel ?? '',
+  sku: doc.sku ?? null,
   name: doc.name,
   imageUrl: doc.imageUrl ?? null,
   unitSize: doc.unitSize ?? null,
   quantity: doc.quantity,
   priceCents: doc.priceCents,
+  roastedOn: doc.roastedOn ?? null,
 });
 
 const asPlaced = (record: OrderRecord): PlacedOrderRecord | null =>
@@ -172,12 +177,14 @@ export function createOrderRepository(connection: Connection): OrderRepository {
 
     async addItems(orderId, lines: OrderLineSnapshot[]) {
       const docs = await OrderItem.insertMany(
-        lines.map(({ imageUrl, unitSize, ...line }) => ({
+        lines.map(({ imageUrl, unitSize, variantId, sku, ...line }) => ({
           ...line,
           orderId: toObjectId(orderId),
           // Absent rather than null: the schema is strict and the fields optional.
           ...(imageUrl === null ? {} : { imageUrl }),
           ...(unitSize === null ? {} : { unitSize }),
+          ...(variantId === null ? {} : { variantId }),
+          ...(sku === null ? {} : { sku }),
         })),
       );
       return docs.map((doc) => toItemRecord(doc.toObject<StoredOrderItem>()));

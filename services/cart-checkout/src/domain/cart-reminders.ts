@@ -1,3 +1,4 @@
+import { lineName } from '@coffee/contracts';
 import { AppError, type Clock, type Logger } from '@coffee/service-defaults';
 import type { MailMessage } from '@coffee/mailer';
 import { readRestoreToken, signRestoreToken } from './restore-token';
@@ -18,8 +19,11 @@ const PER_SWEEP = 50;
 
 export interface ReminderLine {
   productId: string;
+  /** The line's variant (null: a line from before variants, the product's default). */
+  variantId: string | null;
   quantity: number;
   productName: string | null;
+  variantLabel: string | null;
 }
 export interface IdleCart {
   userId: string;
@@ -59,7 +63,7 @@ export interface MailProfile {
 export interface CartAdder {
   addItem(
     userId: string,
-    input: { productId: string; quantity: number },
+    input: { productId: string; variantId?: string | undefined; quantity: number },
     requestId?: string,
   ): Promise<unknown>;
 }
@@ -177,25 +181,34 @@ export function createCartReminders(deps: {
       const reminder = await reminders.find(claim.reminderId);
       if (!reminder || reminder.userId !== userId || reminder.version !== claim.version)
         throw new AppError(400, CART_LINK_INVALID_MESSAGE, 'CART_LINK_INVALID');
+      // One line per product and variant: the reminded variant comes back, not another one.
+      const keyOf = (line: { productId: string; variantId: string | null }) =>
+        `${line.productId}:${line.variantId ?? ''}`;
       const current = new Map(
-        (await reminders.linesOf(userId)).map((line) => [line.productId, line.quantity]),
+        (await reminders.linesOf(userId)).map((line) => [keyOf(line), line.quantity]),
       );
       let restored = 0;
       const unavailable: string[] = [];
       for (const item of reminder.items) {
-        const missing = item.quantity - (current.get(item.productId) ?? 0);
+        const missing = item.quantity - (current.get(keyOf(item)) ?? 0);
         if (missing <= 0) continue;
         try {
           await deps.cart.addItem(
             userId,
-            { productId: item.productId, quantity: missing },
+            {
+              productId: item.productId,
+              ...(item.variantId ? { variantId: item.variantId } : {}),
+              quantity: missing,
+            },
             requestId,
           );
           restored += 1;
         } catch (err) {
           // Gone from the catalog, out of stock, or past a line's cap: named, the rest restored.
           if (!(err instanceof AppError) || err.status >= 500) throw err;
-          unavailable.push(item.productName ?? 'An item');
+          unavailable.push(
+            item.productName ? lineName(item.productName, item.variantLabel) : 'An item',
+          );
         }
       }
       return { restored, unavailable };

@@ -3,41 +3,69 @@ import { AppError } from '@coffee/service-defaults';
 import { stockProblem, type CartItemRecord } from './cart';
 import { outOfStockError, ProductConflictError } from './errors';
 import type { OrderLineSnapshot } from './order';
+import { lineVariantId, variantError, variantOf, type VariantAbsence } from './variants';
 
-/** What an order line keeps of its product now: name, picture, size and the catalog's price. */
+/** A cart line whose variant is not on sale: the catalog is asked why (retired or unknown). */
+class VariantNotOnSale extends Error {
+  constructor(
+    readonly productId: string,
+    readonly variantId: string,
+  ) {
+    super(`variant ${variantId} of ${productId} is not on sale`);
+  }
+}
+
+/**
+ * What an order line keeps of its product and variant now: name, picture, size, the variant's
+ * label and SKU, and the variant's price.
+ */
 function snapshotLine(line: CartItemRecord, product: Product | undefined): OrderLineSnapshot {
   if (!product) {
     const name = line.productName ?? 'A product in your cart';
     throw new ProductConflictError(`${name} is no longer available`, 'PRODUCT_UNAVAILABLE', {
       productId: line.productId,
+      variantId: line.variantId,
       productName: line.productName,
     });
   }
-  const problem = stockProblem(product, line.quantity);
-  if (problem) throw outOfStockError(product, problem);
-  const priceCents = parseCents(product.price);
+  const variantId = lineVariantId(line.variantId, product) ?? '';
+  const variant = variantOf(product, variantId);
+  if (!variant) throw new VariantNotOnSale(product.id, variantId);
+  const problem = stockProblem(product, variant, line.quantity);
+  if (problem) throw outOfStockError(product, variant, problem);
+  const priceCents = parseCents(variant.price);
   if (priceCents === null) {
     throw new AppError(502, 'The catalog service gave an invalid answer', 'UPSTREAM_INVALID');
   }
   return {
     productId: product.id,
+    variantId: variant.id,
+    variantLabel: variant.label,
+    sku: variant.sku ?? product.sku,
     name: product.name,
-    imageUrl: product.imageUrl,
-    unitSize: product.unitSize,
+    imageUrl: variant.imageUrl ?? product.imageUrl,
+    unitSize: variant.size ?? product.unitSize,
     quantity: line.quantity,
     priceCents,
   };
 }
 
 /**
- * The cart lines priced from the catalog's products (never from the client or the cart): a
- * 409 for a product gone or short of stock, a 502 for a price the catalog cannot have meant.
+ * The cart lines priced from the catalog's variants (never from the client or the cart): a 409
+ * for a product gone or short of stock, a 400 for a variant no longer (or never) sold (`absence`
+ * tells which), a 502 for a price the catalog cannot have meant.
  */
-export function priceLines(
+export async function priceLines(
   lines: readonly CartItemRecord[],
   products: ReadonlyMap<string, Product>,
-): OrderLineSnapshot[] {
-  return lines.map((line) => snapshotLine(line, products.get(line.productId)));
+  absence: (productId: string, variantId: string) => Promise<VariantAbsence>,
+): Promise<OrderLineSnapshot[]> {
+  try {
+    return lines.map((line) => snapshotLine(line, products.get(line.productId)));
+  } catch (err) {
+    if (!(err instanceof VariantNotOnSale)) throw err;
+    throw variantError(await absence(err.productId, err.variantId));
+  }
 }
 
 export const subtotalOf = (lines: readonly OrderLineSnapshot[]): number =>

@@ -15,6 +15,11 @@ import {
 /** What an order line keeps of the product: name, picture, size and price as they were. */
 export interface OrderLineSnapshot {
   productId: string;
+  /** The variant ordered and its label then ("2 lb, pour-over"); null/'' for older orders. */
+  variantId: string | null;
+  variantLabel: string;
+  /** The variant's SKU (the product's for older orders, when it had one). */
+  sku: string | null;
   name: string;
   imageUrl: string | null;
   unitSize: string | null;
@@ -25,6 +30,8 @@ export interface OrderLineSnapshot {
 export interface OrderItemRecord extends OrderLineSnapshot {
   id: string;
   orderId: string;
+  /** The roast batch's day once the line shipped from one (YYYY-MM-DD); filled at shipping. */
+  roastedOn?: string | null;
 }
 
 /** A new order as claimed: everything but the items, which follow once stock is reserved. */
@@ -183,6 +190,10 @@ export function toOrder(
       unitSize: item.unitSize,
       quantity: item.quantity,
       price: formatCents(item.priceCents),
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
+      sku: item.sku,
+      roastedOn: item.roastedOn ?? null,
     })),
     subtotal: formatCents(order.subtotalCents),
     shippingCost: formatCents(order.shippingCents),

@@ -68,7 +68,8 @@ export const requestHashOf = (command: PlaceOrderCommand): string =>
  *    and on FerretDB. A loser waits for the winner and answers with its order.
  * 2. Reserve the stock at the catalog, all lines or none, with the order id as reservation id
  *    (a retried call takes nothing twice). A shortage deletes the claim and answers 409.
- * 3. Write the lines (a snapshot of name, picture, size, price), mark the order 'pending',
+ * 3. Write the lines (a snapshot of name, picture, size, the variant's label, SKU and price),
+ *    mark the order 'pending',
  *    remove exactly the ordered cart lines.
  *
  * Anything failing after step 2 gives the stock back and deletes the claim; if even that fails
@@ -154,7 +155,9 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       lines.map((line) => line.productId),
       requestId,
     );
-    return priceLines(lines, products);
+    return priceLines(lines, products, (productId, variantId) =>
+      catalog.variantAbsence(productId, variantId, requestId),
+    );
   }
 
   /** Step 2: all lines' stock at the catalog, or none (the claim goes, the answer is a 409). */
@@ -168,7 +171,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       reservation = await catalog.reserveStock(
         {
           reservationId: order.id,
-          lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+          // Stock is per variant: each line reserves its own bag size and grind.
+          lines: lines.map(({ productId, variantId, quantity }) => ({
+            productId,
+            ...(variantId === null ? {} : { variantId }),
+            quantity,
+          })),
         },
         requestId,
       );
@@ -183,8 +191,14 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     if (reservation.kind === 'unavailable') {
       throw new AppError(409, reservation.message, 'PRODUCT_UNAVAILABLE');
     }
-    const { message, productId, productName, available } = reservation.shortage;
-    throw new ProductConflictError(message, 'OUT_OF_STOCK', { productId, productName, available });
+    // The catalog's productName already names the variant ("Kenya AA, 2 lb is out of stock").
+    const { message, productId, variantId, productName, available } = reservation.shortage;
+    throw new ProductConflictError(message, 'OUT_OF_STOCK', {
+      productId,
+      variantId,
+      productName,
+      available,
+    });
   }
 
   /** Step 3: the lines written and the order opened ('pending'); a failure gives the stock back. */

@@ -8,6 +8,7 @@ import type {
 import type { MailMessage } from '@coffee/mailer';
 import type { AccountClient } from '@coffee/service-defaults';
 import type { CartItemRecord } from './cart';
+import type { VariantAbsence } from './variants';
 import type {
   NewOrder,
   PaymentRecord,
@@ -24,20 +25,34 @@ export interface CartRepository {
   listByUser(userId: string): Promise<CartItemRecord[]>;
   /** The line if it exists and belongs to the user; null for unknown, malformed or someone else's. */
   findOwned(userId: string, itemId: string): Promise<CartItemRecord | null>;
-  findByProduct(userId: string, productId: string): Promise<CartItemRecord | null>;
-  /** A new line; 'duplicate' when the user already has a line for this product. */
+  /**
+   * The user's line of this product in this variant; `variantId` null finds the line stored
+   * before variants existed (which stands for the product's default variant).
+   */
+  findByProduct(
+    userId: string,
+    productId: string,
+    variantId: string | null,
+  ): Promise<CartItemRecord | null>;
+  /** A new line; 'duplicate' when the user already has a line for this product and variant. */
   insert(line: {
     userId: string;
     productId: string;
+    variantId: string;
     quantity: number;
     productName: string;
+    variantLabel: string;
   }): Promise<CartItemRecord | 'duplicate'>;
-  /** Sets the quantity only if it still is `expected`; null when the line changed or went. */
+  /**
+   * Sets the quantity only if it still is `expected`; null when the line changed or went.
+   * `variant` names the variant of a line stored without one (it becomes an ordinary line).
+   */
   compareAndSetQuantity(
     userId: string,
     itemId: string,
     expected: number,
     quantity: number,
+    variant?: { variantId: string; variantLabel: string },
   ): Promise<CartItemRecord | null>;
   /** Null when the user has no such line. */
   setQuantity(userId: string, itemId: string, quantity: number): Promise<CartItemRecord | null>;
@@ -56,8 +71,14 @@ export type ReservationOutcome =
   | { kind: 'unavailable'; message: string };
 
 export interface ProductCatalog {
-  /** The products that exist among `ids`, by id; unknown ids are absent. */
+  /**
+   * The products that exist among `ids`, by id, each with its variants on sale (never empty: a
+   * product the catalog sells without variants reads as one 'default' variant); unknown ids are
+   * absent.
+   */
   findProducts(ids: string[], requestId?: string): Promise<Map<string, Product>>;
+  /** Why the product does not sell this variant now (asked only once it is not on sale). */
+  variantAbsence(productId: string, variantId: string, requestId?: string): Promise<VariantAbsence>;
   /** All lines or nothing; repeating a reservation id takes nothing twice. */
   reserveStock(reservation: StockReservation, requestId?: string): Promise<ReservationOutcome>;
   /** Gives a reservation's stock back; an unknown id counts as given back. */

@@ -16,6 +16,7 @@ export const productConflictHandler: ErrorRequestHandler = (err, req, res, next)
     message: err.message,
     code: err.code,
     productId: err.productId,
+    ...(err.variantId === null ? {} : { variantId: err.variantId }),
     ...(err.productName === null ? {} : { productName: err.productName }),
     ...(err.available === null ? {} : { available: err.available }),
     ...(requestId === undefined ? {} : { requestId }),

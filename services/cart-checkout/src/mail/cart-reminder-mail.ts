@@ -1,3 +1,4 @@
+import { lineName } from '@coffee/contracts';
 import { shopLink } from './links';
 import {
   BRAND,
@@ -14,7 +15,7 @@ export interface ReminderMailInput {
   reminderId: string;
   to: string;
   name: string;
-  items: { productName: string | null; quantity: number }[];
+  items: { productName: string | null; variantLabel?: string | null; quantity: number }[];
   token: string;
   unsubscribeUrl: string;
   /** RFC 8058: a POST of `List-Unsubscribe=One-Click` there unsubscribes (the newsletter's). */
@@ -30,7 +31,7 @@ export interface ReminderMailInput {
 export function cartReminderMail(publicUrl: string, input: ReminderMailInput): MailMessage {
   const link = shopLink(publicUrl, '/checkout', { restore: input.token });
   const label = (item: ReminderMailInput['items'][number]) =>
-    `${item.productName ?? 'A coffee'} × ${item.quantity}`;
+    `${item.productName ? lineName(item.productName, item.variantLabel) : 'A coffee'} × ${item.quantity}`;
   const shown = input.items.slice(0, 10);
   const more = input.items.length - shown.length;
   const { html, text } = renderLayout({

@@ -1,4 +1,4 @@
-import { formatCents, SHIPPING_METHODS } from '@coffee/contracts';
+import { formatCents, lineName, roastedOnText, SHIPPING_METHODS } from '@coffee/contracts';
 import type { OrderItemRecord, PlacedOrderRecord } from '../domain/order';
 import { BRAND, escapeHtml, safeHeaderValue } from './outbox';
 
@@ -26,7 +26,9 @@ export const inlineLink = (url: string, label: string) =>
 const cell = 'padding:6px 0;border-bottom:1px solid #eee;vertical-align:top;';
 const right = `${cell}text-align:right;white-space:nowrap;padding-left:12px;`;
 
-function lineLabel(item: OrderItemRecord) {
+/** "Ethiopia Yirgacheffe, 2 lb, pour-over"; an order from before variants keeps "Name (12 oz)". */
+export function lineLabel(item: OrderItemRecord) {
+  if (item.variantLabel) return lineName(item.name, item.variantLabel);
   return item.unitSize ? `${item.name} (${item.unitSize})` : item.name;
 }
 
@@ -64,6 +66,22 @@ export function linesText({ order, items }: MailOrder): string {
     `Total: ${money(order.totalCents)}`,
   ].join('\n');
 }
+
+/** A shipped coffee line's roast day, after its name: " (Roasted on Nov 30, 2026)". */
+const roastNote = (item: OrderItemRecord): string =>
+  item.roastedOn ? ` (${roastedOnText(item.roastedOn)})` : '';
+
+/** The lines without amounts (shipped, refunded): what the mail is about, one per row. */
+export function itemsHtml({ items }: MailOrder): string {
+  const rows = items.map(
+    (item) =>
+      `<li style="margin:0 0 4px 0;">${escapeHtml(lineLabel(item))} &times; ${item.quantity}${escapeHtml(roastNote(item))}</li>`,
+  );
+  return `<ul style="margin:0 0 16px 0;padding-left:20px;">${rows.join('')}</ul>`;
+}
+
+export const itemsText = ({ items }: MailOrder): string =>
+  items.map((item) => `- ${lineLabel(item)} x ${item.quantity}${roastNote(item)}`).join('\n');
 
 function addressLines({ order }: MailOrder): string[] {
   const a = order.shippingAddress;

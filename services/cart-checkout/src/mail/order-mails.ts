@@ -5,6 +5,8 @@ import {
   addressText,
   displayNameOf,
   firstNameOf,
+  itemsHtml,
+  itemsText,
   linesHtml,
   inlineLink,
   linesText,
@@ -157,6 +159,8 @@ export function createOrderMails(publicUrl: string) {
           `<p>Good news: order <strong>${escapeHtml(number(m))}</strong> has left our roastery.</p>`,
           `<p style="margin:0 0 16px 0;padding:12px 16px;background:#f6efe6;border-radius:6px;">Tracking number<br><strong style="font-size:18px;letter-spacing:0.5px;word-break:break-all;">${escapeHtml(tracking)}</strong></p>`,
           `<p>Follow it on our ${inlineLink(trackLink(publicUrl), 'Track Your Order')} page with the order number and your email address.</p>`,
+          '<p style="margin:0;"><strong>In the box</strong></p>',
+          itemsHtml(m),
           addressHtml(m),
         ],
         text: [
@@ -164,6 +168,9 @@ export function createOrderMails(publicUrl: string) {
           '',
           `Tracking number: ${tracking}`,
           `Follow it with the order number and your email address: ${trackLink(publicUrl)}`,
+          '',
+          'In the box:',
+          itemsText(m),
           '',
           addressText(m),
         ],
@@ -218,9 +225,14 @@ export function createOrderMails(publicUrl: string) {
         preheader: `${amount} back to your original payment method.`,
         html: [
           `<p>We have refunded <strong>${amount}</strong> for order <strong>${escapeHtml(number(m))}</strong> to your original payment method. It can take 5-10 business days to show on your statement.</p>`,
+          '<p style="margin:0;"><strong>The order</strong></p>',
+          itemsHtml(m),
         ],
         text: [
           `We have refunded ${amount} for order ${number(m)} to your original payment method. It can take 5-10 business days to show on your statement.`,
+          '',
+          'The order:',
+          itemsText(m),
         ],
         action: view(m),
       });

@@ -96,10 +96,10 @@ describe('cart and order models', () => {
     });
   });
 
-  it('when a cart item is created, then the quantity defaults to 1, stays within 1..99, and a product appears once per user', async () => {
+  it('when a cart item is created, then the quantity defaults to 1, stays within 1..99, and a variant of a product appears once per user', async () => {
     const CartItem = cartItemModel(cart.db);
     const owner = newUserId();
-    const item = await CartItem.create({ userId: owner, productId: 'p1' });
+    const item = await CartItem.create({ userId: owner, productId: 'p1', variantId: '2lb' });
     expect(item.quantity).toBe(1);
     await expect(
       CartItem.create({ userId: owner, productId: 'p2', quantity: 0 }),
@@ -107,8 +107,10 @@ describe('cart and order models', () => {
     await expect(
       CartItem.create({ userId: owner, productId: 'p3', quantity: 100 }),
     ).rejects.toThrow();
-    await expect(CartItem.create({ userId: owner, productId: 'p1' })).rejects.toMatchObject({
-      code: 11000,
-    });
+    await expect(
+      CartItem.create({ userId: owner, productId: 'p1', variantId: '2lb' }),
+    ).rejects.toMatchObject({ code: 11000 });
+    // Another variant of the same product is another line.
+    await CartItem.create({ userId: owner, productId: 'p1', variantId: '12oz-whole-bean' });
   });
 });

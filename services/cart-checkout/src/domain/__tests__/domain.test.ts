@@ -1,4 +1,5 @@
-import { productSchema } from '@coffee/contracts';
+import { productSchema, type Product } from '@coffee/contracts';
+import { withVariants } from '../variants';
 import { stockProblem } from '../cart';
 import { createKeyedLock } from '../keyed-lock';
 import { newOrderNumber } from '../order';
@@ -13,16 +14,41 @@ const product = (inStock: boolean, inventory: number | null) =>
     inventory,
   });
 
+/** The product's one variant, as the catalog client makes it of a product without variants. */
+const only = (p: Product) => withVariants(p).variants[0]!;
+
+const coffee = productSchema.parse({
+  id: 'p2',
+  name: 'Kenya AA',
+  price: '18.99',
+  category: 'beans',
+  inStock: true,
+  inventory: 40,
+  defaultVariantId: '12oz-whole-bean',
+  variants: [
+    { id: '12oz-whole-bean', size: '12 oz', grind: 'whole-bean', price: '18.99', inventory: 38 },
+    { id: '2lb-pour-over', size: '2 lb', grind: 'pour-over', price: '44.99', inventory: 2 },
+  ],
+});
+
 describe('stockProblem', () => {
   it('when the product is withdrawn or sold out, then it is out of stock', () => {
-    expect(stockProblem(product(false, 50), 1)).toBe('Kona is out of stock');
-    expect(stockProblem(product(true, 0), 1)).toBe('Kona is out of stock');
+    expect(stockProblem(product(false, 50), only(product(false, 50)), 1)).toBe(
+      'Kona is out of stock',
+    );
+    expect(stockProblem(product(true, 0), only(product(true, 0)), 1)).toBe('Kona is out of stock');
   });
 
   it('when fewer are left than asked, then it says how many; enough or uncounted is fine', () => {
-    expect(stockProblem(product(true, 2), 3)).toBe('Only 2 left of Kona');
-    expect(stockProblem(product(true, 3), 3)).toBeNull();
-    expect(stockProblem(product(true, null), 99)).toBeNull();
+    expect(stockProblem(product(true, 2), only(product(true, 2)), 3)).toBe('Only 2 left of Kona');
+    expect(stockProblem(product(true, 3), only(product(true, 3)), 3)).toBeNull();
+    expect(stockProblem(product(true, null), only(product(true, null)), 99)).toBeNull();
+  });
+
+  it('when a variant runs short, then its own stock counts and the message names it', () => {
+    const [small, big] = withVariants(coffee).variants;
+    expect(stockProblem(coffee, big!, 3)).toBe('Only 2 left of Kenya AA, 2 lb, pour-over');
+    expect(stockProblem(coffee, small!, 3)).toBeNull();
   });
 });
 

@@ -1,8 +1,37 @@
-import { cartItemSchema, cartSchema, MAX_LINE_QUANTITY } from '@coffee/contracts';
+import {
+  cartItemSchema,
+  cartSchema,
+  MAX_LINE_QUANTITY,
+  productSchema,
+  RETIRED_VARIANT_MESSAGE,
+  UNKNOWN_VARIANT_MESSAGE,
+  type ProductWire,
+} from '@coffee/contracts';
 import { invalidTokenKinds } from '@coffee/service-defaults/testing';
 import request from 'supertest';
 import { INSTANCES, newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
-import { cartItemModel } from '../../data/cart-item-model';
+import { cartItemModel, dropLegacyCartIndex, LEGACY_CART_INDEX } from '../../data/cart-item-model';
+
+/** A product as a cart line carries it: the catalog's, without its list of variants. */
+const served = (product: ProductWire) => ({
+  ...productSchema.parse(product),
+  defaultVariantId: 'default',
+  variants: [],
+});
+/** The one variant of a product the catalog sells without options. */
+const defaultVariantOf = (product: ProductWire) => ({
+  id: 'default',
+  sku: product.sku,
+  size: null,
+  grind: null,
+  label: '',
+  price: product.price,
+  originalPrice: product.originalPrice,
+  inStock: product.inStock,
+  inventory: product.inventory,
+  imageUrl: null,
+  retired: false,
+});
 
 describe('the cart API', () => {
   let cart: StartedCart;
@@ -73,14 +102,18 @@ describe('the cart API', () => {
           id: a._id.toHexString(),
           productId: first.id,
           quantity: 3,
-          product: first,
+          product: served(first),
+          variantId: 'default',
+          variant: defaultVariantOf(first),
           createdAt: a.createdAt.toISOString(),
         },
         {
           id: b._id.toHexString(),
           productId: second.id,
           quantity: 1,
-          product: second,
+          product: served(second),
+          variantId: 'default',
+          variant: defaultVariantOf(second),
           createdAt: b.createdAt.toISOString(),
         },
       ]);
@@ -143,7 +176,8 @@ describe('the cart API', () => {
 
     it('when a request id comes with the call, then it reaches the catalog and the answer', async () => {
       const owner = newUserId();
-      await addLine(owner, cart.catalog.addProduct().id);
+      const product = cart.catalog.addProduct();
+      await addLine(owner, product.id);
       const res = await cart
         .as(owner)
         .get('/api/cart')
@@ -151,7 +185,7 @@ describe('the cart API', () => {
         .expect(200);
       expect(res.headers['x-request-id']).toBe('cart-req-1');
       expect(cart.catalog.calls).toContainEqual(
-        expect.objectContaining({ path: '/api/products', requestId: 'cart-req-1' }),
+        expect.objectContaining({ path: `/api/products/${product.id}`, requestId: 'cart-req-1' }),
       );
     });
   });
@@ -171,7 +205,9 @@ describe('the cart API', () => {
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
         productId: product.id,
         quantity: 1,
-        product,
+        product: served(product),
+        variantId: 'default',
+        variant: defaultVariantOf(product),
         createdAt: expect.any(String),
       });
       const list = await cart.as(owner).get('/api/cart').expect(200);
@@ -469,6 +505,230 @@ describe('the cart API', () => {
       await cart.as(owner).delete('/api/cart/not-an-id').expect(404);
       await cart.as(owner).delete(`/api/cart/${theirs._id.toHexString()}`).expect(404);
       expect(await linesOf(other)).toHaveLength(1);
+    });
+  });
+
+  describe('variants (bag size x grind)', () => {
+    const beans = () =>
+      cart.catalog.addCoffee(
+        [
+          { size: '12 oz', grind: 'whole-bean', price: '18.99', inventory: 40 },
+          { size: '2 lb', grind: 'pour-over', price: '44.99', inventory: 2 },
+          { size: '5 lb', grind: 'espresso', price: '99.99', inventory: 9, retired: true },
+        ],
+        { name: 'Ethiopia Yirgacheffe' },
+      );
+
+    it('when two variants of one product are added, then each is its own line priced by its variant; the same variant again grows its line', async () => {
+      const owner = newUserId();
+      const product = beans();
+      const small = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '12oz-whole-bean', quantity: 2 })
+        .expect(201);
+      const big = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '2lb-pour-over' })
+        .expect(201);
+      expect(big.body.id).not.toBe(small.body.id);
+      const again = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '12oz-whole-bean' })
+        .expect(201);
+      expect(again.body).toMatchObject({ id: small.body.id, quantity: 3 });
+
+      const res = await cart.as(owner).get('/api/cart').expect(200);
+      expect(cartSchema.safeParse(res.body).success).toBe(true);
+      expect(
+        res.body.map(
+          (line: {
+            variantId: string;
+            quantity: number;
+            variant: { price: string; label: string; sku: string };
+          }) => [
+            line.variantId,
+            line.quantity,
+            line.variant.price,
+            line.variant.label,
+            line.variant.sku,
+          ],
+        ),
+      ).toEqual([
+        [
+          '12oz-whole-bean',
+          3,
+          '18.99',
+          '12 oz, whole bean',
+          `SKU-${product.id.slice(-6)}-12OZ-WHOLE-BEAN`,
+        ],
+        [
+          '2lb-pour-over',
+          1,
+          '44.99',
+          '2 lb, pour-over',
+          `SKU-${product.id.slice(-6)}-2LB-POUR-OVER`,
+        ],
+      ]);
+      expect(await linesOf(owner)).toEqual([
+        expect.objectContaining({
+          variantId: '12oz-whole-bean',
+          variantLabel: '12 oz, whole bean',
+        }),
+        expect.objectContaining({ variantId: '2lb-pour-over', variantLabel: '2 lb, pour-over' }),
+      ]);
+    });
+
+    it("when no variant is named, then the line is the product's default variant", async () => {
+      const owner = newUserId();
+      const product = beans();
+      const res = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id })
+        .expect(201);
+      expect(res.body).toMatchObject({ variantId: '12oz-whole-bean', variant: { price: '18.99' } });
+      await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '12oz-whole-bean' })
+        .expect(201);
+      expect(await linesOf(owner)).toEqual([expect.objectContaining({ quantity: 2 })]);
+    });
+
+    it("when the variant is unknown, retired or malformed, then the answer is 400 with the contract's message and nothing is stored", async () => {
+      const owner = newUserId();
+      const product = beans();
+      const unknown = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '8oz-cold-brew' })
+        .expect(400);
+      expect(unknown.body).toMatchObject({ message: UNKNOWN_VARIANT_MESSAGE });
+      const retired = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '5lb-espresso' })
+        .expect(400);
+      expect(retired.body).toMatchObject({ message: RETIRED_VARIANT_MESSAGE });
+      for (const variantId of ['2LB', '', 'a'.repeat(41), 7, { $ne: null }]) {
+        await cart
+          .as(owner)
+          .post('/api/cart')
+          .send({ productId: product.id, variantId })
+          .expect(400);
+      }
+      expect(await linesOf(owner)).toEqual([]);
+    });
+
+    it('when a variant runs short, then its own stock counts and the 409 names it', async () => {
+      const owner = newUserId();
+      const product = beans();
+      const res = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '2lb-pour-over', quantity: 3 })
+        .expect(409);
+      expect(res.body).toMatchObject({
+        message: 'Only 2 left of Ethiopia Yirgacheffe, 2 lb, pour-over',
+        code: 'OUT_OF_STOCK',
+        productId: product.id,
+        variantId: '2lb-pour-over',
+        productName: 'Ethiopia Yirgacheffe, 2 lb, pour-over',
+        available: 2,
+      });
+      // The 12 oz has plenty: the product's other variant is not held back.
+      await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '12oz-whole-bean', quantity: 3 })
+        .expect(201);
+      const line = (await linesOf(owner))[0]!;
+      const tooMany = await cart
+        .as(owner)
+        .put(`/api/cart/${line._id.toHexString()}`)
+        .send({ quantity: 41 })
+        .expect(409);
+      expect(tooMany.body.message).toBe('Only 40 left of Ethiopia Yirgacheffe, 12 oz, whole bean');
+    });
+
+    it('when a line was stored before variants, then it reads as the default variant and adding that variant grows it', async () => {
+      const owner = newUserId();
+      const product = beans();
+      const legacy = await addLine(owner, product.id, 2);
+      const read = await cart.as(owner).get('/api/cart').expect(200);
+      expect(read.body).toEqual([
+        expect.objectContaining({
+          variantId: '12oz-whole-bean',
+          variant: expect.objectContaining({ price: '18.99' }),
+        }),
+      ]);
+      const res = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id })
+        .expect(201);
+      expect(res.body).toMatchObject({ id: legacy._id.toHexString(), quantity: 3 });
+      expect(await linesOf(owner)).toEqual([
+        expect.objectContaining({ quantity: 3, variantId: '12oz-whole-bean' }),
+      ]);
+    });
+
+    it("when a line's variant is retired later, then the cart lists it with variant null, it can be lowered but not raised", async () => {
+      const owner = newUserId();
+      const product = beans();
+      const added = await cart
+        .as(owner)
+        .post('/api/cart')
+        .send({ productId: product.id, variantId: '2lb-pour-over', quantity: 2 })
+        .expect(201);
+      cart.catalog.products.set(product.id, {
+        ...product,
+        variants: product.variants.map((v) =>
+          v.id === '2lb-pour-over' ? { ...v, retired: true } : v,
+        ),
+      });
+      const read = await cart.as(owner).get('/api/cart').expect(200);
+      expect(read.body).toEqual([
+        expect.objectContaining({ variantId: '2lb-pour-over', variant: null }),
+      ]);
+      const path = `/api/cart/${added.body.id}`;
+      const raise = await cart.as(owner).put(path).send({ quantity: 3 }).expect(400);
+      expect(raise.body).toMatchObject({ message: RETIRED_VARIANT_MESSAGE });
+      await cart.as(owner).put(path).send({ quantity: 1 }).expect(200);
+    });
+
+    it('when a database still has the unique index of one line per product, then the start drops it (once) and two variants fit', async () => {
+      // A database of its own, as an older deployment's: the old index and one line in it.
+      const older = cart.db.useDb(`${cart.db.name}_before_variants`);
+      const CartItem = cartItemModel(older);
+      await CartItem.collection.createIndex(
+        { userId: 1, productId: 1 },
+        { unique: true, name: LEGACY_CART_INDEX },
+      );
+      await CartItem.createIndexes();
+      const owner = newUserId();
+      const productId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+      await CartItem.create({ userId: owner, productId, quantity: 1 });
+      // While it stands, a second variant of the product is refused by the database.
+      await expect(
+        CartItem.create({ userId: owner, productId, variantId: '2lb', quantity: 1 }),
+      ).rejects.toThrow(/duplicate key|UNIQUE/i);
+
+      expect(await dropLegacyCartIndex(older)).toBe(true);
+      expect(await dropLegacyCartIndex(older)).toBe(false);
+      const names = (await CartItem.collection.indexes()).map((index) => index.name);
+      expect(names).not.toContain(LEGACY_CART_INDEX);
+      expect(names).toContain('userId_1_productId_1_variantId_1');
+      await CartItem.create({ userId: owner, productId, variantId: '2lb', quantity: 1 });
+      // The new index still allows one line per variant only.
+      await expect(
+        CartItem.create({ userId: owner, productId, variantId: '2lb', quantity: 1 }),
+      ).rejects.toThrow(/duplicate key|UNIQUE/i);
+      expect(await CartItem.countDocuments({ userId: owner })).toBe(2);
+      await older.dropDatabase();
     });
   });
 });

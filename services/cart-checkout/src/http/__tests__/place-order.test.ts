@@ -2,6 +2,7 @@ import {
   FREE_SHIPPING_MEMBERS_ONLY_MESSAGE,
   orderSchema,
   orderTotals,
+  RETIRED_VARIANT_MESSAGE,
   type ProductWire,
 } from '@coffee/contracts';
 import request from 'supertest';
@@ -101,6 +102,11 @@ describe('POST /api/orders', () => {
             unitSize: '12 oz',
             quantity: 2,
             price: '18.99',
+            // A product sold without options is its one 'default' variant, named by the product.
+            variantId: 'default',
+            variantLabel: '',
+            sku: beans.sku,
+            roastedOn: null,
           },
           {
             id: expect.any(String),
@@ -110,6 +116,10 @@ describe('POST /api/orders', () => {
             unitSize: null,
             quantity: 1,
             price: '12.49',
+            variantId: 'default',
+            variantLabel: '',
+            sku: mugs.sku,
+            roastedOn: null,
           },
         ],
         subtotal: '50.47',
@@ -139,9 +149,10 @@ describe('POST /api/orders', () => {
       expect(await cartOf(owner)).toEqual([]);
       expect(inventoryOf(beans)).toBe(98);
       expect(inventoryOf(mugs)).toBe(99);
+      // Each line reserves its variant (a product without options: its 'default').
       expect(cart.catalog.reservations.get(res.body.id)).toEqual([
-        { productId: beans.id, quantity: 2 },
-        { productId: mugs.id, quantity: 1 },
+        { productId: beans.id, variantId: 'default', quantity: 2 },
+        { productId: mugs.id, variantId: 'default', quantity: 1 },
       ]);
       // The request id follows the checkout into the catalog.
       expect(cart.catalog.calls).toContainEqual({
@@ -453,6 +464,132 @@ describe('POST /api/orders', () => {
         cart.catalog.setBeforeReserve(undefined);
       }
       await expectNothingTaken(owner, 1, [[product, 1]]);
+    });
+  });
+
+  describe('variants (bag size x grind)', () => {
+    const twoSizes = () =>
+      cart.catalog.addCoffee(
+        [
+          { size: '12 oz', grind: 'whole-bean', price: '18.99', inventory: 30 },
+          { size: '2 lb', grind: 'pour-over', price: '44.99', inventory: 5 },
+        ],
+        { name: 'Ethiopia Yirgacheffe' },
+      );
+    const addVariant = (owner: string, productId: string, variantId: string, quantity: number) =>
+      cart.as(owner).post('/api/cart').send({ productId, variantId, quantity }).expect(201);
+
+    it('when two variants of one product are ordered, then each line is priced, reserved and kept by its variant', async () => {
+      const owner = newUserId();
+      const product = twoSizes();
+      await addVariant(owner, product.id, '12oz-whole-bean', 2);
+      await addVariant(owner, product.id, '2lb-pour-over', 1);
+
+      const res = await place(owner).expect(201);
+      expect(orderSchema.safeParse(res.body).success).toBe(true);
+      expect(res.body.items).toEqual([
+        expect.objectContaining({
+          productId: product.id,
+          name: 'Ethiopia Yirgacheffe',
+          variantId: '12oz-whole-bean',
+          variantLabel: '12 oz, whole bean',
+          sku: `SKU-${product.id.slice(-6)}-12OZ-WHOLE-BEAN`,
+          unitSize: '12 oz',
+          price: '18.99',
+          quantity: 2,
+        }),
+        expect.objectContaining({
+          variantId: '2lb-pour-over',
+          variantLabel: '2 lb, pour-over',
+          sku: `SKU-${product.id.slice(-6)}-2LB-POUR-OVER`,
+          unitSize: '2 lb',
+          price: '44.99',
+          quantity: 1,
+        }),
+      ]);
+      expect(res.body.subtotal).toBe('82.97');
+      // The catalog was asked for each variant's stock, and each variant's stock was taken.
+      expect(cart.catalog.reservations.get(res.body.id)).toEqual([
+        { productId: product.id, variantId: '12oz-whole-bean', quantity: 2 },
+        { productId: product.id, variantId: '2lb-pour-over', quantity: 1 },
+      ]);
+      expect(cart.catalog.variantStock(product.id, '12oz-whole-bean')).toBe(28);
+      expect(cart.catalog.variantStock(product.id, '2lb-pour-over')).toBe(4);
+      // Stored with the order: read back the same.
+      const read = await cart.as(owner).get(`/api/orders/${res.body.id}`).expect(200);
+      expect(read.body.items).toEqual(res.body.items);
+    });
+
+    it("when a line's variant was retired after it went into the cart, then the answer is 400 and nothing is taken", async () => {
+      const owner = newUserId();
+      const product = twoSizes();
+      await addVariant(owner, product.id, '2lb-pour-over', 1);
+      cart.catalog.products.set(product.id, {
+        ...product,
+        variants: product.variants.map((v) =>
+          v.id === '2lb-pour-over' ? { ...v, retired: true } : v,
+        ),
+      });
+      const res = await place(owner).expect(400);
+      expect(res.body).toMatchObject({ message: RETIRED_VARIANT_MESSAGE });
+      expect(await ordersOf(owner)).toEqual([]);
+      expect(await cartOf(owner)).toHaveLength(1);
+      expect(cart.catalog.variantStock(product.id, '2lb-pour-over')).toBe(5);
+    });
+
+    it('when one variant runs short at the catalog, then the 409 names that variant and nothing is taken', async () => {
+      const owner = newUserId();
+      const product = twoSizes();
+      await addVariant(owner, product.id, '12oz-whole-bean', 1);
+      await addVariant(owner, product.id, '2lb-pour-over', 3);
+      // Someone else's order takes the 2 lb bags first.
+      cart.catalog.setBeforeReserve(() => {
+        const now = cart.catalog.products.get(product.id)!;
+        cart.catalog.products.set(product.id, {
+          ...now,
+          variants: (now.variants ?? []).map((v) =>
+            v.id === '2lb-pour-over' ? { ...v, inventory: 1 } : v,
+          ),
+        });
+      });
+      try {
+        const res = await place(owner).expect(409);
+        expect(res.body).toMatchObject({
+          message: 'Only 1 left of Ethiopia Yirgacheffe, 2 lb, pour-over',
+          code: 'OUT_OF_STOCK',
+          productId: product.id,
+          variantId: '2lb-pour-over',
+          productName: 'Ethiopia Yirgacheffe, 2 lb, pour-over',
+          available: 1,
+        });
+      } finally {
+        cart.catalog.setBeforeReserve(undefined);
+      }
+      expect(await ordersOf(owner)).toEqual([]);
+      expect(await cartOf(owner)).toHaveLength(2);
+      expect(cart.catalog.variantStock(product.id, '12oz-whole-bean')).toBe(30);
+    });
+
+    it('when an order was stored before variants, then it still reads, with no variant', async () => {
+      const owner = newUserId();
+      const product = cart.catalog.addProduct({ name: 'House Blend' });
+      await fillCart(owner, [[product, 1]]);
+      const placed = await place(owner).expect(201);
+      // As an order line was stored before this change: no variant, label or SKU.
+      await orderItemModel(cart.db).collection.updateMany(
+        { productId: product.id },
+        { $unset: { variantId: '', variantLabel: '', sku: '' } },
+      );
+      const read = await cart.as(owner).get(`/api/orders/${placed.body.id}`).expect(200);
+      expect(orderSchema.safeParse(read.body).success).toBe(true);
+      expect(read.body.items).toEqual([
+        expect.objectContaining({
+          name: 'House Blend',
+          variantId: null,
+          variantLabel: '',
+          sku: null,
+        }),
+      ]);
     });
   });
 
