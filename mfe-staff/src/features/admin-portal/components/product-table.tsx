@@ -80,9 +80,7 @@ export function productColumns({
           <>
             <StatusBadge status={product.inStock ? 'In Stock' : 'Out of Stock'} />
             {low.length > 0 ? (
-              <Note>
-                Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} sizes and grinds`}
-              </Note>
+              <Note>Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} variants`}</Note>
             ) : null}
           </>
         );

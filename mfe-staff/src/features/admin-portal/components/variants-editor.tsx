@@ -33,7 +33,7 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 50rem;
+  min-width: 54rem;
   border-collapse: collapse;
   font-size: 0.9rem;
   th,
@@ -60,6 +60,17 @@ const Table = styled.table`
   input,
   select {
     padding: 0.4rem 0.5rem;
+  }
+  /* Room for a whole SKU and a price; the status and buttons keep one line. */
+  td:nth-child(2) input {
+    min-width: 11rem;
+  }
+  td:nth-child(3) input,
+  td:nth-child(4) input {
+    min-width: 6rem;
+  }
+  td:nth-child(n + 6) {
+    white-space: nowrap;
   }
   small {
     display: block;
@@ -207,7 +218,7 @@ export function VariantsEditor({ product }: { product: StaffProductDetail }) {
     <EditorSection
       labelledBy={headingId}
       title="Variants"
-      intro="Each size and grind has its own SKU, price and stock. A variant that was ordered is retired, never deleted."
+      intro="Each size and grind has its own SKU, price and stock. A saved variant's stock changes with Update Stock (it keeps a reason); a variant that was ordered is retired, never deleted."
     >
       <form noValidate aria-labelledby={headingId} onSubmit={(e) => void onSubmit(e)}>
         <Scroll role="region" aria-label="Variants table" tabIndex={0}>
@@ -280,14 +291,7 @@ export function VariantsEditor({ product }: { product: StaffProductDetail }) {
                     <td>{text(row, 'price', 'Price', 'decimal')}</td>
                     <td>{text(row, 'originalPrice', 'Original price', 'decimal')}</td>
                     <td>
-                      {row.id ? (
-                        <>
-                          {row.inventory}
-                          <small>Update Stock changes it</small>
-                        </>
-                      ) : (
-                        text(row, 'inventory', 'Starting stock', 'numeric')
-                      )}
+                      {row.id ? row.inventory : text(row, 'inventory', 'Starting stock', 'numeric')}
                     </td>
                     <td>
                       <StatusBadge status={row.retired ? 'Retired' : row.id ? 'On sale' : 'New'} />

@@ -47,15 +47,13 @@ const rowOf = (name: RegExp | string) => screen.getByRole('row', { name });
 describe('employee portal: inventory per variant', () => {
   it('when a coffee is sold in sizes, then its row says which size runs low and opens to its variants', async () => {
     await openInventory();
-    const product = screen
-      .getByRole('button', { name: /sizes and grinds of Ethiopia/ })
-      .closest('tr')!;
+    const product = screen.getByRole('button', { name: /variants of Ethiopia/ }).closest('tr')!;
     expect(within(product).getByText('Low Stock')).toBeInTheDocument();
     expect(within(product).getByText('Low: 2 lb, pour-over')).toBeInTheDocument();
     // Its stock changes on a variant's row, never on the sum.
     expect(within(product).queryByRole('button', { name: 'Update Stock' })).toBeNull();
     const toggle = within(product).getByRole('button', {
-      name: 'Show 3 sizes and grinds of Ethiopia Yirgacheffe',
+      name: 'Show 3 variants of Ethiopia Yirgacheffe',
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -87,7 +85,7 @@ describe('employee portal: inventory per variant', () => {
       http.post('/api/employee/inventory/:id', () => HttpResponse.json(after)),
     ]);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Show 3 sizes and grinds of Ethiopia Yirgacheffe' }),
+      screen.getByRole('button', { name: 'Show 3 variants of Ethiopia Yirgacheffe' }),
     );
     const button = within(rowOf(/^Ethiopia Yirgacheffe, 2 lb, pour-over/)).getByRole('button', {
       name: 'Update Stock',

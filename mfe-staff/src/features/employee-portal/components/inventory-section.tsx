@@ -40,8 +40,15 @@ const VariantName = styled.span`
   }
 `;
 
+/** Under the name, in line with it; on a phone the full width of the pinned column. */
 const Toggle = styled(Button)`
-  margin-top: 0.3rem;
+  margin: 0.3rem 0 0 3.5rem;
+  && {
+    overflow-wrap: normal;
+  }
+  @media (max-width: 639px) {
+    margin-left: 0;
+  }
 `;
 
 const Note = styled.small`
@@ -101,26 +108,26 @@ function columns({
         const variants = hasOptions(product) ? variantsOnSale(product) : [];
         const isOpen = open.has(product.id);
         return (
-          <ProductCell>
-            <ProductThumb src={product.imageUrl} name={product.name} />
-            <span>
+          <div>
+            <ProductCell>
+              <ProductThumb src={product.imageUrl} name={product.name} />
               <span id={nameId(row)}>{product.name}</span>
-              {variants.length > 0 ? (
-                <Toggle
-                  $variant="ghost"
-                  $size="sm"
-                  aria-expanded={isOpen}
-                  aria-controls={
-                    isOpen ? variants.map((v) => variantNameId(product, v)).join(' ') : undefined
-                  }
-                  onClick={() => onToggle(product)}
-                >
-                  {isOpen ? 'Hide' : 'Show'} {variants.length} sizes and grinds
-                  <VisuallyHidden> of {product.name}</VisuallyHidden>
-                </Toggle>
-              ) : null}
-            </span>
-          </ProductCell>
+            </ProductCell>
+            {variants.length > 0 ? (
+              <Toggle
+                $variant="ghost"
+                $size="sm"
+                aria-expanded={isOpen}
+                aria-controls={
+                  isOpen ? variants.map((v) => variantNameId(product, v)).join(' ') : undefined
+                }
+                onClick={() => onToggle(product)}
+              >
+                {isOpen ? 'Hide' : 'Show'} {variants.length} variants
+                <VisuallyHidden> of {product.name}</VisuallyHidden>
+              </Toggle>
+            ) : null}
+          </div>
         );
       },
     },
@@ -136,14 +143,15 @@ function columns({
       header: 'Stock Status',
       cell: (row) => {
         if (row.kind === 'variant') return <StatusBadge status={stockStatus(row.variant)} />;
-        const low = hasOptions(row.product) ? lowVariants(row.product) : [];
+        const status = productStatus(row.product);
+        // Out of stock says it all; otherwise say which sizes run low.
+        const low =
+          status !== 'Out of Stock' && hasOptions(row.product) ? lowVariants(row.product) : [];
         return (
           <>
-            <StatusBadge status={productStatus(row.product)} />
+            <StatusBadge status={status} />
             {low.length > 0 ? (
-              <Note>
-                Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} sizes and grinds`}
-              </Note>
+              <Note>Low: {low.length === 1 ? labelOf(low[0]!) : `${low.length} variants`}</Note>
             ) : null}
           </>
         );

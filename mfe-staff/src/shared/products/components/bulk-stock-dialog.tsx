@@ -169,7 +169,7 @@ export function BulkStockDialog({
         description:
           body.length === items.length
             ? `${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`
-            : `${body.length} sizes and grinds of ${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`,
+            : `${body.length} variants of ${items.length} ${items.length === 1 ? 'product' : 'products'} updated.`,
       }),
       'Could not update inventory',
     );
@@ -190,7 +190,7 @@ export function BulkStockDialog({
                   <summary>
                     {product.name}{' '}
                     <small>
-                      {own.length} sizes and grinds{ticked ? `, ${ticked} chosen` : ''}
+                      {own.length} variants{ticked ? `, ${ticked} chosen` : ''}
                     </small>
                   </summary>
                   <ul aria-label={`Sizes and grinds of ${product.name}`}>{own.map(row)}</ul>
