@@ -122,9 +122,10 @@ export function ProductDetail({ product }: { product: Product }) {
               </Stock>
             </Meta>
           </Offer>
+          {/* The choice sits under the price it changes. */}
+          <VariantPicker variants={variants} variant={variant} onChoose={choose} />
           {product.description ? <Description>{product.description}</Description> : null}
           <CoffeeFacts product={product} />
-          <VariantPicker variants={variants} variant={variant} onChoose={choose} />
           <DirectPlusPanel eligible={product.isDirectPlusEligible} />
           <PurchasePanel
             productId={product.id}
