@@ -46,11 +46,11 @@ test.describe('variants and coffee data in the back office', () => {
     await variants.getByRole('button', { name: 'Add Variant' }).click();
     await variants.getByLabel('Size for new variant 1').selectOption('12 oz');
     await variants.getByLabel('Grind for new variant 1').selectOption('whole-bean');
-    await variants.getByLabel('Price for new variant 1').fill('16.50');
+    await variants.getByLabel('Price for new variant 1', { exact: true }).fill('16.50');
     await variants.getByLabel('Starting stock for new variant 1').fill('30');
     await variants.getByRole('button', { name: 'Add Variant' }).click();
     await variants.getByLabel('Size for new variant 2').selectOption('5 lb');
-    await variants.getByLabel('Price for new variant 2').fill('89.99');
+    await variants.getByLabel('Price for new variant 2', { exact: true }).fill('89.99');
     await variants.getByLabel('Starting stock for new variant 2').fill('8');
     await variants.getByRole('button', { name: 'Retire the only variant' }).click();
     await variants.getByRole('button', { name: 'Save Variants' }).click();
