@@ -46,7 +46,28 @@ export function cartLine(
   };
 }
 
-export type CartLine = ReturnType<typeof cartLine>;
+/** A line of one variant of a coffee: its variant's price is the unit price. */
+export function variantLine(
+  n: number,
+  quantity: number,
+  variant: { id: string; label: string; price: string; inStock?: boolean } | null,
+  variantId = variant?.id ?? '2lb-pour-over',
+) {
+  return {
+    ...cartLine(n, quantity, '12.99'),
+    variantId,
+    variant: variant && {
+      sku: `SKU-${n}-${variant.id}`,
+      size: null,
+      grind: null,
+      inventory: 20,
+      inStock: true,
+      ...variant,
+    },
+  };
+}
+
+export type CartLine = ReturnType<typeof cartLine> | ReturnType<typeof variantLine>;
 
 /** GET /api/cart answering these lines. */
 export const cartAnswer = (lines: CartLine[]) =>
@@ -78,9 +99,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         productId: 'product-1',
         name: 'Ethiopian Yirgacheffe',
         imageUrl: '/api/products/images/ethiopia.svg',
-        unitSize: '12 oz',
+        unitSize: '2 lb',
         quantity: 2,
         price: '18.50',
+        variantId: '2lb-pour-over',
+        variantLabel: '2 lb, pour-over',
+        sku: 'ETH-YIR-2LB-POUR-OVER',
+        roastedOn: null,
       },
       {
         id: 'item-2',
@@ -90,6 +115,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         unitSize: null,
         quantity: 1,
         price: '42.00',
+        // An order line from before variants: no variant, no label.
+        variantId: null,
+        variantLabel: '',
+        sku: null,
+        roastedOn: null,
       },
     ],
     subtotal: '79.00',

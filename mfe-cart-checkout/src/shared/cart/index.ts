@@ -1,2 +1,11 @@
 export { useCart, type CartState } from './model/use-cart';
-export { itemCount, lineTotalCents, subtotalCents, unitPriceCents } from './model/cart-model';
+export {
+  cartLineImage,
+  cartLineName,
+  cartLineProblem,
+  cartLineSize,
+  itemCount,
+  lineTotalCents,
+  subtotalCents,
+  unitPriceCents,
+} from './model/cart-model';

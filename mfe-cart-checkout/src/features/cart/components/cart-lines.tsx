@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
-import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
+import {
+  cartLineImage,
+  cartLineName,
+  cartLineProblem,
+  cartLineSize,
+  lineTotalCents,
+  unitPriceCents,
+} from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { LineAmount, LineDetails, LineList, LineProblem } from '../../../shared/ui/line-list';
 import { useCartLineActions } from '../model/use-cart-line-actions';
@@ -49,19 +56,24 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
   const { setQuantity, removeLine, isBusy } = useCartLineActions(line);
   const total = lineTotalCents(line);
   const unit = unitPriceCents(line);
-  const name = line.product?.name ?? 'Item no longer available';
+  const name = cartLineName(line);
+  const problem = cartLineProblem(line);
+  const size = cartLineSize(line);
   // While the cart refreshes its quantity may be stale: a second press would repeat the first.
   const busy = isBusy || cartBusy;
   return (
     <Item aria-busy={busy || undefined}>
-      <ProductThumb src={line.product?.imageUrl} size="4.5rem" />
+      <ProductThumb src={cartLineImage(line)} size="4.5rem" />
       <LineDetails>
         <h3>{name}</h3>
-        {line.product?.unitSize ? <p>{line.product.unitSize}</p> : null}
+        {size ? <p>{size}</p> : null}
         {unit !== null ? <p>{formatMoney(unit)} each</p> : null}
-        {line.product && !line.product.inStock ? <LineProblem>Out of stock</LineProblem> : null}
+        {problem === 'sold-out' ? <LineProblem>Out of stock</LineProblem> : null}
+        {problem === 'retired' ? (
+          <LineProblem>This size or grind is no longer sold</LineProblem>
+        ) : null}
         <Controls>
-          {line.product ? (
+          {problem !== 'gone' && problem !== 'retired' ? (
             <QuantityStepper
               name={name}
               quantity={line.quantity}
@@ -90,7 +102,7 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
   );
 }
 
-/** Each item: image, name, unit size, price, quantity plus and minus, remove, line total. */
+/** Each item: image, name with its size and grind, price, quantity plus and minus, remove, line total. */
 export function CartLines({ lines, busy }: { lines: readonly CartItem[]; busy: boolean }) {
   return (
     <LineList aria-label="Items in your cart">

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
-import { lineTotalCents, unitPriceCents } from '../../../shared/cart';
+import {
+  cartLineImage,
+  cartLineName,
+  cartLineProblem,
+  cartLineSize,
+  lineTotalCents,
+  unitPriceCents,
+} from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { LineAmount, LineList, LineProblem } from '../../../shared/ui/line-list';
 import { ProductThumb } from '@coffee/ui';
@@ -32,29 +39,34 @@ const Text = styled.div`
   }
 `;
 
-/** The cart's lines as the checkout shows them: image, name, unit size, quantity and price. */
+/** The cart's lines as the checkout shows them: image, name with size and grind, quantity, price. */
 export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; label: string }) {
   return (
     <LineList aria-label={label}>
       {lines.map((line) => {
         const unit = unitPriceCents(line);
         const total = lineTotalCents(line);
+        const problem = cartLineProblem(line);
+        const size = cartLineSize(line);
         return (
           <Item key={line.id}>
-            <ProductThumb src={line.product?.imageUrl} size="3.25rem" />
+            <ProductThumb src={cartLineImage(line)} size="3.25rem" />
             <Text>
-              <p>{line.product?.name ?? 'Item no longer available'}</p>
-              {line.product?.unitSize ? <p>{line.product.unitSize}</p> : null}
+              <p>{cartLineName(line)}</p>
+              {size ? <p>{size}</p> : null}
               <p>
                 Qty {line.quantity}
                 {unit !== null ? ` × ${formatMoney(unit)}` : ''}
               </p>
-              {line.product && !line.product.inStock ? (
-                <LineProblem>Out of stock</LineProblem>
+              {problem === 'sold-out' ? <LineProblem>Out of stock</LineProblem> : null}
+              {problem === 'retired' ? (
+                <LineProblem>
+                  No longer sold in this size or grind: remove it to continue
+                </LineProblem>
               ) : null}
-              {line.product ? null : (
+              {problem === 'gone' ? (
                 <LineProblem>Remove it from your cart to continue</LineProblem>
-              )}
+              ) : null}
             </Text>
             <LineAmount>{total === null ? '—' : formatMoney(total)}</LineAmount>
           </Item>

@@ -58,7 +58,7 @@ describe('OrderHistory (account page widget)', () => {
     expect(first).toHaveAccessibleName('Order ORD-20261107-AAAAA7');
     expect(first).toHaveTextContent('Placed November 7, 2026');
     expect(first).toHaveTextContent('Pending');
-    expect(first).toHaveTextContent('Ethiopian Yirgacheffe × 2');
+    expect(first).toHaveTextContent('Ethiopian Yirgacheffe, 2 lb, pour-over × 2');
     expect(first).toHaveTextContent('Total $90.52');
     expect(
       within(first).getByRole('link', {
@@ -130,7 +130,9 @@ describe('OrderHistory (account page widget)', () => {
       items: [{ ...makeOrder().items[0]!, name: '<img src=x onerror=alert(1)>' }],
     });
     const { container } = open([pagedOrders([order])]);
-    expect(await screen.findByText('<img src=x onerror=alert(1)> × 2')).toBeInTheDocument();
+    expect(
+      await screen.findByText('<img src=x onerror=alert(1)>, 2 lb, pour-over × 2'),
+    ).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Order } from '@coffee/contracts';
+import { lineName, type Order } from '@coffee/contracts';
 import { formatDate, formatPrice, VisuallyHidden, Link, spreadRow, cardSurface } from '@coffee/ui';
 import { CompletePayment, StatusBadge } from '../../../shared/orders';
 
@@ -60,7 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
       <Items aria-label="Items">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.name} × {item.quantity}
+            {lineName(item.name, item.variantLabel)} × {item.quantity}
           </li>
         ))}
       </Items>

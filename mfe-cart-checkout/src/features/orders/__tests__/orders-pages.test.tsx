@@ -112,8 +112,12 @@ describe('order detail', () => {
       'src',
       '/api/products/images/ethiopia.svg?w=160',
     );
-    expect(items[0]).toHaveTextContent('12 oz');
+    // A line names its variant; one from before variants reads as it did.
+    expect(within(items[0]!).getByRole('heading')).toHaveTextContent(
+      'Ethiopian Yirgacheffe, 2 lb, pour-over',
+    );
     expect(items[0]).toHaveTextContent('Qty 2 × $18.50');
+    expect(within(items[1]!).getByRole('heading')).toHaveTextContent(/^Pour-Over Kettle$/);
     expect(items[1]).toHaveTextContent('Qty 1 × $42.00');
     expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('$79.00');
     expect(screen.getByTestId('totals-total')).toHaveTextContent('$90.52');

@@ -1,6 +1,14 @@
 import { cartSchema } from '@coffee/contracts';
-import { itemCount, lineTotalCents, subtotalCents } from '../model/cart-model';
-import { cartLine } from '../../../test/fixtures';
+import {
+  cartLineName,
+  cartLineProblem,
+  cartLineSize,
+  itemCount,
+  lineTotalCents,
+  subtotalCents,
+  unitPriceCents,
+} from '../model/cart-model';
+import { cartLine, variantLine } from '../../../test/fixtures';
 
 describe('cart model', () => {
   it('when prices arrive as strings or numbers, then the subtotal is exact in cents', () => {
@@ -22,5 +30,35 @@ describe('cart model', () => {
     expect(itemCount(lines)).toBe(6);
     expect(lineTotalCents(lines[1]!)).toBeNull();
     expect(subtotalCents(lines)).toBe(1000);
+  });
+});
+
+describe('cart lines of a variant', () => {
+  const [big, retired, legacy] = cartSchema.parse([
+    variantLine(1, 2, { id: '2lb-pour-over', label: '2 lb, pour-over', price: '44.99' }),
+    variantLine(2, 1, null, '5lb-espresso'),
+    cartLine(3, 1, '9.00'),
+  ]);
+
+  it("when a line is a variant, then its name carries the variant's label and its price is the variant's", () => {
+    expect(cartLineName(big!)).toBe('Coffee 1, 2 lb, pour-over');
+    expect(unitPriceCents(big!)).toBe(4499);
+    expect(lineTotalCents(big!)).toBe(8998);
+    // The size is in the name: not repeated under it.
+    expect(cartLineSize(big!)).toBeNull();
+    expect(cartLineProblem(big!)).toBeNull();
+  });
+
+  it('when its variant is no longer sold, then it is named from its id, never priced, and blocks the order', () => {
+    expect(cartLineName(retired!)).toBe('Coffee 2, 5 lb, espresso');
+    expect(unitPriceCents(retired!)).toBeNull();
+    expect(cartLineProblem(retired!)).toBe('retired');
+    expect(subtotalCents([big!, retired!])).toBe(8998);
+  });
+
+  it('when an answer has no variant (before variants), then the product names and prices it', () => {
+    expect(cartLineName(legacy!)).toBe('Coffee 3');
+    expect(cartLineSize(legacy!)).toBe('12 oz');
+    expect(unitPriceCents(legacy!)).toBe(900);
   });
 });

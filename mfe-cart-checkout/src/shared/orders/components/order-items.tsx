@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { roastedOnText, type OrderItem } from '@coffee/contracts';
+import { lineName, roastedOnText, type OrderItem } from '@coffee/contracts';
 import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
 import { LineAmount, LineDetails, LineList } from '../../ui/line-list';
@@ -23,7 +23,10 @@ const Details = styled(LineDetails)`
   }
 `;
 
-/** The lines of a placed order, as they were when ordered (name, image and price are copies). */
+/**
+ * The lines of a placed order, as they were when ordered (name, variant, image and price are
+ * copies): "Ethiopia Yirgacheffe, 2 lb, pour-over"; an order from before variants shows its size.
+ */
 export function OrderItems({
   items,
   label = 'Items in this order',
@@ -37,8 +40,8 @@ export function OrderItems({
         <Item key={item.id}>
           <ProductThumb src={item.imageUrl} size="3.5rem" />
           <Details>
-            <h3>{item.name}</h3>
-            {item.unitSize ? <p>{item.unitSize}</p> : null}
+            <h3>{lineName(item.name, item.variantLabel)}</h3>
+            {!item.variantLabel && item.unitSize ? <p>{item.unitSize}</p> : null}
             <p>
               Qty {item.quantity} × {formatPrice(item.price)}
             </p>
