@@ -127,6 +127,11 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
         unitSize: '12 oz',
         quantity: 2,
         price: '12.50',
+        // A line from before variants: named by its size.
+        variantId: null,
+        variantLabel: '',
+        sku: null,
+        roastedOn: null,
       },
     ],
     subtotal: '25.00',

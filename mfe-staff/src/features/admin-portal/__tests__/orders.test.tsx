@@ -5,6 +5,22 @@ import { pageOf, staffOrder } from '../../../test/fixtures';
 import { openAdminTab } from './open-admin-tab';
 
 const PAID = staffOrder(2, 'processing', {
+  items: [
+    ...staffOrder(2, 'processing').items,
+    {
+      id: 'i2b',
+      productId: 'p2',
+      name: 'Ethiopia Yirgacheffe',
+      imageUrl: null,
+      unitSize: '2 lb',
+      quantity: 1,
+      price: '0.00',
+      variantId: '2lb-pour-over',
+      variantLabel: '2 lb, pour-over',
+      sku: 'ETH-YIR-2LB-POUR-OVER',
+      roastedOn: null,
+    },
+  ],
   timeline: [
     ...staffOrder(2, 'paid').timeline,
     {
@@ -91,6 +107,11 @@ describe('admin portal: orders', () => {
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: `Order ${PAID.orderNumber}` });
     await within(dialog).findByText('2 × Kenya AA (12 oz)');
+    // A line names its variant, and the SKU staff pick the bag by.
+    expect(
+      within(dialog).getByText('1 × Ethiopia Yirgacheffe, 2 lb, pour-over'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('SKU ETH-YIR-2LB-POUR-OVER')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Totals')).toHaveTextContent('Total$32.74');
     expect(within(dialog).getByText(/1 Main St/)).toBeInTheDocument();
     // The card, as the customer's confirmation names it (it said 'Credit Card · Paid').

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  lineName,
   ORDER_STATUS_LABELS,
   SHIPPING_METHODS,
   orderPaymentLabel,
@@ -40,6 +41,13 @@ const Items = styled.ul`
     padding: 0.3rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+/** The SKU staff pick the bag by, under the line's name. */
+const Sku = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
 `;
 
 const Totals = styled.dl`
@@ -90,8 +98,9 @@ function OrderDetail({ order }: { order: StaffOrder }) {
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.quantity} × {item.name}
-                  {item.unitSize ? ` (${item.unitSize})` : ''}
+                  {item.quantity} × {lineName(item.name, item.variantLabel)}
+                  {!item.variantLabel && item.unitSize ? ` (${item.unitSize})` : ''}
+                  {item.sku ? <Sku>SKU {item.sku}</Sku> : null}
                 </span>
                 <span>{formatPrice(Number(item.price) * item.quantity)}</span>
               </li>
