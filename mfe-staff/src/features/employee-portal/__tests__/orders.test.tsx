@@ -53,7 +53,13 @@ describe('employee portal: orders', () => {
     const tabs = within(
       screen.getByRole('tablist', { name: 'Employee portal sections' }),
     ).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Inventory', 'Customers', 'Support']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Orders',
+      'Inventory',
+      'Roast plan',
+      'Customers',
+      'Support',
+    ]);
     const filters = screen.getByRole('group', { name: 'Filter orders by status' });
     expect(
       within(filters)
