@@ -64,7 +64,13 @@ describe('checkout against the real catalog service', () => {
 
     const line = await cart.as(owner).get('/api/cart').expect(200);
     expect(line.body).toEqual([
-      expect.objectContaining({ quantity: 3, product: await catalogProduct(product.id) }),
+      // The line's product is the catalog's without its variants list; the line's own variant
+      // is `variant` (the product's default here), whose price is the unit price.
+      expect.objectContaining({
+        quantity: 3,
+        product: { ...(await catalogProduct(product.id)), variants: [] },
+        variant: expect.objectContaining({ price: product.price }),
+      }),
     ]);
 
     const res = await cart.as(owner).placeOrder().expect(201);
