@@ -6,10 +6,10 @@ import {
 } from '@coffee/contracts';
 import { AppError, createDbConnection, openDb, type Connection } from '@coffee/service-defaults';
 import { testMongoUri, uniqueDbName } from '@coffee/service-defaults/testing';
-import { createRoastBatchStore } from '../../data/roast-batch-repository';
-import { createStockLocks } from '../../data/stock-locks';
-import { createRoastBatches } from '../roast-batches';
-import { product, productsOf } from './roast-test-products';
+import { createRoastBatchStore } from '../roast-batch-repository';
+import { createStockLocks } from '../stock-locks';
+import { createRoastBatches } from '../../domain/roast-batches';
+import { product, productsOf } from '../../domain/__tests__/roast-test-products';
 
 const ROASTER = { userId: 'u-1', name: 'employee' };
 // Tuesday 1 December 2026, 15:00 in New York.
