@@ -162,7 +162,12 @@ export function createAccountUseCases(deps: AccountDeps) {
       if (hasher.isFull()) throw new PasswordHashingBusyError();
       const again = await signInRegistered(input, clientKey, undefined, device);
       if (again) return again;
-      if (await users.exists(input.username, input.email)) throw usernameTaken();
+      if (await users.exists(input.username, input.email)) {
+        // The same registration, sent at the same instant, may have landed between the two reads.
+        const raced = await signInRegistered(input, clientKey, undefined, device);
+        if (raced) return raced;
+        throw usernameTaken();
+      }
       let user;
       const id = users.newId();
       const email = input.email.toLowerCase();
@@ -196,10 +201,11 @@ export function createAccountUseCases(deps: AccountDeps) {
         // registration sent twice signs in to the account the other one made.
         // On FerretDB the winner's insert can raise our duplicate key a moment before its
         // document is readable, so a miss is looked at again briefly before it counts as taken.
+        // Waits grow (40 ms to 640 ms, 1.2 s in all) for a loaded machine.
         for (let look = 0; look < 5; look += 1) {
           const raced = await signInRegistered(input, clientKey, undefined, device);
           if (raced) return raced;
-          await new Promise((resolve) => setTimeout(resolve, 40));
+          await new Promise((resolve) => setTimeout(resolve, 40 * 2 ** look));
         }
         throw usernameTaken();
       }
