@@ -23,14 +23,14 @@ const ORDER = {
 interface Order {
   id: string;
   status: string;
-  items: { productId: string; quantity: number }[];
+  items: { productId: string; quantity: number; variantId: string }[];
 }
 
 /** Asks the catalog (as cart-checkout does) to take a reservation's stock again: a probe of its state. */
 async function reservationState(
   shop: FaultSystem,
   reservationId: string,
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; quantity: number; variantId: string }[],
 ): Promise<string> {
   const res = await fetch(`${shop.system.urls.services.catalog}/internal/stock/reservations`, {
     method: 'POST',
@@ -62,13 +62,14 @@ test('when cart-checkout is killed between taking the stock and writing the orde
   const bob = await new Shopper(shop.gateway).register('bob');
   const [p1, p2] = await productsInStock(ada, 5);
   expect(p2).toBeDefined();
-  const adaLines = [{ productId: p1!.id, quantity: 2 }];
-  const bobLines = [{ productId: p2!.id, quantity: 3 }];
-  for (const [shopper, [line]] of [
-    [ada, adaLines],
-    [bob, bobLines],
-  ] as const)
-    expect((await shopper.request('POST', '/api/cart', { body: line })).status).toBe(201);
+  // Each line as cart-checkout reserves it: with the variant the cart gave it (the default one).
+  const addLine = async (shopper: Shopper, productId: string, quantity: number) => {
+    const added = await shopper.request('POST', '/api/cart', { body: { productId, quantity } });
+    expect(added.status).toBe(201);
+    return [{ productId, quantity, variantId: (added.json as { variantId: string }).variantId }];
+  };
+  const adaLines = await addLine(ada, p1!.id, 2);
+  const bobLines = await addLine(bob, p2!.id, 3);
   const adaKey = `crash-ada-${Date.now().toString(36)}`;
   const bobKey = `crash-bob-${Date.now().toString(36)}`;
   const place = (shopper: Shopper, key: string) =>
@@ -158,9 +159,13 @@ test('when cart-checkout is killed between taking the stock and writing the orde
 
   // One order for Ada, with its stock taken once: the interrupted claim's stock went back.
   expect(adaOrder.id).not.toBe(adaClaim);
-  expect(adaOrder.items.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual(
-    adaLines,
-  );
+  expect(
+    adaOrder.items.map(({ productId, quantity, variantId }) => ({
+      productId,
+      quantity,
+      variantId,
+    })),
+  ).toEqual(adaLines);
   expect(await reservationState(shop, adaClaim, adaLines)).toBe('RESERVATION_RELEASED');
   expect(await inventoryOf(ada, p1!.id)).toBe(p1!.inventory - 2);
   expect((await ordersOf(ada)).map((o) => o.id)).toEqual([adaOrder.id]);

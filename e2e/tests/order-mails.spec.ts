@@ -1,3 +1,4 @@
+import { lineName } from '@coffee/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { inStockProducts } from '../support/catalog';
 import { moveServiceClock, resetServiceClock } from '../support/clock';
@@ -87,9 +88,16 @@ test('when a subscribed shopper leaves a cart for a day, then the reminder’s l
   });
   expect(subscribed.status).toBe(200);
   const [product] = await inStockProducts(page.request, 'beans');
-  expect(
-    (await callFromPage(page, 'POST', '/api/cart', { productId: product!.id, quantity: 2 })).status,
-  ).toBe(201);
+  const added = await callFromPage<{ variant: { label: string } | null }>(
+    page,
+    'POST',
+    '/api/cart',
+    {
+      productId: product!.id,
+      quantity: 2,
+    },
+  );
+  expect(added.status).toBe(201);
 
   let reminder;
   try {
@@ -105,7 +113,7 @@ test('when a subscribed shopper leaves a cart for a day, then the reminder’s l
   expect(reminder.ListUnsubscribe.HeaderPost).toBe('List-Unsubscribe=One-Click');
   const oneClick = /<([^>]+)>/.exec(reminder.ListUnsubscribe.Header)?.[1] ?? '';
   expect(new URL(oneClick).pathname).toBe('/api/newsletter/one-click');
-  expect(reminder.Text).toContain(`${product!.name} × 2`);
+  expect(reminder.Text).toContain(`${lineName(product!.name, added.json.variant?.label)} × 2`);
   // Emptied on this device meanwhile.
   const lines = await callFromPage<{ id: string }[]>(page, 'GET', '/api/cart');
   for (const line of lines.json) await callFromPage(page, 'DELETE', `/api/cart/${line.id}`);

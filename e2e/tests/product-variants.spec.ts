@@ -88,7 +88,8 @@ test('when a shopper picks 2 lb and pour-over with the keyboard, then price and 
   await expect(offer).toContainText(priceOf(bean, '2lb-pour-over'));
   await expect(sizes.getByRole('radio', { name: '2 lb' })).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The product's own button comes first; related coffees below have theirs.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   const cart = (await (await page.request.get('/api/cart')).json()) as {
     productId: string;

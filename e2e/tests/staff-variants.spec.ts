@@ -113,8 +113,10 @@ test.describe('variants and coffee data in the back office', () => {
     await page.getByRole('tab', { name: /Inventory/ }).click();
     await page.getByRole('searchbox', { name: /Search inventory/ }).fill(product!.name);
     const toggle = page.getByRole('button', {
-      name: new RegExp(`^Show \\d+ variants of ${literal(product!.name)}$`),
+      name: new RegExp(`^(Show|Hide) \\d+ variants of ${literal(product!.name)}$`),
     });
+    // "Show" turns to "Hide" once open; aria-expanded says the same to a screen reader.
+    await expect(toggle).toHaveAccessibleName(/^Show /);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const row = page.getByRole('row', {

@@ -244,6 +244,19 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
     service: 'staff',
     access: only('reviews:moderate'),
   },
+  // The roastery's batches and plan: served by the catalog, under the employee portal's roles.
+  {
+    method: 'GET',
+    path: '/api/employee/roast-batches',
+    service: 'catalog',
+    access: only('inventory:read'),
+  },
+  {
+    method: 'GET',
+    path: '/api/employee/roast-plan',
+    service: 'catalog',
+    access: only('inventory:read'),
+  },
   // Under the public /api/support prefix: a customer's own tickets need a session.
   { method: 'GET', path: '/api/support/tickets', service: 'staff', access: 'user' },
 ];
