@@ -142,7 +142,7 @@ test.describe('the account page', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('when a customer buys a product and reviews it, then the review is a Verified Purchase and the count grows by one', async ({
+  test('when a customer buys a product and reviews it, then the review is a Verified Purchase naming the bag bought and the count grows by one', async ({
     page,
   }) => {
     await registerCustomer(page);
@@ -150,7 +150,12 @@ test.describe('the account page', () => {
     const product = products[products.length - 1]!;
     const before = (await (await page.request.get(`/api/products/${product.id}`)).json()) as {
       reviewCount: number;
+      defaultVariantId: string;
+      variants: { id: string; label: string }[];
     };
+    // Add to Cart on the page buys the default bag, which the review names.
+    const bought = before.variants.find((v) => v.id === before.defaultVariantId)!.label;
+    expect(bought, 'ground coffee is sold by bag size').not.toBe('');
     await buy(page, product.id);
 
     await page.goto(`/product/${product.id}`);
@@ -170,6 +175,7 @@ test.describe('the account page', () => {
     const mine = reviews.getByRole('article', { name: 'Review: Bright and <b>sweet</b>' }).first();
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Verified Purchase')).toBeVisible();
+    await expect(mine.getByText(`Bought: ${bought}`)).toBeVisible();
     // Shown as text: the tags are characters, not markup.
     await expect(mine.getByText('Bright and <b>sweet</b>').first()).toBeVisible();
     const count = before.reviewCount + 1;

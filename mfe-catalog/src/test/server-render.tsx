@@ -55,6 +55,7 @@ const REVIEW: Review = {
   comment: 'Lovely on a V60.',
   authorName: 'Ada',
   isVerifiedPurchase: true,
+  purchasedVariants: ['12 oz, whole bean'],
   helpfulCount: 2,
   createdAt: '2026-03-01T01:30:00.000Z',
   updatedAt: '2026-03-01T01:30:00.000Z',

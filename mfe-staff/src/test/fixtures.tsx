@@ -264,6 +264,7 @@ export function staffReview(n: number, overrides: Partial<StaffReview> = {}): St
     title: 'Bright and fruity',
     comment: 'Lovely cup.',
     isVerifiedPurchase: true,
+    purchasedVariants: [],
     hidden: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

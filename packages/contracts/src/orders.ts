@@ -343,11 +343,22 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/** How many of a product's variants a review names as bought. */
+export const MAX_PURCHASED_VARIANTS = 3;
+
 /**
  * GET /internal/users/{userId}/purchases/{productId} (catalog -> cart-checkout, internal token):
- * whether the user has an order, not cancelled, with this product (a verified purchase).
+ * whether the user has an order, not cancelled, with this product (a verified purchase), and
+ * which of its sizes and grinds they bought (a review names them).
  */
-export const purchaseCheckSchema = z.object({ purchased: z.boolean() });
+export const purchaseCheckSchema = z.object({
+  purchased: z.boolean(),
+  /**
+   * What was bought, latest first: each variant's label ("2 lb, pour-over") once, at most
+   * MAX_PURCHASED_VARIANTS; empty when nothing was, or the product has no options.
+   */
+  variants: z._default(z.array(z.string()), []),
+});
 export type PurchaseCheck = z.infer<typeof purchaseCheckSchema>;
 
 /**

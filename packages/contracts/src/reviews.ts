@@ -59,6 +59,11 @@ export const reviewSchema = z.object({
   authorName: z.string(),
   /** True only when the author had an order with this product (not cancelled) when writing. */
   isVerifiedPurchase: z.boolean(),
+  /**
+   * The sizes and grinds the author bought, latest first ("2 lb, pour-over"): known with the
+   * Verified Purchase mark, empty without it or for a product without options.
+   */
+  purchasedVariants: z._default(z.array(z.string()), []),
   helpfulCount: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.string(),
   updatedAt: z.string(),

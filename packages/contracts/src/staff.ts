@@ -553,6 +553,8 @@ export const staffReviewSchema = z.object({
   title: z.nullable(z.string()),
   comment: z.nullable(z.string()),
   isVerifiedPurchase: z.boolean(),
+  /** What the author bought, as the shop's review shows it (reviewSchema.purchasedVariants). */
+  purchasedVariants: z._default(z.array(z.string()), []),
   hidden: z.boolean(),
   createdAt: z.string(),
 });

@@ -276,21 +276,30 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return docs.reduce((sum, doc) => sum + doc.quantity, 0);
     },
 
-    async hasPurchased(userId, productId) {
-      // Two steps, no $lookup (FerretDB lacks it): the user's counting orders, then a line.
+    async purchasesOf(userId, productId, maxVariants) {
+      // Two steps, no $lookup (FerretDB lacks it): the user's counting orders, then their lines.
       const orders = await Order.find({
         userId,
         // Paid and onwards: an unpaid (pending) or cancelled order is no purchase.
         status: trusted({ $in: ['paid', 'processing', 'shipped', 'completed'] }),
       })
-        .select({ _id: 1 })
-        .lean<Pick<StoredOrder, '_id'>[]>();
-      if (orders.length === 0) return false;
-      const line = await OrderItem.exists({
+        .select({ _id: 1, createdAt: 1 })
+        .lean<Pick<StoredOrder, '_id' | 'createdAt'>[]>();
+      if (orders.length === 0) return { purchased: false, variants: [] };
+      const lines = await OrderItem.find({
         orderId: trusted({ $in: orders.map((order) => order._id) }),
         productId,
-      });
-      return line !== null;
+      })
+        .select({ orderId: 1, variantLabel: 1 })
+        .lean<Pick<StoredOrderItem, 'orderId' | 'variantLabel'>[]>();
+      const placedAt = new Map(orders.map((o) => [String(o._id), o.createdAt.getTime()]));
+      const latestFirst = [...lines].sort(
+        (a, b) => (placedAt.get(String(b.orderId)) ?? 0) - (placedAt.get(String(a.orderId)) ?? 0),
+      );
+      const variants = [...new Set(latestFirst.map((line) => line.variantLabel ?? ''))]
+        .filter(Boolean)
+        .slice(0, maxVariants);
+      return { purchased: lines.length > 0, variants };
     },
 
     async anonymise(userId, tombstoneId) {

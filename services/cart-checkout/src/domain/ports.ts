@@ -1,6 +1,7 @@
 import type {
   OrderStatus,
   Product,
+  PurchaseCheck,
   StaffOrderFilter as StaffOrderFilterName,
   StockReservation,
   StockShortage,
@@ -170,8 +171,11 @@ export interface OrderRepository {
   findTrackable(orderNumber: string): Promise<TrackableOrder | null>;
   /** The sum of an order's quantities. */
   countItems(orderId: string): Promise<number>;
-  /** Whether the user has a placed order, not cancelled, with a line of this product. */
-  hasPurchased(userId: string, productId: string): Promise<boolean>;
+  /**
+   * Whether the user has a paid order, not cancelled, with a line of this product, and the
+   * labels of the variants bought (latest order first, each once, at most `maxVariants`).
+   */
+  purchasesOf(userId: string, productId: string, maxVariants: number): Promise<PurchaseCheck>;
   /**
    * Account deletion: every order of the user moves to `tombstoneId` and loses the personal
    * fields (contact email, names, street, phone, billing address, notes); items, amounts,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DELETED_USER_PREFIX } from '@coffee/contracts';
+import { DELETED_USER_PREFIX, MAX_PURCHASED_VARIANTS } from '@coffee/contracts';
 import type { CartRepository, OrderRepository } from './ports';
 
 /**
@@ -8,11 +8,12 @@ import type { CartRepository, OrderRepository } from './ports';
  */
 export function createUserData(deps: {
   carts: Pick<CartRepository, 'removeAllOf'>;
-  orders: Pick<OrderRepository, 'hasPurchased' | 'anonymise'>;
+  orders: Pick<OrderRepository, 'purchasesOf' | 'anonymise'>;
 }) {
   return {
-    hasPurchased: (userId: string, productId: string) =>
-      deps.orders.hasPurchased(userId, productId),
+    /** A verified purchase of the product, and which of its sizes and grinds were bought. */
+    purchasesOf: (userId: string, productId: string) =>
+      deps.orders.purchasesOf(userId, productId, MAX_PURCHASED_VARIANTS),
 
     /**
      * Idempotent: a retry finds no cart and no order under the user any more. The orders stay

@@ -15,7 +15,7 @@ export function internalRouter(userData: UserData, requireInternal: RequestHandl
   router.get('/internal/users/:userId/purchases/:productId', async (req, res) => {
     parseQuery(noInput, req);
     const { userId, productId } = parseParams(purchaseParams, req);
-    res.json({ purchased: await userData.hasPurchased(userId, productId) });
+    res.json(await userData.purchasesOf(userId, productId));
   });
 
   router.post('/internal/users/:userId/forget', async (req, res) => {

@@ -18,11 +18,11 @@ import { startCatalog } from './start-catalog';
 
 /**
  * A real HTTP stand-in for services/cart-checkout's GET /internal/users/:userId/purchases/:productId
- * behind the same internal-token guard: `bought` holds `<userId>:<productId>`; `reply` makes it
- * fail. It records every call.
+ * behind the same internal-token guard: `bought` maps `<userId>:<productId>` to the labels of the
+ * variants bought (latest first); `reply` makes it fail. It records every call.
  */
 async function startFakePurchases(internalToken: string) {
-  const bought = new Set<string>();
+  const bought = new Map<string, string[]>();
   const calls: string[] = [];
   const behaviour: { reply?: { status: number; body?: unknown } } = {};
   const app = express();
@@ -33,7 +33,8 @@ async function startFakePurchases(internalToken: string) {
       res.status(behaviour.reply.status).json(behaviour.reply.body ?? { message: 'Down' });
       return;
     }
-    res.json({ purchased: bought.has(`${req.params.userId}:${req.params.productId}`) });
+    const variants = bought.get(`${req.params.userId}:${req.params.productId}`);
+    res.json({ purchased: variants !== undefined, variants: variants ?? [] });
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -43,7 +44,8 @@ async function startFakePurchases(internalToken: string) {
     bought,
     calls,
     behaviour,
-    buy: (userId: string, productId: string) => bought.add(`${userId}:${productId}`),
+    buy: (userId: string, productId: string, variants: string[] = []) =>
+      bought.set(`${userId}:${productId}`, variants),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

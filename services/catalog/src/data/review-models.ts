@@ -15,6 +15,8 @@ const reviewSchema = new Schema(
     comment: { type: String, required: true },
     authorName: { type: String, required: true },
     isVerifiedPurchase: { type: Boolean, required: true, default: false },
+    /** The labels of the sizes and grinds the author bought, latest first (with the mark). */
+    purchasedVariants: { type: [String], default: undefined },
     helpfulCount: { type: Number, required: true, default: 0, min: 0 },
     /** Hidden by a moderator: off the shop's lists and out of the product's figures. */
     hidden: { type: Boolean, default: false },

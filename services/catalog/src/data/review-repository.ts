@@ -22,6 +22,7 @@ const toReview = (doc: StoredReview): ReviewRecord => ({
   comment: doc.comment,
   authorName: doc.authorName,
   isVerifiedPurchase: doc.isVerifiedPurchase,
+  purchasedVariants: doc.purchasedVariants ?? [],
   helpfulCount: doc.helpfulCount,
   hidden: doc.hidden ?? false,
   createdAt: doc.createdAt,
@@ -131,11 +132,16 @@ export function createReviewRepository(connection: Connection): ReviewRepository
       return doc ? toReview(doc) : null;
     },
 
-    async setVerifiedPurchase(id, verified) {
+    async setPurchase(id, purchase) {
       // No timestamps: the mark follows the orders; the author did not edit the review.
       await Review.updateOne(
         { _id: new Types.ObjectId(id) },
-        { $set: { isVerifiedPurchase: verified } },
+        {
+          $set: {
+            isVerifiedPurchase: purchase.isVerifiedPurchase,
+            purchasedVariants: purchase.purchasedVariants,
+          },
+        },
         { timestamps: false },
       );
     },

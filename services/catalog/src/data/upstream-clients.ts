@@ -11,14 +11,17 @@ const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userI
  */
 export function createPurchaseChecker(client: InternalClient): PurchaseChecker {
   return {
-    async hasPurchased(userId, productId, requestId) {
+    async purchaseOf(userId, productId, requestId) {
       const answer = await client.fetchParsed(
         `${userPath(userId)}/purchases/${encodeURIComponent(productId)}`,
         purchaseCheckSchema,
         { requestId },
       );
       // 404: cart-checkout knows no such user, so nothing was bought.
-      return answer?.purchased ?? false;
+      return {
+        isVerifiedPurchase: answer?.purchased ?? false,
+        purchasedVariants: answer?.purchased ? answer.variants : [],
+      };
     },
   };
 }

@@ -47,6 +47,7 @@ export function createReviewModeration(deps: ReviewModerationDeps) {
       title: review.title,
       comment: review.comment,
       isVerifiedPurchase: review.isVerifiedPurchase,
+      purchasedVariants: review.purchasedVariants,
       hidden: review.hidden,
       createdAt: review.createdAt.toISOString(),
     }));

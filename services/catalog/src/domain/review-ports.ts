@@ -13,6 +13,8 @@ export interface ReviewRecord {
   comment: string;
   authorName: string;
   isVerifiedPurchase: boolean;
+  /** What the author bought of it ("2 lb, pour-over"), latest first; empty without the mark. */
+  purchasedVariants: string[];
   helpfulCount: number;
   /** Hidden by a moderator (not on the shop, not counted). */
   hidden: boolean;
@@ -22,12 +24,21 @@ export interface ReviewRecord {
 
 export type NewReviewRecord = Pick<
   ReviewRecord,
-  'userId' | 'productId' | 'rating' | 'title' | 'comment' | 'authorName' | 'isVerifiedPurchase'
+  | 'userId'
+  | 'productId'
+  | 'rating'
+  | 'title'
+  | 'comment'
+  | 'authorName'
+  | 'isVerifiedPurchase'
+  | 'purchasedVariants'
 >;
 export type ReviewChanges = Pick<
   ReviewRecord,
-  'rating' | 'title' | 'comment' | 'authorName' | 'isVerifiedPurchase'
+  'rating' | 'title' | 'comment' | 'authorName' | 'isVerifiedPurchase' | 'purchasedVariants'
 >;
+/** The purchase a review carries: the Verified Purchase mark and what was bought. */
+export type ReviewPurchase = Pick<ReviewRecord, 'isVerifiedPurchase' | 'purchasedVariants'>;
 
 /** The real reviews of one product: how many, the sum of their stars, and stars 1..5 each. */
 export interface ReviewStats {
@@ -55,8 +66,8 @@ export interface ReviewRepository {
   /** Only the author's own: false when `id` is not a review of `userId`. */
   delete(id: string, userId: string): Promise<boolean>;
   setHelpfulCount(id: string, count: number): Promise<void>;
-  /** Sets the Verified Purchase mark (not an edit of the review: its dates stay). */
-  setVerifiedPurchase(id: string, verified: boolean): Promise<void>;
+  /** Sets the Verified Purchase mark and what was bought (not an edit: its dates stay). */
+  setPurchase(id: string, purchase: ReviewPurchase): Promise<void>;
   /** Every review, hidden ones too, newest first: one page and how many there are. */
   listAll(page: {
     skip: number;
@@ -89,8 +100,9 @@ export interface ReviewTotalsWriter {
  * product? Asked when a review is written, and again when cart-checkout says the user's bought
  * products changed (an order paid or cancelled).
  */
+/** services/cart-checkout: whether the user bought the product, and which variants. */
 export interface PurchaseChecker {
-  hasPurchased(userId: string, productId: string, requestId?: string): Promise<boolean>;
+  purchaseOf(userId: string, productId: string, requestId?: string): Promise<ReviewPurchase>;
 }
 
 /** services/account: the user's full name, or null when unknown (or the account cannot say). */

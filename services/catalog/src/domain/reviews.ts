@@ -15,6 +15,7 @@ import type { StockLocks } from './ports';
 import type {
   AuthorDirectory,
   PurchaseChecker,
+  ReviewPurchase,
   ReviewRecord,
   ReviewRepository,
   ReviewTotalsWriter,
@@ -55,6 +56,10 @@ export function displayName(fullName: string | null, username: string): string {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
+const samePurchase = (review: ReviewPurchase, purchase: ReviewPurchase) =>
+  review.isVerifiedPurchase === purchase.isVerifiedPurchase &&
+  review.purchasedVariants.join('\n') === purchase.purchasedVariants.join('\n');
+
 const productLock = (productId: string) => `reviews:${productId}`;
 const reviewLock = (reviewId: string) => `review-votes:${reviewId}`;
 
@@ -71,6 +76,7 @@ export function toPublicReview(
     comment: review.comment,
     authorName: review.authorName,
     isVerifiedPurchase: review.isVerifiedPurchase,
+    purchasedVariants: review.purchasedVariants,
     helpfulCount: review.helpfulCount,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
@@ -91,12 +97,12 @@ export function createReviewUseCases(deps: ReviewDeps) {
 
   /** Who wrote it and whether they bought it, asked of the other services at write time. */
   async function authorship(caller: Caller, productId: string) {
-    const [purchased, fullName] = await Promise.all([
-      deps.purchases.hasPurchased(caller.userId, productId, caller.requestId),
+    const [purchase, fullName] = await Promise.all([
+      deps.purchases.purchaseOf(caller.userId, productId, caller.requestId),
       deps.authors.fullNameOf(caller.userId, caller.requestId),
     ]);
     return {
-      isVerifiedPurchase: purchased,
+      ...purchase,
       authorName: displayName(fullName, caller.username),
     };
   }
@@ -231,7 +237,7 @@ export function createReviewUseCases(deps: ReviewDeps) {
      * Purchase mark follows the answer: lost when no other order still holds the product bought,
      * won when one now does. A failure to ask is the shared client's 503: nothing half-done
      * matters (asking again gives the same marks), and cart-checkout tells again until a 2xx.
-     * Returns how many reviews changed their mark.
+     * The variants the review names follow too. Returns how many reviews changed.
      */
     async purchasesChanged(
       userId: string,
@@ -242,12 +248,12 @@ export function createReviewUseCases(deps: ReviewDeps) {
       for (const productId of new Set(productIds)) {
         if (!(await reviews.findByUserAndProduct(userId, productId))) continue;
         // Asked before taking the lock, as a write does: other services never hold it.
-        const purchased = await deps.purchases.hasPurchased(userId, productId, requestId);
+        const purchase = await deps.purchases.purchaseOf(userId, productId, requestId);
         await locks.withLocks([productLock(productId)], async (held) => {
           const review = await reviews.findByUserAndProduct(userId, productId);
-          if (!review || review.isVerifiedPurchase === purchased) return;
+          if (!review || samePurchase(review, purchase)) return;
           held.check();
-          await reviews.setVerifiedPurchase(review.id, purchased);
+          await reviews.setPurchase(review.id, purchase);
           updated += 1;
         });
       }

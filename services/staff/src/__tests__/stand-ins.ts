@@ -163,6 +163,7 @@ export function sampleReview(overrides: Partial<StaffReview> = {}): StaffReview 
     title: 'Lovely',
     comment: 'Great coffee.',
     isVerifiedPurchase: true,
+    purchasedVariants: [],
     hidden: false,
     createdAt: now(),
     ...overrides,

@@ -14,6 +14,7 @@ const mine = (n: number, overrides: Partial<MyReview> = {}): MyReview => ({
   comment: `What I thought ${n}`,
   authorName: 'Ada L.',
   isVerifiedPurchase: false,
+  purchasedVariants: [],
   helpfulCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',

@@ -23,6 +23,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   comment: `Comment ${n}`,
   authorName: `Author ${n}`,
   isVerifiedPurchase: false,
+  purchasedVariants: [],
   helpfulCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
@@ -85,14 +86,22 @@ describe('product page: reviews', () => {
     const markup = '<img src=x onerror="alert(1)"> <b>bold</b>';
     const { requests } = renderSection({
       list: [
-        review(1, { isVerifiedPurchase: true, title: 'Great beans' }),
+        review(1, {
+          isVerifiedPurchase: true,
+          purchasedVariants: ['2 lb, pour-over', '12 oz, whole bean'],
+          title: 'Great beans',
+        }),
         review(2, { comment: markup, authorName: 'Ada L.' }),
       ],
     });
     const first = await screen.findByRole('article', { name: 'Review: Great beans' });
     expect(within(first).getByText('Verified Purchase')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Bought: 2 lb, pour-over · 12 oz, whole bean'),
+    ).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Review: Review 2' });
     expect(within(second).queryByText('Verified Purchase')).not.toBeInTheDocument();
+    expect(within(second).queryByText(/^Bought:/)).not.toBeInTheDocument();
     expect(within(second).getByText(markup)).toBeInTheDocument();
     expect(second.querySelector('img[src="x"], b')).toBeNull();
     expect(within(second).getByText('Ada L.')).toBeInTheDocument();

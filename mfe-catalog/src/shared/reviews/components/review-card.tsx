@@ -37,7 +37,10 @@ const Comment = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** One review: stars, title, author, date, 'Verified Purchase', the text, and any actions. */
+/**
+ * One review: stars, 'Verified Purchase' with what was bought ("Bought: 2 lb, pour-over"), title,
+ * author, date, the text, and any actions.
+ */
 export function ReviewCard({
   review,
   headingLevel = 3,
@@ -54,6 +57,9 @@ export function ReviewCard({
       <Meta>
         <RatingStars rating={review.rating} />
         {review.isVerifiedPurchase ? <Badge $tone="success">Verified Purchase</Badge> : null}
+        {review.isVerifiedPurchase && review.purchasedVariants.length > 0 ? (
+          <span>Bought: {review.purchasedVariants.join(' · ')}</span>
+        ) : null}
       </Meta>
       <Heading>{review.title}</Heading>
       <Meta>

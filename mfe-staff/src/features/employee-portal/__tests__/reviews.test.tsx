@@ -35,7 +35,10 @@ describe('employee portal: reviews', () => {
           emptyOrdersHandler,
           http.get('/api/employee/reviews', () =>
             HttpResponse.json(
-              pageOf([staffReview(1), staffReview(2, { hidden: true, title: null })]),
+              pageOf([
+                staffReview(1, { purchasedVariants: ['2 lb, pour-over'] }),
+                staffReview(2, { hidden: true, title: null }),
+              ]),
             ),
           ),
           http.put('/api/employee/reviews/:id/visibility', () =>
@@ -48,6 +51,9 @@ describe('employee portal: reviews', () => {
       await table.findByText(/Bright and fruity/);
       const [first, second] = table.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
       expect(within(first).getByText('Visible')).toBeInTheDocument();
+      // The author bought the coffee in a size and grind: the row names it.
+      expect(within(first).getByText(/Verified Purchase: 2 lb, pour-over/)).toBeInTheDocument();
+      expect(within(second).getByText(/\(Verified Purchase\)/)).toBeInTheDocument();
       expect(within(second).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
       await userEvent.click(within(first).getByRole('button', { name: 'Hide' }));
       await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));

@@ -7,6 +7,12 @@ import { usePagedList } from '../../../shared/ui/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useGetStaffReviewsQuery, useSetReviewVisibilityMutation } from '../api/reviews-api';
 
+/** "Verified Purchase: 2 lb, pour-over", naming what the author bought when it had options. */
+const verifiedPurchase = (review: StaffReview) =>
+  review.purchasedVariants.length > 0
+    ? `Verified Purchase: ${review.purchasedVariants.join(' · ')}`
+    : 'Verified Purchase';
+
 function VisibilityButton({ review, describedBy }: { review: StaffReview; describedBy: string }) {
   const [setVisibility, { isLoading }] = useSetReviewVisibilityMutation();
   const report = useReportedChange();
@@ -59,7 +65,7 @@ const COLUMNS: Column<StaffReview>[] = [
     cell: (review) => (
       <>
         {review.authorName}
-        {review.isVerifiedPurchase ? ' (Verified Purchase)' : ''}
+        {review.isVerifiedPurchase ? ` (${verifiedPurchase(review)})` : ''}
       </>
     ),
   },

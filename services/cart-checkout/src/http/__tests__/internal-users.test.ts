@@ -61,7 +61,7 @@ describe('the internal user routes (purchases, forget)', () => {
       const { product } = await placeOrder(owner);
       await internal()
         .get(`/internal/users/${owner}/purchases/${product.id}`)
-        .expect(200, { purchased: false });
+        .expect(200, { purchased: false, variants: [] });
     });
 
     it('when the user paid for the product, then purchased is true; for another product or user, false', async () => {
@@ -71,13 +71,13 @@ describe('the internal user routes (purchases, forget)', () => {
       const other = cart.catalog.addProduct();
       await internal()
         .get(`/internal/users/${owner}/purchases/${product.id}`)
-        .expect(200, { purchased: true });
+        .expect(200, { purchased: true, variants: [] });
       await internal()
         .get(`/internal/users/${owner}/purchases/${other.id}`)
-        .expect(200, { purchased: false });
+        .expect(200, { purchased: false, variants: [] });
       await internal()
         .get(`/internal/users/${newUserId()}/purchases/${product.id}`)
-        .expect(200, { purchased: false });
+        .expect(200, { purchased: false, variants: [] });
     });
 
     it('when the only order with it is cancelled, then purchased is false', async () => {
@@ -86,7 +86,7 @@ describe('the internal user routes (purchases, forget)', () => {
       await orderModel(cart.db).updateOne({ _id: order.id }, { $set: { status: 'cancelled' } });
       await internal()
         .get(`/internal/users/${owner}/purchases/${product.id}`)
-        .expect(200, { purchased: false });
+        .expect(200, { purchased: false, variants: [] });
     });
 
     it('when an order with it has shipped, then purchased is true', async () => {
@@ -95,7 +95,36 @@ describe('the internal user routes (purchases, forget)', () => {
       await orderModel(cart.db).updateOne({ _id: order.id }, { $set: { status: 'shipped' } });
       await internal()
         .get(`/internal/users/${owner}/purchases/${product.id}`)
-        .expect(200, { purchased: true });
+        .expect(200, { purchased: true, variants: [] });
+    });
+
+    it('when the user paid for 12 oz once and for 2 lb twice since, then the answer names each size once, latest first', async () => {
+      const owner = newUserId();
+      const coffee = cart.catalog.addCoffee(
+        [
+          { size: '12 oz', grind: 'whole-bean', price: '18.99', inventory: 30 },
+          { size: '2 lb', grind: 'pour-over', price: '44.99', inventory: 30 },
+        ],
+        { name: 'Ethiopia Yirgacheffe' },
+      );
+      const buy = async (variantIds: string[]) => {
+        for (const variantId of variantIds)
+          await cart
+            .as(owner)
+            .post('/api/cart')
+            .send({ productId: coffee.id, variantId })
+            .expect(201);
+        const placed = await cart.as(owner).placeOrder(orderBody).expect(201);
+        await payOrder(cart, owner, (placed.body as { id: string }).id);
+      };
+      await buy(['12oz-whole-bean']);
+      // Placed a moment later, so "latest" is certain on any clock.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await buy(['2lb-pour-over']);
+      await buy(['2lb-pour-over']);
+      await internal()
+        .get(`/internal/users/${owner}/purchases/${coffee.id}`)
+        .expect(200, { purchased: true, variants: ['2 lb, pour-over', '12 oz, whole bean'] });
     });
 
     it('when the ids are too long or a query is added, then the answer is 400', async () => {

@@ -2,6 +2,7 @@ import {
   myReviewListSchema,
   productReviewsSchema,
   reviewSchema,
+  staffReviewPageSchema,
   type PublicUser,
 } from '@coffee/contracts';
 import { startCatalogWithUsers, type CatalogWithUsers } from '../../__tests__/start-with-users';
@@ -108,7 +109,42 @@ describe('reviews', () => {
       .post('/api/reviews')
       .send({ productId, ...body() })
       .expect(201);
-    expect(res.body).toMatchObject({ isVerifiedPurchase: true, authorName: 'Grace H.' });
+    expect(res.body).toMatchObject({
+      isVerifiedPurchase: true,
+      purchasedVariants: [],
+      authorName: 'Grace H.',
+    });
+  });
+
+  it('when the customer bought the coffee in two sizes, then the review names both, latest first, to shoppers and moderators', async () => {
+    const buyer = shop.newUser({ fullName: 'Ida Roaster' });
+    const productId = shop.bySku('F-KENYA').id;
+    shop.purchases.buy(buyer.id, productId, ['2 lb, pour-over', '12 oz, whole bean']);
+    const res = await shop
+      .as(buyer)
+      .post('/api/reviews')
+      .send({ productId, ...body() })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      isVerifiedPurchase: true,
+      purchasedVariants: ['2 lb, pour-over', '12 oz, whole bean'],
+    });
+    const page = await shop.anonymous().get(`/api/products/${productId}/reviews`).expect(200);
+    const shown = (page.body as { reviews: { id: string; purchasedVariants: string[] }[] }).reviews;
+    expect(shown.find((r) => r.id === res.body.id)?.purchasedVariants).toEqual([
+      '2 lb, pour-over',
+      '12 oz, whole bean',
+    ]);
+    const moderated = staffReviewPageSchema.parse(
+      (await shop.anonymous().get('/internal/staff/reviews?q=Ida').set(shop.internal).expect(200))
+        .body,
+    );
+    expect(moderated.items.find((r) => r.id === res.body.id)?.purchasedVariants).toEqual([
+      '2 lb, pour-over',
+      '12 oz, whole bean',
+    ]);
+    // The other tests count this product's reviews.
+    await shop.as(buyer).delete(`/api/reviews/${res.body.id}`).expect(204);
   });
 
   it('when the account service does not know the name, then the review is signed with the username', async () => {
@@ -523,6 +559,16 @@ describe('reviews', () => {
       shop.purchases.buy(buyer.id, bought);
       expect((await tell(buyer.id, [bought]).expect(200)).body).toEqual({ reviewsUpdated: 1 });
       expect(await markOf(buyer, bought)).toBe(true);
+
+      // A later order of another size: the review names it first, the mark unchanged.
+      shop.purchases.buy(buyer.id, bought, ['5 lb, espresso']);
+      expect((await tell(buyer.id, [bought]).expect(200)).body).toEqual({ reviewsUpdated: 1 });
+      const mine = myReviewListSchema.parse(
+        (await shop.as(buyer).get('/api/reviews/mine').expect(200)).body,
+      );
+      expect(mine.find((r) => r.productId === bought)?.purchasedVariants).toEqual([
+        '5 lb, espresso',
+      ]);
     });
 
     it('when cart-checkout cannot answer, then 503 and the mark stays (it is told again later)', async () => {
