@@ -35,7 +35,14 @@ describe('orders paging and internal answers', () => {
   });
 
   it('when the internal answers are read, then their shapes hold', () => {
-    expect(purchaseCheckSchema.parse({ purchased: false })).toEqual({ purchased: false });
+    // An answer from before variants reads as one that names none.
+    expect(purchaseCheckSchema.parse({ purchased: false })).toEqual({
+      purchased: false,
+      variants: [],
+    });
+    expect(
+      purchaseCheckSchema.parse({ purchased: true, variants: ['2 lb, pour-over'] }).variants,
+    ).toEqual(['2 lb, pour-over']);
     expect(forgetUserResultSchema.safeParse({ forgotten: false }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_VARIANT_ID,
   lineName,
+  ownVariantOf,
   RETIRED_VARIANT_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
   variantLabel,
@@ -47,21 +48,7 @@ export function withVariants(product: Product): Product {
     return {
       ...product,
       defaultVariantId: id,
-      variants: [
-        {
-          id,
-          sku: product.sku,
-          size: null,
-          grind: null,
-          label: '',
-          price: product.price,
-          originalPrice: product.originalPrice,
-          inStock: product.inStock,
-          inventory: product.inventory,
-          imageUrl: null,
-          retired: false,
-        },
-      ],
+      variants: [ownVariantOf(product, id)],
     };
   }
   return {

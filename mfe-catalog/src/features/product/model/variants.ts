@@ -1,7 +1,7 @@
 import {
   bagSizes,
-  DEFAULT_VARIANT_ID,
   grinds,
+  ownVariantOf,
   type BagSize,
   type Grind,
   type Product,
@@ -16,22 +16,7 @@ export const VARIANT_PARAM = 'variant';
  * without options) has none, and reads as one 'default' variant made of the product's own fields.
  */
 export function variantsOf(product: Product): ProductVariant[] {
-  if (product.variants.length > 0) return product.variants;
-  return [
-    {
-      id: DEFAULT_VARIANT_ID,
-      sku: product.sku,
-      size: null,
-      grind: null,
-      label: '',
-      price: product.price,
-      originalPrice: product.originalPrice,
-      inStock: product.inStock,
-      inventory: product.inventory,
-      imageUrl: null,
-      retired: false,
-    },
-  ];
+  return product.variants.length > 0 ? product.variants : [ownVariantOf(product)];
 }
 
 /**

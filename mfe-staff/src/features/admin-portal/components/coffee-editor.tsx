@@ -8,7 +8,7 @@ import {
   type StaffProductDetail,
 } from '@coffee/contracts';
 import { serverVerdict, useSchemaForm, useToast } from '@coffee/platform';
-import { Button, Field, FieldError, Input, media, Select, Textarea } from '@coffee/ui';
+import { Button, Field, FieldError, Input, Select, Textarea } from '@coffee/ui';
 import { useUpdateProductCoffeeMutation } from '../api/admin-products-api';
 import {
   coffeeErrorsOf,
@@ -18,14 +18,7 @@ import {
   type CoffeeFormField,
 } from '../model/coffee-form';
 import { EditorSection } from './editor-section';
-
-const Pair = styled.div`
-  display: grid;
-  gap: 0 1rem;
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { FieldPair } from '../../../shared/ui/field-pair';
 
 const Chips = styled.ul`
   list-style: none;
@@ -225,18 +218,18 @@ export function CoffeeEditor({ product }: { product: StaffProductDetail }) {
       intro="What the product page tells a coffee drinker: where it grew, how it was processed and roasted, and how it tastes."
     >
       <form noValidate aria-labelledby={headingId} onSubmit={submit}>
-        <Pair>
+        <FieldPair>
           {text('country', 'Origin country')}
           {text('region', 'Region')}
-        </Pair>
-        <Pair>
+        </FieldPair>
+        <FieldPair>
           {choice('roastLevel', 'Roast level', roastLevels, ROAST_LEVEL_LABELS)}
           {choice('process', 'Process', coffeeProcesses, PROCESS_LABELS)}
-        </Pair>
-        <Pair>
+        </FieldPair>
+        <FieldPair>
           {text('altitudeMin', 'Altitude from (m)', { inputMode: 'numeric' })}
           {text('altitudeMax', 'Altitude to (m)', { inputMode: 'numeric' })}
-        </Pair>
+        </FieldPair>
         <FlavourNotes
           notes={linesOf(values.flavorNotes)}
           error={errors.flavorNotes}

@@ -9,7 +9,7 @@ import {
   type StaffProductDetail,
 } from '@coffee/contracts';
 import { useSchemaForm, useToast, serverVerdict } from '@coffee/platform';
-import { CheckboxRow, Field, FieldError, Input, media, Select, Textarea, Dialog } from '@coffee/ui';
+import { CheckboxRow, Field, FieldError, Input, Select, Textarea, Dialog } from '@coffee/ui';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import {
   useCreateProductMutation,
@@ -30,14 +30,7 @@ import { CoffeeEditor } from './coffee-editor';
 import { ProductImageUpload } from './product-image-upload';
 import { VariantsEditor } from './variants-editor';
 import { FormActions } from '../../../shared/ui/form-actions';
-
-const Pair = styled.div`
-  display: grid;
-  gap: 0 1rem;
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { FieldPair } from '../../../shared/ui/field-pair';
 
 const Flags = styled.fieldset`
   border: 0;
@@ -161,11 +154,11 @@ function ProductForm({
             />
           )}
         </Field>
-        <Pair>
+        <FieldPair>
           {text('price', 'Price (USD)', { inputMode: 'decimal' }, defaultHint)}
           {text('originalPrice', 'Original price (USD)', { inputMode: 'decimal' })}
-        </Pair>
-        <Pair>
+        </FieldPair>
+        <FieldPair>
           <Field label="Category" error={errors.category}>
             {(ids) => (
               <Select
@@ -185,8 +178,8 @@ function ProductForm({
             )}
           </Field>
           {text('unitSize', 'Unit size')}
-        </Pair>
-        <Pair>
+        </FieldPair>
+        <FieldPair>
           {text('sku', 'SKU')}
           {product ? (
             <Field label="Inventory" hint="Change it with Update Stock, which keeps a reason.">
@@ -195,7 +188,7 @@ function ProductForm({
           ) : (
             text('inventory', 'Inventory', { inputMode: 'numeric' })
           )}
-        </Pair>
+        </FieldPair>
         {text('imageUrl', 'Image URL')}
         <Flags>
           <legend>Shown on the shop as</legend>

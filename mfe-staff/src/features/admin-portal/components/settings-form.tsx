@@ -16,13 +16,13 @@ import {
   formatDate,
   formatPrice,
   Input,
-  media,
   Muted,
   Spinner,
   spreadRow,
   cardSurface,
 } from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
+import { FieldPair } from '../../../shared/ui/field-pair';
 
 const FIELDS = Object.keys(settingsFormSchema.shape) as SettingsField[];
 type FieldErrors = Partial<Record<SettingsField, string>>;
@@ -41,14 +41,6 @@ const Form = styled.form`
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.1rem;
     margin-bottom: 0.75rem;
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 0 1rem;
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
 
@@ -185,7 +177,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       </Prices>
       <fieldset>
         <legend>Store</legend>
-        <Pair>
+        <FieldPair>
           <Field
             label="Timezone"
             hint="IANA time zone, e.g. America/New_York: the dashboard's days"
@@ -193,7 +185,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
           >
             {input('timezone', { autoComplete: 'off' })}
           </Field>
-        </Pair>
+        </FieldPair>
       </fieldset>
       {formError ? <FieldError role="alert">{formError}</FieldError> : null}
       <Footer>
