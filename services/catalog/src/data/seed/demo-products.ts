@@ -15,7 +15,7 @@ const image = (slug: string): string => `/api/products/images/${slug}.svg`;
 const bestsellers: NewProductInput[] = [
   {
     sku: 'BEA-ETH-YRG-12',
-    name: 'Ethiopia Yirgacheffe Whole Bean',
+    name: 'Ethiopia Yirgacheffe',
     description:
       'A washed heirloom coffee from the Gedeo zone, bright and floral with notes of bergamot, lemon zest and jasmine. Light roast to keep its tea-like clarity.',
     price: '18.99',
@@ -327,7 +327,7 @@ const beans: NewProductInput[] = [
   },
   {
     sku: 'BEA-BRK-BLD-32',
-    name: 'Breakfast Blend Whole Bean',
+    name: 'Breakfast Blend',
     description:
       'A bright, easy-drinking medium-light blend of Central and South American coffees. The big bag for households that brew every morning.',
     price: '32.99',

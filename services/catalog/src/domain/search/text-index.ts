@@ -1,6 +1,6 @@
-import { categoryTitle, PROCESS_LABELS, ROAST_LEVEL_LABELS } from '@coffee/contracts';
+import { categoryTitle, GRIND_LABELS, PROCESS_LABELS, ROAST_LEVEL_LABELS } from '@coffee/contracts';
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import type { ProductRecord } from '../product';
+import { onSaleVariants, type ProductRecord } from '../product';
 import { indexWords, maxEdits, transpositions } from './search-text';
 
 /** What the full-text index reads of a product: plain strings, one per field. */
@@ -13,6 +13,8 @@ export interface SearchDocument {
   process: string;
   roast: string;
   category: string;
+  /** The grinds it is sold in ("Whole bean Espresso ..."): what a bean's name no longer says. */
+  grinds: string;
 }
 
 export function searchDocument(record: ProductRecord): SearchDocument {
@@ -26,12 +28,24 @@ export function searchDocument(record: ProductRecord): SearchDocument {
     roast: record.roastLevel ? `${ROAST_LEVEL_LABELS[record.roastLevel]} roast` : '',
     // The title and the slug: "Coffee Makers" and "coffee-makers" are both words a shopper types.
     category: `${categoryTitle(record.category)} ${record.category}`,
+    grinds: [...new Set(onSaleVariants(record.variants).flatMap((v) => (v.grind ? [v.grind] : [])))]
+      .map((grind) => GRIND_LABELS[grind])
+      .join(' '),
   };
 }
 
-const FIELDS = ['name', 'origin', 'notes', 'category', 'roast', 'process', 'description'] as const;
+const FIELDS = [
+  'name',
+  'origin',
+  'notes',
+  'category',
+  'roast',
+  'process',
+  'grinds',
+  'description',
+] as const;
 /** The name says most about what a product is; the description mentions much it is not. */
-const BOOSTS = { name: 6, origin: 3, notes: 2, category: 2, roast: 1.5, process: 1.5 };
+const BOOSTS = { name: 6, origin: 3, notes: 2, category: 2, roast: 1.5, process: 1.5, grinds: 0.5 };
 /** Suggestions read what a shopper recognises in a short list, not the descriptions. */
 const SUGGEST_FIELDS = ['name', 'origin', 'notes', 'category', 'roast', 'process'];
 

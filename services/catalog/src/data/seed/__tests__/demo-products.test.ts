@@ -122,7 +122,7 @@ describe('demo coffee (issue 28)', () => {
   const variantsOf = (name: string) => newVariants(byName(name));
 
   it('when a bean is seeded, then it sells 12 oz, 2 lb and 5 lb in all six grinds, priced from the 12 oz price', () => {
-    const yirga = variantsOf('Ethiopia Yirgacheffe Whole Bean');
+    const yirga = variantsOf('Ethiopia Yirgacheffe');
     expect(yirga).toHaveLength(18);
     const price = (id: string) => yirga.find((v) => v.id === id)!.priceCents;
     // 18.99: 2 lb = round(18.99 x 2.4) = 46 -> 45.99; 5 lb = round(18.99 x 5.5) = 104 -> 103.99.
@@ -161,7 +161,7 @@ describe('demo coffee (issue 28)', () => {
   });
 
   it('when a product was sold in another size, then that size stays its default at its price', () => {
-    const breakfast = byName('Breakfast Blend Whole Bean');
+    const breakfast = byName('Breakfast Blend');
     const variants = newVariants(breakfast);
     expect(variantIdOf(breakfast.variants![0]!)).toBe('2lb-whole-bean');
     expect(variants.find((v) => v.id === '2lb-whole-bean')!.priceCents).toBe(3299);
