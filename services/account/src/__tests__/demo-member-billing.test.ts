@@ -32,9 +32,14 @@ describe('the demo member’s billing, asked of the real membership service', ()
     const member = await h.users().findOne({ usernameKey: DEMO_MEMBER_USERNAME });
     expect(member).toBeTruthy();
     const userId = String(member!._id);
-    // Asked in the background after start-up: it lands within moments.
+    // Asked in the background after start-up: it lands within moments, the membership first and
+    // its billing (card, payment) just after, so the wait is for all three.
     let billing = await membership.billingOf(userId);
-    for (let i = 0; i < 50 && !billing.record; i += 1) {
+    const settled = () =>
+      Boolean(billing.record?.paymentMethod) &&
+      billing.history.length > 0 &&
+      billing.cards.length > 0;
+    for (let i = 0; i < 150 && !settled(); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       billing = await membership.billingOf(userId);
     }
