@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@coffee/contracts';
 import { Badge } from '@coffee/ui';
@@ -27,6 +27,11 @@ const Meta = styled.div`
   gap: 0.4rem 0.75rem;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/* A bag ("2 lb, pour-over") wraps as a whole in a narrow column, never inside "pour-over". */
+const Unbroken = styled.span`
+  white-space: nowrap;
 `;
 
 /* Text from customers stays text: React escapes it; line breaks are kept. */
@@ -58,7 +63,15 @@ export function ReviewCard({
         <RatingStars rating={review.rating} />
         {review.isVerifiedPurchase ? <Badge $tone="success">Verified Purchase</Badge> : null}
         {review.isVerifiedPurchase && review.purchasedVariants.length > 0 ? (
-          <span>Bought: {review.purchasedVariants.join(' · ')}</span>
+          <span>
+            Bought:{' '}
+            {review.purchasedVariants.map((label, i) => (
+              <Fragment key={label}>
+                {i > 0 ? ' · ' : null}
+                <Unbroken>{label}</Unbroken>
+              </Fragment>
+            ))}
+          </span>
         ) : null}
       </Meta>
       <Heading>{review.title}</Heading>
