@@ -123,6 +123,14 @@ function ordered(index: CatalogIndex, sort: ParsedQuery['sort']): CatalogEntry[]
 }
 
 const skuTaken = () => new AppError(409, PRODUCT_SKU_TAKEN_MESSAGE, 'PRODUCT_SKU_TAKEN');
+/** The same 409 for a list of variants, naming each row whose SKU is taken, so it shows there. */
+const variantSkusTaken = (rows: readonly number[]) =>
+  new AppError(
+    409,
+    PRODUCT_SKU_TAKEN_MESSAGE,
+    'PRODUCT_SKU_TAKEN',
+    rows.map((row) => ({ path: `variants.${row}.sku`, message: PRODUCT_SKU_TAKEN_MESSAGE })),
+  );
 const skuLockKey = (sku: string) => `sku:${sku.toLowerCase()}`;
 
 /**
@@ -390,16 +398,25 @@ export function createStaffProducts(deps: StaffProductDeps) {
       const known = await stored(id);
       const skus = input.variants.flatMap((v) => (v.sku ? [v.sku] : []));
       const lowered = skus.map((sku) => sku.toLowerCase());
-      if (new Set(lowered).size !== lowered.length) throw skuTaken();
+      // Typed twice in this list: each row after the first with it.
+      const repeated = input.variants.flatMap((v, row) =>
+        v.sku &&
+        input.variants.findIndex((o) => o.sku?.toLowerCase() === v.sku!.toLowerCase()) < row
+          ? [row]
+          : [],
+      );
+      if (repeated.length > 0) throw variantSkusTaken(repeated);
       await locks.withLocks(
         [productLockKey(known.id), ...lowered.map((sku) => skuLockKey(sku))],
         async (held) => {
           const current = await stored(known.id);
           const reserved = await products.reservedVariants(current.id, current.defaultVariantId);
           const plan = planVariants(current, input, reserved);
-          for (const sku of skus) {
-            if (await products.skuTaken(sku, current.id)) throw skuTaken();
+          const taken: number[] = [];
+          for (const [row, variant] of input.variants.entries()) {
+            if (variant.sku && (await products.skuTaken(variant.sku, current.id))) taken.push(row);
           }
+          if (taken.length > 0) throw variantSkusTaken(taken);
           held.check();
           await products.updateFields(
             current.id,

@@ -269,8 +269,24 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     const product = products.get(req.params.id);
     if (!product) return refuse(res, 404, 'Product not found');
     const { variants } = req.body as {
-      variants: { size: BagSize | null; grind: Grind | null; price: string; inventory: number }[];
+      variants: {
+        size: BagSize | null;
+        grind: Grind | null;
+        price: string;
+        inventory: number;
+        sku?: string | null;
+      }[];
     };
+    // 'TAKEN' stands for a SKU another product has: the catalog's 409 names the row.
+    const taken = variants.flatMap((v, row) => (v.sku === 'TAKEN' ? [row] : []));
+    if (taken.length > 0) {
+      const message = 'Another product already has this SKU';
+      return res.status(409).json({
+        message,
+        code: 'PRODUCT_SKU_TAKEN',
+        issues: taken.map((row) => ({ path: `variants.${row}.sku`, message })),
+      });
+    }
     const updated = {
       ...product,
       variants: variants.map((v) => ({

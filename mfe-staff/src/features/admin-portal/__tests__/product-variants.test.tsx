@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, renderApp, type RequestHandler } from '@coffee/platform/testing';
-import { VARIANTS_DUPLICATE_MESSAGE } from '@coffee/contracts';
+import { PRODUCT_SKU_TAKEN_MESSAGE, VARIANTS_DUPLICATE_MESSAGE } from '@coffee/contracts';
 import { AdminPortalPage } from '..';
 import {
   admin,
@@ -172,32 +172,30 @@ describe('admin portal: a product’s variants', () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it('when the service refuses a row (400), then its message shows at that row’s field', async () => {
-    const { dialog } = await editBean([
-      http.put('/api/admin/products/:id/variants', () =>
-        HttpResponse.json(
-          {
-            message: 'SKU may hold letters, digits and hyphens',
-            issues: [
-              { path: 'variants.1.sku', message: 'SKU may hold letters, digits and hyphens' },
-            ],
-          },
-          { status: 400 },
+  it.each([
+    [400, 'SKU may hold letters, digits and hyphens'],
+    [409, PRODUCT_SKU_TAKEN_MESSAGE],
+  ])(
+    'when the service refuses a row (%i), then its message shows at that row’s field',
+    async (status, message) => {
+      const { dialog } = await editBean([
+        http.put('/api/admin/products/:id/variants', () =>
+          HttpResponse.json({ message, issues: [{ path: 'variants.1.sku', message }] }, { status }),
         ),
-      ),
-    ]);
-    const form = variantsForm(dialog);
-    await userEvent.click(within(form).getByRole('button', { name: 'Save Variants' }));
-    await waitFor(() =>
-      expect(within(form).getByLabelText('SKU for 2 lb, whole bean')).toHaveAccessibleDescription(
-        'SKU may hold letters, digits and hyphens',
-      ),
-    );
-    expect(within(form).getByLabelText('SKU for 12 oz, whole bean')).toHaveAttribute(
-      'aria-invalid',
-      'false',
-    );
-  });
+      ]);
+      const form = variantsForm(dialog);
+      await userEvent.click(within(form).getByRole('button', { name: 'Save Variants' }));
+      await waitFor(() =>
+        expect(within(form).getByLabelText('SKU for 2 lb, whole bean')).toHaveAccessibleDescription(
+          message,
+        ),
+      );
+      expect(within(form).getByLabelText('SKU for 12 oz, whole bean')).toHaveAttribute(
+        'aria-invalid',
+        'false',
+      );
+    },
+  );
 });
 
 describe('admin portal: a coffee’s data', () => {

@@ -1,12 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  bagSizes,
-  GRIND_LABELS,
-  grinds,
-  PRODUCT_SKU_TAKEN_MESSAGE,
-  type StaffProductDetail,
-} from '@coffee/contracts';
+import { bagSizes, GRIND_LABELS, grinds, type StaffProductDetail } from '@coffee/contracts';
 import { serverVerdict, useToast } from '@coffee/platform';
 import { Button, FieldError, Input, Select } from '@coffee/ui';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -181,10 +175,8 @@ export function VariantsEditor({ product }: { product: StaffProductDetail }) {
     } catch (error) {
       const verdict = serverVerdict(error);
       const issues = (error as { data?: { issues?: unknown } }).data?.issues;
-      const found = variantErrorsOf(rows, Array.isArray(issues) ? issues : [], verdict.text);
-      // A taken SKU (409) names no row: it is one of the SKUs typed here, said over the table.
-      if (verdict.text === PRODUCT_SKU_TAKEN_MESSAGE) found.list = verdict.text;
-      setErrors(found);
+      // A row's refusal (a SKU's format, or one another product has: 409) shows at its field.
+      setErrors(variantErrorsOf(rows, Array.isArray(issues) ? issues : [], verdict.text));
       toast({
         title: 'Could not save the variants',
         description: verdict.text,

@@ -269,8 +269,15 @@ describe('staff: variants, coffee data and stock per variant (catalog)', () => {
     expect(none.body.message).toBe(VARIANTS_NONE_ON_SALE_MESSAGE);
     const empty = await putVariants(id, []).expect(400);
     expect(empty.body.message).toBe(VARIANTS_NONE_ON_SALE_MESSAGE);
-    const taken = await putVariants(id, [v({ sku: `${other.sku}-12OZ-WB` })]).expect(409);
+    const taken = await putVariants(id, [
+      v({ grind: 'whole-bean' }),
+      v({ sku: `${other.sku}-12OZ-WB` }),
+    ]).expect(409);
     expect(taken.body.message).toBe(PRODUCT_SKU_TAKEN_MESSAGE);
+    // The row it is in, so the form can show it there.
+    expect(taken.body.issues).toEqual([
+      { path: 'variants.1.sku', message: PRODUCT_SKU_TAKEN_MESSAGE },
+    ]);
     const takenBase = await putVariants(id, [v({ sku: other.sku })]).expect(409);
     expect(takenBase.body.message).toBe(PRODUCT_SKU_TAKEN_MESSAGE);
     const twice = await putVariants(id, [
@@ -278,6 +285,9 @@ describe('staff: variants, coffee data and stock per variant (catalog)', () => {
       v({ grind: 'whole-bean', sku: 'same-1' }),
     ]).expect(409);
     expect(twice.body.message).toBe(PRODUCT_SKU_TAKEN_MESSAGE);
+    expect(twice.body.issues).toEqual([
+      { path: 'variants.1.sku', message: PRODUCT_SKU_TAKEN_MESSAGE },
+    ]);
     const unknownId = await putVariants(id, [v({ id: '8oz-drip', size: '8 oz' })]).expect(400);
     expect(unknownId.body.message).toBe(UNKNOWN_VARIANT_MESSAGE);
     const moved = await putVariants(id, [v({ id: '12oz-drip' })]).expect(400);

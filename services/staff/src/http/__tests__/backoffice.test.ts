@@ -376,6 +376,17 @@ describe('the staff API over the other services', () => {
         .set('authorization', admin())
         .send({ variants: [{ ...variants[0], grind: 'turkish' }] })
         .expect(400, /Grind must be one of/);
+      // The catalog's refusal comes back with the row it names, for the form to mark.
+      const taken = await request(staff.url)
+        .put('/api/admin/products/p-1/variants')
+        .set('authorization', admin())
+        .send({ variants: [variants[0], { ...variants[1], sku: 'TAKEN' }] })
+        .expect(409);
+      expect(taken.body).toMatchObject({
+        message: 'Another product already has this SKU',
+        code: 'PRODUCT_SKU_TAKEN',
+        issues: [{ path: 'variants.1.sku', message: 'Another product already has this SKU' }],
+      });
       const coffee = {
         origin: { country: 'Kenya', region: 'Nyeri' },
         roastLevel: 'light',
