@@ -25,10 +25,17 @@ export interface ListQuery {
   before?: string;
 }
 
+/** `<outboxId>:<claims>`: taken by one mailer only; `at` tells a stranded one (see claimNext). */
+interface ClaimTicket {
+  _id: string;
+  outboxId: mongo.ObjectId;
+  at?: Date;
+}
+
 /** The service's `mail_outbox` collection and every write the mailer makes to it. */
 export class OutboxStore {
   readonly outbox: mongo.Collection<OutboxDoc>;
-  private readonly claimTickets: mongo.Collection<{ _id: string; outboxId: mongo.ObjectId }>;
+  private readonly claimTickets: mongo.Collection<ClaimTicket>;
   private indexes: Promise<void> | null = null;
 
   constructor(connection: mongoose.Connection) {
@@ -93,6 +100,11 @@ export class OutboxStore {
    * could both "win". An insert under a unique _id is atomic on both: the claim ticket
    * `<outboxId>:<claims>` can be taken by one mailer only, and the update that follows moves the
    * message to the next claim number, so a stale read can never claim it again.
+   *
+   * A mailer that dies between its ticket and that update strands the ticket: the message is
+   * still due at the same claim number, and every other mailer's ticket for it is refused. A live
+   * claim does both writes within moments, so a ticket older than a lease is stranded: it is
+   * cleared (by one mailer: the delete names its time) and the claim is tried once more.
    */
   async claimNext(owner: string, now: Date, leaseMs: number): Promise<OutboxDoc | null> {
     await this.ready();
@@ -103,15 +115,12 @@ export class OutboxStore {
       .toArray();
     for (const candidate of candidates) {
       const claims = candidate.claims ?? 0;
-      try {
-        await this.claimTickets.insertOne({
-          _id: `${candidate._id.toHexString()}:${claims}`,
-          outboxId: candidate._id,
-        });
-      } catch (err) {
-        if (isDuplicateKey(err)) continue; // another mailer took this one
-        throw err;
+      const ticket = { _id: `${candidate._id.toHexString()}:${claims}`, outboxId: candidate._id };
+      let ours = await this.takeTicket(ticket, now);
+      if (!ours && (await this.clearStrandedTicket(ticket._id, now, leaseMs))) {
+        ours = await this.takeTicket(ticket, now);
       }
+      if (!ours) continue; // another mailer is claiming this one
       const claimed = await this.outbox.findOneAndUpdate(
         { $and: [{ _id: candidate._id, claims }, this.dueFilter(now)] },
         {
@@ -127,6 +136,26 @@ export class OutboxStore {
       if (claimed) return claimed;
     }
     return null;
+  }
+
+  /** Inserts the claim ticket; false when it exists (another mailer's, or a stranded one). */
+  private async takeTicket(ticket: Omit<ClaimTicket, 'at'>, now: Date): Promise<boolean> {
+    try {
+      await this.claimTickets.insertOne({ ...ticket, at: now });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Deletes the ticket if it is older than a lease (or from before tickets had a time). */
+  private async clearStrandedTicket(id: string, now: Date, leaseMs: number): Promise<boolean> {
+    const res = await this.claimTickets.deleteOne({
+      _id: id,
+      $or: [{ at: { $lt: new Date(now.getTime() - leaseMs) } }, { at: { $exists: false } }],
+    });
+    return res.deletedCount === 1;
   }
 
   /** The filter that holds only while `doc`'s lease is still ours. */

@@ -228,6 +228,41 @@ describe('configuration and poison mail', () => {
   });
 });
 
+describe('a sender that died while claiming', () => {
+  /** The claim ticket a mailer takes first, as one left by a sender killed right after it. */
+  const strandTicket = async (key: string, at: Date | undefined) => {
+    const doc = await db.connection.collection('mail_outbox').findOne({ key });
+    await db.connection
+      .collection('mail_outbox_claims')
+      .insertOne({
+        _id: `${String(doc!._id)}:0` as never,
+        outboxId: doc!._id,
+        ...(at ? { at } : {}),
+      });
+  };
+
+  it('when its ticket is older than a lease, then another mailer clears it and sends the mail once', async () => {
+    const m = mailer({ leaseMs: 1_500 });
+    await m.record(message('stranded:1'));
+    await m.record(message('stranded:2'));
+    await strandTicket('stranded:1', new Date(Date.now() - 60_000));
+    await strandTicket('stranded:2', undefined); // left by a mailer from before tickets had a time
+    await m.drain();
+    expect((await m.list({})).map((v) => v.status)).toEqual(['sent', 'sent']);
+    expect(await mailpit.messages()).toHaveLength(2);
+  });
+
+  it('when its ticket is fresh, then the mail is left to that claim (no second sender)', async () => {
+    const m = mailer({ leaseMs: 1_500 });
+    await m.record(message('claiming:1'));
+    await strandTicket('claiming:1', new Date());
+    await m.drain();
+    const [view] = await m.list({});
+    expect(view).toMatchObject({ status: 'waiting', attempts: 0 });
+    expect(await mailpit.messages()).toHaveLength(0);
+  });
+});
+
 describe('list', () => {
   it('when there are more than a page, then before pages by id, newest first', async () => {
     const m = mailer();
