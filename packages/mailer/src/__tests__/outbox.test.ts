@@ -232,13 +232,11 @@ describe('a sender that died while claiming', () => {
   /** The claim ticket a mailer takes first, as one left by a sender killed right after it. */
   const strandTicket = async (key: string, at: Date | undefined) => {
     const doc = await db.connection.collection('mail_outbox').findOne({ key });
-    await db.connection
-      .collection('mail_outbox_claims')
-      .insertOne({
-        _id: `${String(doc!._id)}:0` as never,
-        outboxId: doc!._id,
-        ...(at ? { at } : {}),
-      });
+    await db.connection.collection('mail_outbox_claims').insertOne({
+      _id: `${String(doc!._id)}:0` as never,
+      outboxId: doc!._id,
+      ...(at ? { at } : {}),
+    });
   };
 
   it('when its ticket is older than a lease, then another mailer clears it and sends the mail once', async () => {
