@@ -174,6 +174,10 @@ describe('several instances of a service', () => {
     stuck.delayMs = 3000;
     // Three requests in flight: each counts as slow at 150 ms, though none has an answer yet.
     const inFlight = Array.from({ length: 3 }, () => get(h.url));
+    // Counted from when the gateway sent them on: on a loaded machine that can be a while after
+    // the calls above, so the wait starts once the instance has all three.
+    for (let waited = 0; apiHits(stuck) < 3 && waited < 5_000; waited += 20) await sleep(20);
+    expect(apiHits(stuck)).toBe(3);
     await sleep(BALANCING.slowMs + 100);
     const started = Date.now();
     const res = await fetch(`${h.url}/api/products`);
