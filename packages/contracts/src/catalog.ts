@@ -5,7 +5,6 @@ import { PRODUCT_IMAGE_WIDTH_MESSAGE, PRODUCT_IMAGE_WIDTHS } from './product-ima
 import {
   bagSizes,
   coffeeProcesses,
-  DEFAULT_VARIANT_ID,
   facetNames,
   grinds,
   INCLUDE_FACETS,
@@ -148,25 +147,6 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 
-/**
- * A product sold without options (or an answer from before variants) as the one variant it is:
- * made of the product's own fields, with `id` (DEFAULT_VARIANT_ID unless the product names one).
- */
-export function ownVariantOf(product: Product, id: string = DEFAULT_VARIANT_ID): ProductVariant {
-  return {
-    id,
-    sku: product.sku,
-    size: null,
-    grind: null,
-    label: '',
-    price: product.price,
-    originalPrice: product.originalPrice,
-    inStock: product.inStock,
-    inventory: product.inventory,
-    imageUrl: null,
-    retired: false,
-  };
-}
 /** What the service writes: exactly the normalised form. */
 export type ProductWire = z.input<typeof productSchema> & {
   price: string;

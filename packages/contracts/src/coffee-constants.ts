@@ -2,6 +2,8 @@
 // own data (origin, process, roast level, ...). Plain constants and helpers, free of zod, so the
 // product page's pickers and the listing's facet labels cost no schemas (see catalog-constants.ts).
 
+import type { Product, ProductVariant } from './catalog';
+
 /** How a bean is ground; `whole-bean` is not ground at all. Order = the picker's order. */
 export const grinds = [
   'whole-bean',
@@ -67,6 +69,26 @@ export interface VariantOptions {
 
 /** The id of the only variant of a product without options (equipment, gift sets, ...). */
 export const DEFAULT_VARIANT_ID = 'default';
+
+/**
+ * A product sold without options (or an answer from before variants) as the one variant it is:
+ * made of the product's own fields, with `id` (DEFAULT_VARIANT_ID unless the product names one).
+ */
+export function ownVariantOf(product: Product, id: string = DEFAULT_VARIANT_ID): ProductVariant {
+  return {
+    id,
+    sku: product.sku,
+    size: null,
+    grind: null,
+    label: '',
+    price: product.price,
+    originalPrice: product.originalPrice,
+    inStock: product.inStock,
+    inventory: product.inventory,
+    imageUrl: null,
+    retired: false,
+  };
+}
 
 /**
  * A variant's id, derived from its options so that a link stays readable and stable:
