@@ -396,15 +396,15 @@ export function createStaffProducts(deps: StaffProductDeps) {
     async setVariants(id: string, input: VariantsInput, actor: StaffActor): Promise<ProductRecord> {
       requireActorPermission(actor, 'products:write');
       const known = await stored(id);
-      const skus = input.variants.flatMap((v) => (v.sku ? [v.sku] : []));
-      const lowered = skus.map((sku) => sku.toLowerCase());
+      const lowered = input.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : []));
       // Typed twice in this list: each row after the first with it.
-      const repeated = input.variants.flatMap((v, row) =>
-        v.sku &&
-        input.variants.findIndex((o) => o.sku?.toLowerCase() === v.sku!.toLowerCase()) < row
-          ? [row]
-          : [],
-      );
+      const seen = new Set<string>();
+      const repeated: number[] = [];
+      for (const [row, { sku }] of input.variants.entries()) {
+        if (!sku) continue;
+        if (seen.has(sku.toLowerCase())) repeated.push(row);
+        seen.add(sku.toLowerCase());
+      }
       if (repeated.length > 0) throw variantSkusTaken(repeated);
       await locks.withLocks(
         [productLockKey(known.id), ...lowered.map((sku) => skuLockKey(sku))],
