@@ -537,10 +537,10 @@ describe('internal stock reservations', () => {
       expect(await settled(id)).toEqual({ inventory: 17, inStock: true });
     });
 
-    it('when two variants of one product are reserved at once, then neither is oversold', async () => {
+    it('when sixty shoppers reserve two variants of one product at once, then neither is oversold', async () => {
       const id = await bean({ small: 6, large: 4 });
       const results = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
+        Array.from({ length: 60 }, (_, i) =>
           reserveAt(i, {
             reservationId: `twov-${id}-${i}`,
             lines: [line(id, 1, i % 2 === 0 ? '12oz-drip' : '2lb-drip')],
