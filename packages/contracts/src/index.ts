@@ -26,3 +26,4 @@ export * from './password-reset';
 export * from './email-verification';
 export * from './mail-outbox';
 export * from './roast';
+export * from './subscriptions';
