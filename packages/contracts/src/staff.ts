@@ -16,6 +16,7 @@ import {
   STAFF_PAGE_SIZE,
   staffActorSchema,
 } from './orders';
+import { isDay } from './business-calendar';
 import { roleSchema } from './session';
 import { PRODUCT_IMAGES_PATH } from './product-image-sources';
 import { nullishToNull, optionalToNull, refuse } from './schema-helpers';
@@ -34,6 +35,8 @@ export const storeSettingsSchema = z.object({
   directPlusAnnualPrice: moneyStringSchema,
   currency: z.string(),
   timezone: z.string(),
+  /** The shop's holidays (YYYY-MM-DD, in date order); absent in an older service's answer. */
+  holidays: z._default(z.array(z.string()), []),
   updatedAt: nullishToNull(z.string()),
 });
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -67,31 +70,69 @@ const timezoneSchema = z.pipe(
   }),
 );
 
+export const HOLIDAY_DAY_MESSAGE = 'Holidays must be dates written YYYY-MM-DD';
+export const HOLIDAY_DUPLICATE_MESSAGE = 'Each holiday can be listed once';
+export const MAX_HOLIDAYS = 60;
+export const MAX_HOLIDAYS_MESSAGE = `At most ${MAX_HOLIDAYS} holidays`;
+
+/**
+ * The shop's holidays: days the shop does not work, on its own clocks (the time zone above);
+ * business days are Monday to Friday less these (see business-calendar.ts). Real dates only,
+ * each once, at most MAX_HOLIDAYS; stored and answered in date order.
+ */
+const holidaysSchema = z.pipe(
+  z
+    .array(z.string({ error: HOLIDAY_DAY_MESSAGE }).check(z.refine(isDay, HOLIDAY_DAY_MESSAGE)), {
+      error: HOLIDAY_DAY_MESSAGE,
+    })
+    .check(
+      z.maxLength(MAX_HOLIDAYS, MAX_HOLIDAYS_MESSAGE),
+      z.refine((days) => new Set(days).size === days.length, HOLIDAY_DUPLICATE_MESSAGE),
+    ),
+  // YYYY-MM-DD sorts as text in date order.
+  z.transform((days: string[]) => [...days].sort()),
+);
+
 /**
  * The settings an admin edits, with the rules and messages the service enforces: the admin
  * form checks a whole form with it, the service a PUT.
  */
-export const settingsFormSchema = z.strictObject({ timezone: timezoneSchema });
-/** What the form holds and sends (the raw text of each field). */
-export type SettingsFormValues = { [K in keyof z.input<typeof settingsFormSchema>]: string };
+export const settingsFormSchema = z.strictObject({
+  timezone: timezoneSchema,
+  holidays: holidaysSchema,
+});
+/** What the form holds and sends: the time zone's raw text and the listed days. */
+export type SettingsFormValues = { timezone: string; holidays: string[] };
 export type SettingsField = keyof SettingsFormValues;
 
 /** A field the settings show but nobody sets here: any value, even the current one, is refused. */
 const readOnly = (message: string) => z.optional(z.never({ error: message }));
 
 /**
- * PUT /api/admin/settings: the time zone. The prices and the currency are refused by name with
- * where they come from (a settings form of an older release still sending them learns why).
+ * PUT /api/admin/settings: the time zone and the holidays (the whole list; left out keeps the
+ * stored one). The prices and the currency are refused by name with where they come from (a
+ * settings form of an older release still sending them learns why).
  */
 export const settingsUpdateSchema = z
   .strictObject({
     timezone: z.optional(timezoneSchema),
+    holidays: z.optional(holidaysSchema),
     directPlusMonthlyPrice: readOnly(DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE),
     directPlusAnnualPrice: readOnly(DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE),
     currency: readOnly(CURRENCY_READ_ONLY_MESSAGE),
   })
   .check(z.refine((update) => Object.keys(update).length > 0, 'No settings to update'));
-export type SettingsUpdate = { timezone?: string };
+export type SettingsUpdate = { timezone?: string; holidays?: string[] };
+
+/**
+ * GET /internal/settings/calendar (staff, behind the internal token): the shop's business
+ * calendar for the other services, the time zone and the holidays (YYYY-MM-DD, in date order).
+ */
+export const shopCalendarSchema = z.object({
+  timezone: z.string(),
+  holidays: z.array(z.string()),
+});
+export type ShopCalendarAnswer = z.infer<typeof shopCalendarSchema>;
 
 // ---- Employee overview (GET /api/employee/overview) ---------------------------------------
 

@@ -1,12 +1,16 @@
 import {
   CURRENCY_READ_ONLY_MESSAGE,
   DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
+  HOLIDAY_DAY_MESSAGE,
+  HOLIDAY_DUPLICATE_MESSAGE,
+  MAX_HOLIDAYS_MESSAGE,
   isProductImageUrl,
   isTimeZone,
   PRODUCT_IMAGE_URL_MESSAGE,
   productUpdateSchema,
   settingsFormSchema,
   settingsUpdateSchema,
+  shopCalendarSchema,
   storeSettingsSchema,
 } from '..';
 
@@ -14,16 +18,19 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
 describe('store settings', () => {
-  it('when the form is valid, then the zone is canonical', () => {
-    expect(settingsFormSchema.parse({ timezone: 'america/new_york' })).toEqual({
-      timezone: 'America/New_York',
-    });
+  it('when the form is valid, then the zone is canonical and the holidays in date order', () => {
+    expect(
+      settingsFormSchema.parse({
+        timezone: 'america/new_york',
+        holidays: ['2026-12-25', '2026-01-01'],
+      }),
+    ).toEqual({ timezone: 'America/New_York', holidays: ['2026-01-01', '2026-12-25'] });
   });
 
   it('when a field is wrong, then the form and the service give the same message', () => {
-    expect(messages(settingsFormSchema.safeParse({ timezone: 'Mars/Olympus' }))).toEqual([
-      'Timezone must be an IANA time zone such as America/New_York',
-    ]);
+    expect(
+      messages(settingsFormSchema.safeParse({ timezone: 'Mars/Olympus', holidays: [] })),
+    ).toEqual(['Timezone must be an IANA time zone such as America/New_York']);
     expect(messages(settingsUpdateSchema.safeParse({ timezone: 'Mars/Olympus' }))).toEqual([
       'Timezone must be an IANA time zone such as America/New_York',
     ]);
@@ -44,6 +51,51 @@ describe('store settings', () => {
       expect(messages(settingsUpdateSchema.safeParse(update))).toEqual([message]);
     },
   );
+
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+
+  it.each([
+    [['2026-02-29'], HOLIDAY_DAY_MESSAGE],
+    [['2026-1-5'], HOLIDAY_DAY_MESSAGE],
+    [[' 2026-01-05'], HOLIDAY_DAY_MESSAGE],
+    [[null], HOLIDAY_DAY_MESSAGE],
+    ['2026-01-05', HOLIDAY_DAY_MESSAGE],
+    [['2026-01-05', '2026-01-05'], HOLIDAY_DUPLICATE_MESSAGE],
+    [days(61), MAX_HOLIDAYS_MESSAGE],
+  ])(
+    'when the holidays are %j, then the form and the service refuse them alike',
+    (holidays, message) => {
+      expect(messages(settingsUpdateSchema.safeParse({ holidays }))).toEqual([message]);
+      expect(
+        messages(settingsFormSchema.safeParse({ timezone: 'Europe/Paris', holidays })),
+      ).toEqual([message]);
+    },
+  );
+
+  it('when an update names holidays, then they are taken in date order; 60 at most, none clears', () => {
+    expect(settingsUpdateSchema.parse({ holidays: days(60).reverse() })).toEqual({
+      holidays: days(60),
+    });
+    expect(settingsUpdateSchema.parse({ holidays: [] })).toEqual({ holidays: [] });
+  });
+
+  it('when the service answers without holidays (an older one), then they read as none', () => {
+    const answer = {
+      directPlusMonthlyPrice: '9.99',
+      directPlusAnnualPrice: '99.00',
+      currency: 'USD',
+      timezone: 'America/New_York',
+      updatedAt: null,
+    };
+    expect(storeSettingsSchema.parse(answer).holidays).toEqual([]);
+    expect(shopCalendarSchema.parse({ timezone: 'UTC', holidays: ['2026-12-25'] })).toEqual({
+      timezone: 'UTC',
+      holidays: ['2026-12-25'],
+    });
+  });
 
   it('when an update is empty or names an unknown field, then it is refused', () => {
     expect(messages(settingsUpdateSchema.safeParse({}))).toEqual(['No settings to update']);

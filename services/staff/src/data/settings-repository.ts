@@ -11,6 +11,7 @@ type StoredSettings = StoreSettingsDoc & { updatedAt: Date };
 function toRecord(doc: StoredSettings): StoreSettingsRecord {
   return {
     timezone: doc.timezone,
+    holidays: doc.holidays ?? [],
     updatedAt: doc.updatedAt,
     updatedBy: doc.updatedBy ?? null,
   };

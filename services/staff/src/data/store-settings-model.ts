@@ -10,6 +10,8 @@ const storeSettingsSchema = new Schema(
   {
     key: { type: String, required: true, enum: ['store'], default: 'store' },
     timezone: { type: String, required: true },
+    /** The shop's holidays, YYYY-MM-DD in date order (a document saved before holidays: none). */
+    holidays: { type: [String], default: [] },
     /** The admin's user id who saved last. */
     updatedBy: { type: String },
   },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StoreSettingsRecord } from './settings';
 import type { TicketStatus } from './tickets';
 
-export type StoredSettingsPatch = Partial<Pick<StoreSettingsRecord, 'timezone'>>;
+export type StoredSettingsPatch = Partial<Pick<StoreSettingsRecord, 'timezone' | 'holidays'>>;
 
 export interface SettingsRepository {
   /** The stored settings, or null when no admin has saved any yet. */

@@ -8,10 +8,14 @@ export function createSettingsService(settings: SettingsRepository) {
       return toPublicSettings((await settings.find()) ?? defaultStoreSettings);
     },
 
-    /** The time zone only: the prices and the currency are refused by the contract's schema. */
+    /**
+     * The time zone and the holidays (each kept as stored when left out): the prices and the
+     * currency are refused by the contract's schema.
+     */
     async update(update: SettingsUpdate, adminId: string): Promise<StoreSettings> {
       const patch: StoredSettingsPatch = {};
       if (update.timezone !== undefined) patch.timezone = update.timezone;
+      if (update.holidays !== undefined) patch.holidays = update.holidays;
       return toPublicSettings(await settings.update(patch, adminId, defaultStoreSettings));
     },
   };

@@ -8,6 +8,8 @@ import {
 /** Store settings as stored: what an admin sets. */
 export interface StoreSettingsRecord {
   timezone: string;
+  /** YYYY-MM-DD, in date order. */
+  holidays: string[];
   /** Null until an admin first saves the settings. */
   updatedAt: Date | null;
   updatedBy: string | null;
@@ -16,6 +18,7 @@ export interface StoreSettingsRecord {
 /** The spec's admin settings default: New York time. */
 export const defaultStoreSettings: StoreSettingsRecord = {
   timezone: 'America/New_York',
+  holidays: [],
   updatedAt: null,
   updatedBy: null,
 };
@@ -32,6 +35,7 @@ export function toPublicSettings(record: StoreSettingsRecord): StoreSettings {
     directPlusAnnualPrice: formatCents(DIRECT_PLUS_PRICE_CENTS.annual),
     currency: DIRECT_PLUS_CURRENCY.toUpperCase(),
     timezone: record.timezone,
+    holidays: record.holidays,
     updatedAt: record.updatedAt?.toISOString() ?? null,
   };
 }

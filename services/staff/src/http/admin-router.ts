@@ -53,6 +53,10 @@ const imageBody: RequestHandler = (req, res, next) => {
   });
 };
 
+/** A saved setting as the audit log says it: a list of days reads '2026-12-24, 2026-12-25'. */
+const auditValue = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') || 'none' : String(value);
+
 /**
  * The admin portal's API (admins: the gateway lets rolesWith('admin-portal') through, and so does
  * this router), each route with its permission of the contracts' policy.
@@ -84,7 +88,7 @@ export function adminRouter(
       { kind: 'settings', id: 'store', label: 'Store settings' },
       Object.keys(update)
         .sort()
-        .map((field) => `${field} = ${String(saved[field as keyof typeof saved])}`)
+        .map((field) => `${field} = ${auditValue(saved[field as keyof typeof saved])}`)
         .join(', '),
     );
     res.json(saved);

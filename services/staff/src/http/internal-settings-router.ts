@@ -1,10 +1,12 @@
+import type { ShopCalendarAnswer } from '@coffee/contracts';
 import { noInput, parseQuery } from '@coffee/service-defaults';
 import { Router, type RequestHandler } from 'express';
 import type { SettingsService } from '../domain/settings-service';
 
 /**
- * The shop's time zone for the other services (behind x-internal-token): the catalog dates its
- * roast batches and plans its roast days in it. Only the zone: nothing else of the settings.
+ * The shop's clock and calendar for the other services (behind x-internal-token): the catalog
+ * dates its roast batches and plans its roast days in the time zone; subscriptions count
+ * business days (Monday to Friday less the holidays) in it. Nothing else of the settings.
  */
 export function internalSettingsRouter(
   settings: SettingsService,
@@ -14,6 +16,12 @@ export function internalSettingsRouter(
   router.get('/internal/settings/timezone', requireInternal, async (req, res) => {
     parseQuery(noInput, req);
     res.json({ timezone: (await settings.get()).timezone });
+  });
+  router.get('/internal/settings/calendar', requireInternal, async (req, res) => {
+    parseQuery(noInput, req);
+    const { timezone, holidays } = await settings.get();
+    const calendar: ShopCalendarAnswer = { timezone, holidays };
+    res.json(calendar);
   });
   return router;
 }

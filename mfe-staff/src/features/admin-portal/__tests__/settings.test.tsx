@@ -34,7 +34,7 @@ describe('admin settings', () => {
     expect(screen.getByText('Using the default settings: not saved yet')).toBeInTheDocument();
   });
 
-  it('when saved, then PUT sends the time zone alone with the CSRF header and a success toast shows', async () => {
+  it('when saved, then PUT sends the time zone and the holidays (no prices) with the CSRF header and a success toast shows', async () => {
     const saved = {
       ...defaultSettings,
       timezone: 'America/Chicago',
@@ -56,7 +56,7 @@ describe('admin settings', () => {
     );
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/api/admin/settings');
-    expect(put?.body).toEqual({ timezone: 'america/chicago' });
+    expect(put?.body).toEqual({ timezone: 'america/chicago', holidays: [] });
     expect(put?.headers.get('x-csrf-token')).toBe('test-csrf-token');
     expect(await screen.findByText('Last saved March 2, 2026')).toBeInTheDocument();
     expect(zone).toHaveValue('America/Chicago');

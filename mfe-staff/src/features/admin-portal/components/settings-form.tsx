@@ -23,9 +23,12 @@ import {
 } from '@coffee/ui';
 import { useUpdateAdminSettingsMutation } from '../api/update-admin-settings';
 import { FieldPair } from '../../../shared/ui/field-pair';
+import { HolidaysField } from './holidays-field';
 
 const FIELDS = Object.keys(settingsFormSchema.shape) as SettingsField[];
 type FieldErrors = Partial<Record<SettingsField, string>>;
+/** The fields typed as text (the holidays are a list with its own controls). */
+type TextField = Exclude<SettingsField, 'holidays'>;
 
 const Form = styled.form`
   ${cardSurface}
@@ -87,7 +90,7 @@ const Footer = styled.div`
 `;
 
 function fromSettings(s: StoreSettings): SettingsFormValues {
-  return { timezone: s.timezone };
+  return { timezone: s.timezone, holidays: s.holidays };
 }
 
 /** The server's 400 issues, placed on their fields; anything else becomes the form's message. */
@@ -105,9 +108,13 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
   const [save, { isLoading }] = useUpdateAdminSettingsMutation();
   const toast = useToast();
 
-  const set = (field: SettingsField) => (event: { target: { value: string } }) => {
+  const set = (field: TextField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const setHolidays = (holidays: string[]) => {
+    setValues((v) => ({ ...v, holidays }));
+    setErrors((e) => ({ ...e, holidays: undefined }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -138,7 +145,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
   };
 
   const input =
-    (field: SettingsField, extra: Record<string, string> = {}) =>
+    (field: TextField, extra: Record<string, string> = {}) =>
     (ids: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
       <Input
         {...ids}
@@ -186,6 +193,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
             {input('timezone', { autoComplete: 'off' })}
           </Field>
         </FieldPair>
+        <HolidaysField holidays={values.holidays} error={errors.holidays} onChange={setHolidays} />
       </fieldset>
       {formError ? <FieldError role="alert">{formError}</FieldError> : null}
       <Footer>

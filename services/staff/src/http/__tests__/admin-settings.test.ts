@@ -4,6 +4,9 @@ import {
   DIRECT_PLUS_PRICE_CENTS,
   DIRECT_PLUS_PRICES_READ_ONLY_MESSAGE,
   formatCents,
+  HOLIDAY_DAY_MESSAGE,
+  HOLIDAY_DUPLICATE_MESSAGE,
+  MAX_HOLIDAYS_MESSAGE,
   storeSettingsSchema,
 } from '@coffee/contracts';
 import { invalidTokenKinds } from '@coffee/service-defaults/testing';
@@ -17,8 +20,15 @@ const defaults = {
   directPlusAnnualPrice: '99.00',
   currency: 'USD',
   timezone: 'America/New_York',
+  holidays: [],
   updatedAt: null,
 };
+
+/** `n` distinct real days from 2026-01-01 on. */
+const days = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+  );
 
 describe('/api/admin/settings', () => {
   let staff: StartedStaff;
@@ -201,4 +211,86 @@ describe('/api/admin/settings', () => {
       expect(await settings().countDocuments()).toBe(0);
     },
   );
+  describe('holidays', () => {
+    it('when an admin saves holidays out of order, then they are stored and answered in date order and audited', async () => {
+      const res = await put({ holidays: ['2026-12-25', '2026-01-01', '2026-07-03'] }).expect(200);
+      expect(res.body).toEqual({
+        ...defaults,
+        holidays: ['2026-01-01', '2026-07-03', '2026-12-25'],
+        updatedAt: expect.any(String),
+      });
+      await get().expect(200, res.body);
+      expect(await settings().findOne({})).toMatchObject({
+        timezone: 'America/New_York',
+        holidays: ['2026-01-01', '2026-07-03', '2026-12-25'],
+      });
+      const audit = await request(staff.url)
+        .get('/api/admin/audit?q=settings.')
+        .set('authorization', staff.as('admin'))
+        .expect(200);
+      expect(audit.body.items[0]).toMatchObject({
+        action: 'settings.update',
+        summary: 'holidays = 2026-01-01, 2026-07-03, 2026-12-25',
+      });
+    });
+
+    it('when a PUT leaves the holidays out, then the stored ones are kept; an empty list clears them', async () => {
+      await put({ timezone: 'Europe/Paris', holidays: ['2026-05-01', '2026-01-01'] }).expect(200);
+      const zoneOnly = await put({ timezone: 'Europe/Berlin' }).expect(200);
+      expect(zoneOnly.body).toMatchObject({
+        timezone: 'Europe/Berlin',
+        holidays: ['2026-01-01', '2026-05-01'],
+      });
+      const cleared = await put({ holidays: [] }).expect(200);
+      expect(cleared.body).toMatchObject({ timezone: 'Europe/Berlin', holidays: [] });
+      await get().expect(200, cleared.body);
+    });
+
+    it('when the settings were saved before holidays existed, then they read as none and a save of the zone keeps it so', async () => {
+      await settings().insertOne({
+        key: 'store',
+        timezone: 'Europe/Paris',
+        createdAt: new Date(),
+        updatedAt: new Date('2025-01-02T03:04:05Z'),
+      });
+      await get().expect(200, {
+        ...defaults,
+        timezone: 'Europe/Paris',
+        updatedAt: '2025-01-02T03:04:05.000Z',
+      });
+      const saved = await put({ timezone: 'Asia/Tokyo' }).expect(200);
+      expect(saved.body).toMatchObject({ timezone: 'Asia/Tokyo', holidays: [] });
+    });
+
+    it.each([
+      ['a day that does not exist', ['2026-02-30'], HOLIDAY_DAY_MESSAGE],
+      ['a day written otherwise', ['12/25/2026'], HOLIDAY_DAY_MESSAGE],
+      ['a day with a time', ['2026-12-25T00:00:00Z'], HOLIDAY_DAY_MESSAGE],
+      ['an empty day', [''], HOLIDAY_DAY_MESSAGE],
+      ['a number', [20261225], HOLIDAY_DAY_MESSAGE],
+      ['an operator object', [{ $gt: '' }], HOLIDAY_DAY_MESSAGE],
+      ['not a list', '2026-12-25', HOLIDAY_DAY_MESSAGE],
+      ['a day listed twice', ['2026-12-25', '2026-01-01', '2026-12-25'], HOLIDAY_DUPLICATE_MESSAGE],
+      ['61 days', days(61), MAX_HOLIDAYS_MESSAGE],
+    ])(
+      'when the holidays hold %s, then 400 says so on the field and nothing changes',
+      async (_case, holidays, message) => {
+        await put({ timezone: 'Europe/London', holidays: ['2026-04-03'] }).expect(200);
+        const before = await settings().findOne({});
+
+        const res = await put({ timezone: 'Europe/Paris', holidays }).expect(400);
+        expect(res.body).toMatchObject({ message });
+        expect(res.body.issues).toContainEqual({
+          path: expect.stringMatching(/^holidays(\.\d+)?$/),
+          message,
+        });
+        expect(await settings().findOne({})).toEqual(before);
+      },
+    );
+
+    it('when exactly 60 holidays are saved, then all are kept', async () => {
+      const res = await put({ holidays: days(60).reverse() }).expect(200);
+      expect(res.body.holidays).toEqual(days(60));
+    });
+  });
 });
