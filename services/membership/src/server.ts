@@ -75,11 +75,13 @@ export function createMembershipServer(config: MembershipConfig): Service<Member
           logger: ctx.logger,
         }),
       );
-      app.use(paymentMethodsRouter(createPaymentMethods(deps), ctx.auth));
+      const paymentMethods = createPaymentMethods(deps);
+      app.use(paymentMethodsRouter(paymentMethods, ctx.auth));
       app.use(
         internalUsersRouter(
           {
             forget: createForgetMember(deps),
+            findCard: paymentMethods.find,
             seedDemoMember: createDemoMember({
               store,
               enabled: config.seedDemoData,

@@ -4,19 +4,36 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { SeedDemoMember } from '../domain/billing/demo-member';
 import type { ForgetMember } from '../domain/billing/forget-member';
+import type { PaymentMethods } from '../domain/billing/payment-methods';
 
 const userParams = z.object({ userId: z.string().trim().min(1).max(64) });
+// Any id: a malformed one is the use case's 404, as an unknown or someone else's card is.
+const cardParams = z.object({ userId: userParams.shape.userId, id: z.string().max(200) });
 
 /**
- * The account service's calls about one user (internal token only): POST
+ * Other services' calls about one user (internal token only): POST
  * /internal/users/:userId/forget (the account's deletion) and /demo-membership (its seeded demo
- * member's billing).
+ * member's billing), from the account service; GET /internal/users/:userId/payment-methods/:id
+ * (one saved card, `internalSavedCardSchema`), from cart-checkout's subscriptions.
  */
 export function internalUsersRouter(
-  { forget, seedDemoMember }: { forget: ForgetMember; seedDemoMember: SeedDemoMember },
+  {
+    forget,
+    seedDemoMember,
+    findCard,
+  }: {
+    forget: ForgetMember;
+    seedDemoMember: SeedDemoMember;
+    findCard: PaymentMethods['find'];
+  },
   requireInternal: RequestHandler,
 ): Router {
   const router = Router();
+  router.get('/internal/users/:userId/payment-methods/:id', requireInternal, async (req, res) => {
+    parseQuery(noInput, req);
+    const { userId, id } = parseParams(cardParams, req);
+    res.json(await findCard(userId, id));
+  });
   router.post('/internal/users/:userId/demo-membership', requireInternal, async (req, res) => {
     parseQuery(noInput, req);
     const seed = parseBody(demoMembershipSeedSchema, req);

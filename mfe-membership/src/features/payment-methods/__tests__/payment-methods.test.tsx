@@ -12,6 +12,8 @@ import {
 import { withToasts as wrap } from '../../../test/fixtures';
 import { PaymentMethods } from '..';
 
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(() => new Promise(() => undefined)) }));
+
 const visa: SavedPaymentMethod = {
   id: 'pm_visa',
   brand: 'visa',
@@ -31,10 +33,44 @@ const mastercard: SavedPaymentMethod = {
 const member = makeUser({ username: 'member', isDirectPlus: true });
 const standard = makeUser({ username: 'standard', isDirectPlus: false });
 
+interface Fail {
+  remove?: boolean;
+  list?: boolean;
+  /** The card setup's answer instead of the offline provider's setup. */
+  setup?: () => Response;
+}
+
 /** The membership service's card routes over one list, changed by the calls as the service would. */
-function cardServer(start: SavedPaymentMethod[], fail: { remove?: boolean; list?: boolean } = {}) {
+function cardServer(start: SavedPaymentMethod[], fail: Fail = {}) {
   let cards = start;
   return [
+    http.post('/api/payment-methods/setup', () =>
+      fail.setup
+        ? fail.setup()
+        : HttpResponse.json({
+            provider: 'offline',
+            clientSecret: 'offseti_book_secret_1',
+            publishableKey: null,
+          }),
+    ),
+    // The offline provider: 4242 saves the card (the default only when there is none).
+    http.post('/api/offline-payments/confirm', async ({ request }) => {
+      const { card } = (await request.json()) as { card: { number: string } };
+      if (card.number !== '4242424242424242')
+        return HttpResponse.json({ status: 'failed', message: 'Your card was declined.' });
+      cards = [
+        ...cards,
+        {
+          id: 'offpm_new',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2034,
+          isDefault: cards.length === 0,
+        },
+      ];
+      return HttpResponse.json({ status: 'succeeded', message: null });
+    }),
     http.get('/api/payment-methods', () =>
       fail.list
         ? HttpResponse.json({ message: 'The card provider is unavailable.' }, { status: 503 })
@@ -58,7 +94,7 @@ function cardServer(start: SavedPaymentMethod[], fail: { remove?: boolean; list?
 const calls = (requests: readonly RecordedRequest[], method: string) =>
   requests.filter((r) => r.method === method).map((r) => r.path);
 
-function open(cards: SavedPaymentMethod[], user: PublicUser = member, fail = {}) {
+function open(cards: SavedPaymentMethod[], user: PublicUser = member, fail: Fail = {}) {
   const view = renderApp(<PaymentMethods />, {
     route: '/account-page?tab=payment-methods',
     wrap,
@@ -66,6 +102,14 @@ function open(cards: SavedPaymentMethod[], user: PublicUser = member, fail = {})
     handlers: cardServer(cards, fail),
   });
   return { ...view, clicks: userEvent.setup() };
+}
+
+/** The offline provider's test card form, filled in. */
+async function fillCard(number: string) {
+  const typing = userEvent.setup();
+  await typing.type(await screen.findByLabelText('Card number'), number);
+  await typing.type(screen.getByLabelText('Expiry (MM / YY)'), '12/34');
+  await typing.type(screen.getByLabelText('CVC'), '123');
 }
 
 describe('PaymentMethods (account page widget)', () => {
@@ -88,10 +132,7 @@ describe('PaymentMethods (account page widget)', () => {
     expect(
       screen.queryByRole('button', { name: 'Set Visa ending in 4242 as default' }),
     ).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Add a payment method' })).toHaveAttribute(
-      'href',
-      '/direct-plus-payment?update=card',
-    );
+    expect(await screen.findByRole('button', { name: 'Add a payment method' })).toBeEnabled();
   });
 
   it('when another card is set as default, then it is sent, the badge moves and a toast says so', async () => {
@@ -154,23 +195,93 @@ describe('PaymentMethods (account page widget)', () => {
     expect(screen.getByRole('listitem', { name: 'Mastercard ending in 4444' })).toBeInTheDocument();
   });
 
-  it('when a Standard customer has no cards, then the empty state leads to the Direct+ payment', async () => {
-    open([], standard);
+  it('when a Standard customer adds a card, then the card setup opens the test card form, and once saved the list shows it', async () => {
+    const { clicks, requests } = open([], standard);
     expect(
       await screen.findByRole('heading', { name: 'No payment methods saved' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Add a payment method' })).toHaveAttribute(
-      'href',
-      '/direct-plus-payment',
-    );
+    await clicks.click(await screen.findByRole('button', { name: 'Add a payment method' }));
+
+    const panel = await screen.findByRole('region', { name: 'Add a payment method' });
+    expect(panel).toHaveTextContent('Nothing is charged now.');
+    await fillCard('4242 4242 4242 4242');
+    await clicks.click(within(panel).getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('Card saved')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Saved payment methods' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Visa •••• 4242');
+    expect(screen.queryByRole('region', { name: 'Add a payment method' })).toBeNull();
+    expect(calls(requests, 'POST')).toEqual([
+      '/api/payment-methods/setup',
+      '/api/offline-payments/confirm',
+    ]);
+    expect(requests.find((r) => r.path === '/api/offline-payments/confirm')?.body).toMatchObject({
+      clientSecret: 'offseti_book_secret_1',
+      card: { number: '4242424242424242' },
+    });
   });
 
-  it('when a member has no cards, then the empty state leads to the card update', async () => {
-    open([], member);
-    expect(await screen.findByRole('link', { name: 'Add a payment method' })).toHaveAttribute(
-      'href',
-      '/direct-plus-payment?update=card',
+  it('when a member adds a card beside theirs, then it goes through the same setup (not the renewal card update) and joins the list', async () => {
+    const { clicks, requests } = open([visa], member);
+    await clicks.click(await screen.findByRole('button', { name: 'Add a payment method' }));
+    await fillCard('4242 4242 4242 4242');
+    await clicks.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Saved payment methods' })).getAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(2),
     );
+    expect(calls(requests, 'POST')).not.toContain('/api/membership/payment-method');
+    expect(calls(requests, 'POST')[0]).toBe('/api/payment-methods/setup');
+  });
+
+  it('when the card is declined, then a toast gives the reason, the form stays and nothing is listed', async () => {
+    const { clicks } = open([], standard);
+    await clicks.click(await screen.findByRole('button', { name: 'Add a payment method' }));
+    await fillCard('4000 0000 0000 0002');
+    await clicks.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Add a payment method' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No payment methods saved' })).toBeInTheDocument();
+
+    // Cancel closes the form; the button comes back.
+    await clicks.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Add a payment method' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a payment method' })).toBeInTheDocument();
+  });
+
+  it('when the card setup fails, then a toast gives the service’s reason and no form opens', async () => {
+    const { clicks } = open([visa], standard, {
+      setup: () =>
+        HttpResponse.json(
+          { message: 'The card provider is unavailable. Please try again later.' },
+          { status: 503 },
+        ),
+    });
+    await clicks.click(await screen.findByRole('button', { name: 'Add a payment method' }));
+    expect(await screen.findByText('Could not add a card')).toBeInTheDocument();
+    expect(
+      screen.getByText('The card provider is unavailable. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add a payment method' })).toBeNull();
+  });
+
+  it('when Stripe takes the card, then Stripe.js loads with the publishable key and no test card form shows', async () => {
+    const { loadStripe } = jest.requireMock<{ loadStripe: jest.Mock }>('@stripe/stripe-js');
+    const { clicks } = open([], standard, {
+      setup: () =>
+        HttpResponse.json({
+          provider: 'stripe',
+          clientSecret: 'seti_1_secret_2',
+          publishableKey: 'pk_test_123',
+        }),
+    });
+    await clicks.click(await screen.findByRole('button', { name: 'Add a payment method' }));
+    await waitFor(() => expect(loadStripe).toHaveBeenCalledWith('pk_test_123'));
+    expect(screen.getByRole('region', { name: 'Add a payment method' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
   it('when the session has not answered yet, then the empty state offers no action (never a guess)', async () => {
@@ -188,7 +299,7 @@ describe('PaymentMethods (account page widget)', () => {
     expect(
       await screen.findByRole('heading', { name: 'No payment methods saved' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add a payment method' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a payment method' })).not.toBeInTheDocument();
   });
 
   it('when the list cannot be read, then an alert says so with a retry', async () => {

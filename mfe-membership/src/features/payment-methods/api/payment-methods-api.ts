@@ -1,4 +1,10 @@
-import { savedPaymentMethodListSchema, type SavedPaymentMethod } from '@coffee/contracts';
+import {
+  SAVED_CARD_SETUP_PATH,
+  cardSetupSchema,
+  savedPaymentMethodListSchema,
+  type CardSetup,
+  type SavedPaymentMethod,
+} from '@coffee/contracts';
 import { api, contract } from '@coffee/platform';
 
 /**
@@ -33,6 +39,15 @@ export const paymentMethodsApi = api.injectEndpoints({
       },
       invalidatesTags: ['Membership'],
     }),
+    /**
+     * POST /api/payment-methods/setup: a card setup for the card book, member or not (no charge).
+     * The card form's confirmation (Stripe's, or the offline provider's, which invalidates
+     * 'Membership') is what saves the card and refreshes the list.
+     */
+    startSavedCardSetup: build.mutation<CardSetup, void>({
+      query: () => ({ url: SAVED_CARD_SETUP_PATH, method: 'POST' }),
+      responseSchema: contract(cardSetupSchema),
+    }),
     /** DELETE /api/payment-methods/{id}: 204. */
     removePaymentMethod: build.mutation<void, string>({
       query: (id) => ({ url: `/api/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -45,4 +60,5 @@ export const {
   useGetPaymentMethodsQuery,
   useSetDefaultPaymentMethodMutation,
   useRemovePaymentMethodMutation,
+  useStartSavedCardSetupMutation,
 } = paymentMethodsApi;

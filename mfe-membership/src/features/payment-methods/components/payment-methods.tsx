@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { ADD_PAYMENT_METHOD_LABEL, NO_PAYMENT_METHODS_MESSAGE } from '@coffee/contracts';
-import { toApiError, useSession } from '@coffee/platform';
-import { LoadFailed, ButtonLink, PageMessage, Skeleton, bareList } from '@coffee/ui';
+import { NO_PAYMENT_METHODS_MESSAGE } from '@coffee/contracts';
+import { toApiError } from '@coffee/platform';
+import { LoadFailed, PageMessage, Skeleton, bareList } from '@coffee/ui';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
-import { addCardPath, cardName, expiryLabel } from '../model/card-labels';
+import { cardName, expiryLabel } from '../model/card-labels';
+import { useAddCard } from '../model/use-add-card';
 import { useCardActions } from '../model/use-card-actions';
+import { AddCardButton, AddCardForm } from './add-card';
 import { CardRow } from './card-row';
 
 const List = styled.ul`
@@ -18,24 +20,15 @@ const Footer = styled.div`
   margin-top: 1rem;
 `;
 
-/** The action of the empty state and the footer; none until the session says who this is. */
-function AddCard() {
-  const { isLoading, isDirectPlus } = useSession();
-  if (isLoading) return null;
-  return (
-    <ButtonLink to={addCardPath(isDirectPlus)} $variant="outline">
-      {ADD_PAYMENT_METHOD_LABEL}
-    </ButtonLink>
-  );
-}
-
 /**
- * The account page's Payment Methods tab: the cards the Direct+ payment saved, the default one
- * marked; make another the default, or remove one after a confirmation.
+ * The account page's Payment Methods tab: the saved cards (the Direct+ payment's, a member's card
+ * update's, and those added here by anyone signed in), the default one marked; add one, make
+ * another the default, or remove one after a confirmation.
  */
 export function PaymentMethods() {
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentMethodsQuery();
   const actions = useCardActions();
+  const add = useAddCard();
 
   if (isLoading)
     return (
@@ -61,9 +54,16 @@ export function PaymentMethods() {
   const cards = data ?? [];
   if (cards.length === 0)
     return (
-      <PageMessage headingLevel={2} title={NO_PAYMENT_METHODS_MESSAGE} actions={<AddCard />}>
-        Cards you pay for Direct+ with are saved here for renewals.
-      </PageMessage>
+      <section aria-label="Payment methods">
+        <PageMessage
+          headingLevel={2}
+          title={NO_PAYMENT_METHODS_MESSAGE}
+          actions={<AddCardButton add={add} />}
+        >
+          Save a card for your subscriptions; cards you pay for Direct+ with are saved here too.
+        </PageMessage>
+        <AddCardForm add={add} />
+      </section>
     );
 
   const confirming = actions.confirming;
@@ -81,8 +81,9 @@ export function PaymentMethods() {
         ))}
       </List>
       <Footer>
-        <AddCard />
+        <AddCardButton add={add} />
       </Footer>
+      <AddCardForm add={add} />
       {confirming ? (
         <ConfirmDialog
           title="Remove this card?"

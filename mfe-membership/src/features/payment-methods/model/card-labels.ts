@@ -1,5 +1,4 @@
-import { cardBrandName, type SavedPaymentMethod } from '@coffee/contracts';
-import { UPDATE_CARD_PATH } from '../../../shared/membership';
+import { accountTabPath, cardBrandName, type SavedPaymentMethod } from '@coffee/contracts';
 
 /** 'Visa' for 'visa' (the one mapping, in the contracts). */
 export const brandName = cardBrandName;
@@ -12,7 +11,5 @@ export const expiryLabel = (card: Pick<SavedPaymentMethod, 'expMonth' | 'expYear
 export const cardName = (card: SavedPaymentMethod): string =>
   `${brandName(card.brand)} ending in ${card.last4}`;
 
-/** Where "Add a payment method" leads: the card update for members, joining Direct+ otherwise. */
-export const JOIN_PATH = '/direct-plus-payment';
-export const addCardPath = (isDirectPlus: boolean): string =>
-  isDirectPlus ? UPDATE_CARD_PATH : JOIN_PATH;
+/** Where Stripe returns the shopper once a card is saved: this tab, which lists it. */
+export const CARD_SAVED_RETURN_PATH = accountTabPath('payment-methods');

@@ -14,6 +14,11 @@ const offlineCardSchema = new Schema(
     expMonth: { type: Number, required: true },
     expYear: { type: Number, required: true },
     isDefault: { type: Boolean, required: true, default: false },
+    /**
+     * Stripe's message for every later off-session charge of this card: a card that attaches but
+     * never pays off-session (test card 4000 0000 0000 0341). Null for a card that pays.
+     */
+    offSessionDecline: { type: String, default: null },
     createdAt: { type: Date, required: true },
   },
   { collection: 'offline_cards', versionKey: false, strict: 'throw' },

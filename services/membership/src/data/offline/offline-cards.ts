@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CardSummary, SavedPaymentMethod } from '@coffee/contracts';
+import type { CardSummary, InternalSavedCard, SavedPaymentMethod } from '@coffee/contracts';
 import type { Clock } from '@coffee/service-defaults';
 import type { Connection } from 'mongoose';
 import { offlineCardModel, type OfflineCardDoc } from './offline-card-model';
@@ -21,6 +21,17 @@ const summary = ({ brand, last4, expMonth, expYear }: StoredCard): CardSummary =
   expYear,
 });
 
+export interface SaveCardOptions {
+  /** Stripe's decline of every later off-session charge (test card 4000 0000 0000 0341). */
+  offSessionDecline?: string | null;
+  /**
+   * 'always' (a payment or a member's card update: as Stripe's `save_default_payment_method`),
+   * or 'when-none' (a card-book setup: as attaching a card at Stripe, which leaves the default
+   * alone, except that a first card is the default).
+   */
+  makeDefault?: 'always' | 'when-none';
+}
+
 /** The offline provider's card book: saved on success, listed, made default, removed. */
 export function createOfflineCards(db: Connection, clock: Clock) {
   const Cards = offlineCardModel(db);
@@ -37,14 +48,28 @@ export function createOfflineCards(db: Connection, clock: Clock) {
 
   return {
     /**
-     * A paid or set-up card becomes the default, as Stripe's `save_default_payment_method` does;
-     * paying again with the same card keeps one entry.
+     * A paid or set-up card becomes the default, as Stripe's `save_default_payment_method` does
+     * (a card-book setup only when there is none); paying again with the same card keeps one
+     * entry, which takes this save's off-session outcome.
      */
-    async save(userId: string, card: CardSummary): Promise<void> {
+    async save(
+      userId: string,
+      card: CardSummary,
+      { offSessionDecline = null, makeDefault: when = 'always' }: SaveCardOptions = {},
+    ): Promise<void> {
       const same = await Cards.findOne({ userId, ...card }).lean<StoredCard>();
       const id = same?._id ?? `offpm_${randomBytes(12).toString('hex')}`;
-      if (!same) await Cards.create({ _id: id, userId, ...card, createdAt: clock.now() });
-      await makeDefault(userId, id);
+      if (!same)
+        await Cards.create({
+          _id: id,
+          userId,
+          ...card,
+          offSessionDecline,
+          createdAt: clock.now(),
+        });
+      else await Cards.updateOne(owned(userId, id), { $set: { offSessionDecline } });
+      if (when === 'always' || !(await Cards.exists({ userId, isDefault: true })))
+        await makeDefault(userId, id);
     },
 
     async list(userId: string): Promise<SavedPaymentMethod[]> {
@@ -52,6 +77,19 @@ export function createOfflineCards(db: Connection, clock: Clock) {
         .sort({ isDefault: -1, createdAt: -1, _id: 1 })
         .lean<StoredCard[]>();
       return docs.map(toSaved);
+    },
+
+    /** One of the user's cards, as another service charges it; null when not the user's. */
+    async find(userId: string, cardId: string): Promise<InternalSavedCard | null> {
+      const doc = await Cards.findOne(owned(userId, cardId)).lean<StoredCard>();
+      if (!doc) return null;
+      return {
+        id: doc._id,
+        ...summary(doc),
+        provider: 'offline',
+        customerRef: null,
+        offSessionDecline: doc.offSessionDecline ?? null,
+      };
     },
 
     async setDefault(userId: string, cardId: string): Promise<CardSummary | null> {

@@ -12,6 +12,8 @@ const offlineEventSchema = offlineEventSchemaOf(
     metadata: z.object({
       userId: z.string().min(1),
       billingPeriod: z.optional(billingPeriodSchema),
+      /** A setup's purpose (offline-payment-model.ts); absent: a member's card update. */
+      purpose: z.optional(z.enum(['membership', 'card-book'])),
     }),
     amount_paid: z.number().int().optional(),
     period_end: z.number().int().optional(),
@@ -62,7 +64,8 @@ export function toBillingEvent(body: string): BillingEvent {
       reason,
     };
   }
-  if (type === 'setup_intent.succeeded' && object.card) {
+  // A card saved to the card book alone (any signed-in user) is not the membership's card.
+  if (type === 'setup_intent.succeeded' && object.card && object.metadata.purpose !== 'card-book') {
     return { kind: 'card-updated', id, at, userId, card: object.card };
   }
   return { kind: 'ignored', id, type };

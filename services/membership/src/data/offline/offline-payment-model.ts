@@ -18,6 +18,12 @@ const offlinePaymentSchema = new Schema(
     clientSecret: { type: String, required: true },
     userId: { type: String, required: true },
     kind: { type: String, required: true, enum: ['payment', 'setup'] },
+    /**
+     * A setup's purpose: a member's card for renewals ('membership', its event updates the
+     * membership's card), or a card for the card book alone ('card-book', any signed-in user).
+     * Rows from before this field read as 'membership'.
+     */
+    purpose: { type: String, enum: ['membership', 'card-book'], default: 'membership' },
     billingPeriod: { type: String, enum: [...billingPeriods, null], default: null },
     amountCents: { type: Number, default: 0 },
     status: { type: String, required: true, enum: offlinePaymentStatuses },

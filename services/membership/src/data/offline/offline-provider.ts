@@ -1,11 +1,13 @@
 import {
   ALREADY_MEMBER_REFUNDED_MESSAGE,
+  OFF_SESSION_DECLINE_TEST_CARD,
   PAYMENT_REPLACED_MESSAGE,
   type CardSummary,
   type OfflinePaymentResult,
 } from '@coffee/contracts';
 import { AppError, isDuplicateKeyError } from '@coffee/service-defaults';
 import {
+  OFFLINE_DECLINES,
   OPEN_PAYMENT_STATES,
   PAYMENT_IN_PROGRESS_MESSAGE,
   claimSuccess,
@@ -16,6 +18,8 @@ import {
   offlineCardSteps,
   offlineWebhook,
   payableOrThrow,
+  summarizeCard,
+  testCardOutcome,
   type OfflineCard,
   type OfflineProviderOptions,
 } from '@coffee/payments';
@@ -33,6 +37,10 @@ import {
 export { OFFLINE_DECLINES } from '@coffee/payments';
 
 type Payment = OfflinePaymentDoc & { _id: string };
+type SetupPurpose = 'membership' | 'card-book';
+/** Rows from before `purpose` existed are a member's card updates. */
+const isCardBook = (payment: Payment) =>
+  payment.kind === 'setup' && payment.purpose === 'card-book';
 type Outcome = { _id: string; at: Date; outcome?: 'succeeded' | 'canceled' | null };
 
 /**
@@ -73,6 +81,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
         metadata: {
           userId: payment.userId,
           ...(payment.billingPeriod ? { billingPeriod: payment.billingPeriod } : {}),
+          ...(isCardBook(payment) ? { purpose: 'card-book' as const } : {}),
         },
         ...object,
       },
@@ -100,7 +109,11 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     return { status: 'failed', message };
   }
 
-  async function succeed(payment: Payment, card: CardSummary): Promise<OfflinePaymentResult> {
+  async function succeed(
+    payment: Payment,
+    card: CardSummary,
+    offSessionDecline: string | null = null,
+  ): Promise<OfflinePaymentResult> {
     try {
       await claimSuccess(() => Successes.create({ _id: payment._id, at: clock.now() }));
     } catch (err) {
@@ -149,7 +162,10 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     const settled = await Payments.findById(payment._id).lean<Payment>();
     if (settled?.refundedAt) return { status: 'failed', message: ALREADY_MEMBER_REFUNDED_MESSAGE };
     // Saved once the payment went through, as Stripe attaches the card to the customer.
-    await cards.save(payment.userId, card);
+    await cards.save(payment.userId, card, {
+      offSessionDecline,
+      makeDefault: isCardBook(payment) ? 'when-none' : 'always',
+    });
     return { status: 'succeeded', message: null };
   }
 
@@ -217,6 +233,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     userId: string,
     kind: 'payment' | 'setup',
     fields: { billingPeriod: Payment['billingPeriod']; amountCents: number },
+    purpose: SetupPurpose = 'membership',
   ) {
     // Asking again (a reload of the payment page) hands back the open payment for the same period.
     // Payments are opened under the user's lock (payments.ts): this look-up and the create below
@@ -227,6 +244,8 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
         : await Payments.findOne({
             userId,
             kind,
+            // A member's card update and a card-book setup never hand out each other's secret.
+            purpose,
             billingPeriod: fields.billingPeriod,
             amountCents: fields.amountCents,
             status: mongoose.trusted({ $in: OPEN_PAYMENT_STATES }),
@@ -238,6 +257,7 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       clientSecret,
       userId,
       kind,
+      ...(kind === 'setup' ? { purpose } : {}),
       ...fields,
       status: 'requires_payment_method',
       createdAt: clock.now(),
@@ -261,6 +281,9 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
     startPayment: ({ userId, billingPeriod, amountCents }) =>
       open(userId, 'payment', { billingPeriod, amountCents }),
     startCardSetup: ({ userId }) => open(userId, 'setup', { billingPeriod: null, amountCents: 0 }),
+    startCardBookSetup: (userId) =>
+      open(userId, 'setup', { billingPeriod: null, amountCents: 0 }, 'card-book'),
+    findCard: (userId, cardId) => cards.find(userId, cardId),
     // The offline provider keeps no subscription to end: the payment is marked refunded (once,
     // under the user's lock the webhook holds), which the shopper's confirmation then reports.
     async refundFirstPayment({ userId, paymentRef }) {
@@ -328,7 +351,17 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
       clientSecret: string,
       card: OfflineCard,
     ): Promise<OfflinePaymentResult> {
-      return cardSteps.confirm(await find(userId, clientSecret), card);
+      const payment = await find(userId, clientSecret);
+      // Stripe's 4000 0000 0000 0341 attaches to a customer but every later charge is declined: a
+      // setup saves it with that decline remembered; a payment with it is declined at once (the
+      // card steps' unknown number). A past expiry is refused first, as for every card.
+      if (payment.kind === 'setup' && card.number === OFF_SESSION_DECLINE_TEST_CARD) {
+        const outcome = testCardOutcome(card, clock.now());
+        if (outcome.kind === 'declined' && outcome.message === OFFLINE_DECLINES.pastExpiry)
+          return fail(payment, outcome.message);
+        return succeed(payment, summarizeCard(card), OFFLINE_DECLINES.declined);
+      }
+      return cardSteps.confirm(payment, card);
     },
 
     /** POST /api/offline-payments/authenticate: the shopper approves or refuses the extra step. */

@@ -1,9 +1,15 @@
-import type { CardSummary, SavedPaymentMethod } from '@coffee/contracts';
+import type { CardSummary, InternalSavedCard, SavedPaymentMethod } from '@coffee/contracts';
 import { idOf, isStripeCode } from '@coffee/payments';
 import type Stripe from 'stripe';
 import { searchValue } from './stripe-client';
 
 const isMissing = (err: unknown) => isStripeCode(err, 'resource_missing');
+
+/**
+ * The metadata `purpose` of a SetupIntent that only saves a card to the card book (any signed-in
+ * user): its `setup_intent.succeeded` is not a member's card update (stripe-events.ts).
+ */
+export const CARD_BOOK_PURPOSE = 'card-book';
 
 function summaryOf(method: Stripe.PaymentMethod): CardSummary | null {
   const card = method.card;
@@ -93,6 +99,22 @@ export function stripeCards(stripe: Stripe) {
       if (subscriptionId)
         await stripe.subscriptions.update(subscriptionId, { default_payment_method: cardId });
       return summaryOf(method);
+    },
+
+    /** One of the user's cards with its customer, for an off-session charge elsewhere. */
+    async find(userId: string, cardId: string): Promise<InternalSavedCard | null> {
+      const customer = await findCustomer(stripe, userId);
+      const method = customer ? await ownedCard(stripe, customer, cardId) : null;
+      const card = method ? summaryOf(method) : null;
+      if (!customer || !method || !card) return null;
+      // Stripe itself declines an off-session charge that will not pay: nothing to foretell.
+      return {
+        id: method.id,
+        ...card,
+        provider: 'stripe',
+        customerRef: customer,
+        offSessionDecline: null,
+      };
     },
 
     async remove(userId: string, cardId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { billingPeriodSchema } from '@coffee/contracts';
 import type Stripe from 'stripe';
 import type { BillingEvent } from '../../domain/billing/ports';
+import { CARD_BOOK_PURPOSE } from './stripe-cards';
 
 const DECLINED = 'Your card was declined.';
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -71,7 +72,8 @@ export function fromStripeEvent(event: Stripe.Event): BillingEvent {
     const member = memberOf(intent.metadata);
     const method = intent.payment_method;
     const card = typeof method === 'object' && method?.card ? method.card : null;
-    if (!member || !card) return ignored;
+    // A card saved to the card book alone is not the membership's card.
+    if (!member || !card || intent.metadata?.purpose === CARD_BOOK_PURPOSE) return ignored;
     return {
       kind: 'card-updated',
       id: event.id,

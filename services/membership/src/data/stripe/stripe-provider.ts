@@ -16,7 +16,7 @@ import {
   firstPaymentAtStripe,
   searchValue,
 } from './stripe-client';
-import { stripeCards } from './stripe-cards';
+import { CARD_BOOK_PURPOSE, stripeCards } from './stripe-cards';
 import { cancelOpenFirstPayment, refundFirstPayment } from './stripe-first-payments';
 import { fromStripeEvent } from './stripe-events';
 import { scheduleRenewalPeriod, setCancelAtPeriodEnd } from './stripe-renewal';
@@ -149,6 +149,22 @@ export function createStripeProvider(
         return { clientSecret: intent.client_secret };
       }),
 
+    // No subscription, no lock needed: the customer's create is idempotent per user, and a
+    // second setup left unconfirmed charges nothing and saves nothing.
+    startCardBookSetup: (userId) =>
+      call(async () => {
+        const intent = await stripe.setupIntents.create(
+          {
+            customer: await customerFor(userId),
+            usage: 'off_session',
+            metadata: { userId, purpose: CARD_BOOK_PURPOSE },
+          },
+          { idempotencyKey: freshKey('card-book-setup', userId) },
+        );
+        if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
+        return { clientSecret: intent.client_secret };
+      }),
+
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       call(async () => {
         if (subscriptionId) await setCancelAtPeriodEnd(stripe, subscriptionId, cancel);
@@ -172,6 +188,7 @@ export function createStripeProvider(
     setDefaultCard: (userId, cardId, subscriptionId) =>
       call(() => cards.setDefault(userId, cardId, subscriptionId)),
     removeCard: (userId, cardId) => call(() => cards.remove(userId, cardId)),
+    findCard: (userId, cardId) => call(() => cards.find(userId, cardId)),
     forgetCustomer: (userId, subscriptionId) => call(() => cards.forget(userId, subscriptionId)),
   };
 }

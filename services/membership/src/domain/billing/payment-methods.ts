@@ -1,10 +1,13 @@
 import {
+  PAYMENT_METHOD_ID_PATTERN,
   PAYMENT_METHOD_NOT_FOUND_MESSAGE,
+  type CardSetup,
   type CardSummary,
+  type InternalSavedCard,
   type SavedPaymentMethod,
 } from '@coffee/contracts';
-import { AppError } from '@coffee/service-defaults';
-import { CHANGE_IN_PROGRESS_MESSAGE } from './member-context';
+import { AppError, type AccountClient } from '@coffee/service-defaults';
+import { CHANGE_IN_PROGRESS_MESSAGE, accountNotFound } from './member-context';
 import type { MembershipStore, PaymentProvider } from './ports';
 
 const notFound = () => new AppError(404, PAYMENT_METHOD_NOT_FOUND_MESSAGE, 'NOT_FOUND');
@@ -26,8 +29,12 @@ const summaryOf = ({ brand, last4, expMonth, expYear }: SavedPaymentMethod): Car
  * membership record's card (what GET /api/membership shows renewals are charged to) follows the
  * default. Unknown, malformed and someone else's cards all read 404: no hint that an id exists.
  */
-export function createPaymentMethods(deps: { store: MembershipStore; provider: PaymentProvider }) {
-  const { store, provider } = deps;
+export function createPaymentMethods(deps: {
+  store: MembershipStore;
+  provider: PaymentProvider;
+  accounts: AccountClient;
+}) {
+  const { store, provider, accounts } = deps;
 
   async function underLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
     const release = await store.lock(userId);
@@ -44,6 +51,27 @@ export function createPaymentMethods(deps: { store: MembershipStore; provider: P
 
   return {
     list: cardsOf,
+
+    /**
+     * POST /api/payment-methods/setup: a card for the card book, member or not (no charge, no
+     * membership touched). A deleted account's valid token gets no new provider customer.
+     */
+    async startSetup(userId: string, requestId?: string): Promise<CardSetup> {
+      if (!(await accounts.findMember(userId, requestId))) throw accountNotFound();
+      const { clientSecret } = await provider.startCardBookSetup(userId);
+      return { provider: provider.name, clientSecret, publishableKey: provider.publishableKey };
+    },
+
+    /**
+     * GET /internal/users/:userId/payment-methods/:id: one card as cart-checkout charges it. A
+     * malformed id reads like an unknown one (never sent to the provider).
+     */
+    async find(userId: string, cardId: string): Promise<InternalSavedCard> {
+      if (!PAYMENT_METHOD_ID_PATTERN.test(cardId)) throw notFound();
+      const card = await provider.findCard(userId, cardId);
+      if (!card) throw notFound();
+      return card;
+    },
 
     setDefault: (userId: string, cardId: string) =>
       underLock(userId, async () => {

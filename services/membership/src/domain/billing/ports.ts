@@ -1,4 +1,9 @@
-import type { BillingPeriod, CardSummary, SavedPaymentMethod } from '@coffee/contracts';
+import type {
+  BillingPeriod,
+  CardSummary,
+  InternalSavedCard,
+  SavedPaymentMethod,
+} from '@coffee/contracts';
 import type { PaymentProviderPort } from '@coffee/payments';
 import type { MailMessage } from '../../mail/outbox';
 import type { Recipient } from '../../mail/recipient';
@@ -110,6 +115,17 @@ export interface PaymentProvider extends PaymentProviderPort<BillingEvent> {
   startCardSetup(input: { userId: string; subscriptionId: string | null }): Promise<{
     clientSecret: string;
   }>;
+  /**
+   * A card setup (no charge) that only saves a card to the user's card book, for any signed-in
+   * user: no subscription named, and its success event changes no membership. Stripe: a
+   * SetupIntent (`off_session`) for the user's customer, made when there is none.
+   */
+  startCardBookSetup(userId: string): Promise<{ clientSecret: string }>;
+  /**
+   * One of the user's saved cards as another service charges it off-session; null when it is
+   * unknown or not the user's. Never creates a Stripe customer.
+   */
+  findCard(userId: string, cardId: string): Promise<InternalSavedCard | null>;
   /** No further charge (true) or renewing again (false); the period already paid stays. */
   setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
   /** The period the next renewal charges. */

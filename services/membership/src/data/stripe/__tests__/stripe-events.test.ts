@@ -150,6 +150,20 @@ describe('the Stripe adapter: what its events mean (fromStripeEvent)', () => {
     });
   });
 
+  it('when a card-book setup (any signed-in user) succeeds, then it is ignored: not the membership’s card', () => {
+    const intent = {
+      object: 'setup_intent',
+      metadata: { userId: 'u1', purpose: 'card-book' },
+      payment_method: {
+        id: 'pm_1',
+        card: { brand: 'visa', last4: '0341', exp_month: 12, exp_year: 2030 },
+      },
+    };
+    expect(fromStripeEvent(event('setup_intent.succeeded', intent))).toMatchObject({
+      kind: 'ignored',
+    });
+  });
+
   it('when an event is of another type, then it is ignored', () => {
     expect(fromStripeEvent(event('customer.created', { object: 'customer' }))).toEqual({
       kind: 'ignored',

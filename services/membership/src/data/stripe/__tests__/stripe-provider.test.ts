@@ -6,7 +6,7 @@ import {
   createStripeClient,
   firstPaymentParams,
 } from '../stripe-client';
-import { savedPaymentMethodListSchema } from '@coffee/contracts';
+import { internalSavedCardSchema, savedPaymentMethodListSchema } from '@coffee/contracts';
 import { defaultCardParams, findCustomer } from '../stripe-cards';
 import { PROVIDER_UNAVAILABLE_MESSAGE, createStripeProvider } from '../stripe-provider';
 
@@ -251,6 +251,33 @@ const STRIPE_MOCK = findStripeMock();
     expect(keyOf('POST', '/v1/setup_intents')).toMatch(/^setup-u1-/);
   });
 
+  it('when a non-member sets up a card for the card book, then an off-session SetupIntent for their customer (made when there is none) comes back, no subscription touched', async () => {
+    const create = jest.spyOn(stripe.setupIntents, 'create');
+    const search = jest
+      .spyOn(stripe.customers, 'search')
+      .mockResolvedValue({ object: 'search_result', data: [], has_more: false } as never);
+    try {
+      const { clientSecret } = await provider.startCardBookSetup('u2');
+      expect(clientSecret).toEqual(expect.any(String));
+      expect(search).toHaveBeenCalledTimes(1);
+      // No customer yet: made as the first Direct+ payment makes it (one per user).
+      expect(calls()).toEqual(['200 POST /v1/customers', '200 POST /v1/setup_intents']);
+      expect(keyOf('POST', '/v1/customers')).toBe('customer-u2');
+      expect(keyOf('POST', '/v1/setup_intents')).toMatch(/^card-book-setup-u2-/);
+      expect(create).toHaveBeenCalledWith(
+        {
+          customer: expect.any(String),
+          usage: 'off_session',
+          metadata: { userId: 'u2', purpose: 'card-book' },
+        },
+        expect.anything(),
+      );
+      expect(calls().some((c) => c.includes('/v1/subscriptions'))).toBe(false);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('when cancelled and resumed, then each update is accepted', async () => {
     await expect(provider.setCancelAtPeriodEnd('sub_1', true)).resolves.toBeUndefined();
     await expect(provider.setCancelAtPeriodEnd('sub_1', false)).resolves.toBeUndefined();
@@ -325,6 +352,31 @@ const STRIPE_MOCK = findStripeMock();
       await expect(
         stripe.customers.update('cus_1', defaultCardParams('pm_1')),
       ).resolves.toBeTruthy();
+    });
+
+    it('when an owned card is looked up, then it comes with its customer, as cart-checkout charges it', async () => {
+      await ownCard();
+      const customer = await findCustomer(stripe, 'u1');
+      responses = [];
+      const card = await provider.findCard('u1', 'pm_1');
+      expect(internalSavedCardSchema.parse(card)).toEqual({
+        id: 'pm_1',
+        brand: expect.any(String),
+        last4: expect.stringMatching(/^\d{4}$/),
+        expMonth: expect.any(Number),
+        expYear: expect.any(Number),
+        provider: 'stripe',
+        customerRef: customer,
+        offSessionDecline: null,
+      });
+      expect(calls()).toEqual(['200 GET /v1/customers/search']);
+    });
+
+    it('when someone else’s card is looked up, then null', async () => {
+      jest
+        .spyOn(stripe.paymentMethods, 'retrieve')
+        .mockResolvedValue({ id: 'pm_x', customer: 'cus_someone_else' } as never);
+      await expect(provider.findCard('u1', 'pm_x')).resolves.toBeNull();
     });
 
     it('when an owned card is removed, then it is detached', async () => {
