@@ -69,6 +69,8 @@ export const routeTable: readonly RouteRule[] = [
 
   { prefix: '/api/cart', service: 'cart-checkout', auth: 'user' },
   { prefix: '/api/orders', service: 'cart-checkout', auth: 'user' },
+  // Subscribe & Save: each delivery becomes an order of the same service.
+  { prefix: '/api/subscriptions', service: 'cart-checkout', auth: 'user' },
   // Guests track an order by its number and email or ZIP: guesses get the sign-in limit (the
   // service also counts failures per address and per number).
   { prefix: '/api/orders/track', service: 'cart-checkout', auth: 'public', limit: 'sign-in' },

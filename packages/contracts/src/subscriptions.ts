@@ -170,7 +170,9 @@ export const subscriptionSchema = z.object({
       cycle: z.number(),
       on: z.string(),
       chargeOn: z.string(),
-      /** When changes stop applying to it (ISO instant) and whether that has begun. */
+      /** The shop's day from whose start changes stop applying to it (YYYY-MM-DD). */
+      lockOn: z.string(),
+      /** That moment as an instant (ISO), and whether it has come. */
       lockStartsAt: z.string(),
       locked: z.boolean(),
       skipped: z.boolean(),

@@ -16,6 +16,12 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       CATALOG_URL: serviceUrlsEnv(defaultServiceUrl('catalog')),
       /** The account service: whether the user is a Direct+ member (free shipping). */
       ACCOUNT_URL: serviceUrlsEnv(defaultServiceUrl('account')),
+      /** The membership service: the customer's saved cards, which subscriptions charge. */
+      MEMBERSHIP_URL: serviceUrlsEnv(defaultServiceUrl('membership')),
+      /** The staff service: the shop's time zone and holidays (the subscription calendar). */
+      STAFF_URL: serviceUrlsEnv(defaultServiceUrl('staff')),
+      /** How often due subscription deliveries are looked for and charged. */
+      SUBSCRIPTION_RUN_MS: z.coerce.number().int().min(1000).default(30_000),
       /**
        * How long a stock reservation at the catalog may take. Longer than SERVICE_TIMEOUT_MS on
        * purpose: the catalog queues reservations of one product behind a lock (up to its

@@ -48,6 +48,18 @@ import { cartRestoreRouter } from './http/cart-restore-router';
 import { cartReminderMail, reminderMailProblem } from './mail/cart-reminder-mail';
 import { startCartCheckoutMailer, type RunningMailer } from './mail/cart-checkout-mailer';
 import { createOrderMails } from './mail/order-mails';
+import { createCardBook } from './data/card-book-client';
+import { createShopCalendar } from './data/shop-calendar';
+import { createSubscriptionLocks } from './data/subscription-locks';
+import { subscriptionModel } from './data/subscription-model';
+import { createSubscriptionRepository } from './data/subscription-repository';
+import {
+  createSubscriptionCharges,
+  type SubscriptionCharges,
+} from './domain/subscriptions/charges';
+import { createDeliveryOrders } from './domain/subscriptions/delivery-orders';
+import { createSubscriptionUseCases } from './domain/subscriptions/use-cases';
+import { subscriptionsRouter } from './http/subscriptions-router';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
@@ -72,6 +84,8 @@ export interface CartCheckoutOptions {
   mailer?: boolean;
   /** The mailer's poll and first retry delay (tests shorten them; defaults 2 s and 60 s). */
   mailTiming?: { pollMs?: number; backoffMs?: number };
+  /** How often due subscriptions are charged (SUBSCRIPTION_RUN_MS); 0: never by a timer. */
+  subscriptionRunMs?: number;
 }
 
 export type CartCheckoutService = Service<CartCheckoutConfig> & {
@@ -81,6 +95,8 @@ export type CartCheckoutService = Service<CartCheckoutConfig> & {
   sweepCarts(): Promise<number>;
   /** Relays and sends every mail due now (tests); resolves at once before start(). */
   drainMail(): Promise<void>;
+  /** Charges every subscription delivery due now, once (what the timer runs). */
+  runSubscriptions(): ReturnType<SubscriptionCharges['runDue']>;
 };
 
 /** The cart and checkout service. `start()` listens, `stop()` drains. */
@@ -94,6 +110,8 @@ export function createCartCheckoutServer(
   let reminders: CartReminders | undefined;
   let mailer: RunningMailer | undefined;
   let cartSweeper: NodeJS.Timeout | undefined;
+  let charges: SubscriptionCharges | undefined;
+  let subscriptionRunner: NodeJS.Timeout | undefined;
 
   const service = createService({
     config,
@@ -106,6 +124,7 @@ export function createCartCheckoutServer(
       orderItemModel(ctx.db);
       orderPaymentEvents(ctx.db);
       cartReminderModel(ctx.db);
+      subscriptionModel(ctx.db);
 
       // One view of which catalog instances answer, shared by both clients.
       const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
@@ -215,6 +234,59 @@ export function createCartCheckoutServer(
           offline,
         ),
       );
+      // Subscribe & Save: each delivery is an order of the lifecycle above, paid by a saved card.
+      const subscriptions = createSubscriptionRepository(ctx.db);
+      const subscriptionLocks = createSubscriptionLocks(ctx.db);
+      const shopCalendar = createShopCalendar(
+        ctx.internalClient('staff', config.env.STAFF_URL),
+        ctx.logger,
+      );
+      const cardBook = createCardBook(ctx.internalClient('membership', config.env.MEMBERSHIP_URL));
+      const orderLifecycle = lifecycle;
+      const subscriptionCharges = createSubscriptionCharges({
+        subscriptions,
+        locks: subscriptionLocks,
+        deliveries: createDeliveryOrders({
+          orders,
+          catalog,
+          logger: ctx.logger,
+          placingWaitMs,
+          abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
+          providerName: provider.name,
+          holdMs: config.unpaid.paymentHoldMs,
+          now: () => ctx.clock.now(),
+        }),
+        charge: (orderId, card) => orderLifecycle.chargeSavedCard(orderId, card),
+        cards: cardBook,
+        members,
+        calendar: shopCalendar,
+        clock: ctx.clock,
+        logger: ctx.logger,
+      });
+      charges = subscriptionCharges;
+      app.use(
+        subscriptionsRouter(
+          createSubscriptionUseCases({
+            subscriptions,
+            locks: subscriptionLocks,
+            catalog,
+            members,
+            cards: cardBook,
+            calendar: shopCalendar,
+            clock: ctx.clock,
+            chargeSoon: (id) => {
+              subscriptionCharges.chargeIfDue(id).catch((err: unknown) => {
+                ctx.logger.warn(
+                  { err, subscriptionId: id },
+                  'subscription charge failed; retrying later',
+                );
+              });
+            },
+          }),
+          ctx.auth,
+          initialPayment,
+        ),
+      );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
       app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
@@ -250,6 +322,16 @@ export function createCartCheckoutServer(
         }, config.abandonedCart.sweepMs);
         cartSweeper.unref();
       }
+      const runMs = options.subscriptionRunMs ?? config.env.SUBSCRIPTION_RUN_MS;
+      const due = charges;
+      if (due && runMs > 0) {
+        subscriptionRunner = setInterval(() => {
+          due.runDue().catch((err: unknown) => {
+            ctx.logger.warn({ err }, 'subscription charge run failed');
+          });
+        }, runMs);
+        subscriptionRunner.unref();
+      }
       if (options.mailer === false) return;
       mailer = startCartCheckoutMailer(
         ctx.db,
@@ -261,6 +343,7 @@ export function createCartCheckoutServer(
     async onStop() {
       clearInterval(sweeper);
       clearInterval(cartSweeper);
+      clearInterval(subscriptionRunner);
       await mailer?.stop();
     },
   });
@@ -268,5 +351,9 @@ export function createCartCheckoutServer(
     sweepOrders: () => (lifecycle ? lifecycle.sweep() : Promise.resolve(0)),
     sweepCarts: () => (reminders ? reminders.sweep() : Promise.resolve(0)),
     drainMail: () => (mailer ? mailer.drain() : Promise.resolve()),
+    runSubscriptions: () => {
+      if (!charges) throw new Error('the service is not registered yet');
+      return charges.runDue();
+    },
   });
 }

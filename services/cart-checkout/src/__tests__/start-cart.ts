@@ -14,6 +14,7 @@ import { loadCartCheckoutConfig } from '../config';
 import { cartItemModel } from '../data/cart-item-model';
 import { createCartCheckoutServer, type CartCheckoutOptions } from '../server';
 import { startFakeCatalog } from './fake-catalog';
+import { startSubscriptionStandIns } from './subscription-stand-ins';
 
 export { newUserId } from '@coffee/service-defaults/testing';
 
@@ -130,14 +131,17 @@ export async function checkOutTogether(
 export async function startCart(overrides: Env = {}, options: CartCheckoutOptions = {}) {
   const tokens = createTestTokens();
   const internalToken = randomBytes(24).toString('hex');
-  const [catalog, account] = await Promise.all([
+  const [catalog, account, others] = await Promise.all([
     startFakeCatalog(internalToken),
     startFakeAccount(internalToken),
+    startSubscriptionStandIns(internalToken),
   ]);
   const config = loadCartCheckoutConfig(
     testServiceEnv(tokens.keys, 'cart', {
       CATALOG_URL: catalog.url,
       ACCOUNT_URL: account.url,
+      MEMBERSHIP_URL: others.url,
+      STAFF_URL: others.url,
       INTERNAL_TOKEN: internalToken,
       ...overrides,
     }),
@@ -162,6 +166,8 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     service,
     catalog,
     account,
+    /** The card book and the shop calendar subscriptions read (membership and staff stand-ins). */
+    others,
     tokens,
     db: service.ctx.db,
     as,
@@ -186,7 +192,7 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     },
     async stop() {
       await Promise.all([service.stop(), ...extra.map((s) => s.stop())]);
-      await Promise.all([catalog.stop(), account.stop()]);
+      await Promise.all([catalog.stop(), account.stop(), others.stop()]);
       await dropTestDatabase(config.dbName);
     },
   };

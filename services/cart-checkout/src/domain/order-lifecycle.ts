@@ -44,7 +44,12 @@ import {
   type PlacedOrderRecord,
   type TimelineRecord,
 } from './order';
-import type { OrderPaymentProvider, PaymentEvent } from './payments/ports';
+import type {
+  OrderPaymentProvider,
+  PaymentEvent,
+  SavedCardCharge,
+  SavedCardChargeResult,
+} from './payments/ports';
 import type {
   OrderChange,
   OrderMailer,
@@ -547,6 +552,34 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         });
         return view(await owned(userId, orderId));
       }),
+
+    /**
+     * A subscription delivery's order paid with the customer's saved card: 'paid' when it is paid
+     * already (a repeated run), 'cancelled' when it can no longer be, else the provider's answer
+     * (its event marks the order paid or its payment failed, as for a card typed at checkout).
+     * Not under the order's lock: the event's handling takes it.
+     */
+    async chargeSavedCard(
+      orderId: string,
+      card: SavedCardCharge,
+    ): Promise<SavedCardChargeResult | { outcome: 'paid' | 'cancelled' }> {
+      const found = await settle(orderId);
+      if (!found) throw notFound();
+      const { order } = found;
+      if (
+        order.payment.status === 'paid' ||
+        (order.status !== 'pending' && order.status !== 'cancelled')
+      )
+        return { outcome: 'paid' };
+      if (order.status === 'cancelled') return { outcome: 'cancelled' };
+      return provider.chargeSavedCard({
+        orderId,
+        userId: order.userId,
+        amountCents: order.totalCents,
+        currency: 'usd',
+        card,
+      });
+    },
 
     async handleEvent(event: PaymentEvent): Promise<string> {
       if (event.kind === 'ignored') return 'ignored';

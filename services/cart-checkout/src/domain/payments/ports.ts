@@ -52,6 +52,19 @@ export interface OrderPaymentProvider extends PaymentProviderPort<PaymentEvent> 
     method: PaymentMethod;
   }): Promise<{ clientSecret: string; paymentRef: string }>;
   /**
+   * Charges a card the customer saved, without them (a subscription's delivery): exactly
+   * `amountCents` for the order, once however often it is asked (the provider's idempotency key
+   * per order and amount, or the offline provider's one success per payment). The outcome also
+   * arrives as the usual signed event, which marks the order paid or its payment failed.
+   */
+  chargeSavedCard(input: {
+    orderId: string;
+    userId: string;
+    amountCents: number;
+    currency: 'usd';
+    card: SavedCardCharge;
+  }): Promise<SavedCardChargeResult>;
+  /**
    * The card that paid (brand as the provider names it, last four digits); null when the payment
    * was not made by card (PayPal) or the provider cannot say.
    */
@@ -66,3 +79,18 @@ export interface OrderPaymentProvider extends PaymentProviderPort<PaymentEvent> 
     amountCents: number;
   }): Promise<{ refundRef: string }>;
 }
+
+/** A saved card as the card book (the membership service) describes it for a charge. */
+export interface SavedCardCharge {
+  id: string;
+  brand: string;
+  last4: string;
+  /** The provider's customer the card is attached to (Stripe's `cus_…`); null offline. */
+  customerRef: string | null;
+  /** Offline only: the decline every later charge of this test card gets (4000 0000 0000 0341). */
+  offSessionDecline: string | null;
+}
+
+export type SavedCardChargeResult =
+  | { outcome: 'succeeded'; paymentRef: string }
+  | { outcome: 'failed'; paymentRef: string | null; message: string };

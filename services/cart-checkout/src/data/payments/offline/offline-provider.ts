@@ -159,6 +159,26 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     name: 'offline',
     publishableKey: null,
 
+    // A saved card is charged as Stripe's test mode charges one off-session: 4000 0000 0000 0341
+    // (saved with its decline) is refused, every other saved card pays.
+    async chargeSavedCard({ orderId, userId, amountCents, currency, card }) {
+      const { paymentRef } = await provider.startPayment({
+        orderId,
+        userId,
+        amountCents,
+        currency,
+        method: 'credit-card',
+      });
+      const payment = await Payments.findById(paymentRef).lean<Payment>();
+      if (!payment) throw deliveryFailed();
+      if (card.offSessionDecline) {
+        await fail(payment, card.offSessionDecline);
+        return { outcome: 'failed', paymentRef, message: card.offSessionDecline };
+      }
+      await succeed(payment, { brand: card.brand, last4: card.last4 });
+      return { outcome: 'succeeded', paymentRef };
+    },
+
     async startPayment({ orderId, userId, amountCents, currency, method }) {
       // Asking again (a reload, a retry after a refusal) hands back the open payment.
       const existing = await Payments.findOne({

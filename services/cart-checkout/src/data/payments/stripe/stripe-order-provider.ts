@@ -52,6 +52,32 @@ export const refundKey = (orderId: string, paymentRef: string) =>
   onceKey('order-refund', orderId, paymentRef);
 
 const DECLINED = 'Your card was declined.';
+
+/** One off-session PaymentIntent per order and amount: a repeated charge run charges once. */
+export const savedCardKey = (orderId: string, amountCents: number) =>
+  onceKey('order-saved-card', orderId, amountCents);
+
+/** A subscription delivery's charge: the saved card, confirmed at once without the customer. */
+export function savedCardParams(input: {
+  orderId: string;
+  userId: string;
+  amountCents: number;
+  currency: 'usd';
+  customer: string;
+  paymentMethod: string;
+}): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: input.amountCents,
+    currency: input.currency,
+    customer: input.customer,
+    payment_method: input.paymentMethod,
+    // A saved card needs no redirect; any method that would is refused rather than left waiting.
+    automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+    off_session: true,
+    confirm: true,
+    metadata: { orderId: input.orderId, userId: input.userId },
+  };
+}
 const at = (seconds: number) => new Date(seconds * 1000);
 
 /** What a verified Stripe event means for an order (API version 2026-10-28.endive). */
@@ -136,6 +162,46 @@ export function createStripeOrderProvider(
         if (!intent.client_secret) throw unavailable(new Error(`No client secret: ${intent.id}`));
         return { clientSecret: intent.client_secret, paymentRef: intent.id };
       }),
+
+    chargeSavedCard: async ({ orderId, userId, amountCents, currency, card }) => {
+      if (!card.customerRef) return { outcome: 'failed', paymentRef: null, message: DECLINED };
+      const customer = card.customerRef;
+      try {
+        const intent = await stripe.paymentIntents.create(
+          savedCardParams({
+            orderId,
+            userId,
+            amountCents,
+            currency,
+            customer,
+            paymentMethod: card.id,
+          }),
+          { idempotencyKey: savedCardKey(orderId, amountCents) },
+        );
+        if (intent.status === 'succeeded' || intent.status === 'processing')
+          return { outcome: 'succeeded', paymentRef: intent.id };
+        // requires_action: the bank wants the customer, who is not here (the mail asks them).
+        return {
+          outcome: 'failed',
+          paymentRef: intent.id,
+          message: intent.last_payment_error?.message ?? 'Your bank asked to confirm this payment.',
+        };
+      } catch (err) {
+        // A decline comes back as a card error naming its intent; anything else is an outage.
+        const declined = err as {
+          type?: string;
+          message?: string;
+          payment_intent?: { id?: string };
+        };
+        if (declined.type === 'StripeCardError')
+          return {
+            outcome: 'failed',
+            paymentRef: declined.payment_intent?.id ?? null,
+            message: declined.message ?? DECLINED,
+          };
+        throw unavailable(err);
+      }
+    },
 
     // The succeeded event's intent names its charge and payment method by id only: one read with
     // both expanded says which card paid.

@@ -1,0 +1,86 @@
+import { isObjectIdHex } from '@coffee/contracts';
+import { isDuplicateKeyError } from '@coffee/service-defaults';
+import mongoose, { type Connection } from 'mongoose';
+import type { SubscriptionRepository } from '../domain/subscriptions/ports';
+import type { SubscriptionRecord, SubscriptionState } from '../domain/subscriptions/subscription';
+import { subscriptionModel } from './subscription-model';
+import { toObjectId } from './object-id';
+
+// What mongoose's lean() gives back: the stored fields, with Mongo's nulls and empty arrays.
+type Stored = Omit<SubscriptionRecord, 'id'> & { _id: mongoose.Types.ObjectId };
+
+/** Nested documents come back with Mongo's nulls for unset fields: the record's shape. */
+function toRecord(doc: Stored): SubscriptionRecord {
+  const { _id, ...rest } = doc;
+  return {
+    ...rest,
+    id: String(_id),
+    pending: rest.pending ?? null,
+    dunning: rest.dunning ?? null,
+    attempt: rest.attempt ?? 0,
+    skipCycles: [...(rest.skipCycles ?? [])],
+    deliveries: (rest.deliveries ?? []).map((d) => ({
+      ...d,
+      orderId: d.orderId ?? null,
+      orderNumber: d.orderNumber ?? null,
+      totalCents: d.totalCents ?? null,
+      note: d.note ?? null,
+    })),
+  };
+}
+
+/** The subscriptions collection; every query by id carries the owner where a customer asks. */
+export function createSubscriptionRepository(connection: Connection): SubscriptionRepository {
+  const Subscriptions = subscriptionModel(connection);
+  const byId = (id: string) => (isObjectIdHex(id) ? { _id: toObjectId(id) } : null);
+
+  return {
+    async insert(record) {
+      try {
+        const created = await Subscriptions.create(record);
+        return toRecord(created.toObject() as unknown as Stored);
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return 'duplicate';
+        throw err;
+      }
+    },
+    async findByKey(userId, createKey) {
+      const doc = await Subscriptions.findOne({ userId, createKey }).lean<Stored>();
+      return doc ? toRecord(doc) : null;
+    },
+    async findOwned(userId, id) {
+      const filter = byId(id);
+      if (!filter) return null;
+      const doc = await Subscriptions.findOne({ ...filter, userId }).lean<Stored>();
+      return doc ? toRecord(doc) : null;
+    },
+    async findById(id) {
+      const filter = byId(id);
+      if (!filter) return null;
+      const doc = await Subscriptions.findOne(filter).lean<Stored>();
+      return doc ? toRecord(doc) : null;
+    },
+    async listByUser(userId) {
+      const docs = await Subscriptions.find({ userId })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<Stored[]>();
+      return docs.map(toRecord);
+    },
+    async save(id, state: SubscriptionState) {
+      const filter = byId(id);
+      if (!filter) return;
+      await Subscriptions.updateOne(filter, { $set: state });
+    },
+    async dueIds(now, limit) {
+      const docs = await Subscriptions.find({
+        nextChargeAt: mongoose.trusted({ $ne: null, $lte: now }),
+        status: mongoose.trusted({ $in: ['active', 'paused'] }),
+      })
+        .sort({ nextChargeAt: 1, _id: 1 })
+        .limit(limit)
+        .select({ _id: 1 })
+        .lean<Array<{ _id: mongoose.Types.ObjectId }>>();
+      return docs.map((doc) => String(doc._id));
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import {
+  parseCents,
+  SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT,
+  type ShopCalendar,
+} from '@coffee/contracts';
+import type { Clock, Logger } from '@coffee/service-defaults';
+import type { MemberDirectory } from '../ports';
+import type { SavedCardCharge, SavedCardChargeResult } from '../payments/ports';
+import type { DeliveryOrders } from './delivery-orders';
+import type {
+  CardBook,
+  ShopCalendarSource,
+  SubscriptionLocks,
+  SubscriptionRepository,
+} from './ports';
+import { advance, afterFailedCharge, withDelivery } from './rules';
+import type { DeliveryRecord, SubscriptionRecord, SubscriptionState } from './subscription';
+
+export interface SubscriptionChargeDeps {
+  subscriptions: SubscriptionRepository;
+  locks: SubscriptionLocks;
+  deliveries: DeliveryOrders;
+  /** The order lifecycle's saved-card charge (once per order, whatever is asked). */
+  charge: (
+    orderId: string,
+    card: SavedCardCharge,
+  ) => Promise<SavedCardChargeResult | { outcome: 'paid' | 'cancelled' }>;
+  cards: CardBook;
+  members: MemberDirectory;
+  calendar: ShopCalendarSource;
+  clock: Clock;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** What one look at a due subscription did. */
+export type ChargeResult =
+  'ordered' | 'skipped' | 'unavailable' | 'payment-failed' | 'paused' | 'not-due' | 'busy';
+
+/**
+ * The scheduler's work: due subscriptions are found from the database (nextChargeAt), never
+ * from a timer's memory, and each is charged under its lease. What makes a delivery once-only
+ * is not the lease but the order key (subscription, cycle, attempt) in the orders' unique index
+ * and the provider's idempotency per order: a run that dies anywhere is simply run again, finds
+ * the same order, charges it once, and moves the schedule on.
+ */
+export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
+  const { subscriptions, locks, deliveries, cards, members, calendar, clock, logger } = deps;
+
+  const delivery = (
+    record: SubscriptionRecord,
+    outcome: DeliveryRecord['outcome'],
+    extra: Partial<DeliveryRecord> = {},
+  ): DeliveryRecord => ({
+    cycle: record.cycle,
+    on: record.nextDeliveryOn ?? '',
+    outcome,
+    orderId: null,
+    orderNumber: null,
+    totalCents: null,
+    note: null,
+    at: clock.now(),
+    ...extra,
+  });
+
+  /** The delivery done (ordered, skipped or not to be had): recorded, and the schedule moved on. */
+  function done(
+    record: SubscriptionRecord,
+    entry: DeliveryRecord,
+    shop: ShopCalendar,
+  ): SubscriptionState {
+    return advance({ ...record, deliveries: withDelivery(record, entry) }, shop, clock.now());
+  }
+
+  async function chargeOne(id: string): Promise<ChargeResult> {
+    const now = clock.now();
+    const found = await subscriptions.findById(id);
+    if (!found || !found.nextChargeAt || found.nextChargeAt.getTime() > now.getTime())
+      return 'not-due';
+    let record = found;
+    // A pause until a day ends at the charge of the first delivery on or after it.
+    if (
+      record.status === 'paused' &&
+      record.pausedUntil !== null &&
+      record.nextDeliveryOn !== null
+    ) {
+      record = { ...record, status: 'active', pauseReason: null, pausedUntil: null };
+    }
+    if (record.status !== 'active') return 'not-due';
+    const shop = await calendar.current();
+
+    if (record.skipCycles.includes(record.cycle)) {
+      await subscriptions.save(id, done(record, delivery(record, 'skipped'), shop));
+      return 'skipped';
+    }
+
+    const [member, card] = await Promise.all([
+      members.findMember(record.userId),
+      cards.find(record.userId, record.card.id),
+    ]);
+    if (!card) {
+      // The card was removed: the charge cannot be made, which dunning tells the customer.
+      return failed(record, 'The saved card for this subscription was removed', shop);
+    }
+    const placed = await deliveries.place(record, {
+      isDirectPlus: Boolean(member?.isDirectPlus),
+      email: member?.email ?? null,
+    });
+    if (placed.kind === 'unavailable') {
+      logger.warn(
+        { subscriptionId: id, cycle: record.cycle, reason: placed.message },
+        'delivery unavailable',
+      );
+      await subscriptions.save(
+        id,
+        done(record, delivery(record, 'out-of-stock', { note: placed.message }), shop),
+      );
+      return 'unavailable';
+    }
+    const { order } = placed;
+    const result = await deps.charge(order.id, card);
+    if (result.outcome === 'succeeded' || result.outcome === 'paid') {
+      const entry = delivery(record, 'ordered', {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        totalCents: parseCents(order.total),
+        note: placed.memberDiscount
+          ? `${SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT}% Direct+ discount`
+          : null,
+      });
+      await subscriptions.save(id, done(record, entry, shop));
+      return 'ordered';
+    }
+    const message = result.outcome === 'failed' ? result.message : 'The order could not be paid';
+    return failed(record, message, shop, order);
+  }
+
+  async function failed(
+    record: SubscriptionRecord,
+    message: string,
+    shop: ShopCalendar,
+    order?: { id: string; orderNumber: string; total: string },
+  ): Promise<ChargeResult> {
+    const after = afterFailedCharge(record, message, shop, clock.now());
+    const entry = delivery(record, 'payment-failed', {
+      orderId: order?.id ?? null,
+      orderNumber: order?.orderNumber ?? null,
+      totalCents: order ? parseCents(order.total) : null,
+      note: message,
+    });
+    await subscriptions.save(record.id, {
+      ...after.state,
+      deliveries: withDelivery(record, entry),
+    });
+    return after.final ? 'paused' : 'payment-failed';
+  }
+
+  return {
+    /** One subscription now, if it is due and no one else holds it. */
+    async chargeIfDue(id: string): Promise<ChargeResult> {
+      return locks.tryRun(id, () => chargeOne(id));
+    },
+
+    /** Every due subscription, up to `limit`; the counts of what happened. */
+    async runDue(limit = 100): Promise<Record<ChargeResult, number>> {
+      const counts: Record<ChargeResult, number> = {
+        ordered: 0,
+        skipped: 0,
+        unavailable: 0,
+        'payment-failed': 0,
+        paused: 0,
+        'not-due': 0,
+        busy: 0,
+      };
+      const ids = await subscriptions.dueIds(clock.now(), limit);
+      for (const id of ids) {
+        try {
+          counts[await locks.tryRun(id, () => chargeOne(id))] += 1;
+        } catch (err) {
+          // Left due: the next run tries again, and finds whatever this one made.
+          logger.warn(
+            { err, subscriptionId: id },
+            'subscription charge run failed; retrying later',
+          );
+        }
+      }
+      return counts;
+    },
+  };
+}
+export type SubscriptionCharges = ReturnType<typeof createSubscriptionCharges>;

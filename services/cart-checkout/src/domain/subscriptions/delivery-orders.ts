@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import {
+  defaultShippingMethod,
+  memberSubscriptionCents,
+  orderTotals,
+  type Order,
+} from '@coffee/contracts';
+import { AppError } from '@coffee/service-defaults';
+import { toOrder, type OrderRecord } from '../order';
+import { createOrderClaims, type OrderClaimDeps } from '../order-claims';
+import { priceLines, subtotalOf } from '../order-lines';
+import type { SubscriptionRecord } from './subscription';
+
+/** The order key of one try at one delivery: a repeated or duplicated run finds the same order. */
+export const deliveryKey = (subscriptionId: string, cycle: number, attempt: number): string =>
+  `sub-${subscriptionId}-${cycle}-${attempt}`;
+
+export type DeliveryPlacement =
+  | { kind: 'order'; order: Order; memberDiscount: boolean }
+  /** Nothing was taken: the coffee is short, retired or gone; `message` says which. */
+  | { kind: 'unavailable'; message: string };
+
+export interface DeliveryOrderDeps extends OrderClaimDeps {
+  /** The hold of a new unpaid order (the charge follows within moments). */
+  holdMs: number;
+  now: () => Date;
+}
+
+/**
+ * A delivery's order, placed as a checkout places one but from the subscription instead of a
+ * cart: the (user, key) claim makes it once-only, the catalog prices it now and reserves its
+ * stock (all or nothing), and a member's coffee is 15% off when the order is made. Shipping
+ * follows the checkout's rule: free for a member, standard otherwise.
+ */
+export function createDeliveryOrders(deps: DeliveryOrderDeps) {
+  const { orders, catalog } = deps;
+  const { abandon, replay, claimKey } = createOrderClaims(deps);
+
+  async function place(
+    subscription: SubscriptionRecord,
+    member: { isDirectPlus: boolean; email: string | null },
+    requestId?: string,
+  ): Promise<DeliveryPlacement> {
+    const key = deliveryKey(subscription.id, subscription.cycle, subscription.attempt);
+    // Every try of a key is the same request: a run after a crash answers the order it made.
+    const requestHash = createHash('sha256').update(key).digest('hex');
+    const existing = await replay(subscription.userId, key, requestHash, requestId);
+    if (existing) return { kind: 'order', order: existing, memberDiscount: member.isDirectPlus };
+
+    const { item } = subscription;
+    let lines;
+    try {
+      const products = await catalog.findProducts([item.productId], requestId);
+      lines = await priceLines(
+        [
+          {
+            id: key,
+            userId: subscription.userId,
+            productId: item.productId,
+            variantId: item.variantId,
+            quantity: item.quantity,
+            productName: item.productName,
+            variantLabel: item.variantLabel,
+            createdAt: deps.now(),
+          },
+        ],
+        products,
+        (productId, variantId) => catalog.variantAbsence(productId, variantId, requestId),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500)
+        return { kind: 'unavailable', message: err.message };
+      throw err;
+    }
+    if (member.isDirectPlus) {
+      lines = lines.map((line) => ({
+        ...line,
+        priceCents: memberSubscriptionCents(line.priceCents),
+      }));
+    }
+    const shippingMethod = defaultShippingMethod(member.isDirectPlus);
+    const order = await claimKey({
+      userId: subscription.userId,
+      idempotencyKey: key,
+      requestHash,
+      ...orderTotals(subtotalOf(lines), shippingMethod),
+      shippingMethod,
+      paymentMethod: 'credit-card',
+      shippingAddress: subscription.shippingAddress,
+      contactEmail: member.email,
+    });
+    if (order === 'key-taken') {
+      const again = await replay(subscription.userId, key, requestHash, requestId);
+      if (again) return { kind: 'order', order: again, memberDiscount: member.isDirectPlus };
+      throw new AppError(503, 'The delivery is being placed elsewhere', 'DELIVERY_IN_PROGRESS');
+    }
+    const reserved = await reserve(order, lines, requestId);
+    if (reserved !== null) return reserved;
+    try {
+      const items = await orders.addItems(order.id, lines);
+      const pending = await orders.markPending(
+        order.id,
+        new Date(deps.now().getTime() + deps.holdMs),
+      );
+      if (!pending) throw new AppError(503, 'The delivery order was lost', 'ORDER_LOST');
+      return {
+        kind: 'order',
+        order: toOrder(pending, items, deps.providerName),
+        memberDiscount: member.isDirectPlus,
+      };
+    } catch (err) {
+      await abandon(order, requestId);
+      throw err;
+    }
+  }
+
+  /** All the delivery's stock, or nothing and the claim gone; null when reserved. */
+  async function reserve(
+    order: OrderRecord,
+    lines: Awaited<ReturnType<typeof priceLines>>,
+    requestId?: string,
+  ): Promise<DeliveryPlacement | null> {
+    let outcome;
+    try {
+      outcome = await catalog.reserveStock(
+        {
+          reservationId: order.id,
+          lines: lines.map(({ productId, variantId, quantity }) => ({
+            productId,
+            ...(variantId === null ? {} : { variantId }),
+            quantity,
+          })),
+        },
+        requestId,
+      );
+    } catch (err) {
+      await abandon(order, requestId);
+      throw err;
+    }
+    if (outcome.kind === 'reserved') return null;
+    await orders.discard(order.id);
+    return {
+      kind: 'unavailable',
+      message: outcome.kind === 'unavailable' ? outcome.message : outcome.shortage.message,
+    };
+  }
+
+  return { place };
+}
+export type DeliveryOrders = ReturnType<typeof createDeliveryOrders>;

@@ -1,0 +1,135 @@
+import {
+  formatCents,
+  isLocked,
+  lockAtOf,
+  lockDayOf,
+  chargeDayOf,
+  memberSubscriptionCents,
+  type DeliveryOutcome,
+  type PauseReason,
+  type ShippingAddress,
+  type ShopCalendar,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@coffee/contracts';
+
+/** The coffee a delivery sends, named as it was when chosen. */
+export interface SubscriptionItem {
+  productId: string;
+  variantId: string;
+  productName: string;
+  variantLabel: string;
+  quantity: number;
+  frequencyWeeks: number;
+}
+
+/** A change made while the next delivery was locked: it applies from `fromCycle`. */
+export interface PendingChange {
+  fromCycle: number;
+  item?: SubscriptionItem | null;
+  shippingAddress?: ShippingAddress | null;
+  /** Pause from `fromCycle`: until a day, or indefinitely (until null). */
+  pause?: { until: string | null } | null;
+  cancel?: boolean | null;
+}
+
+export interface DeliveryRecord {
+  cycle: number;
+  on: string;
+  outcome: DeliveryOutcome;
+  orderId: string | null;
+  orderNumber: string | null;
+  totalCents: number | null;
+  note: string | null;
+  at: Date;
+}
+
+export interface SavedCardRef {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+/** Everything a write may change. */
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  pauseReason: PauseReason | null;
+  pausedUntil: string | null;
+  item: SubscriptionItem;
+  pending: PendingChange | null;
+  cycle: number;
+  nextDeliveryOn: string | null;
+  nextChargeAt: Date | null;
+  skipCycles: number[];
+  shippingAddress: ShippingAddress;
+  card: SavedCardRef;
+  /** Charges tried for the current cycle: with the cycle, the key of the next try's order. */
+  attempt: number;
+  /** The failed charges of the current cycle being retried, and the last one's message. */
+  dunning: { failures: number; message: string } | null;
+  deliveries: DeliveryRecord[];
+  cancelledAt: Date | null;
+}
+
+export interface SubscriptionRecord extends SubscriptionState {
+  id: string;
+  userId: string;
+  createKey: string;
+  createdAt: Date;
+}
+
+/** The deliveries an answer shows (newest first); the record keeps the last year's. */
+const SHOWN_DELIVERIES = 12;
+
+/** What the customer reads: the subscription with its next delivery on the shop's calendar. */
+export function toSubscription(
+  record: SubscriptionRecord,
+  calendar: ShopCalendar,
+  now: Date,
+  unitCents: number,
+): Subscription {
+  const next = record.nextDeliveryOn;
+  const priceCents = unitCents * record.item.quantity;
+  const pendingItem = record.pending?.item ?? null;
+  return {
+    id: record.id,
+    status: record.status,
+    pauseReason: record.pauseReason,
+    pausedUntil: record.pausedUntil,
+    item: { ...record.item },
+    pendingItem: pendingItem ? { ...pendingItem } : null,
+    pendingFromCycle: record.pending ? record.pending.fromCycle : null,
+    price: formatCents(priceCents),
+    memberPrice: formatCents(memberSubscriptionCents(unitCents) * record.item.quantity),
+    next:
+      next === null || record.status === 'cancelled'
+        ? null
+        : {
+            cycle: record.cycle,
+            on: next,
+            chargeOn: chargeDayOf(next, calendar),
+            lockOn: lockDayOf(next, calendar),
+            lockStartsAt: lockAtOf(next, calendar).toISOString(),
+            locked: isLocked(next, calendar, now),
+            skipped: record.skipCycles.includes(record.cycle),
+          },
+    skippedCycles: record.skipCycles.filter((cycle) => cycle >= record.cycle),
+    shippingAddress: record.shippingAddress,
+    card: { ...record.card },
+    deliveries: record.deliveries
+      .slice(-SHOWN_DELIVERIES)
+      .reverse()
+      .map((d) => ({
+        cycle: d.cycle,
+        on: d.on,
+        outcome: d.outcome,
+        orderId: d.orderId,
+        orderNumber: d.orderNumber,
+        total: d.totalCents === null ? null : formatCents(d.totalCents),
+        note: d.note,
+        at: d.at.toISOString(),
+      })),
+    createdAt: record.createdAt.toISOString(),
+    cancelledAt: record.cancelledAt ? record.cancelledAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,301 @@
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  dayIn,
+  earliestDeliveryDay,
+  isBusinessDay,
+  isCoffeeCategory,
+  parseCents,
+  SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_FREQUENCY_WEEKS,
+  SUBSCRIPTION_MAX_DAYS_AHEAD,
+  SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT,
+  SUBSCRIPTION_NOT_COFFEE_MESSAGE,
+  SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  chargeAtOf,
+  subscriptionTooEarlyMessage,
+  subscriptionTooLateMessage,
+  type changeSubscriptionSchema,
+  type createSubscriptionSchema,
+  type Product,
+  type ShopCalendar,
+  type Subscription,
+  type SubscriptionChangeResult,
+  type SubscriptionOptions,
+} from '@coffee/contracts';
+import { AppError, type Clock } from '@coffee/service-defaults';
+import type { z } from 'zod';
+import type { MemberDirectory, ProductCatalog } from '../ports';
+import { variantError, variantOf } from '../variants';
+import type {
+  CardBook,
+  ShopCalendarSource,
+  SubscriptionLocks,
+  SubscriptionRepository,
+} from './ports';
+import * as rules from './rules';
+import { dayText } from './rules';
+import {
+  toSubscription,
+  type SavedCardRef,
+  type SubscriptionItem,
+  type SubscriptionRecord,
+} from './subscription';
+
+export type CreateSubscriptionCommand = z.output<typeof createSubscriptionSchema>;
+export type ChangeSubscriptionCommand = z.output<typeof changeSubscriptionSchema>;
+
+export interface SubscriptionUseCaseDeps {
+  subscriptions: SubscriptionRepository;
+  locks: SubscriptionLocks;
+  catalog: ProductCatalog;
+  members: MemberDirectory;
+  cards: CardBook;
+  calendar: ShopCalendarSource;
+  clock: Clock;
+  /** Asks the scheduler to look at this subscription now (a card update, ship now). */
+  chargeSoon?: (id: string) => void;
+}
+
+const notFound = () => new AppError(404, SUBSCRIPTION_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+const badRequest = (message: string, path?: string) =>
+  new AppError(400, message, 'VALIDATION_ERROR', path ? [{ path, message }] : undefined);
+
+/**
+ * The customer's side of Subscribe & Save: start, read and change subscriptions. Every change
+ * runs under the subscription's lease and goes through the rules (rules.ts), which decide
+ * whether it applies to the next delivery or, when that one is locked, to the one after.
+ */
+export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
+  const { subscriptions, locks, catalog, members, cards, calendar, clock } = deps;
+
+  /** The coffee sold in this variant now, or the 400 that says why not. */
+  async function coffeeItem(
+    productId: string,
+    variantId: string,
+    quantity: number,
+    frequencyWeeks: number,
+    requestId?: string,
+  ): Promise<SubscriptionItem> {
+    const product = (await catalog.findProducts([productId], requestId)).get(productId);
+    if (!product) throw badRequest('That product is not sold any more', 'productId');
+    if (!isCoffeeCategory(product.category))
+      throw badRequest(SUBSCRIPTION_NOT_COFFEE_MESSAGE, 'productId');
+    const variant = variantOf(product, variantId);
+    if (!variant) {
+      const err = variantError(await catalog.variantAbsence(productId, variantId, requestId));
+      throw badRequest(err.message, 'variantId');
+    }
+    return {
+      productId,
+      variantId,
+      productName: product.name,
+      variantLabel: variant.label,
+      quantity,
+      frequencyWeeks,
+    };
+  }
+
+  async function savedCard(
+    userId: string,
+    cardId: string,
+    requestId?: string,
+  ): Promise<SavedCardRef> {
+    const card = await cards.find(userId, cardId, requestId);
+    if (!card) throw badRequest(SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE, 'paymentMethodId');
+    return { id: card.id, brand: card.brand, last4: card.last4 };
+  }
+
+  function assertFirstDelivery(day: string, shop: ShopCalendar, now: Date): void {
+    const earliest = earliestDeliveryDay(shop, now);
+    if (day < earliest)
+      throw badRequest(subscriptionTooEarlyMessage(dayText(earliest)), 'firstDeliveryOn');
+    if (calendarDaysBetween(dayIn(now, shop.timeZone), day) > SUBSCRIPTION_MAX_DAYS_AHEAD)
+      throw badRequest(subscriptionTooLateMessage(SUBSCRIPTION_MAX_DAYS_AHEAD), 'firstDeliveryOn');
+    if (!isBusinessDay(day, shop.holidays))
+      throw badRequest(
+        'Deliveries ship on business days: choose a weekday that is not a holiday',
+        'firstDeliveryOn',
+      );
+  }
+
+  /** Unit prices now, by product and variant, for the answers (0 when no longer sold). */
+  async function unitPrices(records: SubscriptionRecord[], requestId?: string) {
+    const ids = [...new Set(records.map((r) => r.item.productId))];
+    const products = ids.length
+      ? await catalog.findProducts(ids, requestId)
+      : new Map<string, Product>();
+    return (record: SubscriptionRecord): number => {
+      const product = products.get(record.item.productId);
+      const variant = product ? variantOf(product, record.item.variantId) : undefined;
+      return (variant && parseCents(variant.price)) || 0;
+    };
+  }
+
+  async function view(record: SubscriptionRecord, requestId?: string): Promise<Subscription> {
+    const [shop, priceOf] = await Promise.all([
+      calendar.current(requestId),
+      unitPrices([record], requestId),
+    ]);
+    return toSubscription(record, shop, clock.now(), priceOf(record));
+  }
+
+  /** One change under the lease: the rule's new state written, and its words. */
+  async function changeWith(
+    userId: string,
+    id: string,
+    decide: (
+      record: SubscriptionRecord,
+      shop: ShopCalendar,
+      now: Date,
+    ) => Promise<rules.Outcome> | rules.Outcome,
+    requestId?: string,
+  ): Promise<SubscriptionChangeResult> {
+    if (!(await subscriptions.findOwned(userId, id))) throw notFound();
+    const shop = await calendar.current(requestId);
+    const { record, message } = await locks.run(id, async () => {
+      const current = await subscriptions.findOwned(userId, id);
+      if (!current) throw notFound();
+      const outcome = await decide(current, shop, clock.now());
+      await subscriptions.save(id, outcome.state);
+      return { record: { ...current, ...outcome.state }, message: outcome.message };
+    });
+    if (record.nextChargeAt && record.nextChargeAt.getTime() <= clock.now().getTime())
+      deps.chargeSoon?.(id);
+    return { subscription: await view(record, requestId), message };
+  }
+
+  return {
+    async options(userId: string, requestId?: string): Promise<SubscriptionOptions> {
+      const [shop, member] = await Promise.all([
+        calendar.current(requestId),
+        members.findMember(userId, requestId),
+      ]);
+      const now = clock.now();
+      const today = dayIn(now, shop.timeZone);
+      const latest = addCalendarDays(today, SUBSCRIPTION_MAX_DAYS_AHEAD);
+      return {
+        frequencies: [...SUBSCRIPTION_FREQUENCY_WEEKS],
+        earliestDeliveryOn: earliestDeliveryDay(shop, now),
+        latestDeliveryOn: latest,
+        holidays: [...shop.holidays].filter((d) => d >= today && d <= latest).sort(),
+        memberDiscountPercent: SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT,
+        isMember: Boolean(member?.isDirectPlus),
+      };
+    },
+
+    async list(userId: string, requestId?: string): Promise<Subscription[]> {
+      const records = await subscriptions.listByUser(userId);
+      if (records.length === 0) return [];
+      const [shop, priceOf] = await Promise.all([
+        calendar.current(requestId),
+        unitPrices(records, requestId),
+      ]);
+      const now = clock.now();
+      return records.map((record) => toSubscription(record, shop, now, priceOf(record)));
+    },
+
+    /** POST /api/subscriptions: the same key answers the same subscription (created false). */
+    async create(
+      userId: string,
+      key: string,
+      command: CreateSubscriptionCommand,
+      requestId?: string,
+    ): Promise<{ subscription: Subscription; created: boolean }> {
+      const existing = await subscriptions.findByKey(userId, key);
+      if (existing) return { subscription: await view(existing, requestId), created: false };
+      const shop = await calendar.current(requestId);
+      const now = clock.now();
+      assertFirstDelivery(command.firstDeliveryOn, shop, now);
+      const item = await coffeeItem(
+        command.productId,
+        command.variantId,
+        command.quantity,
+        command.frequencyWeeks,
+        requestId,
+      );
+      const card = await savedCard(userId, command.paymentMethodId, requestId);
+      const inserted = await subscriptions.insert({
+        userId,
+        createKey: key,
+        status: 'active',
+        pauseReason: null,
+        pausedUntil: null,
+        item,
+        pending: null,
+        cycle: 1,
+        attempt: 0,
+        nextDeliveryOn: command.firstDeliveryOn,
+        nextChargeAt: chargeAtOf(command.firstDeliveryOn, shop),
+        skipCycles: [],
+        shippingAddress: command.shippingAddress,
+        card,
+        dunning: null,
+        deliveries: [],
+        cancelledAt: null,
+      });
+      const record =
+        inserted === 'duplicate' ? await subscriptions.findByKey(userId, key) : inserted;
+      if (!record) throw notFound();
+      return { subscription: await view(record, requestId), created: inserted !== 'duplicate' };
+    },
+
+    skip: (userId: string, id: string, requestId?: string) =>
+      changeWith(userId, id, (record, shop, now) => rules.skip(record, shop, now), requestId),
+
+    pause: (userId: string, id: string, until: string | null, requestId?: string) =>
+      changeWith(
+        userId,
+        id,
+        (record, shop, now) => rules.pause(record, until, shop, now),
+        requestId,
+      ),
+
+    resume: (userId: string, id: string, requestId?: string) =>
+      changeWith(userId, id, (record, shop, now) => rules.resume(record, shop, now), requestId),
+
+    shipNow: (userId: string, id: string, requestId?: string) =>
+      changeWith(userId, id, (record, shop, now) => rules.shipNow(record, shop, now), requestId),
+
+    cancel: (userId: string, id: string, requestId?: string) =>
+      changeWith(userId, id, (record, shop, now) => rules.cancel(record, shop, now), requestId),
+
+    change: (userId: string, id: string, command: ChangeSubscriptionCommand, requestId?: string) =>
+      changeWith(
+        userId,
+        id,
+        async (record, shop, now) => {
+          const base = record.pending?.item ?? record.item;
+          const wantsItem =
+            command.productId !== undefined ||
+            command.variantId !== undefined ||
+            command.quantity !== undefined ||
+            command.frequencyWeeks !== undefined;
+          const item = wantsItem
+            ? await coffeeItem(
+                command.productId ?? base.productId,
+                command.variantId ?? base.variantId,
+                command.quantity ?? base.quantity,
+                command.frequencyWeeks ?? base.frequencyWeeks,
+                requestId,
+              )
+            : undefined;
+          const card = command.paymentMethodId
+            ? await savedCard(userId, command.paymentMethodId, requestId)
+            : undefined;
+          return rules.change(
+            record,
+            {
+              ...(item ? { item } : {}),
+              ...(command.shippingAddress ? { shippingAddress: command.shippingAddress } : {}),
+              ...(card ? { card } : {}),
+            },
+            shop,
+            now,
+          );
+        },
+        requestId,
+      ),
+  };
+}
+export type SubscriptionUseCases = ReturnType<typeof createSubscriptionUseCases>;

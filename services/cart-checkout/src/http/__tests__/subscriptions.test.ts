@@ -1,0 +1,347 @@
+import {
+  SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_FREQUENCY_MESSAGE,
+  SUBSCRIPTION_NOT_COFFEE_MESSAGE,
+  SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  UNKNOWN_VARIANT_MESSAGE,
+  RETIRED_VARIANT_MESSAGE,
+  subscriptionListSchema,
+  subscriptionSchema,
+  type Subscription,
+} from '@coffee/contracts';
+import { fixedClock } from '@coffee/service-defaults';
+import request from 'supertest';
+import { orderModel } from '../../data/order-model';
+import { subscriptionModel } from '../../data/subscription-model';
+import {
+  newIdempotencyKey,
+  newUserId,
+  shippingAddress,
+  startCart,
+  type StartedCart,
+} from '../../__tests__/start-cart';
+
+// Tuesday Dec 1 2026, 10:00 in New York (the shop's zone): the earliest first delivery is
+// Tuesday Dec 8 (Dec 7's changes lock from the start of Dec 1 already).
+const START = '2026-12-01T15:00:00.000Z';
+
+describe('Subscribe & Save', () => {
+  let cart: StartedCart;
+  const clock = fixedClock(START);
+
+  beforeAll(async () => {
+    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
+  });
+  afterAll(async () => {
+    await cart.stop();
+  });
+  beforeEach(() => {
+    clock.set(START);
+  });
+
+  function coffee(inventory = 100) {
+    return cart.catalog.addCoffee([
+      { size: '12 oz', grind: 'whole-bean', price: '18.00', inventory },
+      { size: '12 oz', grind: 'pour-over', price: '18.00', inventory },
+      { size: '2 lb', grind: 'whole-bean', price: '40.00', inventory, retired: true },
+    ]);
+  }
+
+  async function subscribe(
+    userId: string,
+    body: Record<string, unknown> = {},
+    key = newIdempotencyKey(),
+  ) {
+    const product = coffee();
+    const card = cart.others.addCard(userId);
+    const res = await cart
+      .as(userId)
+      .post('/api/subscriptions')
+      .set('Idempotency-Key', key)
+      .send({
+        productId: product.id,
+        variantId: '12oz-whole-bean',
+        quantity: 2,
+        frequencyWeeks: 2,
+        firstDeliveryOn: '2026-12-08',
+        shippingAddress,
+        paymentMethodId: card,
+        ...body,
+      });
+    return { res, product, card, sub: res.body as Subscription };
+  }
+
+  const ordersOf = async (userId: string) =>
+    (await orderModel(cart.db).find({ userId }).lean()).filter((o) => o.status !== 'placing');
+
+  it('answers 401 signed out, and an empty list at first', async () => {
+    expect((await request(cart.url).get('/api/subscriptions')).status).toBe(401);
+    const userId = newUserId();
+    const res = await cart.as(userId).get('/api/subscriptions');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('offers the days and the member discount the form needs', async () => {
+    const userId = newUserId();
+    cart.account.addUser({ id: userId, isDirectPlus: true });
+    const res = await cart.as(userId).get('/api/subscriptions/options');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      frequencies: [1, 2, 3, 4, 6],
+      earliestDeliveryOn: '2026-12-08',
+      memberDiscountPercent: 15,
+      isMember: true,
+    });
+  });
+
+  it('starts a subscription once per key, with its next delivery, charge day and lock', async () => {
+    const userId = newUserId();
+    const key = newIdempotencyKey();
+    const { res, product, card } = await subscribe(userId, {}, key);
+    expect(res.status).toBe(201);
+    const sub = subscriptionSchema.parse(res.body);
+    expect(sub).toMatchObject({
+      status: 'active',
+      item: {
+        productId: product.id,
+        variantId: '12oz-whole-bean',
+        quantity: 2,
+        frequencyWeeks: 2,
+      },
+      price: '36.00',
+      memberPrice: '30.60',
+      next: {
+        cycle: 1,
+        on: '2026-12-08',
+        chargeOn: '2026-12-07',
+        lockOn: '2026-12-02',
+        lockStartsAt: '2026-12-02T05:00:00.000Z',
+        locked: false,
+        skipped: false,
+      },
+      card: { id: card, brand: 'visa', last4: '4242' },
+    });
+    const again = await cart
+      .as(userId)
+      .post('/api/subscriptions')
+      .set('Idempotency-Key', key)
+      .send({
+        productId: product.id,
+        variantId: '12oz-whole-bean',
+        quantity: 2,
+        frequencyWeeks: 2,
+        firstDeliveryOn: '2026-12-08',
+        shippingAddress,
+        paymentMethodId: card,
+      });
+    expect(again.status).toBe(200);
+    expect((again.body as Subscription).id).toBe(sub.id);
+    const list = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(list.map((s) => s.id)).toEqual([sub.id]);
+  });
+
+  it.each([
+    ['an unknown variant', { variantId: '5lb-espresso' }, UNKNOWN_VARIANT_MESSAGE],
+    ['a retired variant', { variantId: '2lb-whole-bean' }, RETIRED_VARIANT_MESSAGE],
+    ['a frequency outside the list', { frequencyWeeks: 5 }, SUBSCRIPTION_FREQUENCY_MESSAGE],
+    [
+      'a date in the past',
+      { firstDeliveryOn: '2026-11-20' },
+      'The first delivery can be on Tue, Dec 8 at the earliest',
+    ],
+    [
+      'a locked date',
+      { firstDeliveryOn: '2026-12-07' },
+      'The first delivery can be on Tue, Dec 8 at the earliest',
+    ],
+    [
+      'a Saturday',
+      { firstDeliveryOn: '2026-12-12' },
+      'Deliveries ship on business days: choose a weekday that is not a holiday',
+    ],
+    ['no such date', { firstDeliveryOn: '2026-02-30' }, 'Dates must be written YYYY-MM-DD'],
+    [
+      "another customer's card",
+      { paymentMethodId: 'offpm_someone' },
+      SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE,
+    ],
+    ['a quantity of 0', { quantity: 0 }, 'Quantity must be a whole number from 1 to 10'],
+  ])('refuses %s with a clear 400 and starts nothing', async (_name, body, message) => {
+    const userId = newUserId();
+    const { res } = await subscribe(userId, body);
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe(message);
+    expect(await subscriptionModel(cart.db).countDocuments({ userId })).toBe(0);
+  });
+
+  it('refuses a product that is not coffee', async () => {
+    const userId = newUserId();
+    const mug = cart.catalog.addProduct({ category: 'accessories' });
+    const res = await cart
+      .as(userId)
+      .post('/api/subscriptions')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({
+        productId: mug.id,
+        variantId: 'default',
+        quantity: 1,
+        frequencyWeeks: 4,
+        firstDeliveryOn: '2026-12-08',
+        shippingAddress,
+        paymentMethodId: cart.others.addCard(userId),
+      });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe(SUBSCRIPTION_NOT_COFFEE_MESSAGE);
+  });
+
+  it("answers 404 for another customer's subscription and changes nothing", async () => {
+    const owner = newUserId();
+    const { sub } = await subscribe(owner);
+    const stranger = newUserId();
+    for (const action of ['skip', 'pause', 'resume', 'ship-now', 'cancel']) {
+      const res = await cart.as(stranger).post(`/api/subscriptions/${sub.id}/${action}`).send({});
+      expect([res.status, (res.body as { message: string }).message]).toEqual([
+        404,
+        SUBSCRIPTION_NOT_FOUND_MESSAGE,
+      ]);
+    }
+    const change = await cart
+      .as(stranger)
+      .post(`/api/subscriptions/${sub.id}/change`)
+      .send({ quantity: 3 });
+    expect(change.status).toBe(404);
+    expect(
+      (await cart.as(stranger).post('/api/subscriptions/not-an-id/skip').send({})).status,
+    ).toBe(404);
+    const [mine] = subscriptionListSchema.parse(
+      (await cart.as(owner).get('/api/subscriptions')).body,
+    );
+    expect(mine).toMatchObject({ status: 'active', item: { quantity: 2 }, skippedCycles: [] });
+  });
+
+  it('charges each delivery once, as an order, the business day before it ships', async () => {
+    const userId = newUserId();
+    const { sub, product } = await subscribe(userId);
+    // Sunday Dec 6: not yet due.
+    clock.set('2026-12-06T15:00:00Z');
+    await cart.service.runSubscriptions();
+    expect(await ordersOf(userId)).toHaveLength(0);
+    // Monday Dec 7 in New York: due. Two runs at once (as two instances would) make one order.
+    clock.set('2026-12-07T06:00:00Z');
+    await Promise.all([cart.service.runSubscriptions(), cart.service.runSubscriptions()]);
+    await cart.service.runSubscriptions();
+    const orders = await ordersOf(userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      status: 'paid',
+      shippingMethod: 'standard',
+      subtotalCents: 3600,
+      shippingCents: 599,
+      idempotencyKey: `sub-${sub.id}-1-0`,
+    });
+    const [after] = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(after?.next).toMatchObject({ cycle: 2, on: '2026-12-22', chargeOn: '2026-12-21' });
+    expect(after?.deliveries[0]).toMatchObject({ cycle: 1, outcome: 'ordered', total: '44.51' });
+    expect(cart.catalog.variantStock(product.id, '12oz-whole-bean')).toBe(98);
+  });
+
+  it('takes 15% off and ships free for a member at charge time; full price once lapsed', async () => {
+    const userId = newUserId();
+    cart.account.addUser({ id: userId, isDirectPlus: true });
+    await subscribe(userId, { frequencyWeeks: 1 });
+    clock.set('2026-12-07T06:00:00Z');
+    await cart.service.runSubscriptions();
+    let orders = await ordersOf(userId);
+    expect(orders[0]).toMatchObject({
+      status: 'paid',
+      shippingMethod: 'free',
+      subtotalCents: 3060,
+    });
+    cart.account.addUser({ id: userId, isDirectPlus: false });
+    clock.set('2026-12-14T06:00:00Z');
+    await cart.service.runSubscriptions();
+    orders = await ordersOf(userId);
+    expect(orders.map((o) => o.subtotalCents).sort()).toEqual([3060, 3600]);
+  });
+
+  it('skips a delivery without an order, and the next one comes on schedule', async () => {
+    const userId = newUserId();
+    const { sub } = await subscribe(userId);
+    const skip = await cart.as(userId).post(`/api/subscriptions/${sub.id}/skip`).send({});
+    expect(skip.status).toBe(200);
+    expect((skip.body as { message: string }).message).toBe(
+      'Your delivery on Tue, Dec 8 is skipped',
+    );
+    clock.set('2026-12-07T06:00:00Z');
+    await cart.service.runSubscriptions();
+    expect(await ordersOf(userId)).toHaveLength(0);
+    const [after] = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(after?.deliveries[0]).toMatchObject({ cycle: 1, outcome: 'skipped' });
+    expect(after?.next).toMatchObject({ cycle: 2, on: '2026-12-22' });
+  });
+
+  it('retries a failed charge, pauses after the last, and a new card charges at once', async () => {
+    const userId = newUserId();
+    const product = coffee();
+    const declining = cart.others.addCard(userId, { declines: true });
+    const created = await cart
+      .as(userId)
+      .post('/api/subscriptions')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({
+        productId: product.id,
+        variantId: '12oz-pour-over',
+        quantity: 1,
+        frequencyWeeks: 4,
+        firstDeliveryOn: '2026-12-08',
+        shippingAddress,
+        paymentMethodId: declining,
+      });
+    const sub = created.body as Subscription;
+    clock.set('2026-12-07T06:00:00Z');
+    for (const days of [0, 1, 3, 5]) {
+      clock.set(new Date(clock.now().getTime() + days * 86_400_000 + 1000));
+      await cart.service.runSubscriptions();
+    }
+    const [paused] = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(paused).toMatchObject({
+      status: 'paused',
+      pauseReason: 'payment-failed',
+      next: { cycle: 1 },
+    });
+    expect(paused?.deliveries.map((d) => d.outcome)).toEqual(Array(4).fill('payment-failed'));
+    expect((await ordersOf(userId)).filter((o) => o.status === 'paid')).toHaveLength(0);
+
+    const good = cart.others.addCard(userId);
+    const change = await cart
+      .as(userId)
+      .post(`/api/subscriptions/${sub.id}/change`)
+      .send({ paymentMethodId: good });
+    expect(change.status).toBe(200);
+    expect((change.body as { message: string }).message).toBe(
+      'Card updated. We are trying the payment again now',
+    );
+    // The change asks for the charge at once; a run meanwhile finds it busy or already done.
+    await cart.service.runSubscriptions();
+    let paid: Awaited<ReturnType<typeof ordersOf>> = [];
+    for (let i = 0; i < 50 && paid.length === 0; i += 1) {
+      paid = (await ordersOf(userId)).filter((o) => o.status === 'paid');
+      if (paid.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.idempotencyKey).toBe(`sub-${sub.id}-1-4`);
+    const [resumed] = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(resumed).toMatchObject({ status: 'active', next: { cycle: 2 } });
+  });
+});
