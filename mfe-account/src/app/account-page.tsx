@@ -20,6 +20,7 @@ export function Unavailable() {
 // Tabs whose data another part of the shop owns: its widget, mounted by the shell's loader.
 const WIDGET_TABS: Partial<Record<AccountTabId, RemoteWidgetProps>> = {
   orders: { remote: 'cart_checkout', module: 'OrderHistory' },
+  subscriptions: { remote: 'cart_checkout', module: 'Subscriptions' },
   'payment-methods': { remote: 'membership', module: 'PaymentMethods' },
   favorites: { remote: 'catalog', module: 'FavoritesList' },
   reviews: { remote: 'catalog', module: 'MyReviews' },

@@ -4,11 +4,15 @@ import { BRAND_NAME, Container, Link } from '@coffee/ui';
 import cartWidget from './cart-widget';
 import orderHistory from './order-history';
 import pages from './pages';
+import subscribeBox from './subscribe-box';
+import subscriptions from './subscriptions';
 
 const { CheckoutPage, OrderConfirmationPage, OrdersPage, OrderDetailPage, TrackOrderPage } =
   pages.pages;
 const CartWidget = cartWidget.component;
 const OrderHistory = orderHistory.component;
+const SubscribeBox = subscribeBox.component;
+const Subscriptions = subscriptions.component;
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -61,5 +65,12 @@ export const standalone: StandaloneOptions = {
       element: <OrderHistory />,
       label: 'The order history widget (the account page’s Orders tab)',
     },
+    {
+      path: '/subscriptions',
+      element: <Subscriptions />,
+      label: 'The subscriptions widget (the account page’s Subscriptions tab)',
+    },
+    // The product page's path (the widget reads :id and ?variant= from it), the widget alone.
+    { path: '/product/:id', element: <SubscribeBox /> },
   ],
 };

@@ -7,6 +7,7 @@
 export const accountTabIds = [
   'profile',
   'orders',
+  'subscriptions',
   'membership',
   'payment-methods',
   'favorites',

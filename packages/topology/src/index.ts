@@ -134,7 +134,7 @@ export const REMOTES = {
       'OrderDetailPage',
       'TrackOrderPage',
     ],
-    widgets: ['CartWidget', 'OrderHistory'],
+    widgets: ['CartWidget', 'OrderHistory', 'SubscribeBox', 'Subscriptions'],
   },
   membership: {
     workspace: 'mfe-membership',

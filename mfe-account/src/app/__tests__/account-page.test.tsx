@@ -17,7 +17,7 @@ const tabHeading = () => screen.getByRole('heading', { level: 2, name: /./ });
 const nav = () => screen.getByRole('navigation', { name: 'Account sections' });
 
 describe('AccountPage (/account-page)', () => {
-  it('when opened without a tab, then the side tabs list the nine sections in order, Profile is current, and Log out is there', async () => {
+  it('when opened without a tab, then the side tabs list the ten sections in order, Profile is current, and Log out is there', async () => {
     open('/account-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -25,6 +25,7 @@ describe('AccountPage (/account-page)', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Profile', '/account-page?tab=profile'],
       ['Orders', '/account-page?tab=orders'],
+      ['Subscriptions', '/account-page?tab=subscriptions'],
       ['Membership', '/account-page?tab=membership'],
       ['Payment Methods', '/account-page?tab=payment-methods'],
       ['Favorites', '/account-page?tab=favorites'],
@@ -70,7 +71,7 @@ describe('AccountPage (/account-page)', () => {
     open('/account-page');
     const menu = await screen.findByRole('combobox', { name: 'Account section' });
     expect(menu).toHaveValue('profile');
-    expect(within(menu).getAllByRole('option')).toHaveLength(9);
+    expect(within(menu).getAllByRole('option')).toHaveLength(10);
     await userEvent.selectOptions(menu, 'Membership');
     expect(tabHeading()).toHaveTextContent('Membership');
     expect(menu).toHaveValue('membership');
@@ -78,6 +79,7 @@ describe('AccountPage (/account-page)', () => {
 
   it.each([
     ['orders', 'Orders', 'cart_checkout/OrderHistory'],
+    ['subscriptions', 'Subscriptions', 'cart_checkout/Subscriptions'],
     ['payment-methods', 'Payment Methods', 'membership/PaymentMethods'],
     ['favorites', 'Favorites', 'catalog/FavoritesList'],
     ['reviews', 'My Reviews', 'catalog/MyReviews'],

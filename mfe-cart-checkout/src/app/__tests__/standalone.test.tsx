@@ -69,7 +69,14 @@ describe('the standalone page of the cart and checkout remote', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/checkout', '/payment-confirmation', '/orders', '/track-order', '/order-history']);
+    ).toEqual([
+      '/checkout',
+      '/payment-confirmation',
+      '/orders',
+      '/track-order',
+      '/order-history',
+      '/subscriptions',
+    ]);
     // The header's cart answers before the test ends, so no request is left unanswered.
     await screen.findByRole('button', { name: 'Cart, 2 items' });
   });

@@ -6,6 +6,7 @@ export type { AccountTabId };
 const TAB_LABELS: Record<AccountTabId, string> = {
   profile: 'Profile',
   orders: 'Orders',
+  subscriptions: 'Subscriptions',
   membership: 'Membership',
   'payment-methods': 'Payment Methods',
   favorites: 'Favorites',

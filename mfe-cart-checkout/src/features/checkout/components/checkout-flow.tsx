@@ -17,7 +17,7 @@ import { PageHeading, PageLoading, PageShell } from '../../../shared/ui/page';
 import { useGetOrderPaymentConfigQuery } from '../api/get-payment-config';
 import { orderBlocker } from '../model/blocker';
 import type { CheckoutPayment, PlacingPhase, StripeCardPayer } from '../model/card-payment';
-import { addressFromUser, type AddressDraft, type AddressField } from '../model/shipping-form';
+import { addressFromUser, type AddressDraft, type AddressField } from '../../../shared/address';
 import { PREVIOUS_STEP, type CheckoutStep } from '../model/steps';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type CardForm } from './payment-step';

@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   SHIPPING_METHODS,
   shippingMethodsFor,
@@ -7,86 +6,17 @@ import {
   type ShippingMethod,
 } from '@coffee/contracts';
 import { useToast } from '@coffee/platform';
-import { Button, Field, Input, Link } from '@coffee/ui';
+import { Button, Link } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
-import { validateShipping, type AddressDraft, type AddressField } from '../model/shipping-form';
+import {
+  AddressFields,
+  firstAddressError,
+  validateShipping,
+  type AddressDraft,
+  type AddressField,
+} from '../../../shared/address';
 import { OptionCard, OptionGroup } from './option-card';
 import { Note, StepActions } from './step-card';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  column-gap: 1rem;
-  margin-bottom: 0.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(6, 1fr);
-    > * {
-      grid-column: span 6;
-    }
-    > [data-span='3'] {
-      grid-column: span 3;
-    }
-    > [data-span='2'] {
-      grid-column: span 2;
-    }
-  }
-`;
-
-interface FieldSpec {
-  name: AddressField;
-  label: string;
-  autoComplete: string;
-  span: 2 | 3 | 6;
-  maxLength: number;
-  type?: 'tel';
-}
-
-const FIELDS: FieldSpec[] = [
-  {
-    name: 'firstName',
-    label: 'First Name',
-    autoComplete: 'shipping given-name',
-    span: 3,
-    maxLength: 100,
-  },
-  {
-    name: 'lastName',
-    label: 'Last Name',
-    autoComplete: 'shipping family-name',
-    span: 3,
-    maxLength: 100,
-  },
-  {
-    name: 'address',
-    label: 'Address',
-    autoComplete: 'shipping street-address',
-    span: 6,
-    maxLength: 200,
-  },
-  { name: 'city', label: 'City', autoComplete: 'shipping address-level2', span: 2, maxLength: 100 },
-  {
-    name: 'state',
-    label: 'State',
-    autoComplete: 'shipping address-level1',
-    span: 2,
-    maxLength: 100,
-  },
-  {
-    name: 'zipCode',
-    label: 'ZIP Code',
-    autoComplete: 'shipping postal-code',
-    span: 2,
-    maxLength: 20,
-  },
-  {
-    name: 'phone',
-    label: 'Phone (optional)',
-    autoComplete: 'shipping tel',
-    span: 6,
-    maxLength: 40,
-    type: 'tel',
-  },
-];
 
 export interface ShippingStepProps {
   draft: AddressDraft;
@@ -129,35 +59,15 @@ export function ShippingStep({
         variant: 'destructive',
       });
     }
-    const first = FIELDS.find((f) => result.errors[f.name]);
-    const control = first ? form.current?.elements.namedItem(first.name) : null;
+    const first = firstAddressError(result.errors);
+    const control = first ? form.current?.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();
   };
 
   return (
     // noValidate: the spec's toast, not the browser's bubble, tells what is missing.
     <form ref={form} noValidate onSubmit={submit} aria-label="Shipping information">
-      <Fields>
-        {FIELDS.map((f) => (
-          <div key={f.name} data-span={f.span}>
-            <Field label={f.label} error={errors[f.name]}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  name={f.name}
-                  type={f.type ?? 'text'}
-                  autoComplete={f.autoComplete}
-                  maxLength={f.maxLength}
-                  aria-required={f.name !== 'phone'}
-                  $invalid={Boolean(errors[f.name])}
-                  value={draft[f.name]}
-                  onChange={(e) => onFieldChange(f.name, e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-        ))}
-      </Fields>
+      <AddressFields draft={draft} errors={errors} onFieldChange={onFieldChange} />
 
       <OptionGroup>
         <legend>Shipping Method</legend>

@@ -20,7 +20,7 @@ import {
   type PaymentPageState,
   type PlacingPhase,
 } from './card-payment';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
 
 /** The card was refused before any order was made (Stripe's own check): back to the card. */
 export const CARD_PROBLEM = 'card-problem';

@@ -1,6 +1,7 @@
 import { formatCount } from '@coffee/ui';
 import styled from 'styled-components';
-import { PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
+import { isCoffeeCategory, PRODUCT_IMAGE_SIZES, type Product } from '@coffee/contracts';
+import { RemoteWidgetSlot } from '@coffee/platform';
 import { FavoriteButton } from '../../../shared/favorites';
 import { ProductBadges, ProductImage, ProductPrice, RatingStars } from '../../../shared/products';
 import { useVariant } from '../model/use-variant';
@@ -136,6 +137,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <div>
             <FavoriteButton productId={product.id} productName={product.name} size="lg" />
           </div>
+          {/* Subscribe & Save (cart-checkout's widget; it reads the product and ?variant= from the
+              URL). Coffee only, and fetched once the page's first view is on screen: nothing of
+              it is in this page's first load. Alone, the catalog has no such remote: nothing. */}
+          {isCoffeeCategory(product.category) ? (
+            <RemoteWidgetSlot remote="cart_checkout" module="SubscribeBox" deferUntilVisible />
+          ) : null}
         </Info>
       </Layout>
       <ProductDetailsSection product={product} variant={variant} />

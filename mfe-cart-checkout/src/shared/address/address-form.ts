@@ -52,3 +52,9 @@ export function validateShipping(draft: AddressDraft): ShippingValidation {
   }
   return { ok: false, missingRequired, errors };
 }
+
+/** "Casey Customer, 12 Roast Lane, Portland, OR 97201": an address on one line. */
+export function addressLine(address: Omit<ShippingAddress, 'phone'>): string {
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  return [name, address.address, `${address.city}, ${address.state} ${address.zipCode}`].join(', ');
+}

@@ -1,0 +1,258 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  createSubscriptionSchema,
+  subscriptionTooEarlyMessage,
+  type Product,
+  type ProductVariant,
+  type PublicUser,
+  type SavedPaymentMethod,
+  type Subscription,
+  type SubscriptionOptions,
+} from '@coffee/contracts';
+import { Button, Field, FieldError, Input, Spinner } from '@coffee/ui';
+import {
+  AddressFields,
+  addressFromUser,
+  addressLine,
+  firstAddressError,
+  validateShipping,
+  type AddressDraft,
+  type AddressField,
+} from '../../../shared/address';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import {
+  CardSelect,
+  deliveryDayError,
+  formatDay,
+  formErrorsFrom,
+  FrequencySelect,
+  QuantitySelect,
+  refusalOf,
+  useCreateSubscriptionMutation,
+  type FormErrors,
+} from '../../../shared/subscriptions';
+import { PriceSummary } from './price-summary';
+
+const Pair = styled.div`
+  display: grid;
+  column-gap: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const AddressSet = styled.fieldset`
+  border: 0;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 0.4rem;
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  address {
+    font-style: normal;
+    margin-bottom: 0.4rem;
+  }
+`;
+
+const Refusal = styled(FieldError)`
+  margin: 0 0 0.75rem;
+`;
+
+const NO_ERRORS: FormErrors = { fields: {}, address: {} };
+const DEFAULT_FREQUENCY_WEEKS = 2;
+/** The fields with a control of their own, which shows their message. */
+const SHOWN = [
+  'frequencyWeeks',
+  'quantity',
+  'firstDeliveryOn',
+  'shippingAddress',
+  'paymentMethodId',
+];
+
+export interface SubscribeFormProps {
+  product: Product;
+  variant: ProductVariant;
+  user: PublicUser;
+  options: SubscriptionOptions;
+  cards: readonly SavedPaymentMethod[] | undefined;
+  cardsLoading: boolean;
+  onSubscribed: (subscription: Subscription) => void;
+}
+
+/**
+ * The subscribe form: how often, how many bags, the first delivery day, where to, which saved
+ * card. Checked here with the contracts' schema and the shop's calendar, then POST
+ * /api/subscriptions with one Idempotency-Key per submission (kept while retrying the same one).
+ */
+export function SubscribeForm({
+  product,
+  variant,
+  user,
+  options,
+  cards,
+  cardsLoading,
+  onSubscribed,
+}: SubscribeFormProps) {
+  const [create, { isLoading }] = useCreateSubscriptionMutation();
+  const [frequencyWeeks, setFrequency] = useState(
+    options.frequencies.includes(DEFAULT_FREQUENCY_WEEKS)
+      ? DEFAULT_FREQUENCY_WEEKS
+      : (options.frequencies[0] ?? DEFAULT_FREQUENCY_WEEKS),
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [firstDeliveryOn, setFirstDay] = useState(options.earliestDeliveryOn);
+  const [address, setAddress] = useState<AddressDraft>(() => addressFromUser(user));
+  // The profile's address, shown as one line; the fields open when it is incomplete or asked for.
+  const [editAddress, setEditAddress] = useState(() => !validateShipping(address).ok);
+  const [chosenCard, setCard] = useState<string | null>(null);
+  const paymentMethodId = chosenCard ?? cards?.[0]?.id ?? '';
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // One submission, one key: a retry of the same body after an unclear failure (no answer, 5xx)
+  // sends the same key; anything changed, or a clear refusal, makes it a new submission.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const focusFirst = (found: FormErrors) => {
+    const name =
+      ['frequencyWeeks', 'quantity', 'firstDeliveryOn'].find((f) => found.fields[f]) ??
+      firstAddressError(found.address) ??
+      (found.fields.paymentMethodId ? 'paymentMethodId' : undefined);
+    const control = name ? form.current?.elements.namedItem(name) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const refuse = (found: FormErrors) => {
+    setErrors(found);
+    if (Object.keys(found.address).length > 0 || found.fields.shippingAddress) setEditAddress(true);
+    // The address fields may only now be rendered: focus once they are.
+    queueMicrotask(() => focusFirst(found));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setRefusal(null);
+    const parsed = createSubscriptionSchema.safeParse({
+      productId: product.id,
+      variantId: variant.id,
+      quantity,
+      frequencyWeeks,
+      firstDeliveryOn,
+      shippingAddress: address,
+      paymentMethodId,
+    });
+    const found = parsed.success ? { ...NO_ERRORS } : formErrorsFrom(parsed.error.issues);
+    const dayError = deliveryDayError(firstDeliveryOn, options, subscriptionTooEarlyMessage);
+    if (dayError) found.fields = { ...found.fields, firstDeliveryOn: dayError };
+    if (!parsed.success || dayError) {
+      // What no control shows (the product or its bag) is said above the button.
+      const other = Object.entries(found.fields).find(([field]) => !SHOWN.includes(field));
+      if (other) setRefusal(other[1]);
+      refuse(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    const body = JSON.stringify(parsed.data);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    try {
+      const subscription = await create({
+        idempotencyKey: attempt.current.key,
+        subscription: parsed.data,
+      }).unwrap();
+      attempt.current = null;
+      onSubscribed(subscription);
+    } catch (error) {
+      const { text, status, errors: server } = refusalOf(error);
+      // A clear refusal: the next try is a new submission (the shopper changes something first).
+      if (typeof status === 'number' && status >= 400 && status < 500) attempt.current = null;
+      setRefusal(text);
+      refuse(server);
+    }
+  };
+
+  const changeAddress = (field: AddressField, value: string) =>
+    setAddress((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-label="Subscribe and save">
+      <Pair>
+        <FrequencySelect
+          value={frequencyWeeks}
+          onChange={setFrequency}
+          frequencies={options.frequencies}
+          error={errors.fields.frequencyWeeks}
+        />
+        <QuantitySelect value={quantity} onChange={setQuantity} error={errors.fields.quantity} />
+      </Pair>
+      <Field
+        label="First delivery"
+        error={errors.fields.firstDeliveryOn}
+        hint={`Monday to Friday, from ${formatDay(options.earliestDeliveryOn)}`}
+      >
+        {(ids) => (
+          <Input
+            {...ids}
+            type="date"
+            name="firstDeliveryOn"
+            min={options.earliestDeliveryOn}
+            max={options.latestDeliveryOn}
+            value={firstDeliveryOn}
+            $invalid={Boolean(errors.fields.firstDeliveryOn)}
+            onChange={(e) => {
+              const day = e.target.value;
+              setFirstDay(day);
+              // Said at once: a weekend or a holiday is refused before anything is sent.
+              const error = day
+                ? deliveryDayError(day, options, subscriptionTooEarlyMessage)
+                : null;
+              setErrors((current) => {
+                const { firstDeliveryOn: _old, ...rest } = current.fields;
+                return { ...current, fields: error ? { ...rest, firstDeliveryOn: error } : rest };
+              });
+            }}
+          />
+        )}
+      </Field>
+      <AddressSet>
+        <legend>Shipping address</legend>
+        {editAddress ? (
+          <AddressFields draft={address} errors={errors.address} onFieldChange={changeAddress} />
+        ) : (
+          <>
+            <address>{addressLine(address)}</address>
+            <Button type="button" $variant="link" $size="sm" onClick={() => setEditAddress(true)}>
+              Change address
+            </Button>
+          </>
+        )}
+        {errors.fields.shippingAddress ? (
+          <FieldError role="alert">{errors.fields.shippingAddress}</FieldError>
+        ) : null}
+      </AddressSet>
+      <CardSelect
+        cards={cards}
+        loading={cardsLoading}
+        value={paymentMethodId}
+        onChange={setCard}
+        error={errors.fields.paymentMethodId}
+      />
+      <PriceSummary
+        unitPrice={variant.price}
+        quantity={quantity}
+        isMember={options.isMember}
+        discountPercent={options.memberDiscountPercent}
+      />
+      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+      <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? <Spinner $size={18} label="Subscribing" /> : null}
+        Subscribe
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { accountTabPath, frequencyLabel, type Subscription } from '@coffee/contracts';
+import { CheckIcon, Link } from '@coffee/ui';
+import { formatDay } from '../../../shared/subscriptions';
+
+const Done = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.success};
+    &:focus {
+      outline: none;
+    }
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** After subscribing: the first delivery's day and where the subscription is managed. */
+export function Subscribed({ subscription }: { subscription: Subscription }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: the news takes it.
+  useEffect(() => heading.current?.focus(), []);
+  const { item, next } = subscription;
+  return (
+    <Done role="status">
+      <h3 ref={heading} tabIndex={-1}>
+        <CheckIcon /> You&apos;re subscribed
+      </h3>
+      <p>
+        {item.quantity} × {item.productName}
+        {item.variantLabel ? `, ${item.variantLabel}` : ''},{' '}
+        {frequencyLabel(item.frequencyWeeks).toLowerCase()}.
+      </p>
+      {next ? <p>Your first delivery is on {formatDay(next.on)}.</p> : null}
+      <Link to={accountTabPath('subscriptions')}>Manage your subscriptions</Link>
+    </Done>
+  );
+}

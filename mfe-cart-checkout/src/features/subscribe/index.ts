@@ -1,0 +1,1 @@
+export { SubscribeBox } from './components/subscribe-box';

@@ -1,0 +1,1 @@
+export { Subscriptions } from './components/subscriptions-list';

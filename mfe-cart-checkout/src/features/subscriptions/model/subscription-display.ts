@@ -1,0 +1,64 @@
+import {
+  addCalendarDays,
+  frequencyLabel,
+  type DeliveryOutcome,
+  type Subscription,
+} from '@coffee/contracts';
+import { formatDay } from '../../../shared/subscriptions';
+
+type Item = Subscription['item'];
+
+export const OUTCOME_LABELS: Readonly<Record<DeliveryOutcome, string>> = {
+  ordered: 'Ordered',
+  skipped: 'Skipped',
+  'payment-failed': 'Payment failed',
+  'out-of-stock': 'Out of stock',
+};
+
+export const bags = (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`;
+
+/** "2 lb, whole bean · 2 bags · Every 2 weeks". */
+export function itemLine(item: Item): string {
+  return [item.variantLabel, bags(item.quantity), frequencyLabel(item.frequencyWeeks)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What the next delivery's lock means now, in the shop's words. */
+export function lockSentence(next: NonNullable<Subscription['next']>): string {
+  return next.locked
+    ? `Your next delivery on ${formatDay(next.on)} is being prepared; changes apply to the delivery after.`
+    : `Changes lock on ${formatDay(next.lockOn)}.`;
+}
+
+/** "From the delivery after: 12 oz, ground; 3 bags; Every 4 weeks" (only what changes). */
+export function pendingSentence(item: Item, pending: Item): string | null {
+  const parts: string[] = [];
+  if (pending.productId !== item.productId)
+    parts.push([pending.productName, pending.variantLabel].filter(Boolean).join(', '));
+  else if (pending.variantId !== item.variantId) parts.push(pending.variantLabel);
+  if (pending.quantity !== item.quantity) parts.push(bags(pending.quantity));
+  if (pending.frequencyWeeks !== item.frequencyWeeks)
+    parts.push(frequencyLabel(pending.frequencyWeeks));
+  return parts.length > 0 ? `From the delivery after: ${parts.join('; ')}` : null;
+}
+
+/** Why and until when a paused subscription waits. */
+export function pauseSentence(subscription: Subscription): string {
+  if (subscription.pauseReason === 'payment-failed')
+    return 'Paused after a failed payment: update your card';
+  const by = subscription.pauseReason === 'staff' ? 'Paused by our team' : 'Paused';
+  return subscription.pausedUntil
+    ? `${by} until ${formatDay(subscription.pausedUntil)}`
+    : `${by} until you resume it`;
+}
+
+/** The days of the skipped cycles still ahead, counted from the next delivery. */
+export function skippedDays(subscription: Subscription): string[] {
+  const { next, skippedCycles, item } = subscription;
+  if (!next) return [];
+  return [...skippedCycles]
+    .sort((a, b) => a - b)
+    .map((cycle) => addCalendarDays(next.on, (cycle - next.cycle) * item.frequencyWeeks * 7))
+    .map(formatDay);
+}
