@@ -27,3 +27,4 @@ export * from './email-verification';
 export * from './mail-outbox';
 export * from './roast';
 export * from './subscriptions';
+export * from './staff-subscriptions';

@@ -21,6 +21,10 @@ export const permissions = [
   'orders:cancel-unpaid',
   /** Cancel an order after payment (paid or processing): the stock returns, the money is refunded. */
   'orders:cancel-paid',
+  /** Read every Subscribe & Save subscription, search them, see their deliveries. */
+  'subscriptions:read',
+  /** Pause or cancel a customer's subscription, with a reason (at once, even when locked). */
+  'subscriptions:manage',
   /** Read stock levels. */
   'inventory:read',
   /** Add to or take from a product's stock, with a reason (deliveries, breakage). */
@@ -55,6 +59,8 @@ const EMPLOYEE: readonly Permission[] = [
   'orders:read',
   'orders:fulfil',
   'orders:cancel-unpaid',
+  // Reading subscriptions goes with reading orders (each delivery is an order).
+  'subscriptions:read',
   'inventory:read',
   'inventory:adjust',
   'customers:read',
@@ -65,6 +71,8 @@ const EMPLOYEE: readonly Permission[] = [
 const MANAGER: readonly Permission[] = [
   ...EMPLOYEE,
   'orders:cancel-paid',
+  // Stopping a customer's paid deliveries goes with cancelling paid orders.
+  'subscriptions:manage',
   'inventory:correct',
   'reviews:moderate',
 ];

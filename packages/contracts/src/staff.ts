@@ -17,6 +17,7 @@ import {
   staffActorSchema,
 } from './orders';
 import { isDay } from './business-calendar';
+import { subscriptionStatsSchema } from './staff-subscriptions';
 import { roleSchema } from './session';
 import { PRODUCT_IMAGES_PATH } from './product-image-sources';
 import { nullishToNull, optionalToNull, refuse } from './schema-helpers';
@@ -552,6 +553,8 @@ export const adminDashboardSchema = z.object({
   newCustomers: userStatsSchema.shape.newCustomers,
   /** Products at or below LOW_STOCK_THRESHOLD, lowest first (at most 10), and how many in all. */
   lowStock: z.object({ items: z.array(staffProductSchema), total: z.number().check(z.int()) }),
+  /** Subscribe & Save figures (cart-checkout); null when they could not be had (or an older staff service). */
+  subscriptions: nullishToNull(subscriptionStatsSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -40,6 +40,8 @@ import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-p
 import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
 import { orderWebhookRouter, WEBHOOK_PATH } from './http/order-payments-router';
 import { staffOrdersRouter } from './http/staff-router';
+import { staffSubscriptionsRouter } from './http/staff-subscriptions-router';
+import { createStaffSubscriptions } from './domain/subscriptions/staff-subscriptions';
 import { cartReminderModel } from './data/cart-reminder-model';
 import { createCartReminderRepository } from './data/cart-reminder-repository';
 import { createMailProfiles } from './data/mail-profile-client';
@@ -60,6 +62,7 @@ import {
 import { createDeliveryOrders } from './domain/subscriptions/delivery-orders';
 import { createSubscriptionUseCases } from './domain/subscriptions/use-cases';
 import { subscriptionsRouter } from './http/subscriptions-router';
+import { createSubscriptionMails } from './mail/subscription-mails';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
@@ -243,6 +246,7 @@ export function createCartCheckoutServer(
       );
       const cardBook = createCardBook(ctx.internalClient('membership', config.env.MEMBERSHIP_URL));
       const orderLifecycle = lifecycle;
+      const subscriptionMails = createSubscriptionMails(config.mail.publicUrl);
       const subscriptionCharges = createSubscriptionCharges({
         subscriptions,
         locks: subscriptionLocks,
@@ -257,6 +261,8 @@ export function createCartCheckoutServer(
           now: () => ctx.clock.now(),
         }),
         charge: (orderId, card) => orderLifecycle.chargeSavedCard(orderId, card),
+        cancelUnpaid: (orderId) => orderLifecycle.cancelUnpaidDelivery(orderId),
+        mails: subscriptionMails,
         cards: cardBook,
         members,
         calendar: shopCalendar,
@@ -274,6 +280,7 @@ export function createCartCheckoutServer(
             cards: cardBook,
             calendar: shopCalendar,
             clock: ctx.clock,
+            mails: subscriptionMails,
             chargeSoon: (id) => {
               subscriptionCharges.chargeIfDue(id).catch((err: unknown) => {
                 ctx.logger.warn(
@@ -289,6 +296,18 @@ export function createCartCheckoutServer(
       );
       app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
+      app.use(
+        staffSubscriptionsRouter(
+          createStaffSubscriptions({
+            subscriptions,
+            locks: subscriptionLocks,
+            catalog,
+            calendar: shopCalendar,
+            clock: ctx.clock,
+          }),
+          ctx.requireInternal,
+        ),
+      );
       app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));
     },
     async onStart(ctx) {
@@ -335,7 +354,7 @@ export function createCartCheckoutServer(
       if (options.mailer === false) return;
       mailer = startCartCheckoutMailer(
         ctx.db,
-        [orderModel(ctx.db), cartReminderModel(ctx.db)],
+        [orderModel(ctx.db), cartReminderModel(ctx.db), subscriptionModel(ctx.db)],
         { ...config.mail, ...options.mailTiming },
         ctx.logger,
       );

@@ -1,6 +1,12 @@
-import { deliveryOutcomes, pauseReasons, subscriptionStatuses } from '@coffee/contracts';
+import {
+  deliveryOutcomes,
+  pauseReasons,
+  staffSubscriptionActions,
+  subscriptionStatuses,
+} from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { modelOn } from '@coffee/service-defaults';
+import { pendingMailSchema } from '../mail/outbox';
 
 const address = new Schema(
   {
@@ -50,6 +56,7 @@ const delivery = new Schema(
     orderNumber: { type: String },
     totalCents: { type: Number },
     note: { type: String },
+    memberPrice: { type: Boolean },
     at: { type: Date, required: true },
   },
   { _id: false, strict: 'throw' },
@@ -102,6 +109,24 @@ const subscriptionSchema = new Schema(
     },
     deliveries: { type: [delivery], default: [] },
     cancelledAt: { type: Date, default: null },
+    /** Its mails, recorded in the same update as the change that causes them (the mailer relays them). */
+    outbox: { type: [pendingMailSchema], default: undefined, select: false },
+    /** What staff did to it and why (pause, cancel), oldest first; absent until the first. */
+    staffNotes: {
+      type: [
+        new Schema(
+          {
+            at: { type: Date, required: true },
+            action: { type: String, required: true, enum: staffSubscriptionActions },
+            reason: { type: String, required: true },
+            staffId: { type: String, required: true },
+            staffName: { type: String },
+          },
+          { _id: false, strict: 'throw' },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { collection: 'subscriptions', timestamps: true, versionKey: false, strict: 'throw' },
 );

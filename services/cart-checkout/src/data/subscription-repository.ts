@@ -5,6 +5,8 @@ import type { SubscriptionRepository } from '../domain/subscriptions/ports';
 import type { SubscriptionRecord, SubscriptionState } from '../domain/subscriptions/subscription';
 import { subscriptionModel } from './subscription-model';
 import { toObjectId } from './object-id';
+import { staffSubscriptionQueries } from './staff-subscription-queries';
+import { pendingMail } from '../mail/outbox';
 
 // What mongoose's lean() gives back: the stored fields, with Mongo's nulls and empty arrays.
 type Stored = Omit<SubscriptionRecord, 'id'> & { _id: mongoose.Types.ObjectId };
@@ -29,16 +31,43 @@ function toRecord(doc: Stored): SubscriptionRecord {
   };
 }
 
+/** Only the state's own fields: a record passed as a state never rewrites its owner or key. */
+const stateOf = (s: SubscriptionState): SubscriptionState => ({
+  status: s.status,
+  pauseReason: s.pauseReason,
+  pausedUntil: s.pausedUntil,
+  item: s.item,
+  pending: s.pending,
+  cycle: s.cycle,
+  attempt: s.attempt,
+  nextDeliveryOn: s.nextDeliveryOn,
+  nextChargeAt: s.nextChargeAt,
+  skipCycles: s.skipCycles,
+  shippingAddress: s.shippingAddress,
+  card: s.card,
+  dunning: s.dunning,
+  deliveries: s.deliveries,
+  cancelledAt: s.cancelledAt,
+});
+
 /** The subscriptions collection; every query by id carries the owner where a customer asks. */
 export function createSubscriptionRepository(connection: Connection): SubscriptionRepository {
   const Subscriptions = subscriptionModel(connection);
   const byId = (id: string) => (isObjectIdHex(id) ? { _id: toObjectId(id) } : null);
 
   return {
-    async insert(record) {
+    newId: () => new mongoose.Types.ObjectId().toHexString(),
+    async insert({ id, ...record }, mails = []) {
       try {
-        const created = await Subscriptions.create(record);
-        return toRecord(created.toObject() as unknown as Stored);
+        const created = await Subscriptions.create({
+          _id: toObjectId(id),
+          ...record,
+          ...(mails.length ? { outbox: mails.map(pendingMail) } : {}),
+        });
+        const { outbox: _outbox, ...stored } = created.toObject() as unknown as Stored & {
+          outbox?: unknown;
+        };
+        return toRecord(stored);
       } catch (err) {
         if (isDuplicateKeyError(err)) return 'duplicate';
         throw err;
@@ -66,10 +95,13 @@ export function createSubscriptionRepository(connection: Connection): Subscripti
         .lean<Stored[]>();
       return docs.map(toRecord);
     },
-    async save(id, state: SubscriptionState) {
+    async save(id, state: SubscriptionState, mails = []) {
       const filter = byId(id);
       if (!filter) return;
-      await Subscriptions.updateOne(filter, { $set: state });
+      await Subscriptions.updateOne(filter, {
+        $set: stateOf(state),
+        ...(mails.length ? { $push: { outbox: { $each: mails.map(pendingMail) } } } : {}),
+      });
     },
     async dueIds(now, limit) {
       const docs = await Subscriptions.find({
@@ -82,5 +114,7 @@ export function createSubscriptionRepository(connection: Connection): Subscripti
         .lean<Array<{ _id: mongoose.Types.ObjectId }>>();
       return docs.map((doc) => String(doc._id));
     },
+    // The back office's reads and writes (staff-subscription-queries.ts).
+    ...staffSubscriptionQueries(Subscriptions, { toRecord, stateOf, byId }),
   };
 }

@@ -50,6 +50,7 @@ import type {
   SavedCardCharge,
   SavedCardChargeResult,
 } from './payments/ports';
+import { isDeliveryKey } from './subscriptions/delivery-orders';
 import type {
   OrderChange,
   OrderMailer,
@@ -154,6 +155,11 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     make: ((mails: OrderMailer, after: PlacedOrder) => ReturnType<OrderMailer['paid']>) | null,
   ): OrderChange {
     if (!make || !deps.mails) return change;
+    const paidNow = change.payment?.status ?? found.order.payment.status;
+    // A subscription delivery that was never paid is the subscription's to tell of (its dunning
+    // mails say what happens next): no "pay for your order" mail for an order no one should pay.
+    if (isDeliveryKey(found.order.idempotencyKey) && paidNow !== 'paid' && paidNow !== 'refunded')
+      return change;
     const after: PlacedOrder = {
       items: found.items,
       order: {
@@ -552,6 +558,19 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         });
         return view(await owned(userId, orderId));
       }),
+
+    /**
+     * A subscription delivery whose charge failed: cancelled at once, its stock given back (the
+     * subscription tries again with a new order). Nothing happens to an order paid meanwhile.
+     */
+    async cancelUnpaidDelivery(orderId: string): Promise<void> {
+      await withOrder(orderId, async () => {
+        const found = await settle(orderId);
+        if (!found || found.order.status !== 'pending' || found.order.payment.status === 'paid')
+          return;
+        await cancel(found, SYSTEM, 'The payment did not go through; the subscription tries again');
+      });
+    },
 
     /**
      * A subscription delivery's order paid with the customer's saved card: 'paid' when it is paid

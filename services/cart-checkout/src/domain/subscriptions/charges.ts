@@ -1,4 +1,5 @@
 import {
+  dayIn,
   parseCents,
   SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT,
   type ShopCalendar,
@@ -11,6 +12,7 @@ import type {
   CardBook,
   ShopCalendarSource,
   SubscriptionLocks,
+  SubscriptionMailer,
   SubscriptionRepository,
 } from './ports';
 import { advance, afterFailedCharge, withDelivery } from './rules';
@@ -25,8 +27,11 @@ export interface SubscriptionChargeDeps {
     orderId: string,
     card: SavedCardCharge,
   ) => Promise<SavedCardChargeResult | { outcome: 'paid' | 'cancelled' }>;
+  /** Cancels a delivery order whose charge failed (its stock returns; the next try is a new order). */
+  cancelUnpaid: (orderId: string) => Promise<void>;
   cards: CardBook;
   members: MemberDirectory;
+  mails?: SubscriptionMailer;
   calendar: ShopCalendarSource;
   clock: Clock;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -97,9 +102,10 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
       members.findMember(record.userId),
       cards.find(record.userId, record.card.id),
     ]);
+    const to = member?.email ?? null;
     if (!card) {
       // The card was removed: the charge cannot be made, which dunning tells the customer.
-      return failed(record, 'The saved card for this subscription was removed', shop);
+      return failed(record, 'The saved card for this subscription was removed', shop, to);
     }
     const placed = await deliveries.place(record, {
       isDirectPlus: Boolean(member?.isDirectPlus),
@@ -126,31 +132,47 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
         note: placed.memberDiscount
           ? `${SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT}% Direct+ discount`
           : null,
+        memberPrice: placed.memberDiscount,
       });
-      await subscriptions.save(id, done(record, entry, shop));
+      // A member's discount ended with the membership: told once, with the first full price.
+      const last = [...record.deliveries].reverse().find((d) => d.outcome === 'ordered');
+      const lapsed = !placed.memberDiscount && last?.memberPrice === true;
+      const mail = lapsed ? deps.mails?.memberPriceEnded(record, to, order.orderNumber) : null;
+      await subscriptions.save(id, done(record, entry, shop), mail ? [mail] : []);
       return 'ordered';
     }
     const message = result.outcome === 'failed' ? result.message : 'The order could not be paid';
-    return failed(record, message, shop, order);
+    // No one pays a failed delivery's order: it goes, with its stock; the next try is a new one.
+    await deps.cancelUnpaid(order.id).catch((err: unknown) => {
+      logger.warn({ err, orderId: order.id }, 'failed delivery order not cancelled; it expires');
+    });
+    return failed(record, message, shop, to, order);
   }
 
   async function failed(
     record: SubscriptionRecord,
     message: string,
     shop: ShopCalendar,
+    to: string | null,
     order?: { id: string; orderNumber: string; total: string },
   ): Promise<ChargeResult> {
     const after = afterFailedCharge(record, message, shop, clock.now());
+    const mail = deps.mails?.paymentFailed(record, to, {
+      message,
+      retryAt: after.retryAt ? dayIn(after.retryAt, shop.timeZone) : null,
+      final: after.final,
+    });
     const entry = delivery(record, 'payment-failed', {
       orderId: order?.id ?? null,
       orderNumber: order?.orderNumber ?? null,
       totalCents: order ? parseCents(order.total) : null,
       note: message,
     });
-    await subscriptions.save(record.id, {
-      ...after.state,
-      deliveries: withDelivery(record, entry),
-    });
+    await subscriptions.save(
+      record.id,
+      { ...after.state, deliveries: withDelivery(record, entry) },
+      mail ? [mail] : [],
+    );
     return after.final ? 'paused' : 'payment-failed';
   }
 

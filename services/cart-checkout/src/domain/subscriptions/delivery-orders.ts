@@ -14,6 +14,8 @@ import type { SubscriptionRecord } from './subscription';
 /** The order key of one try at one delivery: a repeated or duplicated run finds the same order. */
 export const deliveryKey = (subscriptionId: string, cycle: number, attempt: number): string =>
   `sub-${subscriptionId}-${cycle}-${attempt}`;
+/** Whether an order's key is a subscription delivery's (checkout keys never take this shape). */
+export const isDeliveryKey = (key: string): boolean => /^sub-[a-f0-9]{24}-\d+-\d+$/.test(key);
 
 export type DeliveryPlacement =
   | { kind: 'order'; order: Order; memberDiscount: boolean }

@@ -41,6 +41,8 @@ export interface DeliveryRecord {
   orderNumber: string | null;
   totalCents: number | null;
   note: string | null;
+  /** Charged at the member price (what tells a lapsed member's first full-price delivery). */
+  memberPrice?: boolean | null;
   at: Date;
 }
 

@@ -31,6 +31,7 @@ import type {
   CardBook,
   ShopCalendarSource,
   SubscriptionLocks,
+  SubscriptionMailer,
   SubscriptionRepository,
 } from './ports';
 import * as rules from './rules';
@@ -53,6 +54,7 @@ export interface SubscriptionUseCaseDeps {
   cards: CardBook;
   calendar: ShopCalendarSource;
   clock: Clock;
+  mails?: SubscriptionMailer;
   /** Asks the scheduler to look at this subscription now (a card update, ship now). */
   chargeSoon?: (id: string) => void;
 }
@@ -215,7 +217,8 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
         requestId,
       );
       const card = await savedCard(userId, command.paymentMethodId, requestId);
-      const inserted = await subscriptions.insert({
+      const fields = {
+        id: subscriptions.newId(),
         userId,
         createKey: key,
         status: 'active',
@@ -233,7 +236,17 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
         dunning: null,
         deliveries: [],
         cancelledAt: null,
-      });
+      } as const;
+      // The confirmation rides on the insert; without a known address it is left out.
+      const contact = await members.findMember(userId, requestId).catch(() => null);
+      const mail = deps.mails?.started(
+        { ...fields, skipCycles: [], deliveries: [], createdAt: now },
+        contact?.email ?? null,
+      );
+      const inserted = await subscriptions.insert(
+        { ...fields, skipCycles: [], deliveries: [] },
+        mail ? [mail] : [],
+      );
       const record =
         inserted === 'duplicate' ? await subscriptions.findByKey(userId, key) : inserted;
       if (!record) throw notFound();

@@ -11,6 +11,8 @@ import {
 } from '@coffee/contracts';
 import { fixedClock } from '@coffee/service-defaults';
 import request from 'supertest';
+import { Types } from 'mongoose';
+import { outboxOf, type StoredMail } from '../../__tests__/mail-helpers';
 import { orderModel } from '../../data/order-model';
 import { subscriptionModel } from '../../data/subscription-model';
 import {
@@ -71,6 +73,12 @@ describe('Subscribe & Save', () => {
     return { res, product, card, sub: res.body as Subscription };
   }
 
+  /** The mails recorded on the subscription's document (no mailer runs here). */
+  const subscriptionMails = async (id: string): Promise<StoredMail[]> => {
+    const doc = await cart.db.collection('subscriptions').findOne({ _id: new Types.ObjectId(id) });
+    return (doc?.outbox as StoredMail[] | undefined) ?? [];
+  };
+
   const ordersOf = async (userId: string) =>
     (await orderModel(cart.db).find({ userId }).lean()).filter((o) => o.status !== 'placing');
 
@@ -97,6 +105,7 @@ describe('Subscribe & Save', () => {
 
   it('starts a subscription once per key, with its next delivery, charge day and lock', async () => {
     const userId = newUserId();
+    cart.account.addUser({ id: userId, email: 'ada@example.com' });
     const key = newIdempotencyKey();
     const { res, product, card } = await subscribe(userId, {}, key);
     expect(res.status).toBe(201);
@@ -141,6 +150,12 @@ describe('Subscribe & Save', () => {
       (await cart.as(userId).get('/api/subscriptions')).body,
     );
     expect(list.map((s) => s.id)).toEqual([sub.id]);
+    // One confirmation, however often the start was asked.
+    const mails = await subscriptionMails(sub.id);
+    expect(mails.map((m) => [m.key, m.to])).toEqual([
+      [`subscription-started:${sub.id}`, 'ada@example.com'],
+    ]);
+    expect(mails[0]?.text).toContain('Your first delivery ships on Tue, Dec 8');
   });
 
   it.each([
@@ -252,8 +267,8 @@ describe('Subscribe & Save', () => {
 
   it('takes 15% off and ships free for a member at charge time; full price once lapsed', async () => {
     const userId = newUserId();
-    cart.account.addUser({ id: userId, isDirectPlus: true });
-    await subscribe(userId, { frequencyWeeks: 1 });
+    cart.account.addUser({ id: userId, isDirectPlus: true, email: 'member@example.com' });
+    const { sub } = await subscribe(userId, { frequencyWeeks: 1 });
     clock.set('2026-12-07T06:00:00Z');
     await cart.service.runSubscriptions();
     let orders = await ordersOf(userId);
@@ -262,11 +277,16 @@ describe('Subscribe & Save', () => {
       shippingMethod: 'free',
       subtotalCents: 3060,
     });
-    cart.account.addUser({ id: userId, isDirectPlus: false });
+    cart.account.addUser({ id: userId, isDirectPlus: false, email: 'member@example.com' });
     clock.set('2026-12-14T06:00:00Z');
     await cart.service.runSubscriptions();
     orders = await ordersOf(userId);
     expect(orders.map((o) => o.subtotalCents).sort()).toEqual([3060, 3600]);
+    const lapse = (await subscriptionMails(sub.id)).filter((m) =>
+      m.key.startsWith('subscription-member-price-ended:'),
+    );
+    expect(lapse).toHaveLength(1);
+    expect(lapse[0]?.subject).toBe('Your Direct+ subscription discount has ended');
   });
 
   it('skips a delivery without an order, and the next one comes on schedule', async () => {
@@ -289,6 +309,7 @@ describe('Subscribe & Save', () => {
 
   it('retries a failed charge, pauses after the last, and a new card charges at once', async () => {
     const userId = newUserId();
+    cart.account.addUser({ id: userId, email: 'dunning@example.com' });
     const product = coffee();
     const declining = cart.others.addCard(userId, { declines: true });
     const created = await cart
@@ -319,7 +340,20 @@ describe('Subscribe & Save', () => {
       next: { cycle: 1 },
     });
     expect(paused?.deliveries.map((d) => d.outcome)).toEqual(Array(4).fill('payment-failed'));
-    expect((await ordersOf(userId)).filter((o) => o.status === 'paid')).toHaveLength(0);
+    // Each failed try's order is cancelled at once (its stock back) and sends no order mail.
+    const failedOrders = await ordersOf(userId);
+    expect(failedOrders.map((o) => o.status)).toEqual(Array(4).fill('cancelled'));
+    for (const order of failedOrders) expect(await outboxOf(cart, String(order._id))).toEqual([]);
+    // The subscription's mails: one per failure, the last saying it is paused.
+    const dunning = (await subscriptionMails(sub.id)).filter((m) =>
+      m.key.startsWith('subscription-payment-failed:'),
+    );
+    expect(dunning.map((m) => m.subject)).toEqual([
+      ...Array(3).fill(`We could not charge your card for ${product.name}`),
+      `Your ${product.name} subscription is paused: payment failed`,
+    ]);
+    expect(dunning[0]?.text).toContain('We will try again on Tue, Dec 8');
+    expect(dunning[0]?.text).toContain('/account-page?tab=subscriptions');
 
     const good = cart.others.addCard(userId);
     const change = await cart
@@ -332,16 +366,17 @@ describe('Subscribe & Save', () => {
     );
     // The change asks for the charge at once; a run meanwhile finds it busy or already done.
     await cart.service.runSubscriptions();
-    let paid: Awaited<ReturnType<typeof ordersOf>> = [];
-    for (let i = 0; i < 50 && paid.length === 0; i += 1) {
-      paid = (await ordersOf(userId)).filter((o) => o.status === 'paid');
-      if (paid.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Done when the subscription has moved on to its next delivery.
+    let resumed: Subscription | undefined;
+    for (let i = 0; i < 50 && resumed?.next?.cycle !== 2; i += 1) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      [resumed] = subscriptionListSchema.parse(
+        (await cart.as(userId).get('/api/subscriptions')).body,
+      );
     }
+    const paid = (await ordersOf(userId)).filter((o) => o.status === 'paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]?.idempotencyKey).toBe(`sub-${sub.id}-1-4`);
-    const [resumed] = subscriptionListSchema.parse(
-      (await cart.as(userId).get('/api/subscriptions')).body,
-    );
     expect(resumed).toMatchObject({ status: 'active', next: { cycle: 2 } });
   });
 });
