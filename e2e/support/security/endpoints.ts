@@ -227,6 +227,12 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/employee/orders', service: 'staff', access: only('orders:read') },
   {
     method: 'GET',
+    path: '/api/employee/subscriptions',
+    service: 'staff',
+    access: only('subscriptions:read'),
+  },
+  {
+    method: 'GET',
     path: '/api/employee/inventory',
     service: 'staff',
     access: only('inventory:read'),

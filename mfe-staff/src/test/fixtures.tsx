@@ -301,6 +301,7 @@ export function dashboard() {
     customers: 1248,
     newCustomers: { today: 3, last7Days: 12, last30Days: 40 },
     lowStock: { items: [staffProduct(7, { name: 'Burr Grinder', inventory: 2 })], total: 1 },
+    subscriptions: { active: 42, paused: 5, dueThisWeek: 9, monthlyRecurringRevenue: '1820.00' },
   };
 }
 

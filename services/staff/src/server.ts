@@ -26,6 +26,7 @@ import { createUpstream } from './data/upstream';
 import { createActorNames } from './domain/actor-names';
 import { createAuditLog } from './domain/audit';
 import { createBackOffice } from './domain/backoffice';
+import { createSubscriptionDesk } from './domain/subscription-desk';
 import { createOverviewService } from './domain/overview-service';
 import { createSettingsService } from './domain/settings-service';
 import { createSupportService } from './domain/support';
@@ -95,9 +96,10 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
         mails: createSupportMails(config.mail.publicUrl),
       });
       const accounts = upstream('account', config.env.ACCOUNT_URL);
+      const cartCheckout = upstream('cart-checkout', config.env.CART_CHECKOUT_URL);
       const backOffice = createBackOffice({
         catalog: upstream('catalog', config.env.CATALOG_URL),
-        orders: upstream('cart-checkout', config.env.CART_CHECKOUT_URL),
+        orders: cartCheckout,
         accounts,
         audit,
         settings,
@@ -128,7 +130,16 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       app.use(internalSettingsRouter(settings, ctx.requireInternal));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
       app.use(adminRouter({ settings, backOffice, audit, mailOutbox, auth: ctx.auth, actorNames }));
-      app.use(employeeRouter({ overview, support, backOffice, auth: ctx.auth, actorNames }));
+      app.use(
+        employeeRouter({
+          overview,
+          support,
+          backOffice,
+          subscriptions: createSubscriptionDesk({ orders: cartCheckout, audit }),
+          auth: ctx.auth,
+          actorNames,
+        }),
+      );
     },
     onStart(ctx) {
       mailer = startStaffMailer(ctx.db, config.mail, ctx.logger);

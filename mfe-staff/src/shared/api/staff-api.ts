@@ -14,6 +14,7 @@ export const staffApi = api.enhanceEndpoints({
     'Audit',
     'Dashboard',
     'MailOutbox',
+    'StaffSubscription',
   ],
 });
 

@@ -7,6 +7,7 @@ import {
   internalOrderTransitionSchema,
   internalReviewVisibilitySchema,
   internalRoleChangeSchema,
+  internalSubscriptionActionSchema,
   internalStockChangeSchema,
   LAST_ADMIN_MESSAGE,
   ORDER_TRANSITION_REFUSED_MESSAGE,
@@ -21,6 +22,7 @@ import {
   type Product,
   type StaffOrder,
   type StaffReview,
+  type StaffSubscription,
   type StaffUser,
 } from '@coffee/contracts';
 import { makeUser, type FakeAccount } from '@coffee/service-defaults/testing';
@@ -148,6 +150,56 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   };
 }
 
+export function sampleSubscription(overrides: Partial<StaffSubscription> = {}): StaffSubscription {
+  return {
+    id: 's-1',
+    userId: 'cccccccccccccccccccccccc',
+    status: 'active',
+    pauseReason: null,
+    pausedUntil: null,
+    item: {
+      productId: 'p-1',
+      variantId: '12oz-whole-bean',
+      productName: 'House Blend',
+      variantLabel: '12 oz, whole bean',
+      quantity: 2,
+      frequencyWeeks: 2,
+    },
+    pendingItem: null,
+    pendingFromCycle: null,
+    price: '25.98',
+    memberPrice: '22.08',
+    next: {
+      cycle: 2,
+      on: '2026-12-08',
+      chargeOn: '2026-12-07',
+      lockOn: '2026-12-02',
+      lockStartsAt: '2026-12-02T05:00:00.000Z',
+      locked: false,
+      skipped: false,
+    },
+    skippedCycles: [],
+    shippingAddress: sampleOrder().shippingAddress,
+    card: { id: 'offpm_test1', brand: 'visa', last4: '4242' },
+    deliveries: [
+      {
+        cycle: 1,
+        on: '2026-11-24',
+        outcome: 'ordered',
+        orderId: 'o-1',
+        orderNumber: '1000000000001',
+        total: '33.79',
+        note: null,
+        at: now(),
+      },
+    ],
+    createdAt: now(),
+    cancelledAt: null,
+    staffNotes: [],
+    ...overrides,
+  };
+}
+
 export function sampleUser(overrides: Partial<StaffUser> = {}): StaffUser {
   return { ...makeUser(), disabled: false, lastSignInAt: null, ...overrides };
 }
@@ -204,7 +256,9 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
   const orders = new Map<string, StaffOrder>([['o-1', sampleOrder()]]);
   const users = new Map<string, StaffUser>();
   const reviews = new Map<string, StaffReview>([['r-1', sampleReview()]]);
+  const subscriptions = new Map<string, StaffSubscription>([['s-1', sampleSubscription()]]);
   const orderStatsTimezones: string[] = [];
+  const subscriptionStatsTimezones: string[] = [];
 
   const app = (service: keyof typeof behaviour) => {
     const a = express();
@@ -419,6 +473,45 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     });
   });
 
+  cart.get('/internal/staff/subscriptions', (req, res) => {
+    res.json(page([...subscriptions.values()], req.query));
+  });
+  cart.get('/internal/staff/subscriptions/:id', (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!subscription) refuse(res, 404, 'Subscription not found');
+    else res.json(subscription);
+  });
+  for (const action of ['pause', 'cancel'] as const) {
+    cart.post(`/internal/staff/subscriptions/:id/${action}`, (req, res) => {
+      const parsed = internalSubscriptionActionSchema.safeParse(req.body);
+      if (!parsed.success) return refuse(res, 400, parsed.error.issues[0]?.message ?? 'bad');
+      if (!can(parsed.data.actor.role, 'subscriptions:manage'))
+        return refuse(res, 403, 'Forbidden');
+      const subscription = subscriptions.get(req.params.id);
+      if (!subscription) return refuse(res, 404, 'Subscription not found');
+      if (subscription.status === 'cancelled')
+        return refuse(res, 409, 'This subscription has been cancelled');
+      const { actor, action: body } = parsed.data;
+      const updated: StaffSubscription = {
+        ...subscription,
+        ...(action === 'pause'
+          ? { status: 'paused', pauseReason: 'staff' }
+          : { status: 'cancelled', cancelledAt: now() }),
+        next: null,
+        staffNotes: [
+          ...subscription.staffNotes,
+          { at: now(), action, reason: body.reason, staffId: actor.userId, staffName: actor.name },
+        ],
+      };
+      subscriptions.set(subscription.id, updated);
+      res.json(updated);
+    });
+  }
+  cart.get('/internal/staff/subscription-stats', (req, res) => {
+    subscriptionStatsTimezones.push(String(req.query.timezone));
+    res.json({ active: 12, paused: 3, dueThisWeek: 5, monthlyRecurringRevenue: '842.40' });
+  });
+
   // ---- account ----
   const account = app('account');
   account.get('/internal/sessions/:sid', async (req, res) => {
@@ -489,7 +582,9 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     orders,
     users,
     reviews,
+    subscriptions,
     orderStatsTimezones,
+    subscriptionStatsTimezones,
     /** A stand-in that no longer answers at all (connection refused). */
     stopCatalog: catalogServer.stop,
     stop: async () => {

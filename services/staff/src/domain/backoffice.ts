@@ -13,6 +13,7 @@ import {
   staffReviewSchema,
   staffUserPageSchema,
   staffUserSchema,
+  subscriptionStatsSchema,
   userStatsSchema,
   type AdminDashboard,
   type StaffActor,
@@ -317,7 +318,7 @@ export function createBackOffice(deps: {
     /** The days of the figures are the store's (settings' time zone), not the server's. */
     async dashboard(ctx: Ctx): Promise<AdminDashboard> {
       const { timezone } = await settings.get();
-      const [stats, users, lowStock] = await Promise.all([
+      const [stats, users, lowStock, subscriptions] = await Promise.all([
         orders.send(
           `/internal/staff/order-stats${queryString({ timezone })}`,
           orderStatsSchema,
@@ -333,6 +334,14 @@ export function createBackOffice(deps: {
           lowStockSchema,
           opts(ctx),
         ),
+        // Extra figures: without them (an older cart-checkout, a failure) the rest still shows.
+        orders
+          .send(
+            `/internal/staff/subscription-stats${queryString({ timezone })}`,
+            subscriptionStatsSchema,
+            opts(ctx),
+          )
+          .catch(() => null),
       ]);
       return adminDashboardSchema.parse({
         timezone,
@@ -344,6 +353,7 @@ export function createBackOffice(deps: {
         newCustomers: users.newCustomers,
         // The catalog picks them (inventory <= LOW_STOCK_THRESHOLD, lowest first).
         lowStock: { items: lowStock.items.slice(0, 10), total: lowStock.total },
+        subscriptions,
       });
     },
   };

@@ -24,8 +24,10 @@ import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
 import type { BackOffice } from '../domain/backoffice';
 import type { OverviewService } from '../domain/overview-service';
+import type { SubscriptionDesk } from '../domain/subscription-desk';
 import type { SupportService } from '../domain/support';
 import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
+import { employeeSubscriptionRoutes } from './employee-subscription-routes';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
 function ticketParam(req: Request): string {
@@ -49,7 +51,12 @@ const inventoryQuerySchema = z.extend(staffProductQuerySchema, {
  * refused here with 403 before any other service is asked.
  */
 export function employeeRouter(
-  deps: PortalDeps & { overview: OverviewService; support: SupportService; backOffice: BackOffice },
+  deps: PortalDeps & {
+    overview: OverviewService;
+    support: SupportService;
+    backOffice: BackOffice;
+    subscriptions: SubscriptionDesk;
+  },
 ): Router {
   const { overview, support, backOffice } = deps;
   const router = portalRouter('/api/employee', 'employee-portal', deps);
@@ -110,6 +117,9 @@ export function employeeRouter(
     requirePermission('orders:fulfil'),
     changeRoute(orderTransitionSchema, backOffice.transitionOrder),
   );
+
+  // ---- Subscribe & Save (cart-checkout) ----
+  employeeSubscriptionRoutes(router, deps.subscriptions);
 
   // ---- inventory (catalog) ----
   router.get(

@@ -82,6 +82,25 @@ describe('admin dashboard', () => {
     expect(screen.getByText(/days in America\/New_York/)).toBeInTheDocument();
   });
 
+  it('when the figures load, then the subscriptions show: active, paused, due this week and monthly revenue', async () => {
+    renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers: [dashboardAnswer()] });
+    await screen.findByLabelText('Subscriptions');
+    expect(figure('Subscriptions', 'Active subscriptions')).toBe('42');
+    expect(figure('Subscriptions', 'Paused subscriptions')).toBe('5');
+    expect(figure('Subscriptions', 'Deliveries due this week')).toBe('9');
+    expect(figure('Subscriptions', 'Monthly recurring revenue')).toBe('$1,820.00');
+  });
+
+  it('when the subscription figures are missing, then the rest of the dashboard still shows', async () => {
+    renderApp(<AdminPortalPage />, {
+      user: admin,
+      wrap: withUi,
+      handlers: [dashboardAnswer({ ...dashboard(), subscriptions: null })],
+    });
+    await screen.findByLabelText('Revenue');
+    expect(screen.queryByLabelText('Subscriptions')).not.toBeInTheDocument();
+  });
+
   it('when the figures load, then the 30-day revenue chart is an image with a text summary and a table of every day', async () => {
     renderApp(<AdminPortalPage />, { user: admin, wrap: withUi, handlers: [dashboardAnswer()] });
     const chart = await screen.findByRole('img', { name: /Daily revenue, last 30 days/ });

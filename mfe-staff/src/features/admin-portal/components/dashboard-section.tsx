@@ -77,6 +77,26 @@ export function DashboardSection() {
             { label: 'New customers, 30 days', value: formatCount(data.newCustomers.last30Days) },
           ]}
         />
+        {data.subscriptions ? (
+          <>
+            <h3>Subscriptions</h3>
+            <StatCards
+              label="Subscriptions"
+              items={[
+                { label: 'Active subscriptions', value: formatCount(data.subscriptions.active) },
+                { label: 'Paused subscriptions', value: formatCount(data.subscriptions.paused) },
+                {
+                  label: 'Deliveries due this week',
+                  value: formatCount(data.subscriptions.dueThisWeek),
+                },
+                {
+                  label: 'Monthly recurring revenue',
+                  value: formatPrice(data.subscriptions.monthlyRecurringRevenue),
+                },
+              ]}
+            />
+          </>
+        ) : null}
         <h3>Orders by status</h3>
         <StatCards
           label="Orders by status"

@@ -55,6 +55,7 @@ describe('employee portal: orders', () => {
     ).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Orders',
+      'Subscriptions',
       'Inventory',
       'Roast plan',
       'Customers',

@@ -9,6 +9,7 @@ import { InventorySection } from './inventory-section';
 import { RoastSection } from '../roast';
 import { ReviewsSection } from './reviews-section';
 import { SupportSection } from './support-section';
+import { SubscriptionsSection } from '../subscriptions';
 
 /** The employees' order filters (spec); 'New' is paid and not yet processing. */
 const ORDER_FILTERS: FilterOption<StaffOrderFilter>[] = [
@@ -37,6 +38,12 @@ const TABS: PortalTab[] = [
   { id: 'support', label: 'Support', render: () => <SupportSection /> },
 ];
 
+const SUBSCRIPTIONS_TAB: PortalTab = {
+  id: 'subscriptions',
+  label: 'Subscriptions',
+  render: () => <SubscriptionsSection />,
+};
+
 const REVIEWS_TAB: PortalTab = {
   id: 'reviews',
   label: 'Reviews',
@@ -47,7 +54,11 @@ const REVIEWS_TAB: PortalTab = {
 export function EmployeePortalPage() {
   const { can } = useStaffRole();
   // Moderation is a manager's and admin's right: the tab is there only for them.
-  const tabs = can('reviews:moderate') ? [...TABS, REVIEWS_TAB] : TABS;
+  const [orders, ...rest] = TABS;
+  // Subscriptions sit beside Orders for the roles that may read them.
+  const withSubscriptions =
+    can('subscriptions:read') && orders ? [orders, SUBSCRIPTIONS_TAB, ...rest] : TABS;
+  const tabs = can('reviews:moderate') ? [...withSubscriptions, REVIEWS_TAB] : withSubscriptions;
   return (
     <PortalPage
       title="Employee Portal"

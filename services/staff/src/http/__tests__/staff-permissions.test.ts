@@ -2,7 +2,7 @@ import { can, ROLE_PERMISSIONS, roles, type Permission, type Role } from '@coffe
 import { mongo } from 'mongoose';
 import request from 'supertest';
 import { startStaff, type StartedStaff } from '../../__tests__/start-staff';
-import { sampleOrder, sampleUser } from '../../__tests__/stand-ins';
+import { sampleOrder, sampleSubscription, sampleUser } from '../../__tests__/stand-ins';
 
 interface Endpoint {
   method: 'get' | 'post' | 'put';
@@ -74,6 +74,20 @@ const employeeEndpoints: Endpoint[] = [
     path: '/api/employee/reviews/r-1/visibility',
     permission: 'reviews:moderate',
     body: { hidden: false },
+  },
+  { method: 'get', path: '/api/employee/subscriptions', permission: 'subscriptions:read' },
+  { method: 'get', path: '/api/employee/subscriptions/s-1', permission: 'subscriptions:read' },
+  {
+    method: 'post',
+    path: '/api/employee/subscriptions/s-1/pause',
+    permission: 'subscriptions:manage',
+    body: { reason: 'Customer asked' },
+  },
+  {
+    method: 'post',
+    path: '/api/employee/subscriptions/s-1/cancel',
+    permission: 'subscriptions:manage',
+    body: { reason: 'Customer asked' },
   },
 ];
 
@@ -165,7 +179,7 @@ const templateOf = (path: string) =>
     .replace(CUSTOMER_ID, ':id')
     .replace(`/staff/${MAIL_ID}/`, '/:service/:id/')
     .replace(/\/inventory\/p-1/, '/inventory/:productId')
-    .replace(/\/(o-1|p-1|r-1)(?=\/|$)/, '/:id');
+    .replace(/\/(o-1|p-1|r-1|s-1)(?=\/|$)/, '/:id');
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -234,6 +248,7 @@ describe('every staff endpoint x every role (the contracts policy)', () => {
   const send = (e: Endpoint, authorization?: string) => {
     // A fresh paid order each time: a transition by one role must not change the next one's.
     staff.upstream.orders.set('o-1', sampleOrder());
+    staff.upstream.subscriptions.set('s-1', sampleSubscription());
     let req = request(staff.url)[e.method](e.path);
     if (authorization) req = req.set('authorization', authorization);
     if (e.image) return req.set('content-type', 'image/png').send(PNG);

@@ -1,0 +1,1 @@
+export { SubscriptionsSection } from './subscriptions-section';
