@@ -21,7 +21,13 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
       /** The staff service: the shop's time zone and holidays (the subscription calendar). */
       STAFF_URL: serviceUrlsEnv(defaultServiceUrl('staff')),
       /** How often due subscription deliveries are looked for and charged. */
-      SUBSCRIPTION_RUN_MS: z.coerce.number().int().min(1000).default(30_000),
+      SUBSCRIPTION_RUN_MS: z.coerce.number().int().min(100).default(30_000),
+      /**
+       * A subscription's lease while it is charged: longer than a charge can take (the catalog's
+       * stock call and the provider's, Stripe's 20 s timeout tried up to 3 times). A holder that
+       * died blocks that one subscription this long at most (its delivery is charged late).
+       */
+      SUBSCRIPTION_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
       /**
        * How long a stock reservation at the catalog may take. Longer than SERVICE_TIMEOUT_MS on
        * purpose: the catalog queues reservations of one product behind a lock (up to its

@@ -59,7 +59,7 @@ import {
   createSubscriptionCharges,
   type SubscriptionCharges,
 } from './domain/subscriptions/charges';
-import { createDeliveryOrders } from './domain/subscriptions/delivery-orders';
+import { createDeliveryOrders, DELIVERY_HOLD_MS } from './domain/subscriptions/delivery-orders';
 import { createSubscriptionUseCases } from './domain/subscriptions/use-cases';
 import { subscriptionsRouter } from './http/subscriptions-router';
 import { createSubscriptionMails } from './mail/subscription-mails';
@@ -239,7 +239,9 @@ export function createCartCheckoutServer(
       );
       // Subscribe & Save: each delivery is an order of the lifecycle above, paid by a saved card.
       const subscriptions = createSubscriptionRepository(ctx.db);
-      const subscriptionLocks = createSubscriptionLocks(ctx.db);
+      const subscriptionLocks = createSubscriptionLocks(ctx.db, {
+        leaseMs: config.env.SUBSCRIPTION_LEASE_MS,
+      });
       const shopCalendar = createShopCalendar(
         ctx.internalClient('staff', config.env.STAFF_URL),
         ctx.logger,
@@ -257,7 +259,7 @@ export function createCartCheckoutServer(
           placingWaitMs,
           abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
           providerName: provider.name,
-          holdMs: config.unpaid.paymentHoldMs,
+          holdMs: DELIVERY_HOLD_MS,
           now: () => ctx.clock.now(),
         }),
         charge: (orderId, card) => orderLifecycle.chargeSavedCard(orderId, card),

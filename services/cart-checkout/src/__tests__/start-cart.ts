@@ -136,16 +136,15 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     startFakeAccount(internalToken),
     startSubscriptionStandIns(internalToken),
   ]);
-  const config = loadCartCheckoutConfig(
-    testServiceEnv(tokens.keys, 'cart', {
-      CATALOG_URL: catalog.url,
-      ACCOUNT_URL: account.url,
-      MEMBERSHIP_URL: others.url,
-      STAFF_URL: others.url,
-      INTERNAL_TOKEN: internalToken,
-      ...overrides,
-    }),
-  );
+  const env = testServiceEnv(tokens.keys, 'cart', {
+    CATALOG_URL: catalog.url,
+    ACCOUNT_URL: account.url,
+    MEMBERSHIP_URL: others.url,
+    STAFF_URL: others.url,
+    INTERNAL_TOKEN: internalToken,
+    ...overrides,
+  });
+  const config = loadCartCheckoutConfig(env);
   // No mailer unless a test asks for one: mails stay in the outboxes where the tests read them.
   const service = createCartCheckoutServer(config, { mailer: false, ...options });
   const { url } = await service.start();
@@ -162,6 +161,8 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
 
   return {
     url,
+    /** The environment the service was configured from (a child process can start with it). */
+    env,
     config,
     service,
     catalog,

@@ -591,13 +591,18 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       )
         return { outcome: 'paid' };
       if (order.status === 'cancelled') return { outcome: 'cancelled' };
-      return provider.chargeSavedCard({
+      const result = await provider.chargeSavedCard({
         orderId,
         userId: order.userId,
         amountCents: order.totalCents,
         currency: 'usd',
         card,
       });
+      if (result.outcome !== 'succeeded') return result;
+      // The money came in, but the order may have been cancelled meanwhile (then it was given
+      // back): only an order that stands counts as delivered.
+      const after = await orders.findById(orderId);
+      return after?.order.status === 'cancelled' ? { outcome: 'cancelled' } : result;
     },
 
     async handleEvent(event: PaymentEvent): Promise<string> {

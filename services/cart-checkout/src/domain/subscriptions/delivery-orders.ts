@@ -11,6 +11,13 @@ import { createOrderClaims, type OrderClaimDeps } from '../order-claims';
 import { priceLines, subtotalOf } from '../order-lines';
 import type { SubscriptionRecord } from './subscription';
 
+/**
+ * How long a delivery's order holds its stock unpaid: its charge follows at once, but Stripe's
+ * event may come later, and an order cancelled before it would turn a good charge into a refund.
+ * A failed charge cancels the order at once anyway.
+ */
+export const DELIVERY_HOLD_MS = 48 * 3_600_000;
+
 /** The order key of one try at one delivery: a repeated or duplicated run finds the same order. */
 export const deliveryKey = (subscriptionId: string, cycle: number, attempt: number): string =>
   `sub-${subscriptionId}-${cycle}-${attempt}`;

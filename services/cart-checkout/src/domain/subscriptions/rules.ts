@@ -36,8 +36,8 @@ import type {
 
 /** The dunning schedule: a failed charge is tried again 1, 3 and 5 days later, then it pauses. */
 export const RETRY_DAYS = [1, 3, 5] as const;
-/** Deliveries a subscription keeps in its history (a year of weekly ones). */
-const HISTORY_KEPT = 60;
+/** Deliveries and failed tries a subscription keeps in its history (two years of weekly ones). */
+const HISTORY_KEPT = 120;
 
 export interface Outcome {
   state: SubscriptionState;

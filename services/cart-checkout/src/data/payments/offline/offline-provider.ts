@@ -75,6 +75,15 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       id,
     );
 
+  // One success event per payment: a repeated delivery is the same event.
+  const successEvent = (payment: Payment) =>
+    event(
+      payment,
+      'payment_intent.succeeded',
+      { amount_received: payment.amountCents },
+      `evt_off_${payment._id}_succeeded`,
+    );
+
   async function fail(payment: Payment, message: string): Promise<OfflinePaymentResult> {
     await Payments.updateOne(
       { _id: payment._id },
@@ -99,15 +108,7 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       { _id: payment._id },
       { $set: { status: 'processing', paidWith: card } },
     );
-    const delivered = await deliver(
-      event(
-        payment,
-        'payment_intent.succeeded',
-        { amount_received: payment.amountCents },
-        // One success event per payment: a repeated delivery is the same event.
-        `evt_off_${payment._id}_succeeded`,
-      ),
-    );
+    const delivered = await deliver(successEvent(payment));
     if (!delivered) {
       await Once.deleteOne({ _id: `success:${payment._id}` });
       await Payments.updateOne(
@@ -160,23 +161,41 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
     publishableKey: null,
 
     // A saved card is charged as Stripe's test mode charges one off-session: 4000 0000 0000 0341
-    // (saved with its decline) is refused, every other saved card pays.
+    // (saved with its decline) is refused, every other saved card pays. One payment per delivery
+    // order (its id derives from the order's, an insert that only one charge run wins), so a run
+    // after a crash finds the payment the dead one made; a success it had claimed but whose event
+    // never went out is delivered now (the same event id: the webhook applies it once).
     async chargeSavedCard({ orderId, userId, amountCents, currency, card }) {
-      const { paymentRef } = await provider.startPayment({
-        orderId,
-        userId,
-        amountCents,
-        currency,
-        method: 'credit-card',
-      });
-      const payment = await Payments.findById(paymentRef).lean<Payment>();
+      const id = `offpi_saved_${orderId}`;
+      const { clientSecret } = newOfflinePaymentIds('offpi');
+      await insertOnce(() =>
+        Payments.create({
+          _id: id,
+          clientSecret,
+          orderId,
+          userId,
+          amountCents,
+          currency,
+          method: 'credit-card',
+          status: 'requires_payment_method',
+          createdAt: clock.now(),
+        }),
+      );
+      const payment = await Payments.findById(id).lean<Payment>();
       if (!payment) throw deliveryFailed();
+      const paidWith = { brand: card.brand, last4: card.last4 };
+      if (await Once.exists({ _id: `success:${id}` })) {
+        await Payments.updateOne({ _id: id }, { $set: { paidWith } });
+        if (!(await deliver(successEvent(payment)))) throw deliveryFailed();
+        await Payments.updateOne({ _id: id }, { $set: { status: 'succeeded', card: null } });
+        return { outcome: 'succeeded', paymentRef: id };
+      }
       if (card.offSessionDecline) {
         await fail(payment, card.offSessionDecline);
-        return { outcome: 'failed', paymentRef, message: card.offSessionDecline };
+        return { outcome: 'failed', paymentRef: id, message: card.offSessionDecline };
       }
-      await succeed(payment, { brand: card.brand, last4: card.last4 });
-      return { outcome: 'succeeded', paymentRef };
+      await succeed(payment, paidWith);
+      return { outcome: 'succeeded', paymentRef: id };
     },
 
     async startPayment({ orderId, userId, amountCents, currency, method }) {
