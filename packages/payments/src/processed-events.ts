@@ -35,15 +35,36 @@ export function processedEvents(connection: Connection, options: ProcessedEvents
           type: { type: String, required: true },
           ...options.fields,
           at: { type: Date, required: true },
+          /** false while a `pending` record's event is being applied; absent: applied. */
+          applied: { type: Boolean },
         },
         { collection: options.collection, versionKey: false, strict: 'throw' },
       ),
     );
 
   return {
-    /** True when this call recorded the event: it is the one to apply it; false for a repeat. */
-    record({ id, ...rest }: ProcessedEvent & Record<string, unknown>): Promise<boolean> {
-      return insertOnce(() => Model.create({ _id: id, ...rest }));
+    /**
+     * True when this call recorded the event: it is the one to apply it; false for a repeat.
+     * `pending`: the record says "being applied" until `applied(id)`, so a caller that holds the
+     * resource's lock can tell a finished event from one whose applier died (`unfinished`).
+     */
+    record(
+      { id, ...rest }: ProcessedEvent & Record<string, unknown>,
+      options: { pending?: boolean } = {},
+    ): Promise<boolean> {
+      return insertOnce(() =>
+        Model.create({ _id: id, ...rest, ...(options.pending ? { applied: false } : {}) }),
+      );
+    },
+
+    /** The event recorded `pending` is applied. */
+    async applied(id: string): Promise<void> {
+      await Model.updateOne({ _id: id }, { $set: { applied: true } });
+    },
+
+    /** Recorded `pending` and never marked applied: its applier died (or is still at it). */
+    async unfinished(id: string): Promise<boolean> {
+      return (await Model.exists({ _id: id, applied: false })) !== null;
     },
 
     /** True once the event has been recorded. */

@@ -29,6 +29,11 @@ export function loadCartCheckoutConfig(env: Env = process.env) {
        */
       SUBSCRIPTION_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
       /**
+       * An order's lease while it moves (paid, cancelled, shipped): longer than a refund call can
+       * take. A holder that died blocks that one order this long at most.
+       */
+      ORDER_LOCK_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+      /**
        * How long a stock reservation at the catalog may take. Longer than SERVICE_TIMEOUT_MS on
        * purpose: the catalog queues reservations of one product behind a lock (up to its
        * STOCK_LOCK_WAIT_MS, 5 s), so in a rush the answer is slow but right.

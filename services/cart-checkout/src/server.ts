@@ -35,7 +35,10 @@ import { ordersRouter } from './http/orders-router';
 import { trackOrderRouter } from './http/track-order-router';
 import { orderPaymentEvents } from './data/order-payment-event-model';
 import { paymentProvidersOf } from '@coffee/payments';
-import { createOfflineOrderProvider } from './data/payments/offline/offline-provider';
+import {
+  createOfflineOrderProvider,
+  type OfflineOrderProvider,
+} from './data/payments/offline/offline-provider';
 import { createStripeOrderProvider } from './data/payments/stripe/stripe-order-provider';
 import { createOrderLifecycle, type OrderLifecycle } from './domain/order-lifecycle';
 import { orderWebhookRouter, WEBHOOK_PATH } from './http/order-payments-router';
@@ -62,10 +65,17 @@ import {
 import { createDeliveryOrders, DELIVERY_HOLD_MS } from './domain/subscriptions/delivery-orders';
 import { createSubscriptionUseCases } from './domain/subscriptions/use-cases';
 import { subscriptionsRouter } from './http/subscriptions-router';
+import { giftSubscriptionsRouter } from './http/gift-subscriptions-router';
+import { giftDeliveriesFor, giftPurchasesFor } from './gift-subscriptions-wiring';
+import { upcomingDeliveriesRouter } from './http/upcoming-deliveries-router';
+import { createUpcomingDeliveries } from './domain/subscriptions/upcoming';
 import { createSubscriptionMails } from './mail/subscription-mails';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
+
+/** A success claimed this long ago whose event never went out was stranded by a dead process. */
+const STRANDED_AFTER_MS = 30_000;
 
 /** Failed order-tracking attempts allowed per 15 minutes: from one address, and for one number. */
 export const TRACKING_LIMITS: TrackingLimits = { perAddress: 10, perNumber: 10 };
@@ -114,6 +124,7 @@ export function createCartCheckoutServer(
   let mailer: RunningMailer | undefined;
   let cartSweeper: NodeJS.Timeout | undefined;
   let charges: SubscriptionCharges | undefined;
+  let offlineProvider: OfflineOrderProvider | null = null;
   let subscriptionRunner: NodeJS.Timeout | undefined;
 
   const service = createService({
@@ -153,6 +164,7 @@ export function createCartCheckoutServer(
         createStripe: createStripeOrderProvider,
         what: 'order payments',
       });
+      offlineProvider = offline;
       // Roast days of shipped coffee lines: written as an order ships, read by tracking.
       const roastDates = createRoastDateStore(ctx.db);
       lifecycle = createOrderLifecycle({
@@ -160,7 +172,10 @@ export function createCartCheckoutServer(
         catalog,
         provider,
         // A move holds it for a refund call at most: Stripe's 20 s timeout, tried up to 3 times.
-        leases: createLeaseLocks(ctx.db, { collection: 'order_locks', leaseMs: 120_000 }),
+        leases: createLeaseLocks(ctx.db, {
+          collection: 'order_locks',
+          leaseMs: config.env.ORDER_LOCK_LEASE_MS,
+        }),
         local: createKeyedLock(),
         customerChangesPerOrder: config.admission.orderChangesPerOrder,
         paymentHoldMs: config.unpaid.paymentHoldMs,
@@ -264,6 +279,23 @@ export function createCartCheckoutServer(
         }),
         charge: (orderId, card) => orderLifecycle.chargeSavedCard(orderId, card),
         cancelUnpaid: (orderId) => orderLifecycle.cancelUnpaidDelivery(orderId),
+        // Gift subscriptions: prepaid deliveries, never charged (gift-subscriptions-wiring.ts).
+        gifts: giftDeliveriesFor({
+          subscriptions,
+          deliveries: createDeliveryOrders({
+            orders,
+            catalog,
+            logger: ctx.logger,
+            placingWaitMs,
+            abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
+            providerName: provider.name,
+            holdMs: DELIVERY_HOLD_MS,
+            now: () => ctx.clock.now(),
+          }),
+          lifecycle: orderLifecycle,
+          clock: ctx.clock,
+          logger: ctx.logger,
+        }),
         mails: subscriptionMails,
         cards: cardBook,
         members,
@@ -296,7 +328,51 @@ export function createCartCheckoutServer(
           initialPayment,
         ),
       );
-      app.use(internalRouter(createUserData({ carts, orders }), ctx.requireInternal));
+      // POST /api/subscriptions/gifts: a gift paid at once (gift-subscriptions-wiring.ts).
+      const giftProfiles = createMailProfiles(
+        ctx.internalClient('account', config.env.ACCOUNT_URL),
+      );
+      app.use(
+        giftSubscriptionsRouter(
+          giftPurchasesFor({
+            subscriptions,
+            locks: subscriptionLocks,
+            useCases: createSubscriptionUseCases({
+              subscriptions,
+              locks: subscriptionLocks,
+              catalog,
+              members,
+              cards: cardBook,
+              calendar: shopCalendar,
+              clock: ctx.clock,
+            }),
+            members,
+            cards: cardBook,
+            orders,
+            catalog,
+            logger: ctx.logger,
+            placingWaitMs,
+            abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
+            providerName: provider.name,
+            giverFirstName: async (userId) =>
+              (await giftProfiles(userId))?.name.trim().split(/\s+/)[0] || null,
+            lifecycle: orderLifecycle,
+            publicUrl: config.mail.publicUrl,
+            clock: ctx.clock,
+          }),
+          ctx.auth,
+          initialPayment,
+        ),
+      );
+      app.use(
+        internalRouter(createUserData({ carts, orders, subscriptions }), ctx.requireInternal),
+      );
+      app.use(
+        upcomingDeliveriesRouter(
+          createUpcomingDeliveries({ subscriptions, calendar: shopCalendar, clock: ctx.clock }),
+          ctx.requireInternal,
+        ),
+      );
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
       app.use(
         staffSubscriptionsRouter(
@@ -327,6 +403,9 @@ export function createCartCheckoutServer(
         // Unpaid orders past their time are cancelled and their stock returned, read or not.
         orders.sweep().catch((err: unknown) => {
           ctx.logger.warn({ err }, 'unpaid order sweep failed');
+        });
+        offlineProvider?.redeliverStranded(STRANDED_AFTER_MS).catch((err: unknown) => {
+          ctx.logger.warn({ err }, 'stranded offline payments not delivered yet');
         });
       }, options.sweepIntervalMs ?? config.checkout.sweepIntervalMs);
       // The sweeper never keeps the process alive on its own.
@@ -369,7 +448,10 @@ export function createCartCheckoutServer(
     },
   });
   return Object.assign(service, {
-    sweepOrders: () => (lifecycle ? lifecycle.sweep() : Promise.resolve(0)),
+    sweepOrders: async () => {
+      await offlineProvider?.redeliverStranded(STRANDED_AFTER_MS);
+      return lifecycle ? lifecycle.sweep() : 0;
+    },
     sweepCarts: () => (reminders ? reminders.sweep() : Promise.resolve(0)),
     drainMail: () => (mailer ? mailer.drain() : Promise.resolve()),
     runSubscriptions: () => {

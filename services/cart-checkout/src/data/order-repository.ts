@@ -338,7 +338,9 @@ export function createOrderRepository(connection: Connection): OrderRepository {
     },
 
     async findIdByPaymentRef(paymentRef) {
+      // Oldest first: a gift's prepaid deliveries carry its purchase's ref; the event is the purchase's.
       const doc = await Order.findOne({ 'payment.ref': paymentRef })
+        .sort({ createdAt: 1, _id: 1 })
         .select({ _id: 1 })
         .lean<Pick<StoredOrder, '_id'>>();
       return doc ? doc._id.toHexString() : null;
@@ -484,7 +486,9 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return docs.map((doc) => toPayment(doc.payment));
     },
 
-    recordEvent: (event) => paymentEvents.record(event),
+    recordEvent: (event) => paymentEvents.record(event, { pending: true }),
+    eventApplied: (eventId) => paymentEvents.applied(eventId),
+    eventUnfinished: (eventId) => paymentEvents.unfinished(eventId),
     forgetEvent: (eventId) => paymentEvents.forget(eventId),
 
     async listAbandoned(startedBefore, limit) {

@@ -226,6 +226,10 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
   /** Refunds what was paid (idempotent at the provider per order and payment). */
   async function refund(order: PlacedOrderRecord, payment: PaymentRecord): Promise<PaymentRecord> {
     if (payment.status !== 'paid' || !payment.ref) return payment;
+    // A prepaid gift delivery took no money of its own (its ref is the gift purchase's): nothing
+    // goes back, and the provider is not asked (it would refund the purchase).
+    if (payment.paidCents === 0)
+      return { ...payment, status: 'refunded', refundedAt: clock.now(), refundedCents: 0 };
     const amountCents = payment.paidCents ?? order.totalCents;
     // The fault suite (and the gateway's breaker test) make the provider slow to refund here.
     await faultPoint('order.refund', { orderId: order.id });
@@ -582,7 +586,9 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       orderId: string,
       card: SavedCardCharge,
     ): Promise<SavedCardChargeResult | { outcome: 'paid' | 'cancelled' }> {
-      const found = await settle(orderId);
+      // An expiry due now happens under the order's lock; the charge does not hold it (the
+      // provider's event, which marks the order paid, takes it).
+      const found = await withOrder(orderId, () => settle(orderId));
       if (!found) throw notFound();
       const { order } = found;
       if (
@@ -605,6 +611,65 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       return after?.order.status === 'cancelled' ? { outcome: 'cancelled' } : result;
     },
 
+    /**
+     * A gift's delivery order, paid by the gift's purchase: pending -> paid with no charge of its
+     * own (paidCents 0, the purchase's payment ref) and no receipt (the giver had one for the
+     * purchase). Nothing happens to an order that is no longer pending; 'paid' if it stands.
+     */
+    async markPrepaid(
+      orderId: string,
+      reason: { paymentRef: string | null; note?: string },
+    ): Promise<'paid' | 'cancelled'> {
+      return withOrder(orderId, async () => {
+        const found = await settle(orderId);
+        if (!found) throw notFound();
+        const { order } = found;
+        if (order.status === 'cancelled') return 'cancelled';
+        if (order.status !== 'pending' || order.payment.status === 'paid') return 'paid';
+        await orders.apply(order.id, {
+          status: 'paid',
+          payment: {
+            ...order.payment,
+            status: 'paid',
+            provider: provider.name,
+            ref: reason.paymentRef,
+            failureMessage: null,
+            paidAt: clock.now(),
+            paidCents: 0,
+            card: null,
+          },
+          reviewsToRecheck: true,
+          entry: entry('paid', SYSTEM, reason.note ?? 'Prepaid gift delivery'),
+        });
+        await tellPurchasesChanged(changeOf(found));
+        return 'paid';
+      });
+    },
+
+    /**
+     * A gift's purchase order, once paid, is done: its coffee ships as the gift's deliveries
+     * (each its own order), so it leaves the staff's queue as completed and is never shipped,
+     * cancelled or refunded as an order. Nothing happens before it is paid or after it moved on.
+     */
+    async completePrepayment(orderId: string, note: string): Promise<void> {
+      await withOrder(orderId, async () => {
+        const found = await orders.findById(orderId);
+        if (!found || found.order.status !== 'paid') return;
+        await orders.apply(orderId, {
+          status: 'completed',
+          entry: entry('completed', SYSTEM, note),
+        });
+      });
+    },
+
+    /** The payment ref and status of an order (a gift's purchase, for its deliveries). */
+    async paymentOf(
+      orderId: string,
+    ): Promise<{ status: Order['status']; paymentRef: string | null } | null> {
+      const found = await orders.findById(orderId);
+      return found ? { status: found.order.status, paymentRef: found.order.payment.ref } : null;
+    },
+
     async handleEvent(event: PaymentEvent): Promise<string> {
       if (event.kind === 'ignored') return 'ignored';
       const orderId = event.orderId ?? (await orders.findIdByPaymentRef(event.paymentRef));
@@ -617,9 +682,15 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
           orderId,
           at: clock.now(),
         });
-        if (!first) return 'duplicate';
+        // Recorded before but never finished: we hold the order's lock, so whoever was applying
+        // it is gone (a process that died mid-way); apply it now (each move is idempotent:
+        // paid stays paid, a refund is once per payment), or the provider's retry would be
+        // taken for a duplicate and a payment taken would never mark the order paid.
+        if (!first && !(await orders.eventUnfinished(event.id))) return 'duplicate';
         try {
-          return await applyEvent(event, orderId);
+          const outcome = await applyEvent(event, orderId);
+          await orders.eventApplied(event.id);
+          return outcome;
         } catch (err) {
           // Not applied: the provider's retry must be able to apply it.
           await orders.forgetEvent(event.id);

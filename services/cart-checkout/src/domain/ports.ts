@@ -212,4 +212,8 @@ export interface OrderRepository {
   }): Promise<boolean>;
   /** Un-records an event whose application failed, so the provider's retry applies it. */
   forgetEvent(eventId: string): Promise<void>;
+  /** The recorded event is applied (its record was made pending). */
+  eventApplied(eventId: string): Promise<void>;
+  /** Recorded and never marked applied: the process applying it died before it finished. */
+  eventUnfinished(eventId: string): Promise<boolean>;
 }

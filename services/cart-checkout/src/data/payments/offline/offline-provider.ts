@@ -247,6 +247,34 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
   return {
     provider,
 
+    /**
+     * Stripe retries a webhook it could not deliver; the offline provider delivers its own events,
+     * so a process that died between claiming a success and delivering its event (a confirm, or a
+     * subscription's charge) leaves the payment 'processing'. The sweeper delivers such a success
+     * again once it is `olderThanMs` old (the same event id: the webhook applies it once; an order
+     * cancelled meanwhile gives the money back, as for any late payment). How many were sent.
+     */
+    async redeliverStranded(olderThanMs: number): Promise<number> {
+      const before = new Date(clock.now().getTime() - olderThanMs);
+      const stranded = await Payments.find({
+        status: 'processing',
+        createdAt: mongoose.trusted({ $lte: before }),
+      })
+        .limit(50)
+        .lean<Payment[]>();
+      let sent = 0;
+      for (const payment of stranded) {
+        if (!(await Once.exists({ _id: `success:${payment._id}` }))) continue;
+        if (!(await deliver(successEvent(payment)))) continue;
+        await Payments.updateOne(
+          { _id: payment._id },
+          { $set: { status: 'succeeded', card: null } },
+        );
+        sent += 1;
+      }
+      return sent;
+    },
+
     /** POST /api/orders/:id/payment/card: the card typed into our form, as a test card behaves. */
     async confirm(
       userId: string,
