@@ -27,4 +27,6 @@ export * from './email-verification';
 export * from './mail-outbox';
 export * from './roast';
 export * from './subscriptions';
+export * from './gift-subscriptions';
 export * from './staff-subscriptions';
+export * from './subscription-deliveries';

@@ -150,6 +150,19 @@ export const subscriptionDeliverySchema = z.object({
 });
 export type SubscriptionDelivery = z.infer<typeof subscriptionDeliverySchema>;
 
+/** A gift subscription's block in the answer (gift-subscriptions.ts): who it is for, how many are left. */
+export const subscriptionGiftSchema = z.object({
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.nullable(z.string()),
+  /** Prepaid deliveries bought, and those not yet ordered. */
+  deliveries: z.number(),
+  remaining: z.number(),
+  /** Why it ended ("All 3 prepaid deliveries were sent"); null while it goes on. */
+  endedReason: z.optional(z.nullable(z.string())),
+});
+export type SubscriptionGift = z.infer<typeof subscriptionGiftSchema>;
+
 export const subscriptionSchema = z.object({
   id: z.string(),
   status: z.enum(subscriptionStatuses),
@@ -186,6 +199,18 @@ export const subscriptionSchema = z.object({
   deliveries: z.array(subscriptionDeliverySchema),
   createdAt: z.string(),
   cancelledAt: z.nullable(z.string()),
+  /** A gift subscription's recipient and prepaid deliveries; absent or null: not a gift. */
+  gift: z.optional(z.nullable(subscriptionGiftSchema)),
+  /**
+   * The next delivery's charge failed and is being tried again: how often, the provider's words,
+   * and the shop's day of the next try (YYYY-MM-DD; null once paused). Absent or null: nothing
+   * failing.
+   */
+  paymentProblem: z.optional(
+    z.nullable(
+      z.object({ failures: z.number(), message: z.string(), retryOn: z.nullable(z.string()) }),
+    ),
+  ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

@@ -45,7 +45,10 @@ export function createRoastery(deps: {
   const store = createRoastBatchStore(ctx.db);
   const batches = createRoastBatches({ batches: store, locks, products, timeZone, now });
   const plan = createRoastPlan({
-    orders: createOpenOrdersClient(ctx.internalClient('cart-checkout', config.cartCheckoutUrl)),
+    orders: createOpenOrdersClient(
+      ctx.internalClient('cart-checkout', config.cartCheckoutUrl),
+      () => ctx.clock.now(),
+    ),
     batches: store,
     products,
     timeZone,

@@ -16,3 +16,7 @@ export { CardSelect, FrequencySelect, QuantitySelect, cardName } from './compone
 export { deliveryDayError, formatDay, type DeliveryWindow } from './model/days';
 export { deliveryPrice } from './model/price';
 export { formErrorsFrom, refusalOf, type FormErrors } from './model/server-errors';
+export {
+  useCreateGiftSubscriptionMutation,
+  type CreateGiftSubscriptionArgs,
+} from './api/gift-subscriptions-api';

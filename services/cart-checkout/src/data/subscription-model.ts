@@ -109,6 +109,20 @@ const subscriptionSchema = new Schema(
     },
     deliveries: { type: [delivery], default: [] },
     cancelledAt: { type: Date, default: null },
+    /** A gift's recipient and prepaid deliveries, written once at purchase; absent: not a gift. */
+    gift: {
+      type: new Schema(
+        {
+          recipientName: { type: String, required: true },
+          recipientEmail: { type: String, required: true },
+          message: { type: String, default: null },
+          deliveries: { type: Number, required: true },
+          purchaseOrderId: { type: String, required: true },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      default: undefined,
+    },
     /** Its mails, recorded in the same update as the change that causes them (the mailer relays them). */
     outbox: { type: [pendingMailSchema], default: undefined, select: false },
     /** What staff did to it and why (pause, cancel), oldest first; absent until the first. */

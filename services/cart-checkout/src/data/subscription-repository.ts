@@ -103,6 +103,19 @@ export function createSubscriptionRepository(connection: Connection): Subscripti
         ...(mails.length ? { $push: { outbox: { $each: mails.map(pendingMail) } } } : {}),
       });
     },
+    async removeAllOf(userId) {
+      await Subscriptions.deleteMany({ userId });
+    },
+    async activeDueBy(until, limit) {
+      const docs = await Subscriptions.find({
+        status: 'active',
+        nextChargeAt: mongoose.trusted({ $ne: null, $lte: until }),
+      })
+        .sort({ nextChargeAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<Stored[]>();
+      return docs.map(toRecord);
+    },
     async dueIds(now, limit) {
       const docs = await Subscriptions.find({
         nextChargeAt: mongoose.trusted({ $ne: null, $lte: now }),

@@ -106,3 +106,102 @@ export function createSubscriptionMails(publicUrl: string): SubscriptionMailer {
       }),
   };
 }
+
+/** A gift's two mails at purchase (gift-purchase.ts); null when the address is not deliverable. */
+export interface GiftSubscriptionMailer {
+  /** To the giver: the gift is set, paid once; the usual started mail's key. */
+  giftStarted(
+    s: SubscriptionRecord,
+    to: string | null,
+    purchase: { giverFirstName: string | null; total: string; orderNumber: string },
+  ): MailMessage | null;
+  /** To the recipient, once: who sent what, how many deliveries, the first day, the message. */
+  giftRecipient(s: SubscriptionRecord, giverFirstName: string | null): MailMessage | null;
+}
+
+/**
+ * Gift subscriptions' mails. The recipient has no account here, so theirs links to the shop;
+ * every text the giver typed (names, message) is escaped by the layout's paragraphs.
+ */
+export function createGiftSubscriptionMails(publicUrl: string): GiftSubscriptionMailer {
+  const coffee = (s: SubscriptionRecord) => lineName(s.item.productName, s.item.variantLabel);
+  const firstDay = (s: SubscriptionRecord) => dayText(s.nextDeliveryOn ?? '');
+
+  function compose(
+    s: SubscriptionRecord,
+    to: string | null,
+    toName: string,
+    body: Body & { greet: string },
+  ): MailMessage | null {
+    if (!to || !isDeliverableAddress(to)) return null;
+    const { html, text } = renderLayout({
+      title: body.title,
+      preheader: body.preheader,
+      bodyHtml: [
+        `<p>Hi ${escapeHtml(body.greet)},</p>`,
+        ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+        button(body.action.url, body.action.label),
+      ].join('\n'),
+      bodyText: [
+        `Hi ${body.greet},`,
+        '',
+        ...body.paragraphs.flatMap((p) => [p, '']),
+        `${body.action.label}: ${body.action.url}`,
+      ].join('\n'),
+      footerHtml: `Subscription ${escapeHtml(s.id)}`,
+      footerText: `Subscription ${s.id}`,
+      publicUrl,
+    });
+    return {
+      key: body.key,
+      to,
+      // One line whatever the name holds.
+      toName: toName.replace(/[\r\n]+/g, ' '),
+      subject: body.subject.replace(/[\r\n]+/g, ' '),
+      html,
+      text,
+      category: 'transactional',
+    };
+  }
+
+  return {
+    giftStarted: (s, to, { giverFirstName, total, orderNumber }) => {
+      const gift = s.gift;
+      if (!gift) return null;
+      return compose(s, to, giverFirstName ?? '', {
+        key: `subscription-started:${s.id}`,
+        greet: giverFirstName ?? 'there',
+        subject: `Your gift subscription for ${gift.recipientName} is set`,
+        title: 'Your gift is on its way',
+        preheader: `First delivery on ${firstDay(s)}.`,
+        paragraphs: [
+          `${gift.deliveries} deliveries of ${s.item.quantity} x ${coffee(s)}, ${frequencyLabel(s.item.frequencyWeeks).toLowerCase()}, for ${gift.recipientName}. The first ships on ${firstDay(s)}; we have told ${gift.recipientName} by mail.`,
+          `We charged ${total} to your ${s.card.brand} card ending in ${s.card.last4} once, for every delivery (order ${orderNumber}). Nothing more will be charged, and the gift ends after its last delivery.`,
+          'You can skip, pause, change the address or cancel until three business days before each delivery.',
+        ],
+        action: {
+          url: shopLink(publicUrl, accountTabPath('subscriptions')),
+          label: 'Manage the gift',
+        },
+      });
+    },
+
+    giftRecipient: (s, giverFirstName) => {
+      const gift = s.gift;
+      if (!gift) return null;
+      const from = giverFirstName ?? 'A friend';
+      return compose(s, gift.recipientEmail, gift.recipientName, {
+        key: `subscription-gift-recipient:${s.id}`,
+        greet: gift.recipientName,
+        subject: `${from} sent you a coffee subscription`,
+        title: `${from} sent you a coffee subscription`,
+        preheader: `${gift.deliveries} deliveries of ${s.item.productName}, the first on ${firstDay(s)}.`,
+        paragraphs: [
+          `${from} sent you ${gift.deliveries} deliveries of ${s.item.quantity} x ${coffee(s)}, ${frequencyLabel(s.item.frequencyWeeks).toLowerCase()}. The first ships on ${firstDay(s)}. It is all paid for.`,
+          ...(gift.message ? [`${from} wrote: "${gift.message}"`] : []),
+        ],
+        action: { url: shopLink(publicUrl, '/'), label: 'Visit the shop' },
+      });
+    },
+  };
+}

@@ -8,6 +8,8 @@ import {
   useGetSubscriptionOptionsQuery,
 } from '../../../shared/subscriptions';
 import { useSubscribeTarget } from '../model/use-subscribe-target';
+import { GiftForm } from './gift-form';
+import { GiftToggle } from './gift-toggle';
 import { SubscribeForm } from './subscribe-form';
 import { Subscribed } from './subscribed';
 
@@ -51,6 +53,7 @@ export function SubscribeBox() {
   const options = useGetSubscriptionOptionsQuery(signedIn ? undefined : skipToken);
   const cards = useGetSubscriptionCardsQuery(signedIn ? undefined : skipToken);
   const [subscribed, setSubscribed] = useState<Subscription | null>(null);
+  const [asGift, setAsGift] = useState(false);
 
   if (target.kind === 'none') return null;
   const { product, variant } = target;
@@ -94,8 +97,24 @@ export function SubscribeBox() {
         <Skeleton $h="12rem" aria-busy="true" />
       </Frame>
     );
+  if (asGift)
+    return (
+      <Frame lead={lead}>
+        <GiftToggle checked={asGift} onChange={setAsGift} />
+        <GiftForm
+          key={product.id}
+          product={product}
+          variant={variant}
+          options={options.data}
+          cards={cards.data}
+          cardsLoading={cards.isLoading}
+          onGiven={setSubscribed}
+        />
+      </Frame>
+    );
   return (
     <Frame lead={lead}>
+      <GiftToggle checked={asGift} onChange={setAsGift} />
       <SubscribeForm
         // Another product starts a new form; another bag of it keeps what was filled in.
         key={product.id}

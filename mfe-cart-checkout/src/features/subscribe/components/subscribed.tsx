@@ -36,7 +36,22 @@ export function Subscribed({ subscription }: { subscription: Subscription }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: the news takes it.
   useEffect(() => heading.current?.focus(), []);
-  const { item, next } = subscription;
+  const { item, next, gift } = subscription;
+  if (gift)
+    return (
+      <Done role="status">
+        <h3 ref={heading} tabIndex={-1}>
+          <CheckIcon /> Your gift is on its way
+        </h3>
+        <p>
+          {gift.deliveries} deliveries of {item.quantity} × {item.productName}
+          {item.variantLabel ? `, ${item.variantLabel}` : ''} for {gift.recipientName},{' '}
+          {frequencyLabel(item.frequencyWeeks).toLowerCase()}. We have told them by email.
+        </p>
+        {next ? <p>The first delivery is on {formatDay(next.on)}.</p> : null}
+        <Link to={accountTabPath('subscriptions')}>Manage your subscriptions</Link>
+      </Done>
+    );
   return (
     <Done role="status">
       <h3 ref={heading} tabIndex={-1}>

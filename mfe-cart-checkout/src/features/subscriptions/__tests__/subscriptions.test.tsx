@@ -107,6 +107,22 @@ describe('Subscriptions (account page widget)', () => {
     expect(within(item).queryByRole('button', { name: 'Skip next delivery' })).toBeNull();
   });
 
+  it('when a charge failed and is being retried, then it says why, when it tries again and where to change the card', async () => {
+    open([
+      makeSubscription({
+        paymentProblem: { failures: 1, message: 'Your card was declined.', retryOn: '2026-12-08' },
+      }),
+    ]);
+    const item = await card();
+    expect(item).toHaveTextContent(
+      'Your last payment failed: Your card was declined. We will try again on Tuesday, December 8, 2026.',
+    );
+    expect(within(item).getByRole('link', { name: 'Payment Methods' })).toHaveAttribute(
+      'href',
+      '/account-page?tab=payment-methods',
+    );
+  });
+
   it('when Skip next delivery is pressed, then it posts skip and the service’s message is the toast', async () => {
     const { clicks, requests } = open(undefined, [
       actionAnswer('skip', 'Your delivery on Wednesday, December 2 is skipped'),

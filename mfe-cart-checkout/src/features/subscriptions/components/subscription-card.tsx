@@ -14,6 +14,8 @@ import {
   lockSentence,
   OUTCOME_LABELS,
   pauseSentence,
+  paymentProblemSentence,
+  giftSentence,
   pendingSentence,
   skippedDays,
 } from '../model/subscription-display';
@@ -137,6 +139,15 @@ export function SubscriptionCard({
         <Badge $tone={TONES[status]}>{SUBSCRIPTION_STATUS_LABELS[status]}</Badge>
       </Head>
       <Muted>{itemLine(item)}</Muted>
+      {subscription.gift ? <Notice $tone="info">{giftSentence(subscription.gift)}</Notice> : null}
+
+      {status === 'active' && subscription.paymentProblem ? (
+        <Notice $tone="warning" role="status">
+          {paymentProblemSentence(subscription.paymentProblem)} (
+          <Link to={accountTabPath('payment-methods')}>Payment Methods</Link>, then Change the card
+          here: we try again at once).
+        </Notice>
+      ) : null}
 
       {status === 'paused' ? (
         <Notice $tone={subscription.pauseReason === 'payment-failed' ? 'warning' : 'info'}>
@@ -156,7 +167,11 @@ export function SubscriptionCard({
       <Facts>
         <dt>Price</dt>
         <dd>
-          <Price subscription={subscription} isMember={options?.isMember ?? false} />
+          {subscription.gift ? (
+            'Prepaid: nothing more is charged'
+          ) : (
+            <Price subscription={subscription} isMember={options?.isMember ?? false} />
+          )}
         </dd>
         {next ? (
           <>
@@ -165,7 +180,7 @@ export function SubscriptionCard({
               {formatDay(next.on)}
               {next.skipped ? ' (skipped)' : ''}
             </dd>
-            <dt>Charged on</dt>
+            <dt>{subscription.gift ? 'Ordered on' : 'Charged on'}</dt>
             <dd>{formatDay(next.chargeOn)}</dd>
           </>
         ) : null}
@@ -192,7 +207,8 @@ export function SubscriptionCard({
           <Muted as="h4">Latest deliveries</Muted>
           <Deliveries>
             {subscription.deliveries.map((d) => (
-              <li key={d.cycle}>
+              // A failed try and its retry share a cycle: the time tells them apart.
+              <li key={`${d.cycle}-${d.at}`}>
                 <span>{formatDay(d.on)}</span>
                 {d.orderId && d.orderNumber ? (
                   <Link to={`/orders/${encodeURIComponent(d.orderId)}`}>Order {d.orderNumber}</Link>

@@ -43,6 +43,14 @@ export function pendingSentence(item: Item, pending: Item): string | null {
   return parts.length > 0 ? `From the delivery after: ${parts.join('; ')}` : null;
 }
 
+/** "Your last payment failed: Your card was declined. We will try again on Mon, Dec 7." */
+export function paymentProblemSentence(
+  problem: NonNullable<Subscription['paymentProblem']>,
+): string {
+  const again = problem.retryOn ? ` We will try again on ${formatDay(problem.retryOn)}.` : '';
+  return `Your last payment failed: ${problem.message}${again}`;
+}
+
 /** Why and until when a paused subscription waits. */
 export function pauseSentence(subscription: Subscription): string {
   if (subscription.pauseReason === 'payment-failed')
@@ -61,4 +69,10 @@ export function skippedDays(subscription: Subscription): string[] {
     .sort((a, b) => a - b)
     .map((cycle) => addCalendarDays(next.on, (cycle - next.cycle) * item.frequencyWeeks * 7))
     .map(formatDay);
+}
+
+/** "Gift for Grace Hopper · 2 of 3 deliveries left", or why it ended. */
+export function giftSentence(gift: NonNullable<Subscription['gift']>): string {
+  const left = `${gift.remaining} of ${gift.deliveries} deliveries left`;
+  return [`Gift for ${gift.recipientName}`, gift.endedReason ?? left].join(' · ');
 }

@@ -8,6 +8,7 @@ import type { Clock, Logger } from '@coffee/service-defaults';
 import type { MemberDirectory } from '../ports';
 import type { SavedCardCharge, SavedCardChargeResult } from '../payments/ports';
 import type { DeliveryOrders } from './delivery-orders';
+import type { GiftDeliveries } from './gift-deliveries';
 import type {
   CardBook,
   ShopCalendarSource,
@@ -35,6 +36,8 @@ export interface SubscriptionChargeDeps {
   calendar: ShopCalendarSource;
   clock: Clock;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** A gift's deliveries (prepaid: never charged); without it a gift is never delivered. */
+  gifts?: GiftDeliveries;
 }
 
 /** What one look at a due subscription did. */
@@ -97,6 +100,9 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
       await subscriptions.save(id, done(record, delivery(record, 'skipped'), shop));
       return 'skipped';
     }
+
+    // A gift was paid at purchase: its delivery is marked prepaid, its card never charged.
+    if (record.gift) return deps.gifts ? deps.gifts.deliver(record, record.gift, shop) : 'not-due';
 
     const [member, card] = await Promise.all([
       members.findMember(record.userId),

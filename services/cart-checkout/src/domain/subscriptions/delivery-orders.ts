@@ -24,6 +24,9 @@ export const deliveryKey = (subscriptionId: string, cycle: number, attempt: numb
 /** Whether an order's key is a subscription delivery's (checkout keys never take this shape). */
 export const isDeliveryKey = (key: string): boolean => /^sub-[a-f0-9]{24}-\d+-\d+$/.test(key);
 
+/** A prepaid (gift) delivery's totals: the money was taken by the gift's purchase. */
+const PREPAID_TOTALS = { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
+
 export type DeliveryPlacement =
   | { kind: 'order'; order: Order; memberDiscount: boolean }
   /** Nothing was taken: the coffee is short, retired or gone; `message` says which. */
@@ -49,6 +52,11 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
     subscription: SubscriptionRecord,
     member: { isDirectPlus: boolean; email: string | null },
     requestId?: string,
+    /**
+     * A gift's delivery: paid by the gift's purchase, so priced at 0 (coffee, shipping and tax)
+     * and its order mails go to the recipient (`contactEmail`). Stock is reserved as for any.
+     */
+    prepaid?: { contactEmail: string | null },
   ): Promise<DeliveryPlacement> {
     const key = deliveryKey(subscription.id, subscription.cycle, subscription.attempt);
     // Every try of a key is the same request: a run after a crash answers the order it made.
@@ -81,22 +89,26 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
         return { kind: 'unavailable', message: err.message };
       throw err;
     }
-    if (member.isDirectPlus) {
+    if (prepaid) {
+      lines = lines.map((line) => ({ ...line, priceCents: 0 }));
+    } else if (member.isDirectPlus) {
       lines = lines.map((line) => ({
         ...line,
         priceCents: memberSubscriptionCents(line.priceCents),
       }));
     }
-    const shippingMethod = defaultShippingMethod(member.isDirectPlus);
+    const shippingMethod = prepaid ? 'standard' : defaultShippingMethod(member.isDirectPlus);
     const order = await claimKey({
       userId: subscription.userId,
       idempotencyKey: key,
       requestHash,
       ...orderTotals(subtotalOf(lines), shippingMethod),
+      // The gift's purchase paid this delivery's coffee, shipping and tax.
+      ...(prepaid ? PREPAID_TOTALS : {}),
       shippingMethod,
       paymentMethod: 'credit-card',
       shippingAddress: subscription.shippingAddress,
-      contactEmail: member.email,
+      contactEmail: prepaid ? prepaid.contactEmail : member.email,
     });
     if (order === 'key-taken') {
       const again = await replay(subscription.userId, key, requestHash, requestId);

@@ -25,6 +25,10 @@ export interface SubscriptionRepository {
   listByUser(userId: string): Promise<SubscriptionRecord[]>;
   /** Writes the state (under the subscription's lease), with its mails in the same update. */
   save(id: string, state: SubscriptionState, mails?: MailMessage[]): Promise<void>;
+  /** Deletes every subscription of the user (account deletion). */
+  removeAllOf(userId: string): Promise<void>;
+  /** Active subscriptions whose next charge is at or before `until`. */
+  activeDueBy(until: Date, limit: number): Promise<SubscriptionRecord[]>;
   /** Subscriptions whose charge time has come, most overdue first. */
   dueIds(now: Date, limit: number): Promise<string[]>;
   /** Staff: a page of every customer's subscriptions, newest first. */

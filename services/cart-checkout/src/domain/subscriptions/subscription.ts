@@ -1,4 +1,6 @@
+import { giftView } from './gift';
 import {
+  dayIn,
   formatCents,
   isLocked,
   lockAtOf,
@@ -46,6 +48,19 @@ export interface DeliveryRecord {
   at: Date;
 }
 
+/**
+ * A gift subscription's terms, written once at purchase. What is left is counted from the
+ * history (ordered deliveries), so no write has to keep a counter right.
+ */
+export interface GiftRecord {
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+  deliveries: number;
+  /** The giver's order that paid every delivery at once (key `gift-<subscription>`). */
+  purchaseOrderId: string;
+}
+
 export interface SavedCardRef {
   id: string;
   brand: string;
@@ -78,6 +93,8 @@ export interface SubscriptionRecord extends SubscriptionState {
   userId: string;
   createKey: string;
   createdAt: Date;
+  /** A gift's recipient and prepaid deliveries (gift.ts); absent or null: not a gift. */
+  gift?: GiftRecord | null;
 }
 
 /** The deliveries an answer shows (newest first); the record keeps the last year's. */
@@ -133,5 +150,16 @@ export function toSubscription(
       })),
     createdAt: record.createdAt.toISOString(),
     cancelledAt: record.cancelledAt ? record.cancelledAt.toISOString() : null,
+    ...(record.gift ? { gift: giftView(record, record.gift) } : {}),
+    paymentProblem: record.dunning
+      ? {
+          failures: record.dunning.failures,
+          message: record.dunning.message,
+          retryOn:
+            record.status === 'active' && record.nextChargeAt
+              ? dayIn(record.nextChargeAt, calendar.timeZone)
+              : null,
+        }
+      : null,
   };
 }

@@ -34,6 +34,7 @@ import type {
   SubscriptionMailer,
   SubscriptionRepository,
 } from './ports';
+import { assertGiftChange, withGiftCancelNote } from './gift';
 import * as rules from './rules';
 import { dayText } from './rules';
 import {
@@ -168,6 +169,31 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
   }
 
   return {
+    /**
+     * What a new subscription (or a gift, gift-purchase.ts) must pass before anything is made:
+     * the first day, the coffee on sale now, a card saved on the account; the 400 that says why.
+     */
+    async checkStart(
+      userId: string,
+      command: CreateSubscriptionCommand,
+      requestId?: string,
+    ): Promise<{ item: SubscriptionItem; card: SavedCardRef; shop: ShopCalendar }> {
+      const shop = await calendar.current(requestId);
+      assertFirstDelivery(command.firstDeliveryOn, shop, clock.now());
+      const item = await coffeeItem(
+        command.productId,
+        command.variantId,
+        command.quantity,
+        command.frequencyWeeks,
+        requestId,
+      );
+      const card = await savedCard(userId, command.paymentMethodId, requestId);
+      return { item, card, shop };
+    },
+
+    /** A stored subscription as the customer reads it. */
+    present: (record: SubscriptionRecord, requestId?: string) => view(record, requestId),
+
     async options(userId: string, requestId?: string): Promise<SubscriptionOptions> {
       const [shop, member] = await Promise.all([
         calendar.current(requestId),
@@ -271,13 +297,19 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
       changeWith(userId, id, (record, shop, now) => rules.shipNow(record, shop, now), requestId),
 
     cancel: (userId: string, id: string, requestId?: string) =>
-      changeWith(userId, id, (record, shop, now) => rules.cancel(record, shop, now), requestId),
+      changeWith(
+        userId,
+        id,
+        (record, shop, now) => withGiftCancelNote(record, rules.cancel(record, shop, now)),
+        requestId,
+      ),
 
     change: (userId: string, id: string, command: ChangeSubscriptionCommand, requestId?: string) =>
       changeWith(
         userId,
         id,
         async (record, shop, now) => {
+          if (record.gift) assertGiftChange(command);
           const base = record.pending?.item ?? record.item;
           const wantsItem =
             command.productId !== undefined ||

@@ -340,6 +340,11 @@ describe('Subscribe & Save', () => {
       next: { cycle: 1 },
     });
     expect(paused?.deliveries.map((d) => d.outcome)).toEqual(Array(4).fill('payment-failed'));
+    expect(paused?.paymentProblem).toEqual({
+      failures: 4,
+      message: 'Your card was declined.',
+      retryOn: null,
+    });
     // Each failed try's order is cancelled at once (its stock back) and sends no order mail.
     const failedOrders = await ordersOf(userId);
     expect(failedOrders.map((o) => o.status)).toEqual(Array(4).fill('cancelled'));
@@ -378,5 +383,35 @@ describe('Subscribe & Save', () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]?.idempotencyKey).toBe(`sub-${sub.id}-1-4`);
     expect(resumed).toMatchObject({ status: 'active', next: { cycle: 2 } });
+  });
+
+  it('tells the roast plan the deliveries to be charged soon (internal only)', async () => {
+    const userId = newUserId();
+    const { sub, product } = await subscribe(userId);
+    const until = encodeURIComponent('2026-12-10T00:00:00Z');
+    const path = `/internal/roast/subscription-deliveries?until=${until}`;
+    expect((await request(cart.url).get(path)).status).toBe(401);
+    const res = await cart.internal.get(path);
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({
+      subscriptionId: sub.id,
+      cycle: 1,
+      productId: product.id,
+      variantId: '12oz-whole-bean',
+      quantity: 2,
+      chargeAt: '2026-12-07T05:00:00.000Z',
+    });
+    expect((await cart.internal.get('/internal/roast/subscription-deliveries')).status).toBe(400);
+  });
+
+  it("forgets a deleted account's subscriptions: nothing is charged for them again", async () => {
+    const userId = newUserId();
+    await subscribe(userId);
+    const forget = await cart.internal.post(`/internal/users/${userId}/forget`).send({});
+    expect(forget.status).toBe(200);
+    expect(await subscriptionModel(cart.db).countDocuments({ userId })).toBe(0);
+    clock.set('2026-12-07T06:00:00Z');
+    await cart.service.runSubscriptions();
+    expect(await ordersOf(userId)).toHaveLength(0);
   });
 });

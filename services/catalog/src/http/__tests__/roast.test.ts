@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  dayIn,
   productSchema,
   ROAST_BATCH_NEEDED_CODE,
   ROAST_COFFEE_MESSAGE,
@@ -27,7 +28,15 @@ import { isRoastDay } from '../../domain/roast-calendar';
 /** services/cart-checkout's back-office order list, with the open orders a test puts in. */
 async function startFakeOrders(internalToken: string) {
   const open: { status: string; order: Record<string, unknown> }[] = [];
+  const upcoming: Record<string, unknown>[] = [];
   const app = express();
+  app.get(
+    '/internal/roast/subscription-deliveries',
+    requireInternal(internalToken),
+    (_req, res) => {
+      res.json(upcoming);
+    },
+  );
   app.get('/internal/staff/orders', requireInternal(internalToken), (req, res) => {
     const items = open.filter((o) => o.status === req.query.status).map((o) => o.order);
     res.json({ items, total: items.length, page: 1, pageSize: 100 });
@@ -38,6 +47,8 @@ async function startFakeOrders(internalToken: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     open,
+    /** The subscription deliveries to be charged soon (GET /internal/roast/subscription-deliveries). */
+    upcoming,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -138,6 +149,7 @@ describe('the roastery over HTTP', () => {
     await catalog.db.collection('roast_batches').deleteMany({});
     await catalog.db.collection('roast_allocations').deleteMany({});
     orders.open.length = 0;
+    orders.upcoming.length = 0;
   });
 
   it('the fake order fits the contract', () => {
@@ -253,6 +265,31 @@ describe('the roastery over HTTP', () => {
         toRoastGrams: 520,
       }),
     ]);
+  });
+
+  it('when subscription deliveries are to be charged this week, then their coffee is in the plan from the roast day after their charge', async () => {
+    // Charged the day after tomorrow: roasted on the next roast day after that.
+    const chargeAt = new Date(Date.now() + 2 * 86_400_000);
+    orders.upcoming.push({
+      subscriptionId: 'a'.repeat(24),
+      cycle: 3,
+      productId: coffeeId,
+      variantId: '12oz',
+      quantity: 2,
+      chargeAt: chargeAt.toISOString(),
+    });
+    const plan = roastPlanSchema.parse(
+      (await api().get('/api/employee/roast-plan').set('authorization', as('employee')).expect(200))
+        .body,
+    );
+    const planned = plan.days.filter((d) => d.lines.some((l) => l.productId === coffeeId));
+    expect(planned).toHaveLength(1);
+    // The roast day after the charge's day on the shop's clocks.
+    expect(planned[0]!.date > dayIn(chargeAt, plan.timezone)).toBe(true);
+    expect(planned[0]!.lines[0]).toMatchObject({
+      sizes: [{ size: '12 oz', bags: 2, grams: 680 }],
+      toRoastGrams: 680,
+    });
   });
 
   it('when a coffee is read, then it carries the next roast day (a business day after today); other products none', async () => {

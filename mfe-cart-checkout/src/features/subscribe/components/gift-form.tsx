@@ -1,0 +1,270 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  createGiftSubscriptionSchema,
+  GIFT_DELIVERY_COUNTS,
+  GIFT_MESSAGE_MAX_LENGTH,
+  giftTotals,
+  subscriptionTooEarlyMessage,
+  type Product,
+  type ProductVariant,
+  type SavedPaymentMethod,
+  type Subscription,
+  type SubscriptionOptions,
+} from '@coffee/contracts';
+import { Button, Field, FieldError, Input, Select, Spinner, Textarea } from '@coffee/ui';
+import {
+  AddressFields,
+  addressFromUser,
+  type AddressDraft,
+  type AddressField,
+} from '../../../shared/address';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { formatMoney, toCents } from '../../../shared/money';
+import {
+  CardSelect,
+  deliveryDayError,
+  formatDay,
+  formErrorsFrom,
+  FrequencySelect,
+  QuantitySelect,
+  refusalOf,
+  useCreateGiftSubscriptionMutation,
+  type FormErrors,
+} from '../../../shared/subscriptions';
+
+const Pair = styled.div`
+  display: grid;
+  column-gap: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.4rem;
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Set = styled.fieldset`
+  border: 0;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  min-width: 0;
+`;
+
+const Total = styled.p`
+  margin: 0.25rem 0 1rem;
+  padding: 0.8rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  strong {
+    font-size: 1.25rem;
+  }
+`;
+
+const NO_ERRORS: FormErrors = { fields: {}, address: {} };
+
+/** The recipient's fields by the name of their control (the contract nests them). */
+function giftErrors(issues: Parameters<typeof formErrorsFrom>[0]): FormErrors {
+  return formErrorsFrom(
+    issues.map((issue) => {
+      const path = typeof issue.path === 'string' ? issue.path.split('.') : [...issue.path];
+      return path[0] === 'recipient' && path[1]
+        ? { ...issue, path: [`recipient${String(path[1]) === 'name' ? 'Name' : 'Email'}`] }
+        : issue;
+    }),
+  );
+}
+
+export interface GiftFormProps {
+  product: Product;
+  variant: ProductVariant;
+  options: SubscriptionOptions;
+  cards: readonly SavedPaymentMethod[] | undefined;
+  cardsLoading: boolean;
+  onGiven: (subscription: Subscription) => void;
+}
+
+/**
+ * "Send as a gift": 3, 6 or 12 deliveries to the recipient's address, paid now in one charge
+ * (the total is shown before sending), then POST /api/subscriptions/gifts with one
+ * Idempotency-Key per submission.
+ */
+export function GiftForm({
+  product,
+  variant,
+  options,
+  cards,
+  cardsLoading,
+  onGiven,
+}: GiftFormProps) {
+  const [give, { isLoading }] = useCreateGiftSubscriptionMutation();
+  const [deliveries, setDeliveries] = useState<number>(GIFT_DELIVERY_COUNTS[0]);
+  const [frequencyWeeks, setFrequency] = useState(options.frequencies[0] ?? 1);
+  const [quantity, setQuantity] = useState(1);
+  const [firstDeliveryOn, setFirstDay] = useState(options.earliestDeliveryOn);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [address, setAddress] = useState<AddressDraft>(() => addressFromUser(null));
+  const [chosenCard, setCard] = useState<string | null>(null);
+  const paymentMethodId = chosenCard ?? cards?.[0]?.id ?? '';
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const total = giftTotals(toCents(variant.price), quantity, deliveries).totalCents;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setRefusal(null);
+    const parsed = createGiftSubscriptionSchema.safeParse({
+      productId: product.id,
+      variantId: variant.id,
+      quantity,
+      frequencyWeeks,
+      deliveries,
+      firstDeliveryOn,
+      recipient: { name, email },
+      shippingAddress: address,
+      ...(message.trim() ? { message } : {}),
+      paymentMethodId,
+    });
+    const found = parsed.success ? { ...NO_ERRORS } : giftErrors(parsed.error.issues);
+    const dayError = deliveryDayError(firstDeliveryOn, options, subscriptionTooEarlyMessage);
+    if (dayError) found.fields = { ...found.fields, firstDeliveryOn: dayError };
+    if (!parsed.success || dayError) {
+      setErrors(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    const body = JSON.stringify(parsed.data);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    try {
+      const gift = await give({ idempotencyKey: attempt.current.key, gift: parsed.data }).unwrap();
+      attempt.current = null;
+      onGiven(gift);
+    } catch (error) {
+      const { text, status, errors: server } = refusalOf(error);
+      // A clear refusal (a declined card too): the next try is a new submission.
+      if (typeof status === 'number' && status >= 400 && status < 500) attempt.current = null;
+      setRefusal(text);
+      setErrors(server);
+    }
+  };
+
+  const changeAddress = (field: AddressField, value: string) =>
+    setAddress((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Send as a gift">
+      <Pair>
+        <Field label="Deliveries" error={errors.fields.deliveries}>
+          {(ids) => (
+            <Select
+              {...ids}
+              name="deliveries"
+              value={deliveries}
+              onChange={(e) => setDeliveries(Number(e.target.value))}
+            >
+              {GIFT_DELIVERY_COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n} deliveries
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FrequencySelect
+          value={frequencyWeeks}
+          onChange={setFrequency}
+          frequencies={options.frequencies}
+          error={errors.fields.frequencyWeeks}
+        />
+      </Pair>
+      <Pair>
+        <QuantitySelect value={quantity} onChange={setQuantity} error={errors.fields.quantity} />
+        <Field
+          label="First delivery"
+          error={errors.fields.firstDeliveryOn}
+          hint={`From ${formatDay(options.earliestDeliveryOn)}`}
+        >
+          {(ids) => (
+            <Input
+              {...ids}
+              type="date"
+              name="firstDeliveryOn"
+              min={options.earliestDeliveryOn}
+              max={options.latestDeliveryOn}
+              value={firstDeliveryOn}
+              onChange={(e) => setFirstDay(e.target.value)}
+            />
+          )}
+        </Field>
+      </Pair>
+      <Pair>
+        <Field label="Recipient's name" error={errors.fields.recipientName}>
+          {(ids) => (
+            <Input
+              {...ids}
+              name="recipientName"
+              autoComplete="off"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Recipient's email" error={errors.fields.recipientEmail}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="email"
+              name="recipientEmail"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+      </Pair>
+      <Set>
+        <Legend>Recipient&apos;s address</Legend>
+        <AddressFields draft={address} errors={errors.address} onFieldChange={changeAddress} />
+      </Set>
+      <Field
+        label="Gift message (optional)"
+        error={errors.fields.message}
+        hint={`${message.length} / ${GIFT_MESSAGE_MAX_LENGTH} characters`}
+      >
+        {(ids) => (
+          <Textarea
+            {...ids}
+            name="message"
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        )}
+      </Field>
+      <CardSelect
+        cards={cards}
+        loading={cardsLoading}
+        value={paymentMethodId}
+        onChange={setCard}
+        error={errors.fields.paymentMethodId}
+      />
+      <Total aria-live="polite">
+        <strong>{formatMoney(total)}</strong> paid now for {deliveries} deliveries, shipping and tax
+        included. Nothing more is charged.
+      </Total>
+      {refusal ? <FieldError role="alert">{refusal}</FieldError> : null}
+      <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? <Spinner $size={18} label="Sending the gift" /> : null}
+        Pay {formatMoney(total)} and send the gift
+      </Button>
+    </form>
+  );
+}

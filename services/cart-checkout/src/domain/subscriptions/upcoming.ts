@@ -1,0 +1,67 @@
+import { chargeAtOf, nextDeliveryAfter, type UpcomingDelivery } from '@coffee/contracts';
+import type { Clock } from '@coffee/service-defaults';
+import type { ShopCalendarSource, SubscriptionRepository } from './ports';
+import type { SubscriptionRecord } from './subscription';
+
+/** Bounds on one answer: the plan looks a week or two ahead. */
+const MAX_SUBSCRIPTIONS = 10_000;
+const MAX_AHEAD_MS = 60 * 86_400_000;
+
+/**
+ * The deliveries each active subscription will make by `until`, as the roast plan needs them:
+ * the next one and, for a weekly subscription, the ones after it within the window; skipped
+ * cycles left out; a change waiting for its cycle (pending) applied from that cycle.
+ */
+export function deliveriesBy(
+  record: SubscriptionRecord,
+  until: Date,
+  chargeAt: (day: string) => Date,
+): UpcomingDelivery[] {
+  const found: UpcomingDelivery[] = [];
+  let day = record.nextDeliveryOn;
+  let cycle = record.cycle;
+  while (day !== null && found.length < 52) {
+    const at = chargeAt(day);
+    if (at.getTime() > until.getTime()) break;
+    const item =
+      record.pending?.item && record.pending.fromCycle <= cycle ? record.pending.item : record.item;
+    if (!record.skipCycles.includes(cycle)) {
+      found.push({
+        subscriptionId: record.id,
+        cycle,
+        productId: item.productId,
+        variantId: item.variantId,
+        quantity: item.quantity,
+        chargeAt: at.toISOString(),
+      });
+    }
+    // A pause or a cancel waiting for the next cycle ends the window there.
+    if (
+      record.pending &&
+      record.pending.fromCycle === cycle + 1 &&
+      (record.pending.pause || record.pending.cancel)
+    )
+      break;
+    day = nextDeliveryAfter(day, item.frequencyWeeks);
+    cycle += 1;
+  }
+  return found;
+}
+
+export function createUpcomingDeliveries(deps: {
+  subscriptions: Pick<SubscriptionRepository, 'activeDueBy'>;
+  calendar: ShopCalendarSource;
+  clock: Clock;
+}) {
+  return {
+    async by(asked: Date, requestId?: string): Promise<UpcomingDelivery[]> {
+      const until = new Date(Math.min(asked.getTime(), deps.clock.now().getTime() + MAX_AHEAD_MS));
+      const shop = await deps.calendar.current(requestId);
+      const records = await deps.subscriptions.activeDueBy(until, MAX_SUBSCRIPTIONS);
+      return records.flatMap((record) =>
+        deliveriesBy(record, until, (day) => chargeAtOf(day, shop)),
+      );
+    },
+  };
+}
+export type UpcomingDeliveries = ReturnType<typeof createUpcomingDeliveries>;
