@@ -46,6 +46,9 @@ export default async function globalSetup() {
       // The cart service looks for abandoned carts every second, not every 5 minutes: the
       // reminder journey (order-mails.spec.ts) moves the clock a day and waits for the mail.
       ABANDONED_CART_SWEEP_MS: '1000',
+      // Due Subscribe & Save deliveries are charged every second, not every 30 s: the
+      // subscription journeys (subscriptions.spec.ts) move the clock past a charge day and wait.
+      SUBSCRIPTION_RUN_MS: '1000',
       // The security suite presents each test as a client of its own with X-Forwarded-For
       // (support/security/addresses.ts), so the per-address limits are tested, not shared.
       TRUST_PROXY: E2E_GATEWAY_TRUST_PROXY,
