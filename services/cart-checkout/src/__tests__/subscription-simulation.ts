@@ -119,6 +119,23 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
   // The second instance: cart-checkout's own entry point run from source in a child process.
   const root = path.resolve(__dirname, '../../../..');
   const running: { child: ChildProcess | null } = { child: null };
+  // jiti resolves packages itself (Node's --conditions do not reach it): each workspace package
+  // is pointed at its TypeScript source, as jest and webpack see them, never at a stale dist.
+  const aliases: Record<string, string> = {};
+  for (const dir of fs.readdirSync(path.join(root, 'packages'))) {
+    const file = path.join(root, 'packages', dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      name: string;
+      exports?: Record<string, { '@coffee/source'?: string } | string>;
+    };
+    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+      const source = typeof target === 'object' ? target['@coffee/source'] : undefined;
+      if (source)
+        aliases[`${pkg.name}${subpath.slice(1)}`] = path.join(root, 'packages', dir, source);
+    }
+  }
+  let killing = false;
   function startChild() {
     running.child = spawn(
       process.execPath,
@@ -138,10 +155,20 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
           SUBSCRIPTION_RUN_MS: '200',
           // Its mailer has nowhere to send: the mails stay in the outboxes.
           SMTP_URL: 'smtp://127.0.0.1:9',
+          JITI_ALIAS: JSON.stringify(aliases),
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
+    const child = running.child;
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    // A child that dies on its own (it could not start, it crashed) is a finding, not a kill.
+    child.on('exit', (code) => {
+      if (!killing && code !== 0) problems.push(`the second instance exited (${code}): ${stderr}`);
+    });
   }
   startChild();
 
@@ -150,8 +177,10 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
   const count = (kind: string) => {
     actions[kind] = (actions[kind] ?? 0) + 1;
   };
-  // What each (subscription, cycle) was to be when charged, last seen before the charge.
-  const expected = new Map<string, { item: SubscriptionItem; member: boolean }>();
+  // What each (subscription, cycle) was to be when charged: its coffee last seen before the
+  // charge (it is locked by then), and every membership its customer had while it was the next
+  // delivery (the price is set when its order is made, which a killed run can leave for later).
+  const expected = new Map<string, { item: SubscriptionItem; members: Set<boolean> }>();
   const problems: string[] = [];
   let kills = 0;
 
@@ -275,10 +304,10 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
         .toArray();
       for (const s of subs) {
         const user = users.find((u) => u.userId === s.userId);
-        expected.set(`${String(s._id)}:${s.cycle as number}`, {
-          item: s.item as SubscriptionItem,
-          member: user?.member ?? false,
-        });
+        const key = `${String(s._id)}:${s.cycle as number}`;
+        const members = expected.get(key)?.members ?? new Set<boolean>();
+        members.add(user?.member ?? false);
+        expected.set(key, { item: s.item as SubscriptionItem, members });
       }
 
       // Half a day passes: deliveries fall due, both instances charge them; sometimes the child
@@ -290,7 +319,14 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
       await setNow(now + HALF_DAY);
       if (due > 0 && rnd.chance(options.killChance)) {
         await sleep(rnd.int(50, 600));
-        running.child?.kill('SIGKILL');
+        killing = true;
+        const victim = running.child;
+        if (victim && victim.exitCode === null && victim.signalCode === null) {
+          const gone = new Promise((resolve) => victim.once('exit', resolve));
+          victim.kill('SIGKILL');
+          await gone;
+        }
+        killing = false;
         kills += 1;
         startChild();
       }
@@ -311,6 +347,7 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
       await sleep(500);
     }
   } finally {
+    killing = true;
     running.child?.kill('SIGKILL');
   }
 
@@ -336,14 +373,17 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
     const lines = itemsOf.get(String(order._id)) ?? [];
     const line = lines[0];
     const unit = want ? priceOf(want.item.productId, want.item.variantId) : NaN;
-    const unitCharged = want?.member ? unit - Math.round((unit * 15) / 100) : unit;
+    const prices = [...(want?.members ?? [])].map(
+      (member) =>
+        (member ? unit - Math.round((unit * 15) / 100) : unit) * (want?.item.quantity ?? 0),
+    );
     if (
       !want ||
       lines.length !== 1 ||
       line?.productId !== want.item.productId ||
       line?.variantId !== want.item.variantId ||
       line?.quantity !== want.item.quantity ||
-      order.subtotalCents !== unitCharged * want.item.quantity
+      !prices.includes(order.subtotalCents as number)
     ) {
       mismatchedOrders += 1;
       if (problems.length < 20)
