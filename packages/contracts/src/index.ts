@@ -27,6 +27,7 @@ export * from './email-verification';
 export * from './mail-outbox';
 export * from './roast';
 export * from './subscriptions';
+export * from './subscription-plans';
 export * from './gift-subscriptions';
 export * from './staff-subscriptions';
 export * from './subscription-deliveries';

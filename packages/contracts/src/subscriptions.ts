@@ -4,6 +4,8 @@ import { productIdSchema, variantIdSchema } from './catalog';
 import { moneyStringSchema } from './money';
 import { shippingAddressSchema } from './orders';
 import { PAYMENT_METHOD_ID_PATTERN } from './payment-methods';
+import { planGrindSchema, planKinds } from './subscription-plans';
+import { bagSizes, grinds } from './coffee-constants';
 import {
   isSubscriptionFrequency,
   MAX_SUBSCRIPTION_QUANTITY,
@@ -27,7 +29,7 @@ export const SUBSCRIPTION_CARD_REQUIRED_MESSAGE = 'Choose a saved card to pay fo
 export const SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE =
   'That card is not saved on your account. Add it under Payment Methods first.';
 export const SUBSCRIPTION_NOT_COFFEE_MESSAGE =
-  'Only coffee (beans, ground or espresso) can be delivered on a subscription';
+  'Only coffee (beans, ground or espresso) and our subscription plans can be delivered on a subscription';
 export const SUBSCRIPTION_CANCELLED_MESSAGE = 'This subscription has been cancelled';
 export const SUBSCRIPTION_NOT_PAUSED_MESSAGE = 'This subscription is not paused';
 export const SUBSCRIPTION_ALREADY_PAUSED_MESSAGE = 'This subscription is already paused';
@@ -72,6 +74,8 @@ export const createSubscriptionSchema = z.strictObject({
   shippingAddress: shippingAddressSchema,
   /** A card saved on the account (GET /api/payment-methods). */
   paymentMethodId: cardSchema,
+  /** A plan's grind (subscription-plans.ts); a plan's `variantId` is its product's own. */
+  grind: z.optional(planGrindSchema),
 });
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
 
@@ -87,6 +91,8 @@ export const changeSubscriptionSchema = z
     frequencyWeeks: z.optional(frequencySchema),
     shippingAddress: z.optional(shippingAddressSchema),
     paymentMethodId: z.optional(cardSchema),
+    /** A plan's grind. */
+    grind: z.optional(planGrindSchema),
   })
   .check(
     z.refine((change) => Object.values(change).some((v) => v !== undefined), {
@@ -133,6 +139,17 @@ const subscriptionItemSchema = z.object({
   variantLabel: z.string(),
   quantity: z.number(),
   frequencyWeeks: z.number(),
+  /** A plan (its product is the plan, `quantity` counts its boxes); absent or null: a coffee. */
+  plan: z.optional(
+    z.nullable(
+      z.object({
+        kind: z.enum(planKinds),
+        grind: z.enum(grinds),
+        bagSize: z.enum(bagSizes),
+        bags: z.number(),
+      }),
+    ),
+  ),
 });
 
 /** One delivery of the past: its order, or why there was none. */
@@ -146,6 +163,8 @@ export const subscriptionDeliverySchema = z.object({
   total: z.nullable(moneyStringSchema),
   /** "15% Direct+ discount" when it was applied. */
   note: z.nullable(z.string()),
+  /** A plan's delivery: the coffee it sent ("Kenya Nyeri, 12 oz, whole bean"). */
+  coffee: z.optional(z.nullable(z.string())),
   at: z.string(),
 });
 export type SubscriptionDelivery = z.infer<typeof subscriptionDeliverySchema>;

@@ -63,6 +63,8 @@ import {
   type SubscriptionCharges,
 } from './domain/subscriptions/charges';
 import { createDeliveryOrders, DELIVERY_HOLD_MS } from './domain/subscriptions/delivery-orders';
+import { createSubscriptionPlans } from './domain/subscriptions/plans';
+import { createPlanRepository } from './data/subscription-plan-repository';
 import { createSubscriptionUseCases } from './domain/subscriptions/use-cases';
 import { subscriptionsRouter } from './http/subscriptions-router';
 import { giftSubscriptionsRouter } from './http/gift-subscriptions-router';
@@ -264,34 +266,36 @@ export function createCartCheckoutServer(
       const cardBook = createCardBook(ctx.internalClient('membership', config.env.MEMBERSHIP_URL));
       const orderLifecycle = lifecycle;
       const subscriptionMails = createSubscriptionMails(config.mail.publicUrl);
+      // Plans: products of the "subscription" category whose coffee staff choose (plans.ts).
+      const planRecords = createPlanRepository(ctx.db);
+      const plans = createSubscriptionPlans({
+        plans: planRecords,
+        catalog,
+        calendar: shopCalendar,
+        clock: ctx.clock,
+      });
+      // One delivery placer for charged and prepaid (gift) deliveries alike.
+      const deliveryOrders = createDeliveryOrders({
+        orders,
+        catalog,
+        logger: ctx.logger,
+        placingWaitMs,
+        abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
+        providerName: provider.name,
+        holdMs: DELIVERY_HOLD_MS,
+        now: () => ctx.clock.now(),
+        planLine: (subscription, requestId) => plans.lineFor(subscription, requestId),
+      });
       const subscriptionCharges = createSubscriptionCharges({
         subscriptions,
         locks: subscriptionLocks,
-        deliveries: createDeliveryOrders({
-          orders,
-          catalog,
-          logger: ctx.logger,
-          placingWaitMs,
-          abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
-          providerName: provider.name,
-          holdMs: DELIVERY_HOLD_MS,
-          now: () => ctx.clock.now(),
-        }),
+        deliveries: deliveryOrders,
         charge: (orderId, card) => orderLifecycle.chargeSavedCard(orderId, card),
         cancelUnpaid: (orderId) => orderLifecycle.cancelUnpaidDelivery(orderId),
         // Gift subscriptions: prepaid deliveries, never charged (gift-subscriptions-wiring.ts).
         gifts: giftDeliveriesFor({
           subscriptions,
-          deliveries: createDeliveryOrders({
-            orders,
-            catalog,
-            logger: ctx.logger,
-            placingWaitMs,
-            abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
-            providerName: provider.name,
-            holdMs: DELIVERY_HOLD_MS,
-            now: () => ctx.clock.now(),
-          }),
+          deliveries: deliveryOrders,
           lifecycle: orderLifecycle,
           clock: ctx.clock,
           logger: ctx.logger,
@@ -304,16 +308,20 @@ export function createCartCheckoutServer(
         logger: ctx.logger,
       });
       charges = subscriptionCharges;
+      const useCaseDeps = {
+        subscriptions,
+        locks: subscriptionLocks,
+        catalog,
+        members,
+        cards: cardBook,
+        calendar: shopCalendar,
+        clock: ctx.clock,
+        plans: planRecords,
+      };
       app.use(
         subscriptionsRouter(
           createSubscriptionUseCases({
-            subscriptions,
-            locks: subscriptionLocks,
-            catalog,
-            members,
-            cards: cardBook,
-            calendar: shopCalendar,
-            clock: ctx.clock,
+            ...useCaseDeps,
             mails: subscriptionMails,
             chargeSoon: (id) => {
               subscriptionCharges.chargeIfDue(id).catch((err: unknown) => {
@@ -326,6 +334,7 @@ export function createCartCheckoutServer(
           }),
           ctx.auth,
           initialPayment,
+          plans,
         ),
       );
       // POST /api/subscriptions/gifts: a gift paid at once (gift-subscriptions-wiring.ts).
@@ -337,15 +346,7 @@ export function createCartCheckoutServer(
           giftPurchasesFor({
             subscriptions,
             locks: subscriptionLocks,
-            useCases: createSubscriptionUseCases({
-              subscriptions,
-              locks: subscriptionLocks,
-              catalog,
-              members,
-              cards: cardBook,
-              calendar: shopCalendar,
-              clock: ctx.clock,
-            }),
+            useCases: createSubscriptionUseCases(useCaseDeps),
             members,
             cards: cardBook,
             orders,
@@ -369,7 +370,12 @@ export function createCartCheckoutServer(
       );
       app.use(
         upcomingDeliveriesRouter(
-          createUpcomingDeliveries({ subscriptions, calendar: shopCalendar, clock: ctx.clock }),
+          createUpcomingDeliveries({
+            subscriptions,
+            plans: planRecords,
+            calendar: shopCalendar,
+            clock: ctx.clock,
+          }),
           ctx.requireInternal,
         ),
       );
@@ -384,6 +390,7 @@ export function createCartCheckoutServer(
             clock: ctx.clock,
           }),
           ctx.requireInternal,
+          plans,
         ),
       );
       app.use(internalOutboxRoutes(outboxReader(ctx.db, config.mail), ctx.requireInternal));

@@ -176,6 +176,7 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     internal: {
       get: (path: string) => request(url).get(path).set('x-internal-token', internalToken),
       post: (path: string) => request(url).post(path).set('x-internal-token', internalToken),
+      put: (path: string) => request(url).put(path).set('x-internal-token', internalToken),
     },
     /** A second instance of the service on the same database (as when scaled out). */
     startAnotherInstance,

@@ -1,5 +1,8 @@
 import {
+  bagSizes,
   deliveryOutcomes,
+  grinds,
+  planKinds,
   pauseReasons,
   staffSubscriptionActions,
   subscriptionStatuses,
@@ -30,6 +33,19 @@ const item = new Schema(
     variantLabel: { type: String, required: true },
     quantity: { type: Number, required: true },
     frequencyWeeks: { type: Number, required: true },
+    /** A plan's kind and box, and the subscriber's grind (plans.ts); absent: a coffee. */
+    plan: {
+      type: new Schema(
+        {
+          kind: { type: String, required: true, enum: planKinds },
+          grind: { type: String, required: true, enum: grinds },
+          bagSize: { type: String, required: true, enum: bagSizes },
+          bags: { type: Number, required: true },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
   },
   { _id: false, strict: 'throw' },
 );
@@ -57,6 +73,14 @@ const delivery = new Schema(
     totalCents: { type: Number },
     note: { type: String },
     memberPrice: { type: Boolean },
+    /** A plan's delivery: the coffee it sent. */
+    coffee: {
+      type: new Schema(
+        { productId: { type: String, required: true }, name: { type: String, required: true } },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
     at: { type: Date, required: true },
   },
   { _id: false, strict: 'throw' },

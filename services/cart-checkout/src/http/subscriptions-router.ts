@@ -3,7 +3,9 @@ import {
   createSubscriptionSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  isProductId,
   pauseSubscriptionSchema,
+  PLAN_NOT_FOUND_MESSAGE,
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
   subscriptionIdSchema,
 } from '@coffee/contracts';
@@ -19,6 +21,7 @@ import {
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router, type Request } from 'express';
+import type { SubscriptionPlans } from '../domain/subscriptions/plans';
 import type { SubscriptionUseCases } from '../domain/subscriptions/use-cases';
 import type { InitialPaymentRule } from '../domain/initial-payment';
 import { writesNeedInitialPayment } from './initial-payment';
@@ -33,12 +36,14 @@ function subscriptionId(req: Request): string {
 /**
  * Subscribe & Save for the signed-in customer: GET /api/subscriptions (and /options for the
  * form), POST /api/subscriptions with an Idempotency-Key, and one POST per change on
- * /api/subscriptions/{id}/... (skip, pause, resume, change, ship-now, cancel).
+ * /api/subscriptions/{id}/... (skip, pause, resume, change, ship-now, cancel); GET
+ * /api/subscriptions/plans/{productId} reads a plan as the subscribe box offers it.
  */
 export function subscriptionsRouter(
   subscriptions: SubscriptionUseCases,
   auth: IdentityVerifier,
   initialPayment: InitialPaymentRule,
+  plans: Pick<SubscriptionPlans, 'view'>,
 ): Router {
   const router = Router();
   router.use(
@@ -56,6 +61,13 @@ export function subscriptionsRouter(
   router.get('/api/subscriptions/options', async (req, res) => {
     parseQuery(noInput, req);
     res.json(await subscriptions.options(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.get('/api/subscriptions/plans/:productId', async (req, res) => {
+    parseQuery(noInput, req);
+    const productId = req.params.productId ?? '';
+    if (!isProductId(productId)) throw new AppError(404, PLAN_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+    res.json(await plans.view(productId, requestIdOf(req)));
   });
 
   router.post('/api/subscriptions', async (req, res) => {

@@ -7,7 +7,9 @@ import {
   internalOrderTransitionSchema,
   internalReviewVisibilitySchema,
   internalRoleChangeSchema,
+  internalSavePlanSchema,
   internalSubscriptionActionSchema,
+  type SubscriptionPlan,
   internalStockChangeSchema,
   LAST_ADMIN_MESSAGE,
   ORDER_TRANSITION_REFUSED_MESSAGE,
@@ -259,6 +261,8 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
   const subscriptions = new Map<string, StaffSubscription>([['s-1', sampleSubscription()]]);
   const orderStatsTimezones: string[] = [];
   const subscriptionStatsTimezones: string[] = [];
+  /** The plans kept (cart-checkout's subscription_plans), by product id. */
+  const plans = new Map<string, SubscriptionPlan>();
 
   const app = (service: keyof typeof behaviour) => {
     const a = express();
@@ -507,6 +511,32 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
       res.json(updated);
     });
   }
+  cart.get('/internal/staff/subscription-plans', (_req, res) => {
+    res.json([...plans.values()]);
+  });
+  cart.put('/internal/staff/subscription-plans/:productId', (req, res) => {
+    const parsed = internalSavePlanSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, parsed.error.issues[0]?.message ?? 'bad');
+    if (!can(parsed.data.actor.role, 'subscriptions:manage')) return refuse(res, 403, 'Forbidden');
+    const { plan, actor } = parsed.data;
+    const name = (id: string) => products.get(id)?.name ?? `Coffee ${id}`;
+    const saved: SubscriptionPlan = {
+      productId: req.params.productId,
+      productName: name(req.params.productId),
+      kind: plan.kind,
+      bagSize: plan.bagSize,
+      bags: plan.bags,
+      picks: plan.picks.map((p) => ({ ...p, productName: name(p.productId) })),
+      origins: plan.origins.map((id) => ({ productId: id, productName: name(id) })),
+      price: '34.00',
+      memberPrice: '28.90',
+      nextCoffee: null,
+      updatedAt: now(),
+      updatedBy: actor.name,
+    };
+    plans.set(saved.productId, saved);
+    res.json(saved);
+  });
   cart.get('/internal/staff/subscription-stats', (req, res) => {
     subscriptionStatsTimezones.push(String(req.query.timezone));
     res.json({ active: 12, paused: 3, dueThisWeek: 5, monthlyRecurringRevenue: '842.40' });
@@ -583,6 +613,7 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     users,
     reviews,
     subscriptions,
+    plans,
     orderStatsTimezones,
     subscriptionStatsTimezones,
     /** A stand-in that no longer answers at all (connection refused). */

@@ -1,4 +1,8 @@
 import {
+  PLAN_KIND_LABELS,
+  subscriptionPlanListSchema,
+  subscriptionPlanSchema,
+  type SavePlanInput,
   staffSubscriptionPageSchema,
   staffSubscriptionSchema,
   type StaffActor,
@@ -11,7 +15,7 @@ import { queryString, type Query } from './query-string';
 type Ctx = { actor: StaffActor; requestId?: string };
 
 const enc = encodeURIComponent;
-const opts = (ctx: Ctx, extra: { method?: 'POST'; body?: unknown } = {}) => ({
+const opts = (ctx: Ctx, extra: { method?: 'POST' | 'PUT'; body?: unknown } = {}) => ({
   ...extra,
   ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
 });
@@ -62,6 +66,30 @@ export function createSubscriptionDesk(deps: { orders: Upstream; audit: AuditLog
       orders.send(`/internal/staff/subscriptions/${enc(id)}`, staffSubscriptionSchema, opts(ctx)),
     pause: (id: string, body: { reason: string }, ctx: Ctx) => act('pause', id, body, ctx),
     cancel: (id: string, body: { reason: string }, ctx: Ctx) => act('cancel', id, body, ctx),
+
+    /** The plans staff keep (Roaster's Choice picks, the Explorer's origins). */
+    plans: (ctx: Ctx) =>
+      orders.send('/internal/staff/subscription-plans', subscriptionPlanListSchema, opts(ctx)),
+
+    /** A plan saved whole ('subscription-plan.save' in the audit log). */
+    async savePlan(productId: string, plan: SavePlanInput, ctx: Ctx) {
+      const saved = await orders.send(
+        `/internal/staff/subscription-plans/${enc(productId)}`,
+        subscriptionPlanSchema,
+        opts(ctx, { method: 'PUT', body: { plan, actor: ctx.actor } }),
+      );
+      const coffees =
+        saved.kind === 'roasters-choice'
+          ? saved.picks.map((p) => `${p.from}: ${p.productName}`)
+          : saved.origins.map((o) => o.productName);
+      await audit.append(
+        ctx.actor,
+        'subscription-plan.save',
+        { kind: 'product', id: saved.productId, label: saved.productName },
+        `${PLAN_KIND_LABELS[saved.kind]}, ${saved.bags} x ${saved.bagSize}: ${coffees.join('; ')}`,
+      );
+      return saved;
+    },
   };
 }
 export type SubscriptionDesk = ReturnType<typeof createSubscriptionDesk>;

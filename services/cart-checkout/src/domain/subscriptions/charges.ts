@@ -16,8 +16,8 @@ import type {
   SubscriptionMailer,
   SubscriptionRepository,
 } from './ports';
-import { advance, afterFailedCharge, withDelivery } from './rules';
-import type { DeliveryRecord, SubscriptionRecord, SubscriptionState } from './subscription';
+import { afterFailedCharge, delivered, deliveryOf, withDelivery } from './rules';
+import type { DeliveryRecord, SubscriptionRecord } from './subscription';
 
 export interface SubscriptionChargeDeps {
   subscriptions: SubscriptionRepository;
@@ -58,26 +58,10 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
     record: SubscriptionRecord,
     outcome: DeliveryRecord['outcome'],
     extra: Partial<DeliveryRecord> = {},
-  ): DeliveryRecord => ({
-    cycle: record.cycle,
-    on: record.nextDeliveryOn ?? '',
-    outcome,
-    orderId: null,
-    orderNumber: null,
-    totalCents: null,
-    note: null,
-    at: clock.now(),
-    ...extra,
-  });
+  ): DeliveryRecord => deliveryOf(record, outcome, clock.now(), extra);
 
-  /** The delivery done (ordered, skipped or not to be had): recorded, and the schedule moved on. */
-  function done(
-    record: SubscriptionRecord,
-    entry: DeliveryRecord,
-    shop: ShopCalendar,
-  ): SubscriptionState {
-    return advance({ ...record, deliveries: withDelivery(record, entry) }, shop, clock.now());
-  }
+  const done = (record: SubscriptionRecord, entry: DeliveryRecord, shop: ShopCalendar) =>
+    delivered(record, entry, shop, clock.now());
 
   async function chargeOne(id: string): Promise<ChargeResult> {
     const now = clock.now();
@@ -139,6 +123,7 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
           ? `${SUBSCRIPTION_MEMBER_DISCOUNT_PERCENT}% Direct+ discount`
           : null,
         memberPrice: placed.memberDiscount,
+        coffee: placed.coffee,
       });
       // A member's discount ended with the membership: told once, with the first full price.
       const last = [...record.deliveries].reverse().find((d) => d.outcome === 'ordered');

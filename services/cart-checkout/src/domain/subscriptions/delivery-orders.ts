@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   defaultShippingMethod,
+  lineName,
   memberSubscriptionCents,
   orderTotals,
   type Order,
@@ -9,6 +10,7 @@ import { AppError } from '@coffee/service-defaults';
 import { toOrder, type OrderRecord } from '../order';
 import { createOrderClaims, type OrderClaimDeps } from '../order-claims';
 import { priceLines, subtotalOf } from '../order-lines';
+import type { PlanLine, PlanResolution } from './plans';
 import type { SubscriptionRecord } from './subscription';
 
 /**
@@ -27,8 +29,11 @@ export const isDeliveryKey = (key: string): boolean => /^sub-[a-f0-9]{24}-\d+-\d
 /** A prepaid (gift) delivery's totals: the money was taken by the gift's purchase. */
 const PREPAID_TOTALS = { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
 
+/** A plan delivery's coffee, as its history names it. */
+export type SentCoffee = { productId: string; name: string } | null;
+
 export type DeliveryPlacement =
-  | { kind: 'order'; order: Order; memberDiscount: boolean }
+  | { kind: 'order'; order: Order; memberDiscount: boolean; coffee: SentCoffee }
   /** Nothing was taken: the coffee is short, retired or gone; `message` says which. */
   | { kind: 'unavailable'; message: string };
 
@@ -36,7 +41,17 @@ export interface DeliveryOrderDeps extends OrderClaimDeps {
   /** The hold of a new unpaid order (the charge follows within moments). */
   holdMs: number;
   now: () => Date;
+  /** A plan subscription's line for its delivery (plans.ts); without it a plan is never sent. */
+  planLine?: (subscription: SubscriptionRecord, requestId?: string) => Promise<PlanResolution>;
 }
+
+/** What a plan's order sent (its one line), or null for a coffee subscription. */
+const sentOf = (subscription: SubscriptionRecord, order: Order): SentCoffee => {
+  const line = order.items[0];
+  return subscription.item.plan && line
+    ? { productId: line.productId, name: lineName(line.name, line.variantLabel) }
+    : null;
+};
 
 /**
  * A delivery's order, placed as a checkout places one but from the subscription instead of a
@@ -62,9 +77,24 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
     // Every try of a key is the same request: a run after a crash answers the order it made.
     const requestHash = createHash('sha256').update(key).digest('hex');
     const existing = await replay(subscription.userId, key, requestHash, requestId);
-    if (existing) return { kind: 'order', order: existing, memberDiscount: member.isDirectPlus };
+    if (existing)
+      return {
+        kind: 'order',
+        order: existing,
+        memberDiscount: member.isDirectPlus,
+        coffee: sentOf(subscription, existing),
+      };
 
-    const { item } = subscription;
+    // A plan's delivery orders the bags of the coffee chosen for it, at the plan's bag price.
+    let item: Omit<PlanLine, 'bagCents'> = subscription.item;
+    let bagCents: number | null = null;
+    if (subscription.item.plan) {
+      const planned = deps.planLine
+        ? await deps.planLine(subscription, requestId)
+        : ({ kind: 'unavailable', message: 'Plans are not delivered here' } as const);
+      if (planned.kind === 'unavailable') return planned;
+      ({ bagCents, ...item } = planned.line);
+    }
     let lines;
     try {
       const products = await catalog.findProducts([item.productId], requestId);
@@ -89,6 +119,10 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
         return { kind: 'unavailable', message: err.message };
       throw err;
     }
+    if (bagCents !== null) {
+      const planned = bagCents;
+      lines = lines.map((line) => ({ ...line, priceCents: planned }));
+    }
     if (prepaid) {
       lines = lines.map((line) => ({ ...line, priceCents: 0 }));
     } else if (member.isDirectPlus) {
@@ -112,7 +146,13 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
     });
     if (order === 'key-taken') {
       const again = await replay(subscription.userId, key, requestHash, requestId);
-      if (again) return { kind: 'order', order: again, memberDiscount: member.isDirectPlus };
+      if (again)
+        return {
+          kind: 'order',
+          order: again,
+          memberDiscount: member.isDirectPlus,
+          coffee: sentOf(subscription, again),
+        };
       throw new AppError(503, 'The delivery is being placed elsewhere', 'DELIVERY_IN_PROGRESS');
     }
     const reserved = await reserve(order, lines, requestId);
@@ -124,10 +164,12 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
         new Date(deps.now().getTime() + deps.holdMs),
       );
       if (!pending) throw new AppError(503, 'The delivery order was lost', 'ORDER_LOST');
+      const placed = toOrder(pending, items, deps.providerName);
       return {
         kind: 'order',
-        order: toOrder(pending, items, deps.providerName),
+        order: placed,
         memberDiscount: member.isDirectPlus,
+        coffee: sentOf(subscription, placed),
       };
     } catch (err) {
       await abandon(order, requestId);

@@ -5,7 +5,7 @@ import type { DeliveryOrders } from './delivery-orders';
 import { endIfLastGiftDelivery, giftRemaining } from './gift';
 import { giftPurchaseNote } from './gift-purchase';
 import type { SubscriptionRepository } from './ports';
-import { advance, withDelivery } from './rules';
+import { delivered, deliveryOf } from './rules';
 import type { DeliveryRecord, GiftRecord, SubscriptionRecord } from './subscription';
 
 export interface GiftDeliveryDeps {
@@ -38,20 +38,10 @@ export function createGiftDeliveries(deps: GiftDeliveryDeps) {
     record: SubscriptionRecord,
     outcome: DeliveryRecord['outcome'],
     extra: Partial<DeliveryRecord> = {},
-  ): DeliveryRecord => ({
-    cycle: record.cycle,
-    on: record.nextDeliveryOn ?? '',
-    outcome,
-    orderId: null,
-    orderNumber: null,
-    totalCents: null,
-    note: null,
-    at: clock.now(),
-    ...extra,
-  });
+  ): DeliveryRecord => deliveryOf(record, outcome, clock.now(), extra);
 
-  const done = (record: SubscriptionRecord, delivered: DeliveryRecord, shop: ShopCalendar) =>
-    advance({ ...record, deliveries: withDelivery(record, delivered) }, shop, clock.now());
+  const done = (record: SubscriptionRecord, entry: DeliveryRecord, shop: ShopCalendar) =>
+    delivered(record, entry, shop, clock.now());
 
   return {
     async deliver(
@@ -106,13 +96,14 @@ export function createGiftDeliveries(deps: GiftDeliveryDeps) {
         await subscriptions.save(id, { ...record, attempt: record.attempt + 1 });
         return 'unavailable';
       }
-      const delivered = entry(record, 'ordered', {
+      const sent = entry(record, 'ordered', {
         orderId: order.id,
         orderNumber: order.orderNumber,
         totalCents: 0,
         note: `Prepaid gift delivery ${number} of ${gift.deliveries}`,
+        coffee: placed.coffee,
       });
-      const state = endIfLastGiftDelivery(done(record, delivered, shop), gift, clock.now());
+      const state = endIfLastGiftDelivery(done(record, sent, shop), gift, clock.now());
       await subscriptions.save(id, state);
       return 'ordered';
     },

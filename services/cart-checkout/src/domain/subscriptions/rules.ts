@@ -107,6 +107,33 @@ const withPending = (state: SubscriptionState, change: Omit<PendingChange, 'from
 export const withDelivery = (state: SubscriptionState, delivery: DeliveryRecord) =>
   [...state.deliveries, delivery].slice(-HISTORY_KEPT);
 
+/** The record of the current cycle's delivery: what happened, and whatever else is known. */
+export const deliveryOf = (
+  state: SubscriptionState,
+  outcome: DeliveryRecord['outcome'],
+  at: Date,
+  extra: Partial<DeliveryRecord> = {},
+): DeliveryRecord => ({
+  cycle: state.cycle,
+  on: state.nextDeliveryOn ?? '',
+  outcome,
+  orderId: null,
+  orderNumber: null,
+  totalCents: null,
+  note: null,
+  at,
+  ...extra,
+});
+
+/** The current cycle done (ordered, skipped or not to be had): recorded, the schedule moved on. */
+export const delivered = (
+  state: SubscriptionState,
+  entry: DeliveryRecord,
+  calendar: ShopCalendar,
+  now: Date,
+): SubscriptionState =>
+  advance({ ...state, deliveries: withDelivery(state, entry) }, calendar, now);
+
 /**
  * Past the current cycle (delivered, skipped or given up): the next day on the schedule, the
  * changes that waited for it, and a pause or cancel that waited for the locked delivery.

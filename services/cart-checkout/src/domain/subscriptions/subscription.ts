@@ -9,6 +9,10 @@ import {
   memberSubscriptionCents,
   type DeliveryOutcome,
   type PauseReason,
+  planBagCents,
+  type BagSize,
+  type Grind,
+  type PlanKind,
   type ShippingAddress,
   type ShopCalendar,
   type Subscription,
@@ -23,6 +27,11 @@ export interface SubscriptionItem {
   variantLabel: string;
   quantity: number;
   frequencyWeeks: number;
+  /**
+   * A plan (plans.ts): the product is the plan and `quantity` counts its boxes; the coffee of
+   * each delivery is chosen at its charge. Absent or null: the coffee itself.
+   */
+  plan?: { kind: PlanKind; grind: Grind; bagSize: BagSize; bags: number } | null;
 }
 
 /** A change made while the next delivery was locked: it applies from `fromCycle`. */
@@ -45,6 +54,8 @@ export interface DeliveryRecord {
   note: string | null;
   /** Charged at the member price (what tells a lapsed member's first full-price delivery). */
   memberPrice?: boolean | null;
+  /** A plan's delivery: the coffee it sent (the Explorer sends each origin once per round). */
+  coffee?: { productId: string; name: string } | null;
   at: Date;
 }
 
@@ -108,7 +119,10 @@ export function toSubscription(
   unitCents: number,
 ): Subscription {
   const next = record.nextDeliveryOn;
-  const priceCents = unitCents * record.item.quantity;
+  // A plan's price is per box, shared among its bags (each delivery orders the bags).
+  const { plan, quantity } = record.item;
+  const bag = plan ? planBagCents(unitCents, plan.bags) : unitCents;
+  const bags = plan ? plan.bags * quantity : quantity;
   const pendingItem = record.pending?.item ?? null;
   return {
     id: record.id,
@@ -118,8 +132,8 @@ export function toSubscription(
     item: { ...record.item },
     pendingItem: pendingItem ? { ...pendingItem } : null,
     pendingFromCycle: record.pending ? record.pending.fromCycle : null,
-    price: formatCents(priceCents),
-    memberPrice: formatCents(memberSubscriptionCents(unitCents) * record.item.quantity),
+    price: formatCents(bag * bags),
+    memberPrice: formatCents(memberSubscriptionCents(bag) * bags),
     next:
       next === null || record.status === 'cancelled'
         ? null
@@ -146,6 +160,7 @@ export function toSubscription(
         orderNumber: d.orderNumber,
         total: d.totalCents === null ? null : formatCents(d.totalCents),
         note: d.note,
+        coffee: d.coffee?.name ?? null,
         at: d.at.toISOString(),
       })),
     createdAt: record.createdAt.toISOString(),

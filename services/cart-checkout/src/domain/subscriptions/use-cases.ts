@@ -6,6 +6,12 @@ import {
   isBusinessDay,
   isCoffeeCategory,
   parseCents,
+  PLAN_COFFEE_CHANGE_MESSAGE,
+  PLAN_GRIND_MESSAGE,
+  PLAN_NOT_FOUND_MESSAGE,
+  planBoxLabel,
+  COFFEE_GRIND_MESSAGE,
+  type Grind,
   SUBSCRIPTION_CARD_NOT_FOUND_MESSAGE,
   SUBSCRIPTION_FREQUENCY_WEEKS,
   SUBSCRIPTION_MAX_DAYS_AHEAD,
@@ -35,6 +41,7 @@ import type {
   SubscriptionRepository,
 } from './ports';
 import { assertGiftChange, withGiftCancelNote } from './gift';
+import type { PlanRepository } from './plans';
 import * as rules from './rules';
 import { dayText } from './rules';
 import {
@@ -56,6 +63,8 @@ export interface SubscriptionUseCaseDeps {
   calendar: ShopCalendarSource;
   clock: Clock;
   mails?: SubscriptionMailer;
+  /** The subscription plans staff keep (plans.ts): a plan product's kind and box. */
+  plans: Pick<PlanRepository, 'find'>;
   /** Asks the scheduler to look at this subscription now (a card update, ship now). */
   chargeSoon?: (id: string) => void;
 }
@@ -72,30 +81,42 @@ const badRequest = (message: string, path?: string) =>
 export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
   const { subscriptions, locks, catalog, members, cards, calendar, clock } = deps;
 
-  /** The coffee sold in this variant now, or the 400 that says why not. */
-  async function coffeeItem(
-    productId: string,
-    variantId: string,
-    quantity: number,
-    frequencyWeeks: number,
+  /**
+   * What a subscription sends, checked against the catalog now, or the 400 that says why not: a
+   * coffee in this variant, or a plan (a product of the "subscription" category that staff made
+   * a plan) in the subscriber's grind.
+   */
+  async function subscriptionItem(
+    wanted: {
+      productId: string;
+      variantId: string;
+      quantity: number;
+      frequencyWeeks: number;
+      grind?: Grind | undefined;
+    },
     requestId?: string,
   ): Promise<SubscriptionItem> {
+    const { productId, variantId, quantity, frequencyWeeks, grind } = wanted;
     const product = (await catalog.findProducts([productId], requestId)).get(productId);
     if (!product) throw badRequest('That product is not sold any more', 'productId');
-    if (!isCoffeeCategory(product.category))
+    const isPlan = product.category === 'subscription';
+    if (!isPlan && !isCoffeeCategory(product.category))
       throw badRequest(SUBSCRIPTION_NOT_COFFEE_MESSAGE, 'productId');
+    if (!isPlan && grind !== undefined) throw badRequest(COFFEE_GRIND_MESSAGE, 'grind');
     const variant = variantOf(product, variantId);
     if (!variant) {
       const err = variantError(await catalog.variantAbsence(productId, variantId, requestId));
       throw badRequest(err.message, 'variantId');
     }
+    const base = { productId, variantId, productName: product.name, quantity, frequencyWeeks };
+    if (!isPlan) return { ...base, variantLabel: variant.label };
+    const plan = await deps.plans.find(productId);
+    if (!plan) throw badRequest(PLAN_NOT_FOUND_MESSAGE, 'productId');
+    if (grind === undefined) throw badRequest(PLAN_GRIND_MESSAGE, 'grind');
     return {
-      productId,
-      variantId,
-      productName: product.name,
-      variantLabel: variant.label,
-      quantity,
-      frequencyWeeks,
+      ...base,
+      variantLabel: planBoxLabel(plan.bags, plan.bagSize, grind),
+      plan: { kind: plan.kind, grind, bagSize: plan.bagSize, bags: plan.bags },
     };
   }
 
@@ -180,13 +201,7 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
     ): Promise<{ item: SubscriptionItem; card: SavedCardRef; shop: ShopCalendar }> {
       const shop = await calendar.current(requestId);
       assertFirstDelivery(command.firstDeliveryOn, shop, clock.now());
-      const item = await coffeeItem(
-        command.productId,
-        command.variantId,
-        command.quantity,
-        command.frequencyWeeks,
-        requestId,
-      );
+      const item = await subscriptionItem(command, requestId);
       const card = await savedCard(userId, command.paymentMethodId, requestId);
       return { item, card, shop };
     },
@@ -235,13 +250,7 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
       const shop = await calendar.current(requestId);
       const now = clock.now();
       assertFirstDelivery(command.firstDeliveryOn, shop, now);
-      const item = await coffeeItem(
-        command.productId,
-        command.variantId,
-        command.quantity,
-        command.frequencyWeeks,
-        requestId,
-      );
+      const item = await subscriptionItem(command, requestId);
       const card = await savedCard(userId, command.paymentMethodId, requestId);
       const fields = {
         id: subscriptions.newId(),
@@ -311,17 +320,23 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
         async (record, shop, now) => {
           if (record.gift) assertGiftChange(command);
           const base = record.pending?.item ?? record.item;
+          const wantsCoffee = command.productId !== undefined || command.variantId !== undefined;
           const wantsItem =
-            command.productId !== undefined ||
-            command.variantId !== undefined ||
+            wantsCoffee ||
+            command.grind !== undefined ||
             command.quantity !== undefined ||
             command.frequencyWeeks !== undefined;
+          // A plan's coffee is chosen by staff: its subscriber changes the grind, not the coffee.
+          if (base.plan && wantsCoffee) throw badRequest(PLAN_COFFEE_CHANGE_MESSAGE, 'productId');
           const item = wantsItem
-            ? await coffeeItem(
-                command.productId ?? base.productId,
-                command.variantId ?? base.variantId,
-                command.quantity ?? base.quantity,
-                command.frequencyWeeks ?? base.frequencyWeeks,
+            ? await subscriptionItem(
+                {
+                  productId: command.productId ?? base.productId,
+                  variantId: command.variantId ?? base.variantId,
+                  quantity: command.quantity ?? base.quantity,
+                  frequencyWeeks: command.frequencyWeeks ?? base.frequencyWeeks,
+                  grind: command.grind ?? base.plan?.grind,
+                },
                 requestId,
               )
             : undefined;

@@ -1,5 +1,7 @@
 import {
   adminDashboardSchema,
+  PLAN_ORIGINS_REQUIRED_MESSAGE,
+  subscriptionPlanListSchema,
   STAFF_REASON_REQUIRED_MESSAGE,
   staffSubscriptionPageSchema,
   staffSubscriptionSchema,
@@ -147,5 +149,53 @@ describe('the staff API: subscriptions', () => {
     expect(staff.upstream.subscriptionStatsTimezones.at(-1)).toBe(
       staff.upstream.orderStatsTimezones.at(-1),
     );
+  });
+
+  it('when a manager saves a plan, then cart-checkout keeps it with the actor, and the audit log says what', async () => {
+    const kenya = 'a'.repeat(24);
+    const peru = 'b'.repeat(24);
+    const plan = {
+      kind: 'origin-explorer',
+      bagSize: '12 oz',
+      bags: 2,
+      picks: [],
+      origins: [kenya, peru],
+    };
+    const before = cartCalls();
+    await request(staff.url)
+      .put('/api/employee/subscription-plans/p-1')
+      .set('authorization', manager())
+      .send({ ...plan, origins: [kenya] })
+      .expect(400, new RegExp(PLAN_ORIGINS_REQUIRED_MESSAGE));
+    await request(staff.url)
+      .put('/api/employee/subscription-plans/p-1')
+      .set('authorization', employee())
+      .send(plan)
+      .expect(403);
+    expect(cartCalls()).toBe(before);
+
+    const saved = await request(staff.url)
+      .put('/api/employee/subscription-plans/p-1')
+      .set('authorization', manager())
+      .send(plan)
+      .expect(200);
+    expect(lastCall()).toMatchObject({
+      service: 'cart-checkout',
+      method: 'PUT',
+      path: '/internal/staff/subscription-plans/p-1',
+      body: { plan, actor: { userId: MANAGER_ID, role: 'manager', name: 'Max Moreau' } },
+    });
+    expect(saved.body).toMatchObject({ kind: 'origin-explorer', updatedBy: 'Max Moreau' });
+    const list = await request(staff.url)
+      .get('/api/employee/subscription-plans')
+      .set('authorization', employee())
+      .expect(200);
+    expect(subscriptionPlanListSchema.parse(list.body).map((p) => p.productId)).toContain('p-1');
+    const [entry] = await audit().find({ action: 'subscription-plan.save' }).toArray();
+    expect(entry).toMatchObject({
+      actor: { userId: MANAGER_ID },
+      target: { kind: 'product', id: 'p-1' },
+    });
+    expect(entry?.summary).toMatch(/^Single Origin Explorer, 2 x 12 oz: /);
   });
 });

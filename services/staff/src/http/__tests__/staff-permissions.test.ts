@@ -89,6 +89,19 @@ const employeeEndpoints: Endpoint[] = [
     permission: 'subscriptions:manage',
     body: { reason: 'Customer asked' },
   },
+  { method: 'get', path: '/api/employee/subscription-plans', permission: 'subscriptions:read' },
+  {
+    method: 'put',
+    path: '/api/employee/subscription-plans/p-1',
+    permission: 'subscriptions:manage',
+    body: {
+      kind: 'origin-explorer',
+      bagSize: '12 oz',
+      bags: 2,
+      picks: [],
+      origins: ['a'.repeat(24), 'b'.repeat(24)],
+    },
+  },
 ];
 
 const adminEndpoints: Endpoint[] = [
