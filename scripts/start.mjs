@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine } from './lib/cli.mjs';
 import { bold, cyan, dim, formatLogLine, green, red, yellow } from './lib/output.mjs';
-import { makeDemoActivity } from './lib/demo-activity.mjs';
+import { makeDemoActivity, makeDemoPlans } from './lib/demo-activity.mjs';
 import { releaseLocation } from './lib/releases.mjs';
 import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
@@ -187,6 +187,10 @@ try {
     makeDemoActivity(system.urls.gateway).then(
       (made) => say(`demo activity: ${made}`),
       (err) => say(yellow(`demo activity skipped: ${err.message}`)),
+    );
+    makeDemoPlans(system.urls.gateway).then(
+      (made) => say(`demo plans: ${made}`),
+      (err) => say(yellow(`demo plans skipped: ${err.message}`)),
     );
   }
 } catch (err) {

@@ -131,3 +131,52 @@ export async function makeDemoActivity(baseUrl) {
   });
   return `${orders.length} orders (${orders.length - 1} paid, staff moved 3), 2 support tickets`;
 }
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The demo's subscription plans (issue 29), set by the manager through the staff API as a real
+ * manager would, once: when no plan is kept yet. Roaster's Choice plans get a pick now and another
+ * in two weeks (the espresso plan from the espresso shelf); an Explorer plan gets single origins.
+ * @param {string} baseUrl the gateway
+ * @returns {Promise<string>} what was set up, in a line
+ */
+export async function makeDemoPlans(baseUrl) {
+  const manager = visitor(baseUrl);
+  await manager.signIn('manager');
+  if ((await manager.call('GET', '/api/employee/subscription-plans')).length > 0)
+    return 'plans already kept: left as they are';
+  const plans = await manager.call('GET', '/api/products/category/subscription?limit=40');
+  const inTwelveOz = (p) =>
+    p.inStock && (p.variants ?? []).some((v) => v.size === '12 oz' && !v.retired);
+  const singleOrigins = (await manager.call('GET', '/api/products/category/beans?limit=40'))
+    .filter((p) => inTwelveOz(p) && !/blend|decaf/i.test(p.name))
+    .slice(0, 6);
+  const espressos = (await manager.call('GET', '/api/products/category/espresso?limit=40')).filter(
+    inTwelveOz,
+  );
+  if (singleOrigins.length < 2) return 'not enough single origins in 12 oz bags: no plans';
+  const now = Date.now();
+  let made = 0;
+  for (const plan of plans) {
+    const explorer = /explorer/i.test(plan.name);
+    const shelf = /espresso/i.test(plan.name) && espressos.length >= 2 ? espressos : singleOrigins;
+    const first = shelf[made % shelf.length];
+    const next = shelf[(made + 1) % shelf.length];
+    await manager.call('PUT', `/api/employee/subscription-plans/${plan.id}`, {
+      kind: explorer ? 'origin-explorer' : 'roasters-choice',
+      bagSize: '12 oz',
+      bags: 2,
+      picks: explorer
+        ? []
+        : [
+            { from: isoDay(now), productId: first.id },
+            { from: isoDay(now + 14 * DAY_MS), productId: next.id },
+          ],
+      origins: explorer ? singleOrigins.map((p) => p.id) : [],
+    });
+    made += 1;
+  }
+  return `${made} subscription plans`;
+}
