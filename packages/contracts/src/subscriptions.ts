@@ -105,6 +105,24 @@ export const changeSubscriptionSchema = z
   );
 export type ChangeSubscriptionInput = z.input<typeof changeSubscriptionSchema>;
 
+export const SUBSCRIPTION_DELIVERY_GONE_MESSAGE = 'That delivery is already on its way';
+export const SUBSCRIPTION_ALREADY_SKIPPED_MESSAGE = 'That delivery is already skipped';
+
+/**
+ * POST /api/subscriptions/{id}/skip and /ship-now: `cycle`, when sent, is the delivery the
+ * customer saw (the page's `next.cycle`; for a skip, any cycle ahead): a second click, or a
+ * second tab, finds it skipped or already on its way (409) instead of skipping or shipping the
+ * one after. Without it the next delivery open to changes is meant.
+ */
+export const deliveryActionSchema = z.strictObject({
+  cycle: z.optional(
+    z
+      .number({ error: 'cycle must be a delivery number' })
+      .check(z.int('cycle must be a delivery number'), z.gte(1, 'cycle must be a delivery number')),
+  ),
+});
+export type DeliveryActionInput = z.input<typeof deliveryActionSchema>;
+
 /** POST /api/subscriptions/{id}/pause: until a day (deliveries resume from it) or indefinitely. */
 export const pauseSubscriptionSchema = z.strictObject({ until: z.optional(daySchema) });
 export type PauseSubscriptionInput = z.input<typeof pauseSubscriptionSchema>;

@@ -148,7 +148,7 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
   // No mailer unless a test asks for one: mails stay in the outboxes where the tests read them.
   const service = createCartCheckoutServer(config, { mailer: false, ...options });
   const { url } = await service.start();
-  const extra: { stop(): Promise<void> }[] = [];
+  const extra: ReturnType<typeof createCartCheckoutServer>[] = [];
   const as = signedIn(url, (sub) => tokens.valid({ sub }));
 
   async function startAnotherInstance(): Promise<Instance> {
@@ -180,6 +180,9 @@ export async function startCart(overrides: Env = {}, options: CartCheckoutOption
     },
     /** A second instance of the service on the same database (as when scaled out). */
     startAnotherInstance,
+    /** The scheduler of every instance started, at once (as their timers would). */
+    runSubscriptionsEverywhere: () =>
+      Promise.all([service, ...extra].map((instance) => instance.runSubscriptions())),
     /**
      * `count` instances sharing this database: this one, then (for 2) one more, started once
      * and reused. `over(i)` is the i-th request's instance (`over(i).as(user).post(...)`), in

@@ -1,6 +1,7 @@
 import {
   changeSubscriptionSchema,
   createSubscriptionSchema,
+  deliveryActionSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   isProductId,
@@ -83,10 +84,21 @@ export function subscriptionsRouter(
     res.status(created ? 201 : 200).json(subscription);
   });
 
-  const plain = {
+  // Skip and ship now name the delivery meant (a double click finds it done: 409).
+  for (const [action, run] of Object.entries({
     skip: subscriptions.skip,
-    resume: subscriptions.resume,
     'ship-now': subscriptions.shipNow,
+  })) {
+    router.post(`/api/subscriptions/:id/${action}`, async (req, res) => {
+      const id = subscriptionId(req);
+      parseQuery(noInput, req);
+      const { cycle } = parseBody(deliveryActionSchema, req);
+      res.json(await run(identityOf(req).userId, id, cycle, requestIdOf(req)));
+    });
+  }
+
+  const plain = {
+    resume: subscriptions.resume,
     cancel: subscriptions.cancel,
   } as const;
   for (const [action, run] of Object.entries(plain)) {

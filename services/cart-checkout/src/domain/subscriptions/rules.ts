@@ -9,6 +9,8 @@ import {
   isLocked,
   nextDeliveryAfter,
   pauseUntilTooEarlyMessage,
+  SUBSCRIPTION_ALREADY_SKIPPED_MESSAGE,
+  SUBSCRIPTION_DELIVERY_GONE_MESSAGE,
   SUBSCRIPTION_ALREADY_PAUSED_MESSAGE,
   SUBSCRIPTION_CANCELLED_MESSAGE,
   SUBSCRIPTION_MAX_DAYS_AHEAD,
@@ -215,12 +217,24 @@ export function afterFailedCharge(
 }
 
 /** Skip the next delivery (or, when it is locked, the one after). */
-export function skip(state: SubscriptionState, calendar: ShopCalendar, now: Date): Outcome {
+export function skip(
+  state: SubscriptionState,
+  calendar: ShopCalendar,
+  now: Date,
+  /** The delivery the customer meant (deliveryActionSchema); undefined: the next one open. */
+  cycle?: number,
+): Outcome {
   assertOpen(state);
   if (state.nextDeliveryOn === null)
     throw refuse(SUBSCRIPTION_PAUSED_MESSAGE, 'SUBSCRIPTION_PAUSED');
   const locked = nextIsLocked(state, calendar, now);
   let target = locked ? state.cycle + 1 : state.cycle;
+  if (cycle !== undefined) {
+    if (cycle < target) throw refuse(SUBSCRIPTION_DELIVERY_GONE_MESSAGE, 'SUBSCRIPTION_LOCKED');
+    if (state.skipCycles.includes(cycle))
+      throw refuse(SUBSCRIPTION_ALREADY_SKIPPED_MESSAGE, 'SUBSCRIPTION_SKIPPED');
+    target = cycle;
+  }
   while (state.skipCycles.includes(target)) target += 1;
   const skipCycles = [...state.skipCycles, target].sort((a, b) => a - b);
   const skipped = dayOfCycle(state, target);
@@ -345,8 +359,16 @@ export function change(
 }
 
 /** Charge and ship the next delivery now; the schedule goes on from its new day. */
-export function shipNow(state: SubscriptionState, calendar: ShopCalendar, now: Date): Outcome {
+export function shipNow(
+  state: SubscriptionState,
+  calendar: ShopCalendar,
+  now: Date,
+  /** The delivery the customer meant (deliveryActionSchema): once ordered, not the next one. */
+  cycle?: number,
+): Outcome {
   assertOpen(state);
+  if (cycle !== undefined && cycle < state.cycle)
+    throw refuse(SUBSCRIPTION_DELIVERY_GONE_MESSAGE, 'SUBSCRIPTION_LOCKED');
   if (state.status !== 'active') throw refuse(SUBSCRIPTION_PAUSED_MESSAGE, 'SUBSCRIPTION_PAUSED');
   if (nextIsLocked(state, calendar, now))
     throw refuse(SUBSCRIPTION_SHIP_NOW_LOCKED_MESSAGE, 'SUBSCRIPTION_LOCKED');

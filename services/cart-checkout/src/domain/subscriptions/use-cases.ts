@@ -288,8 +288,13 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
       return { subscription: await view(record, requestId), created: inserted !== 'duplicate' };
     },
 
-    skip: (userId: string, id: string, requestId?: string) =>
-      changeWith(userId, id, (record, shop, now) => rules.skip(record, shop, now), requestId),
+    skip: (userId: string, id: string, cycle: number | undefined, requestId?: string) =>
+      changeWith(
+        userId,
+        id,
+        (record, shop, now) => rules.skip(record, shop, now, cycle),
+        requestId,
+      ),
 
     pause: (userId: string, id: string, until: string | null, requestId?: string) =>
       changeWith(
@@ -302,8 +307,13 @@ export function createSubscriptionUseCases(deps: SubscriptionUseCaseDeps) {
     resume: (userId: string, id: string, requestId?: string) =>
       changeWith(userId, id, (record, shop, now) => rules.resume(record, shop, now), requestId),
 
-    shipNow: (userId: string, id: string, requestId?: string) =>
-      changeWith(userId, id, (record, shop, now) => rules.shipNow(record, shop, now), requestId),
+    shipNow: (userId: string, id: string, cycle: number | undefined, requestId?: string) =>
+      changeWith(
+        userId,
+        id,
+        (record, shop, now) => rules.shipNow(record, shop, now, cycle),
+        requestId,
+      ),
 
     cancel: (userId: string, id: string, requestId?: string) =>
       changeWith(

@@ -1,0 +1,33 @@
+import { fixedClock } from '@coffee/service-defaults';
+import { crowdOnOneSubscription } from '../../__tests__/subscription-crowd';
+import { startCart, type StartedCart } from '../../__tests__/start-cart';
+
+// A short crowd inside `npm test`; sixty at once on one and two instances is
+// `npm run bench:subscription-crowd` (CROWD=60), whose figures docs/figures.md quotes.
+const shoppers = Number(process.env.CROWD ?? 12);
+const quoted = process.env.CROWD !== undefined;
+
+describe('a crowd on one subscription', () => {
+  let cart: StartedCart;
+  // Tuesday Dec 1 2026, 10:00 in New York: the subscription's first delivery is not locked yet.
+  const clock = fixedClock('2026-12-01T15:00:00.000Z');
+
+  beforeAll(async () => {
+    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
+  });
+  afterAll(async () => {
+    await cart.stop();
+  });
+
+  it.each([1, 2] as const)(
+    'when %i instance(s) take skips, pauses, resumes and ship-nows at once, then each applies as alone, no 5xx',
+    async (instances) => {
+      const report = await crowdOnOneSubscription(cart, { shoppers, instances });
+      if (quoted) process.stdout.write(`${JSON.stringify(report)}\n`);
+      expect(report.problems).toEqual([]);
+      expect(report.waves.skip).toMatchObject({ ok: shoppers, serverErrors: 0 });
+      expect(report.waves['ship-now']).toMatchObject({ ok: 1, refused: shoppers - 1 });
+    },
+    quoted ? 600_000 : 120_000,
+  );
+});
