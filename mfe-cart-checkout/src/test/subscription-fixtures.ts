@@ -1,9 +1,15 @@
-import type { SavedPaymentMethod, Subscription, SubscriptionOptions } from '@coffee/contracts';
+import type {
+  SavedPaymentMethod,
+  Subscription,
+  SubscriptionOptions,
+  SubscriptionPlan,
+} from '@coffee/contracts';
 import { http, HttpResponse } from '@coffee/platform/testing';
 import { shippingAddress } from './fixtures';
 
 export const PRODUCT_ID = '64b7f0c2a1b2c3d4e5f60001';
 export const SUBSCRIPTION_ID = '64b7f0c2a1b2c3d4e5f6a001';
+export const PLAN_ID = '64b7f0c2a1b2c3d4e5f60009';
 
 /** GET /api/products/{id} for a coffee sold in two bags. */
 export function coffeeProduct(overrides: Record<string, unknown> = {}) {
@@ -106,4 +112,74 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     cancelledAt: null,
     ...overrides,
   };
+}
+
+/** GET /api/products/{id} for a plan: the "subscription" category, no variants of its own. */
+export function planProduct(overrides: Record<string, unknown> = {}) {
+  return {
+    id: PLAN_ID,
+    name: "Roaster's Choice Monthly",
+    price: '34.00',
+    category: 'subscription',
+    unitSize: '2 x 12 oz / month',
+    ...overrides,
+  };
+}
+
+export const planProductAnswer = (product: Record<string, unknown> = planProduct()) =>
+  http.get(`/api/products/${PLAN_ID}`, () => HttpResponse.json(product));
+
+/** GET /api/subscriptions/plans/{id}: Roaster's Choice, Kenya Nyeri picked from December on. */
+export function makePlan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
+  return {
+    productId: PLAN_ID,
+    productName: "Roaster's Choice Monthly",
+    kind: 'roasters-choice',
+    bagSize: '12 oz',
+    bags: 2,
+    picks: [
+      {
+        from: '2026-11-01',
+        productId: '64b7f0c2a1b2c3d4e5f60011',
+        productName: 'Colombia Huila',
+      },
+      { from: '2026-12-01', productId: '64b7f0c2a1b2c3d4e5f60012', productName: 'Kenya Nyeri' },
+    ],
+    origins: [],
+    price: '34.00',
+    memberPrice: '28.90',
+    nextCoffee: { productId: '64b7f0c2a1b2c3d4e5f60012', productName: 'Kenya Nyeri' },
+    updatedAt: '2026-11-20T12:00:00.000Z',
+    updatedBy: 'Max',
+    ...overrides,
+  };
+}
+
+export const planAnswer = (plan: SubscriptionPlan = makePlan()) =>
+  http.get(`/api/subscriptions/plans/${PLAN_ID}`, () => HttpResponse.json(plan));
+
+/** A subscription to the plan above: one box, whole bean, its last delivery Kenya Nyeri. */
+export function makePlanSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const base = makeSubscription();
+  return makeSubscription({
+    item: {
+      productId: PLAN_ID,
+      variantId: 'default',
+      productName: "Roaster's Choice Monthly",
+      variantLabel: '2 x 12 oz, whole bean',
+      quantity: 1,
+      frequencyWeeks: 4,
+      plan: { kind: 'roasters-choice', grind: 'whole-bean', bagSize: '12 oz', bags: 2 },
+    },
+    price: '34.00',
+    memberPrice: '28.90',
+    deliveries: [
+      {
+        ...base.deliveries[0]!,
+        total: '42.37',
+        coffee: 'Kenya Nyeri, 12 oz, whole bean',
+      },
+    ],
+    ...overrides,
+  });
 }

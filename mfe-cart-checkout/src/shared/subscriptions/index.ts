@@ -12,10 +12,20 @@ export {
   useGetSubscriptionCardsQuery,
   useGetSubscriptionProductQuery,
 } from './api/subscription-sources';
-export { CardSelect, FrequencySelect, QuantitySelect, cardName } from './components/plan-fields';
+export {
+  CardSelect,
+  FieldPair,
+  FrequencySelect,
+  GrindSelect,
+  QuantitySelect,
+  cardName,
+} from './components/plan-fields';
+export { ShippingAddressSet } from './components/address-set';
+export { useGetSubscriptionPlanQuery } from './api/subscription-plans-api';
+export { itemName, unitCount } from './model/item-name';
 export { deliveryDayError, formatDay, type DeliveryWindow } from './model/days';
-export { deliveryPrice } from './model/price';
-export { formErrorsFrom, refusalOf, type FormErrors } from './model/server-errors';
+export { deliveryPrice, planDeliveryPrice } from './model/price';
+export { formErrorsFrom, refusalOf, withFieldError, type FormErrors } from './model/server-errors';
 export {
   useCreateGiftSubscriptionMutation,
   type CreateGiftSubscriptionArgs,

@@ -6,54 +6,31 @@ import {
   GIFT_MESSAGE_MAX_LENGTH,
   giftTotals,
   subscriptionTooEarlyMessage,
+  type Grind,
   type Product,
   type ProductVariant,
   type SavedPaymentMethod,
   type Subscription,
   type SubscriptionOptions,
+  type SubscriptionPlan,
 } from '@coffee/contracts';
 import { Button, Field, FieldError, Input, Select, Spinner, Textarea } from '@coffee/ui';
-import {
-  AddressFields,
-  addressFromUser,
-  type AddressDraft,
-  type AddressField,
-} from '../../../shared/address';
+import { addressFromUser, type AddressDraft, type AddressField } from '../../../shared/address';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { formatMoney, toCents } from '../../../shared/money';
 import {
   CardSelect,
   deliveryDayError,
-  formatDay,
+  FieldPair,
   formErrorsFrom,
-  FrequencySelect,
-  QuantitySelect,
+  GrindSelect,
   refusalOf,
+  ShippingAddressSet,
   useCreateGiftSubscriptionMutation,
+  withFieldError,
   type FormErrors,
 } from '../../../shared/subscriptions';
-
-const Pair = styled.div`
-  display: grid;
-  column-gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 0.4rem;
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Set = styled.fieldset`
-  border: 0;
-  margin: 0 0 0.5rem;
-  padding: 0;
-  min-width: 0;
-`;
+import { ScheduleFields } from './schedule-fields';
 
 const Total = styled.p`
   margin: 0.25rem 0 1rem;
@@ -82,6 +59,8 @@ function giftErrors(issues: Parameters<typeof formErrorsFrom>[0]): FormErrors {
 export interface GiftFormProps {
   product: Product;
   variant: ProductVariant;
+  /** A plan product's plan: the giver chooses the grind and counts boxes. */
+  plan?: SubscriptionPlan | undefined;
   options: SubscriptionOptions;
   cards: readonly SavedPaymentMethod[] | undefined;
   cardsLoading: boolean;
@@ -96,12 +75,14 @@ export interface GiftFormProps {
 export function GiftForm({
   product,
   variant,
+  plan,
   options,
   cards,
   cardsLoading,
   onGiven,
 }: GiftFormProps) {
   const [give, { isLoading }] = useCreateGiftSubscriptionMutation();
+  const [grind, setGrind] = useState<Grind | ''>('');
   const [deliveries, setDeliveries] = useState<number>(GIFT_DELIVERY_COUNTS[0]);
   const [frequencyWeeks, setFrequency] = useState(options.frequencies[0] ?? 1);
   const [quantity, setQuantity] = useState(1);
@@ -115,6 +96,7 @@ export function GiftForm({
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [refusal, setRefusal] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  // A plan's box is priced as its product (the service charges the same for a gift of it).
   const total = giftTotals(toCents(variant.price), quantity, deliveries).totalCents;
 
   const submit = async (event: FormEvent) => {
@@ -132,6 +114,8 @@ export function GiftForm({
       shippingAddress: address,
       ...(message.trim() ? { message } : {}),
       paymentMethodId,
+      // A plan's grind is required: none chosen yet ('') is refused with the plan's words.
+      ...(plan ? { grind } : {}),
     });
     const found = parsed.success ? { ...NO_ERRORS } : giftErrors(parsed.error.issues);
     const dayError = deliveryDayError(firstDeliveryOn, options, subscriptionTooEarlyMessage);
@@ -161,51 +145,49 @@ export function GiftForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Send as a gift">
-      <Pair>
-        <Field label="Deliveries" error={errors.fields.deliveries}>
-          {(ids) => (
-            <Select
-              {...ids}
-              name="deliveries"
-              value={deliveries}
-              onChange={(e) => setDeliveries(Number(e.target.value))}
-            >
-              {GIFT_DELIVERY_COUNTS.map((n) => (
-                <option key={n} value={n}>
-                  {n} deliveries
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <FrequencySelect
-          value={frequencyWeeks}
-          onChange={setFrequency}
-          frequencies={options.frequencies}
-          error={errors.fields.frequencyWeeks}
+      {plan ? (
+        <GrindSelect
+          value={grind}
+          error={errors.fields.grind}
+          onChange={(chosen) => {
+            setGrind(chosen);
+            setErrors((current) => withFieldError(current, 'grind', null));
+          }}
         />
-      </Pair>
-      <Pair>
-        <QuantitySelect value={quantity} onChange={setQuantity} error={errors.fields.quantity} />
-        <Field
-          label="First delivery"
-          error={errors.fields.firstDeliveryOn}
-          hint={`From ${formatDay(options.earliestDeliveryOn)}`}
-        >
-          {(ids) => (
-            <Input
-              {...ids}
-              type="date"
-              name="firstDeliveryOn"
-              min={options.earliestDeliveryOn}
-              max={options.latestDeliveryOn}
-              value={firstDeliveryOn}
-              onChange={(e) => setFirstDay(e.target.value)}
-            />
-          )}
-        </Field>
-      </Pair>
-      <Pair>
+      ) : null}
+      <ScheduleFields
+        options={options}
+        frequencyWeeks={frequencyWeeks}
+        onFrequencyChange={setFrequency}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        quantityLabel={plan ? 'Boxes per delivery' : undefined}
+        firstDeliveryOn={firstDeliveryOn}
+        onFirstDeliveryChange={(day, error) => {
+          setFirstDay(day);
+          setErrors((current) => withFieldError(current, 'firstDeliveryOn', error));
+        }}
+        errors={errors.fields}
+        besideFirstDelivery={
+          <Field label="Deliveries" error={errors.fields.deliveries}>
+            {(ids) => (
+              <Select
+                {...ids}
+                name="deliveries"
+                value={deliveries}
+                onChange={(e) => setDeliveries(Number(e.target.value))}
+              >
+                {GIFT_DELIVERY_COUNTS.map((n) => (
+                  <option key={n} value={n}>
+                    {n} deliveries
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        }
+      />
+      <FieldPair>
         <Field label="Recipient's name" error={errors.fields.recipientName}>
           {(ids) => (
             <Input
@@ -229,11 +211,15 @@ export function GiftForm({
             />
           )}
         </Field>
-      </Pair>
-      <Set>
-        <Legend>Recipient&apos;s address</Legend>
-        <AddressFields draft={address} errors={errors.address} onFieldChange={changeAddress} />
-      </Set>
+      </FieldPair>
+      <ShippingAddressSet
+        legend="Recipient's address"
+        address={address}
+        editing
+        errors={errors.address}
+        error={errors.fields.shippingAddress}
+        onFieldChange={changeAddress}
+      />
       <Field
         label="Gift message (optional)"
         error={errors.fields.message}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@coffee/ui';
 import { formatMoney } from '../../../shared/money';
-import { deliveryPrice } from '../../../shared/subscriptions';
 
 const Box = styled.div`
   margin: 0.25rem 0 1rem;
@@ -28,33 +27,38 @@ const Amount = styled.strong`
   font-size: 1.25rem;
 `;
 
-/** What one delivery costs: the bag's price times the bags; members see their 15% off. */
+/**
+ * What one delivery costs (a coffee's bags, a plan's boxes); members see their 15% off, others
+ * what Direct+ would save them.
+ */
 export function PriceSummary({
-  unitPrice,
-  quantity,
+  cents,
+  memberCents,
+  per = 'per delivery',
   isMember,
   discountPercent,
 }: {
-  unitPrice: string;
-  quantity: number;
+  cents: number;
+  memberCents: number;
+  /** "per delivery"; a plan's single box: "per box". */
+  per?: string;
   isMember: boolean;
   discountPercent: number;
 }) {
-  const { cents, memberCents } = deliveryPrice(unitPrice, quantity);
   return (
     <Box aria-live="polite">
       {isMember ? (
         <>
           <p>
             <del aria-label={`Regular price ${formatMoney(cents)}`}>{formatMoney(cents)}</del>
-            <Amount>{formatMoney(memberCents)}</Amount> per delivery
+            <Amount>{formatMoney(memberCents)}</Amount> {per}
           </p>
           <p>{discountPercent}% off with Direct+</p>
         </>
       ) : (
         <>
           <p>
-            <Amount>{formatMoney(cents)}</Amount> per delivery
+            <Amount>{formatMoney(cents)}</Amount> {per}
           </p>
           <p>
             Direct+ members save {discountPercent}% on every delivery.{' '}

@@ -3,18 +3,18 @@ import styled from 'styled-components';
 import {
   createSubscriptionSchema,
   subscriptionTooEarlyMessage,
+  type Grind,
   type Product,
   type ProductVariant,
   type PublicUser,
   type SavedPaymentMethod,
   type Subscription,
   type SubscriptionOptions,
+  type SubscriptionPlan,
 } from '@coffee/contracts';
-import { Button, Field, FieldError, Input, Spinner } from '@coffee/ui';
+import { Button, FieldError, Spinner } from '@coffee/ui';
 import {
-  AddressFields,
   addressFromUser,
-  addressLine,
   firstAddressError,
   validateShipping,
   type AddressDraft,
@@ -24,40 +24,18 @@ import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import {
   CardSelect,
   deliveryDayError,
-  formatDay,
+  deliveryPrice,
   formErrorsFrom,
-  FrequencySelect,
-  QuantitySelect,
+  GrindSelect,
+  planDeliveryPrice,
   refusalOf,
+  ShippingAddressSet,
   useCreateSubscriptionMutation,
+  withFieldError,
   type FormErrors,
 } from '../../../shared/subscriptions';
 import { PriceSummary } from './price-summary';
-
-const Pair = styled.div`
-  display: grid;
-  column-gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const AddressSet = styled.fieldset`
-  border: 0;
-  margin: 0 0 0.5rem;
-  padding: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.4rem;
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-  address {
-    font-style: normal;
-    margin-bottom: 0.4rem;
-  }
-`;
+import { ScheduleFields } from './schedule-fields';
 
 const Refusal = styled(FieldError)`
   margin: 0 0 0.75rem;
@@ -67,6 +45,7 @@ const NO_ERRORS: FormErrors = { fields: {}, address: {} };
 const DEFAULT_FREQUENCY_WEEKS = 2;
 /** The fields with a control of their own, which shows their message. */
 const SHOWN = [
+  'grind',
   'frequencyWeeks',
   'quantity',
   'firstDeliveryOn',
@@ -77,6 +56,8 @@ const SHOWN = [
 export interface SubscribeFormProps {
   product: Product;
   variant: ProductVariant;
+  /** A plan product's plan: the customer chooses the grind and counts boxes. */
+  plan?: SubscriptionPlan | undefined;
   user: PublicUser;
   options: SubscriptionOptions;
   cards: readonly SavedPaymentMethod[] | undefined;
@@ -85,13 +66,15 @@ export interface SubscribeFormProps {
 }
 
 /**
- * The subscribe form: how often, how many bags, the first delivery day, where to, which saved
- * card. Checked here with the contracts' schema and the shop's calendar, then POST
- * /api/subscriptions with one Idempotency-Key per submission (kept while retrying the same one).
+ * The subscribe form: (a plan's grind,) how often, how many bags or boxes, the first delivery
+ * day, where to, which saved card. Checked here with the contracts' schema and the shop's
+ * calendar, then POST /api/subscriptions with one Idempotency-Key per submission (kept while
+ * retrying the same one).
  */
 export function SubscribeForm({
   product,
   variant,
+  plan,
   user,
   options,
   cards,
@@ -99,6 +82,7 @@ export function SubscribeForm({
   onSubscribed,
 }: SubscribeFormProps) {
   const [create, { isLoading }] = useCreateSubscriptionMutation();
+  const [grind, setGrind] = useState<Grind | ''>('');
   const [frequencyWeeks, setFrequency] = useState(
     options.frequencies.includes(DEFAULT_FREQUENCY_WEEKS)
       ? DEFAULT_FREQUENCY_WEEKS
@@ -117,10 +101,11 @@ export function SubscribeForm({
   // One submission, one key: a retry of the same body after an unclear failure (no answer, 5xx)
   // sends the same key; anything changed, or a clear refusal, makes it a new submission.
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  const price = plan ? planDeliveryPrice(plan, quantity) : deliveryPrice(variant.price, quantity);
 
   const focusFirst = (found: FormErrors) => {
     const name =
-      ['frequencyWeeks', 'quantity', 'firstDeliveryOn'].find((f) => found.fields[f]) ??
+      ['grind', 'frequencyWeeks', 'quantity', 'firstDeliveryOn'].find((f) => found.fields[f]) ??
       firstAddressError(found.address) ??
       (found.fields.paymentMethodId ? 'paymentMethodId' : undefined);
     const control = name ? form.current?.elements.namedItem(name) : null;
@@ -146,6 +131,8 @@ export function SubscribeForm({
       firstDeliveryOn,
       shippingAddress: address,
       paymentMethodId,
+      // A plan's grind is required: none chosen yet ('') is refused with the plan's words.
+      ...(plan ? { grind } : {}),
     });
     const found = parsed.success ? { ...NO_ERRORS } : formErrorsFrom(parsed.error.issues);
     const dayError = deliveryDayError(firstDeliveryOn, options, subscriptionTooEarlyMessage);
@@ -181,60 +168,38 @@ export function SubscribeForm({
 
   return (
     <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-label="Subscribe and save">
-      <Pair>
-        <FrequencySelect
-          value={frequencyWeeks}
-          onChange={setFrequency}
-          frequencies={options.frequencies}
-          error={errors.fields.frequencyWeeks}
+      {plan ? (
+        <GrindSelect
+          value={grind}
+          error={errors.fields.grind}
+          onChange={(chosen) => {
+            setGrind(chosen);
+            setErrors((current) => withFieldError(current, 'grind', null));
+          }}
         />
-        <QuantitySelect value={quantity} onChange={setQuantity} error={errors.fields.quantity} />
-      </Pair>
-      <Field
-        label="First delivery"
-        error={errors.fields.firstDeliveryOn}
-        hint={`Monday to Friday, from ${formatDay(options.earliestDeliveryOn)}`}
-      >
-        {(ids) => (
-          <Input
-            {...ids}
-            type="date"
-            name="firstDeliveryOn"
-            min={options.earliestDeliveryOn}
-            max={options.latestDeliveryOn}
-            value={firstDeliveryOn}
-            $invalid={Boolean(errors.fields.firstDeliveryOn)}
-            onChange={(e) => {
-              const day = e.target.value;
-              setFirstDay(day);
-              // Said at once: a weekend or a holiday is refused before anything is sent.
-              const error = day
-                ? deliveryDayError(day, options, subscriptionTooEarlyMessage)
-                : null;
-              setErrors((current) => {
-                const { firstDeliveryOn: _old, ...rest } = current.fields;
-                return { ...current, fields: error ? { ...rest, firstDeliveryOn: error } : rest };
-              });
-            }}
-          />
-        )}
-      </Field>
-      <AddressSet>
-        <legend>Shipping address</legend>
-        {editAddress ? (
-          <AddressFields draft={address} errors={errors.address} onFieldChange={changeAddress} />
-        ) : (
-          <>
-            <address>{addressLine(address)}</address>
-            <Button type="button" $variant="link" $size="sm" onClick={() => setEditAddress(true)}>
-              Change address
-            </Button>
-          </>
-        )}
-        {errors.fields.shippingAddress ? (
-          <FieldError role="alert">{errors.fields.shippingAddress}</FieldError>
-        ) : null}
-      </AddressSet>
+      ) : null}
+      <ScheduleFields
+        options={options}
+        frequencyWeeks={frequencyWeeks}
+        onFrequencyChange={setFrequency}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        quantityLabel={plan ? 'Boxes per delivery' : undefined}
+        firstDeliveryOn={firstDeliveryOn}
+        onFirstDeliveryChange={(day, error) => {
+          setFirstDay(day);
+          setErrors((current) => withFieldError(current, 'firstDeliveryOn', error));
+        }}
+        errors={errors.fields}
+      />
+      <ShippingAddressSet
+        address={address}
+        editing={editAddress}
+        onEdit={() => setEditAddress(true)}
+        errors={errors.address}
+        error={errors.fields.shippingAddress}
+        onFieldChange={changeAddress}
+      />
       <CardSelect
         cards={cards}
         loading={cardsLoading}
@@ -243,8 +208,9 @@ export function SubscribeForm({
         error={errors.fields.paymentMethodId}
       />
       <PriceSummary
-        unitPrice={variant.price}
-        quantity={quantity}
+        cents={price.cents}
+        memberCents={price.memberCents}
+        per={plan && quantity === 1 ? 'per box' : 'per delivery'}
         isMember={options.isMember}
         discountPercent={options.memberDiscountPercent}
       />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { accountTabPath, frequencyLabel, type Subscription } from '@coffee/contracts';
 import { CheckIcon, Link } from '@coffee/ui';
-import { formatDay } from '../../../shared/subscriptions';
+import { formatDay, itemName, unitCount } from '../../../shared/subscriptions';
 
 const Done = styled.div`
   display: grid;
@@ -37,6 +37,10 @@ export function Subscribed({ subscription }: { subscription: Subscription }) {
   // The form that had focus is gone: the news takes it.
   useEffect(() => heading.current?.focus(), []);
   const { item, next, gift } = subscription;
+  // "1 box of Roaster's Choice Monthly — 2 x 12 oz, whole bean"; "3 × Ethiopia Yirgacheffe, 12 oz".
+  const what = item.plan
+    ? `${unitCount(item.quantity, true)} of ${itemName(item)}`
+    : `${item.quantity} × ${itemName(item)}`;
   if (gift)
     return (
       <Done role="status">
@@ -44,8 +48,7 @@ export function Subscribed({ subscription }: { subscription: Subscription }) {
           <CheckIcon /> Your gift is on its way
         </h3>
         <p>
-          {gift.deliveries} deliveries of {item.quantity} × {item.productName}
-          {item.variantLabel ? `, ${item.variantLabel}` : ''} for {gift.recipientName},{' '}
+          {gift.deliveries} deliveries of {what} for {gift.recipientName},{' '}
           {frequencyLabel(item.frequencyWeeks).toLowerCase()}. We have told them by email.
         </p>
         {next ? <p>The first delivery is on {formatDay(next.on)}.</p> : null}
@@ -58,9 +61,7 @@ export function Subscribed({ subscription }: { subscription: Subscription }) {
         <CheckIcon /> You&apos;re subscribed
       </h3>
       <p>
-        {item.quantity} × {item.productName}
-        {item.variantLabel ? `, ${item.variantLabel}` : ''},{' '}
-        {frequencyLabel(item.frequencyWeeks).toLowerCase()}.
+        {what}, {frequencyLabel(item.frequencyWeeks).toLowerCase()}.
       </p>
       {next ? <p>Your first delivery is on {formatDay(next.on)}.</p> : null}
       <Link to={accountTabPath('subscriptions')}>Manage your subscriptions</Link>

@@ -20,13 +20,17 @@ export function chosenVariant(product: Product, wanted: string | null): ProductV
   return byId(wanted) ?? byId(product.defaultVariantId) ?? variants[0]!;
 }
 
+/** The catalog's category of plans: staff choose each delivery's coffee (subscription-plans.ts). */
+export const PLAN_CATEGORY = 'subscription';
+
 export type SubscribeTarget =
-  { kind: 'none' } | { kind: 'coffee'; product: Product; variant: ProductVariant };
+  { kind: 'none' } | { kind: 'coffee' | 'plan'; product: Product; variant: ProductVariant };
 
 /**
  * What the product page around this widget shows, read as the page reads it (widgets take no
- * props): the product of `/product/:id` and the bag of `?variant=`. Nothing until the product
- * is known, and nothing for a product that is not coffee.
+ * props): the product of `/product/:id` and the bag of `?variant=` (a plan's: its own, the
+ * product's default). Nothing until the product is known, and nothing for a product that is
+ * neither coffee nor a plan.
  */
 export function useSubscribeTarget(): SubscribeTarget {
   const { id } = useParams();
@@ -34,6 +38,13 @@ export function useSubscribeTarget(): SubscribeTarget {
   const { data: product } = useGetSubscriptionProductQuery(
     id !== undefined && isProductId(id) ? id : skipToken,
   );
-  if (!product || !isCoffeeCategory(product.category)) return { kind: 'none' };
-  return { kind: 'coffee', product, variant: chosenVariant(product, search.get(VARIANT_PARAM)) };
+  if (!product) return { kind: 'none' };
+  const kind =
+    product.category === PLAN_CATEGORY
+      ? 'plan'
+      : isCoffeeCategory(product.category)
+        ? 'coffee'
+        : null;
+  if (!kind) return { kind: 'none' };
+  return { kind, product, variant: chosenVariant(product, search.get(VARIANT_PARAM)) };
 }

@@ -129,7 +129,8 @@ describe('Subscriptions (account page widget)', () => {
     ]);
     await clicks.click(within(await card()).getByRole('button', { name: 'Skip next delivery' }));
     expect(await findToast('Your delivery on Wednesday, December 2 is skipped')).toBeVisible();
-    expect(actionPosts(requests)).toEqual([{ path: path('skip'), body: {} }]);
+    // The delivery shown is named: a second click would find it skipped, not skip the next.
+    expect(actionPosts(requests)).toEqual([{ path: path('skip'), body: { cycle: 3 } }]);
     // The list is read again.
     await waitFor(() =>
       expect(requests.filter((r) => r.path === '/api/subscriptions')).toHaveLength(2),
@@ -216,7 +217,7 @@ describe('Subscriptions (account page widget)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Ship a delivery now?' });
     await clicks.click(within(dialog).getByRole('button', { name: 'Ship now' }));
     expect(await findToast('A delivery is on its way: order ORD-20261125-SUB003')).toBeVisible();
-    expect(actionPosts(requests)).toEqual([{ path: path('ship-now'), body: {} }]);
+    expect(actionPosts(requests)).toEqual([{ path: path('ship-now'), body: { cycle: 3 } }]);
   });
 
   it('when Cancel subscription is pressed, then it asks first; Keep sends nothing, Yes cancels', async () => {

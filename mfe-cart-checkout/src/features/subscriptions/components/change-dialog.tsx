@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   changeSubscriptionSchema,
   SUBSCRIPTION_NO_CHANGE_MESSAGE,
   type ChangeSubscriptionInput,
+  type Grind,
   type Subscription,
 } from '@coffee/contracts';
+import { skipToken } from '@coffee/platform';
 import {
   Button,
   Dialog,
@@ -16,46 +17,20 @@ import {
   Select,
   Spinner,
 } from '@coffee/ui';
-import {
-  AddressFields,
-  addressLine,
-  type AddressDraft,
-  type AddressField,
-} from '../../../shared/address';
+import type { AddressDraft, AddressField } from '../../../shared/address';
 import {
   CardSelect,
+  FieldPair,
   formErrorsFrom,
   FrequencySelect,
+  GrindSelect,
   QuantitySelect,
+  ShippingAddressSet,
   useGetSubscriptionCardsQuery,
   useGetSubscriptionProductQuery,
   type FormErrors,
 } from '../../../shared/subscriptions';
-
-const Pair = styled.div`
-  display: grid;
-  column-gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const AddressSet = styled.fieldset`
-  border: 0;
-  margin: 0 0 0.75rem;
-  padding: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.4rem;
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-  address {
-    font-style: normal;
-    margin-bottom: 0.4rem;
-  }
-`;
+import { itemTitle } from '../model/subscription-display';
 
 const draftOf = (address: Subscription['shippingAddress']): AddressDraft => ({
   ...address,
@@ -63,8 +38,9 @@ const draftOf = (address: Subscription['shippingAddress']): AddressDraft => ({
 });
 
 /**
- * 'Change': size and grind among the coffee's variants, bags, frequency, card and address. Only
- * what differs is sent; the service says whether it applies to the next delivery or the one after.
+ * 'Change': a coffee's size and grind among its variants (a plan's grind only: its coffee is the
+ * roasters'), bags or boxes, frequency, card and address. Only what differs is sent; the service
+ * says whether it applies to the next delivery or the one after.
  */
 export function ChangeDialog({
   subscription,
@@ -83,9 +59,12 @@ export function ChangeDialog({
 }) {
   // What the deliveries will be once any change already waiting applies.
   const base = subscription.pendingItem ?? subscription.item;
-  const product = useGetSubscriptionProductQuery(base.productId);
+  const plan = base.plan ?? null;
+  // A plan offers no variants to swap: its product is not asked for.
+  const product = useGetSubscriptionProductQuery(plan ? skipToken : base.productId);
   const cards = useGetSubscriptionCardsQuery();
   const [variantId, setVariant] = useState(base.variantId);
+  const [grind, setGrind] = useState<Grind | null>(plan?.grind ?? null);
   const [quantity, setQuantity] = useState(base.quantity);
   const [frequencyWeeks, setFrequency] = useState(base.frequencyWeeks);
   const [cardId, setCard] = useState(subscription.card.id);
@@ -96,12 +75,12 @@ export function ChangeDialog({
   const shownError = local ? local.text : error;
 
   const variants = (product.data?.variants ?? []).filter((v) => !v.retired);
-  const cardList = cards.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: ChangeSubscriptionInput = {};
     if (variantId !== base.variantId) body.variantId = variantId;
+    if (plan && grind && grind !== plan.grind) body.grind = grind;
     if (quantity !== base.quantity) body.quantity = quantity;
     if (frequencyWeeks !== base.frequencyWeeks) body.frequencyWeeks = frequencyWeeks;
     if (cardId !== subscription.card.id) body.paymentMethodId = cardId;
@@ -125,12 +104,15 @@ export function ChangeDialog({
     <Dialog
       wide
       title="Change your subscription"
-      description={<p>{subscription.item.productName}</p>}
+      description={<p>{itemTitle(subscription.item)}</p>}
       busy={busy}
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} aria-label="Change subscription">
-        {variants.length > 1 ? (
+        {plan && grind ? (
+          <GrindSelect value={grind} onChange={setGrind} error={errors.fields.grind} />
+        ) : null}
+        {!plan && variants.length > 1 ? (
           <Field label="Size & grind" error={errors.fields.variantId}>
             {(ids) => (
               <Select
@@ -149,40 +131,35 @@ export function ChangeDialog({
             )}
           </Field>
         ) : null}
-        <Pair>
-          <QuantitySelect value={quantity} onChange={setQuantity} error={errors.fields.quantity} />
+        <FieldPair>
+          <QuantitySelect
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.fields.quantity}
+            label={plan ? 'Boxes per delivery' : undefined}
+          />
           <FrequencySelect
             value={frequencyWeeks}
             onChange={setFrequency}
             error={errors.fields.frequencyWeeks}
           />
-        </Pair>
+        </FieldPair>
         <CardSelect
-          cards={cardList}
+          cards={cards.data}
           loading={cards.isLoading}
           value={cardId}
           onChange={setCard}
           error={errors.fields.paymentMethodId}
         />
-        <AddressSet>
-          <legend>Shipping address</legend>
-          {editAddress ? (
-            <AddressFields
-              draft={address}
-              errors={errors.address}
-              onFieldChange={(field: AddressField, value: string) =>
-                setAddress((current) => ({ ...current, [field]: value }))
-              }
-            />
-          ) : (
-            <>
-              <address>{addressLine(address)}</address>
-              <Button type="button" $variant="link" $size="sm" onClick={() => setEditAddress(true)}>
-                Change address
-              </Button>
-            </>
-          )}
-        </AddressSet>
+        <ShippingAddressSet
+          address={address}
+          editing={editAddress}
+          onEdit={() => setEditAddress(true)}
+          errors={errors.address}
+          onFieldChange={(field: AddressField, value: string) =>
+            setAddress((current) => ({ ...current, [field]: value }))
+          }
+        />
         {shownError ? <FieldError role="alert">{shownError}</FieldError> : null}
         <DialogActions $fill>
           <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -88,7 +88,15 @@ export function SubscriptionActions({
             $variant="outline"
             $size="sm"
             disabled={isLoading || !next || next.skipped}
-            onClick={() => void run({ id, action: 'skip' })}
+            onClick={() =>
+              next &&
+              void run({
+                id,
+                action: 'skip',
+                // A locked delivery is being prepared: "next" then means the one after it.
+                body: { cycle: next.locked ? next.cycle + 1 : next.cycle },
+              })
+            }
           >
             Skip next delivery
           </Button>
@@ -152,7 +160,9 @@ export function SubscriptionActions({
           busyLabel="Ordering"
           busy={isLoading}
           error={error}
-          onConfirm={() => void run({ id, action: 'ship-now' })}
+          onConfirm={() =>
+            next && void run({ id, action: 'ship-now', body: { cycle: next.cycle } })
+          }
           onClose={close}
         />
       ) : null}

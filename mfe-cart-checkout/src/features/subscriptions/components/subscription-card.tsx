@@ -11,6 +11,7 @@ import { addressLine } from '../../../shared/address';
 import { cardName, formatDay } from '../../../shared/subscriptions';
 import {
   itemLine,
+  itemTitle,
   lockSentence,
   OUTCOME_LABELS,
   pauseSentence,
@@ -135,7 +136,7 @@ export function SubscriptionCard({
   return (
     <Card aria-labelledby={headingId}>
       <Head>
-        <h3 id={headingId}>{item.productName}</h3>
+        <h3 id={headingId}>{itemTitle(item)}</h3>
         <Badge $tone={TONES[status]}>{SUBSCRIPTION_STATUS_LABELS[status]}</Badge>
       </Head>
       <Muted>{itemLine(item)}</Muted>
@@ -213,6 +214,8 @@ export function SubscriptionCard({
                 {d.orderId && d.orderNumber ? (
                   <Link to={`/orders/${encodeURIComponent(d.orderId)}`}>Order {d.orderNumber}</Link>
                 ) : null}
+                {/* A plan's delivery: the coffee the roasters chose for it. */}
+                {d.coffee ? <span>{d.coffee}</span> : null}
                 {d.total ? <span>{formatPrice(d.total)}</span> : null}
                 <span>{OUTCOME_LABELS[d.outcome]}</span>
                 {d.note ? <span>{d.note}</span> : null}

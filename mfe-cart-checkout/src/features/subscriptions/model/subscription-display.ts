@@ -1,10 +1,11 @@
 import {
   addCalendarDays,
   frequencyLabel,
+  PLAN_KIND_LABELS,
   type DeliveryOutcome,
   type Subscription,
 } from '@coffee/contracts';
-import { formatDay } from '../../../shared/subscriptions';
+import { formatDay, itemName, unitCount } from '../../../shared/subscriptions';
 
 type Item = Subscription['item'];
 
@@ -15,11 +16,16 @@ export const OUTCOME_LABELS: Readonly<Record<DeliveryOutcome, string>> = {
   'out-of-stock': 'Out of stock',
 };
 
-export const bags = (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`;
+/** A card's title: the coffee, or the plan and its box ("Roaster's Choice Monthly — 2 x 12 oz, ..."). */
+export const itemTitle = (item: Item): string => (item.plan ? itemName(item) : item.productName);
 
-/** "2 lb, whole bean · 2 bags · Every 2 weeks". */
+/**
+ * "2 lb, whole bean · 2 bags · Every 2 weeks"; a plan (its box is in the title): "Roaster's
+ * Choice · 1 box · Every 2 weeks".
+ */
 export function itemLine(item: Item): string {
-  return [item.variantLabel, bags(item.quantity), frequencyLabel(item.frequencyWeeks)]
+  const what = item.plan ? PLAN_KIND_LABELS[item.plan.kind] : item.variantLabel;
+  return [what, unitCount(item.quantity, Boolean(item.plan)), frequencyLabel(item.frequencyWeeks)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -36,8 +42,11 @@ export function pendingSentence(item: Item, pending: Item): string | null {
   const parts: string[] = [];
   if (pending.productId !== item.productId)
     parts.push([pending.productName, pending.variantLabel].filter(Boolean).join(', '));
-  else if (pending.variantId !== item.variantId) parts.push(pending.variantLabel);
-  if (pending.quantity !== item.quantity) parts.push(bags(pending.quantity));
+  // A plan's grind changes its box's label, not its variant.
+  else if (pending.variantId !== item.variantId || pending.variantLabel !== item.variantLabel)
+    parts.push(pending.variantLabel);
+  if (pending.quantity !== item.quantity)
+    parts.push(unitCount(pending.quantity, Boolean(pending.plan)));
   if (pending.frequencyWeeks !== item.frequencyWeeks)
     parts.push(frequencyLabel(pending.frequencyWeeks));
   return parts.length > 0 ? `From the delivery after: ${parts.join('; ')}` : null;

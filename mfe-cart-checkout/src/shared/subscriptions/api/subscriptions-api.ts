@@ -1,4 +1,5 @@
 import {
+  type DeliveryActionInput,
   IDEMPOTENCY_KEY_HEADER,
   subscriptionChangeResultSchema,
   subscriptionListSchema,
@@ -21,7 +22,9 @@ export interface CreateSubscriptionArgs {
 
 /** The changes of one subscription, each its own POST /api/subscriptions/{id}/{action}. */
 export type SubscriptionActionArgs =
-  | { id: string; action: 'skip' | 'resume' | 'ship-now' | 'cancel' }
+  | { id: string; action: 'resume' | 'cancel' }
+  /** The delivery the page showed: a second click finds it done (409), not the one after. */
+  | { id: string; action: 'skip' | 'ship-now'; body: DeliveryActionInput }
   | { id: string; action: 'pause'; body: PauseSubscriptionInput }
   | { id: string; action: 'change'; body: ChangeSubscriptionInput };
 export type SubscriptionActionName = SubscriptionActionArgs['action'];

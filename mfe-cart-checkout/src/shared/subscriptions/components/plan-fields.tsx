@@ -4,8 +4,11 @@ import {
   ADD_PAYMENT_METHOD_LABEL,
   cardBrandName,
   frequencyLabel,
+  GRIND_LABELS,
+  grinds,
   MAX_SUBSCRIPTION_QUANTITY,
   SUBSCRIPTION_FREQUENCY_WEEKS,
+  type Grind,
   type SavedPaymentMethod,
 } from '@coffee/contracts';
 import { Field, FieldError, Link, Select, Skeleton } from '@coffee/ui';
@@ -15,6 +18,15 @@ export const cardName = (card: { brand: string; last4: string }): string =>
   `${cardBrandName(card.brand)} ending ${card.last4}`;
 
 const QUANTITIES = Array.from({ length: MAX_SUBSCRIPTION_QUANTITY }, (_, i) => i + 1);
+
+/** Two controls side by side from the small breakpoint up, stacked on a phone. */
+export const FieldPair = styled.div`
+  display: grid;
+  column-gap: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
 
 export function FrequencySelect({
   value,
@@ -52,13 +64,16 @@ export function QuantitySelect({
   value,
   onChange,
   error,
+  label = 'Bags per delivery',
 }: {
   value: number;
   onChange: (quantity: number) => void;
   error?: string | undefined;
+  /** A plan counts boxes: "Boxes per delivery". */
+  label?: string | undefined;
 }) {
   return (
-    <Field label="Bags per delivery" error={error}>
+    <Field label={label} error={error}>
       {(ids) => (
         <Select
           {...ids}
@@ -70,6 +85,45 @@ export function QuantitySelect({
           {QUANTITIES.map((n) => (
             <option key={n} value={n}>
               {n}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A plan's grind (the coffee is the roasters'). `''` while none is chosen yet: the placeholder
+ * shows, and the form says to choose one.
+ */
+export function GrindSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: Grind | '';
+  onChange: (grind: Grind) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Field label="Grind" error={error}>
+      {(ids) => (
+        <Select
+          {...ids}
+          name="grind"
+          value={value}
+          $invalid={Boolean(error)}
+          onChange={(e) => onChange(e.target.value as Grind)}
+        >
+          {value === '' ? (
+            <option value="" disabled>
+              Choose a grind
+            </option>
+          ) : null}
+          {grinds.map((grind) => (
+            <option key={grind} value={grind}>
+              {GRIND_LABELS[grind]}
             </option>
           ))}
         </Select>

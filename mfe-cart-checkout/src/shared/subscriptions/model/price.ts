@@ -1,4 +1,4 @@
-import { memberSubscriptionCents } from '@coffee/contracts';
+import { memberSubscriptionCents, type SubscriptionPlan } from '@coffee/contracts';
 import { toCents } from '../../money';
 
 /**
@@ -8,4 +8,12 @@ import { toCents } from '../../money';
 export function deliveryPrice(unitPrice: string, quantity: number) {
   const unit = toCents(unitPrice);
   return { cents: unit * quantity, memberCents: memberSubscriptionCents(unit) * quantity };
+}
+
+/** A plan's delivery of `boxes` boxes: the plan's price per box (and a member's) times the boxes. */
+export function planDeliveryPrice(
+  plan: Pick<SubscriptionPlan, 'price' | 'memberPrice'>,
+  boxes: number,
+) {
+  return { cents: toCents(plan.price) * boxes, memberCents: toCents(plan.memberPrice) * boxes };
 }

@@ -33,3 +33,13 @@ export function refusalOf(error: unknown): { text: string; status: unknown; erro
   const issues = verdict.status === 400 && Array.isArray(data?.issues) ? data.issues : [];
   return { text: verdict.text, status: verdict.status, errors: formErrorsFrom(issues) };
 }
+
+/** The errors with `field`'s message replaced (`null`: removed), as a check on input gives it. */
+export function withFieldError(
+  errors: FormErrors,
+  field: string,
+  error: string | null,
+): FormErrors {
+  const { [field]: _old, ...rest } = errors.fields;
+  return { ...errors, fields: error ? { ...rest, [field]: error } : rest };
+}

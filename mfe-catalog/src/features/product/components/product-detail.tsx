@@ -70,6 +70,10 @@ const Description = styled.p`
   line-height: 1.65;
 `;
 
+/** Coffee is subscribed to by the bag; a product of the "subscription" category is a plan. */
+const isSubscribable = (category: string): boolean =>
+  isCoffeeCategory(category) || category === 'subscription';
+
 /** The product detail page once the product is known. */
 export function ProductDetail({ product }: { product: Product }) {
   const rating = product.rating ?? 0;
@@ -138,9 +142,10 @@ export function ProductDetail({ product }: { product: Product }) {
             <FavoriteButton productId={product.id} productName={product.name} size="lg" />
           </div>
           {/* Subscribe & Save (cart-checkout's widget; it reads the product and ?variant= from the
-              URL). Coffee only, and fetched once the page's first view is on screen: nothing of
-              it is in this page's first load. Alone, the catalog has no such remote: nothing. */}
-          {isCoffeeCategory(product.category) ? (
+              URL). Coffee and plans (the "subscription" category, whose coffee staff choose)
+              only, and fetched once the page's first view is on screen: nothing of it is in this
+              page's first load. Alone, the catalog has no such remote: nothing. */}
+          {isSubscribable(product.category) ? (
             <RemoteWidgetSlot remote="cart_checkout" module="SubscribeBox" deferUntilVisible />
           ) : null}
         </Info>
