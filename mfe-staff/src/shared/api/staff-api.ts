@@ -15,6 +15,7 @@ export const staffApi = api.enhanceEndpoints({
     'Dashboard',
     'MailOutbox',
     'StaffSubscription',
+    'SubscriptionPlan',
   ],
 });
 

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '@coffee/ui';
+import { useTabs } from './use-tabs';
 
 export interface PortalTab {
   id: string;
@@ -79,68 +80,17 @@ const Panel = styled.div`
  * the WAI-ARIA tabs keyboard pattern: arrows move between tabs, Home/End jump.
  */
 export function PortalTabs({ label, tabs }: { label: string; tabs: readonly PortalTab[] }) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
-
-  const focusTab = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelected(tab.id);
-    tabRefs.current[tab.id]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    focusTab(next);
-  };
-
+  const { active, tabProps, panelProps } = useTabs(tabs);
   return (
     <Layout>
       <List role="tablist" aria-label={label} aria-orientation="horizontal">
-        {tabs.map((tab, index) => {
-          const isActive = tab.id === active?.id;
-          return (
-            <Tab
-              key={tab.id}
-              ref={(el) => {
-                tabRefs.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isActive}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={isActive ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </Tab>
-          );
-        })}
+        {tabs.map((tab, index) => (
+          <Tab key={tab.id} {...tabProps(tab, index)}>
+            {tab.label}
+          </Tab>
+        ))}
       </List>
-      {active ? (
-        <Panel
-          role="tabpanel"
-          id={`${baseId}-panel-${active.id}`}
-          aria-labelledby={`${baseId}-tab-${active.id}`}
-          tabIndex={0}
-        >
-          {active.render()}
-        </Panel>
-      ) : null}
+      {active && panelProps ? <Panel {...panelProps}>{active.render()}</Panel> : null}
     </Layout>
   );
 }

@@ -34,6 +34,8 @@ const TONES: Record<string, Tone> = {
   Waiting: 'accent',
   Sending: 'neutral',
   'Failed (parked)': 'danger',
+  // Subscription plans (the employee portal's Subscriptions tab).
+  'Not set up yet': 'accent',
 };
 
 export function StatusBadge({ status }: { status: string }) {

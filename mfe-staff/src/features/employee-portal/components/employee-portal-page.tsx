@@ -9,7 +9,7 @@ import { InventorySection } from './inventory-section';
 import { RoastSection } from '../roast';
 import { ReviewsSection } from './reviews-section';
 import { SupportSection } from './support-section';
-import { SubscriptionsSection } from '../subscriptions';
+import { SubscriptionsTab } from '../subscriptions';
 
 /** The employees' order filters (spec); 'New' is paid and not yet processing. */
 const ORDER_FILTERS: FilterOption<StaffOrderFilter>[] = [
@@ -41,7 +41,7 @@ const TABS: PortalTab[] = [
 const SUBSCRIPTIONS_TAB: PortalTab = {
   id: 'subscriptions',
   label: 'Subscriptions',
-  render: () => <SubscriptionsSection />,
+  render: () => <SubscriptionsTab />,
 };
 
 const REVIEWS_TAB: PortalTab = {

@@ -1,1 +1,1 @@
-export { SubscriptionsSection } from './subscriptions-section';
+export { SubscriptionsTab } from './subscriptions-tab';

@@ -75,7 +75,7 @@ function subscriptionsTable(empty: string, onView: (s: StaffSubscription) => voi
 }
 
 /**
- * The employee portal's Subscriptions tab: every customer's subscriptions by status, searched by
+ * The Subscriptions tab's customer view: every customer's subscriptions by status, searched by
  * coffee name or an id, paged; View opens one with its deliveries, pending changes, and (for
  * 'subscriptions:manage') Pause and Cancel with a reason.
  */
