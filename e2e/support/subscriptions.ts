@@ -87,7 +87,10 @@ export async function saveCard(page: Page, cardNumber: string): Promise<void> {
 
 export interface SubscribeChoice {
   frequency: string;
+  /** Bags of a coffee, or boxes of a plan. */
   bags: number;
+  /** A plan's grind, as the box names it ("Drip"). */
+  grind?: string;
   /** The card's option as the box names it, e.g. /Visa ending 4242/. */
   card: RegExp;
 }
@@ -104,7 +107,12 @@ export const subscribeBox = (page: Page): Locator =>
 export async function subscribeOnProductPage(page: Page, choice: SubscribeChoice): Promise<string> {
   const form = subscribeBox(page).getByRole('form', { name: 'Subscribe and save' });
   await form.getByLabel('Delivery frequency').selectOption({ label: choice.frequency });
-  await form.getByLabel('Bags per delivery').selectOption(String(choice.bags));
+  if (choice.grind) {
+    await form.getByLabel('Grind').selectOption({ label: choice.grind });
+    await form.getByLabel('Boxes per delivery').selectOption(String(choice.bags));
+  } else {
+    await form.getByLabel('Bags per delivery').selectOption(String(choice.bags));
+  }
   const firstDelivery = form.getByLabel('First delivery');
   const earliest = (await firstDelivery.getAttribute('min')) ?? '';
   expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
