@@ -150,12 +150,18 @@ export async function makeDemoPlans(baseUrl) {
   const plans = await manager.call('GET', '/api/products/category/subscription?limit=40');
   const inTwelveOz = (p) =>
     p.inStock && (p.variants ?? []).some((v) => v.size === '12 oz' && !v.retired);
-  const singleOrigins = (await manager.call('GET', '/api/products/category/beans?limit=40'))
-    .filter((p) => inTwelveOz(p) && !/blend|decaf/i.test(p.name))
-    .slice(0, 6);
-  const espressos = (await manager.call('GET', '/api/products/category/espresso?limit=40')).filter(
-    inTwelveOz,
-  );
+  // Listings leave variants out: each candidate's page answer has them.
+  const shelf = async (category, keep) => {
+    const listed = await manager.call('GET', `/api/products/category/${category}?limit=12`);
+    const found = [];
+    for (const { id } of listed) {
+      const product = await manager.call('GET', `/api/products/${id}`);
+      if (inTwelveOz(product) && keep(product)) found.push(product);
+    }
+    return found;
+  };
+  const singleOrigins = (await shelf('beans', (p) => !/blend|decaf/i.test(p.name))).slice(0, 6);
+  const espressos = await shelf('espresso', () => true);
   if (singleOrigins.length < 2) return 'not enough single origins in 12 oz bags: no plans';
   const now = Date.now();
   let made = 0;
