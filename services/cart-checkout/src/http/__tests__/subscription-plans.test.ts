@@ -264,4 +264,45 @@ describe('subscription plans: staff choose the coffee, each delivery orders it',
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(COFFEE_GRIND_MESSAGE);
   });
+
+  it("a gift of Roaster's Choice: paid once at the plan's price, each delivery the pick, prepaid", async () => {
+    const plan = planProduct("Roaster's Choice Gift");
+    const pick = bean('Guatemala Antigua');
+    await savePlan(plan.id, {
+      kind: 'roasters-choice',
+      bagSize: '12 oz',
+      bags: 2,
+      picks: [{ from: '2026-11-01', productId: pick.id }],
+      origins: [],
+    }).expect(200);
+    const userId = newUserId();
+    const res = await cart
+      .as(userId)
+      .post('/api/subscriptions/gifts')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({
+        productId: plan.id,
+        variantId: 'default',
+        grind: 'french-press',
+        quantity: 1,
+        frequencyWeeks: 1,
+        deliveries: 3,
+        firstDeliveryOn: '2026-12-08',
+        recipient: { name: 'Grace Hopper', email: 'grace@example.com' },
+        shippingAddress,
+        paymentMethodId: cart.others.addCard(userId),
+      });
+    expect(res.status).toBe(201);
+    clock.set('2026-12-07T06:00:00Z');
+    await cart.service.runSubscriptions();
+    const orders = (
+      await orderModel(cart.db).find({ userId }).sort({ createdAt: 1 }).lean()
+    ).filter((o) => o.status !== 'placing');
+    // The purchase: 3 boxes at $34.00; the first delivery: 2 bags of the pick, prepaid.
+    expect(orders.map((o) => o.subtotalCents)).toEqual([10200, 0]);
+    const lines = await orderItemModel(cart.db).find({ orderId: orders[1]!._id }).lean();
+    expect(lines.map((l) => [l.productId, l.variantId, l.quantity])).toEqual([
+      [pick.id, '12oz-whole-bean', 2],
+    ]);
+  });
 });
