@@ -8,20 +8,12 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '@coffee/contracts';
-import { fixedClock } from '@coffee/service-defaults';
 import { Types } from 'mongoose';
 import type { StoredMail } from '../../__tests__/mail-helpers';
 import { orderModel } from '../../data/order-model';
 import { subscriptionModel } from '../../data/subscription-model';
-import {
-  newIdempotencyKey,
-  newUserId,
-  startCart,
-  type StartedCart,
-} from '../../__tests__/start-cart';
-
-// Tuesday Dec 1 2026, 10:00 in New York: the earliest first delivery is Tuesday Dec 8.
-const START = '2026-12-01T15:00:00.000Z';
+import { newIdempotencyKey, newUserId, type StartedCart } from '../../__tests__/start-cart';
+import { subscriptionCart } from '../../__tests__/subscription-cart';
 
 const recipientAddress = {
   firstName: 'Grace',
@@ -34,16 +26,8 @@ const recipientAddress = {
 
 describe('Gift subscriptions', () => {
   let cart: StartedCart;
-  const clock = fixedClock(START);
-
-  beforeAll(async () => {
-    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
-  });
-  afterAll(async () => {
-    await cart.stop();
-  });
-  beforeEach(() => {
-    clock.set(START);
+  const { clock } = subscriptionCart((started) => {
+    cart = started;
   });
 
   const coffee = () =>

@@ -8,20 +8,18 @@ import {
   type StaffActor,
   type Subscription,
 } from '@coffee/contracts';
-import { fixedClock, FORBIDDEN_MESSAGE } from '@coffee/service-defaults';
+import { FORBIDDEN_MESSAGE } from '@coffee/service-defaults';
 import request from 'supertest';
 import { subscriptionModel } from '../../data/subscription-model';
 import {
   newIdempotencyKey,
   newUserId,
   shippingAddress,
-  startCart,
   type StartedCart,
 } from '../../__tests__/start-cart';
+import { SUBSCRIPTION_START, subscriptionCart } from '../../__tests__/subscription-cart';
 
-// Tuesday Dec 1 2026, 10:00 in New York (the shop's zone): the earliest first delivery is
-// Tuesday Dec 8, whose changes lock from the start of Dec 2.
-const START = '2026-12-01T15:00:00.000Z';
+const START = SUBSCRIPTION_START;
 const LOCKED = '2026-12-03T15:00:00.000Z';
 
 const manager: StaffActor = { userId: 'm0000000000000000000000m', role: 'manager', name: 'Max' };
@@ -29,16 +27,8 @@ const employee: StaffActor = { userId: 'e0000000000000000000000e', role: 'employ
 
 describe('subscriptions in the back office (/internal/staff/subscriptions)', () => {
   let cart: StartedCart;
-  const clock = fixedClock(START);
-
-  beforeAll(async () => {
-    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
-  });
-  afterAll(async () => {
-    await cart.stop();
-  });
-  beforeEach(() => {
-    clock.set(START);
+  const { clock } = subscriptionCart((started) => {
+    cart = started;
   });
 
   /** A customer's subscription to a new coffee named `name` (18.00 a bag, 2 every 2 weeks). */

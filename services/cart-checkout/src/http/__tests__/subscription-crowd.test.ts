@@ -1,6 +1,6 @@
-import { fixedClock } from '@coffee/service-defaults';
 import { crowdOnOneSubscription } from '../../__tests__/subscription-crowd';
-import { startCart, type StartedCart } from '../../__tests__/start-cart';
+import type { StartedCart } from '../../__tests__/start-cart';
+import { subscriptionCart } from '../../__tests__/subscription-cart';
 
 // A short crowd inside `npm test`; sixty at once on one and two instances is
 // `npm run bench:subscription-crowd` (CROWD=60), whose figures docs/figures.md quotes.
@@ -9,14 +9,8 @@ const quoted = process.env.CROWD !== undefined;
 
 describe('a crowd on one subscription', () => {
   let cart: StartedCart;
-  // Tuesday Dec 1 2026, 10:00 in New York: the subscription's first delivery is not locked yet.
-  const clock = fixedClock('2026-12-01T15:00:00.000Z');
-
-  beforeAll(async () => {
-    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
-  });
-  afterAll(async () => {
-    await cart.stop();
+  subscriptionCart((started) => {
+    cart = started;
   });
 
   it.each([1, 2] as const)(

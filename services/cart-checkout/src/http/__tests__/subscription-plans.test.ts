@@ -12,7 +12,6 @@ import {
   subscriptionSchema,
   type StaffActor,
 } from '@coffee/contracts';
-import { fixedClock } from '@coffee/service-defaults';
 import request from 'supertest';
 import { orderItemModel } from '../../data/order-item-model';
 import { orderModel } from '../../data/order-model';
@@ -20,27 +19,17 @@ import {
   newIdempotencyKey,
   newUserId,
   shippingAddress,
-  startCart,
   type StartedCart,
 } from '../../__tests__/start-cart';
+import { subscriptionCart } from '../../__tests__/subscription-cart';
 
-// Tuesday Dec 1 2026, 10:00 in New York: the earliest first delivery is Tuesday Dec 8.
-const START = '2026-12-01T15:00:00.000Z';
 const manager: StaffActor = { userId: 'm0000000000000000000000m', role: 'manager', name: 'Max' };
 const employee: StaffActor = { userId: 'e0000000000000000000000e', role: 'employee', name: 'Eli' };
 
 describe('subscription plans: staff choose the coffee, each delivery orders it', () => {
   let cart: StartedCart;
-  const clock = fixedClock(START);
-
-  beforeAll(async () => {
-    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
-  });
-  afterAll(async () => {
-    await cart.stop();
-  });
-  beforeEach(() => {
-    clock.set(START);
+  const { clock } = subscriptionCart((started) => {
+    cart = started;
   });
 
   /** A bean sold 12 oz in two grinds (18.00 a bag), or a ground coffee sold 12 oz as it is. */

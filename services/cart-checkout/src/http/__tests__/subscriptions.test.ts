@@ -9,7 +9,6 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '@coffee/contracts';
-import { fixedClock } from '@coffee/service-defaults';
 import request from 'supertest';
 import { Types } from 'mongoose';
 import { outboxOf, type StoredMail } from '../../__tests__/mail-helpers';
@@ -19,26 +18,14 @@ import {
   newIdempotencyKey,
   newUserId,
   shippingAddress,
-  startCart,
   type StartedCart,
 } from '../../__tests__/start-cart';
-
-// Tuesday Dec 1 2026, 10:00 in New York (the shop's zone): the earliest first delivery is
-// Tuesday Dec 8 (Dec 7's changes lock from the start of Dec 1 already).
-const START = '2026-12-01T15:00:00.000Z';
+import { subscriptionCart } from '../../__tests__/subscription-cart';
 
 describe('Subscribe & Save', () => {
   let cart: StartedCart;
-  const clock = fixedClock(START);
-
-  beforeAll(async () => {
-    cart = await startCart({}, { clock, subscriptionRunMs: 0 });
-  });
-  afterAll(async () => {
-    await cart.stop();
-  });
-  beforeEach(() => {
-    clock.set(START);
+  const { clock } = subscriptionCart((started) => {
+    cart = started;
   });
 
   function coffee(inventory = 100) {
