@@ -16,8 +16,8 @@ interface Body {
 
 /**
  * Subscribe & Save's mails, all transactional: a subscription started, a charge that failed
- * (each retry, and the pause after the last), and a member's discount that ended with the
- * membership. Each links to the account page's Subscriptions tab, where the card is updated.
+ * (each retry, and the pause after the last), a delivery that could not be had, and a member's
+ * discount that ended with the membership. Each links to the account page's Subscriptions tab, where the card is updated.
  * Null when the account has no deliverable address.
  */
 export function createSubscriptionMails(publicUrl: string): SubscriptionMailer {
@@ -90,6 +90,21 @@ export function createSubscriptionMails(publicUrl: string): SubscriptionMailer {
             : `We will try again on ${retryAt ? dayText(retryAt) : 'the next business day'}. Update your card now and we will try again at once.`,
         ],
         action: { ...manage, label: 'Update your card' },
+      }),
+
+    deliveryUnavailable: (s, to, { reason, nextOn }) =>
+      compose(s, to, {
+        key: `subscription-delivery-unavailable:${s.id}:${s.cycle}`,
+        subject: `Your ${s.item.productName} delivery could not be sent`,
+        title: 'This delivery could not be sent',
+        preheader: 'You were not charged for it.',
+        paragraphs: [
+          `We could not send your delivery of ${coffee(s)} due on ${dayText(s.nextDeliveryOn ?? '')}: ${reason.replace(/\.$/, '')}. You were not charged for it.`,
+          nextOn
+            ? `Your subscription goes on: the next delivery is on ${dayText(nextOn)}. You can change your coffee before then.`
+            : 'You can change your coffee or resume your subscription at any time.',
+        ],
+        action: manage,
       }),
 
     memberPriceEnded: (s, to, orderNumber) =>

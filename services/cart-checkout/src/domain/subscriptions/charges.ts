@@ -106,10 +106,13 @@ export function createSubscriptionCharges(deps: SubscriptionChargeDeps) {
         { subscriptionId: id, cycle: record.cycle, reason: placed.message },
         'delivery unavailable',
       );
-      await subscriptions.save(
-        id,
-        done(record, delivery(record, 'out-of-stock', { note: placed.message }), shop),
-      );
+      // Nothing is charged; the customer is told, and the schedule goes on.
+      const state = done(record, delivery(record, 'out-of-stock', { note: placed.message }), shop);
+      const mail = deps.mails?.deliveryUnavailable(record, to, {
+        reason: placed.message,
+        nextOn: state.nextDeliveryOn,
+      });
+      await subscriptions.save(id, state, mail ? [mail] : []);
       return 'unavailable';
     }
     const { order } = placed;

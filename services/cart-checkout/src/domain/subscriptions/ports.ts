@@ -73,6 +73,12 @@ export interface SubscriptionMailer {
     to: string | null,
     failure: { message: string; retryAt: string | null; final: boolean },
   ): MailMessage | null;
+  /** A delivery could not be had (short, retired, a plan closed): nothing was charged. */
+  deliveryUnavailable(
+    subscription: SubscriptionRecord,
+    to: string | null,
+    missed: { reason: string; nextOn: string | null },
+  ): MailMessage | null;
   memberPriceEnded(
     subscription: SubscriptionRecord,
     to: string | null,

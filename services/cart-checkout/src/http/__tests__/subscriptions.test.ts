@@ -276,6 +276,32 @@ describe('Subscribe & Save', () => {
     expect(lapse[0]?.subject).toBe('Your Direct+ subscription discount has ended');
   });
 
+  it('when a delivery cannot be had, then nothing is charged, the customer is told, and the next comes on schedule', async () => {
+    const userId = newUserId();
+    cart.account.addUser({ id: userId, email: 'short@example.com' });
+    const short = coffee(1);
+    const { sub } = await subscribe(userId, { productId: short.id });
+    clock.set('2026-12-07T06:00:00Z');
+    await cart.service.runSubscriptions();
+    expect(await ordersOf(userId)).toHaveLength(0);
+    expect(await cart.db.collection('offline_order_payments').countDocuments({ userId })).toBe(0);
+    const [after] = subscriptionListSchema.parse(
+      (await cart.as(userId).get('/api/subscriptions')).body,
+    );
+    expect(after?.deliveries[0]).toMatchObject({ cycle: 1, outcome: 'out-of-stock', total: null });
+    expect(after?.next).toMatchObject({ cycle: 2, on: '2026-12-22' });
+    const told = (await subscriptionMails(sub.id)).filter((m) =>
+      m.key.startsWith('subscription-delivery-unavailable:'),
+    );
+    expect(told.map((m) => [m.key, m.to])).toEqual([
+      [`subscription-delivery-unavailable:${sub.id}:1`, 'short@example.com'],
+    ]);
+    expect(told[0]?.text).toContain('You were not charged for it.');
+    expect(told[0]?.text).toContain('the next delivery is on Tue, Dec 22');
+    // The stock is as it was: nothing was taken.
+    expect(cart.catalog.variantStock(short.id, '12oz-whole-bean')).toBe(1);
+  });
+
   it('skips a delivery without an order, and the next one comes on schedule', async () => {
     const userId = newUserId();
     const { sub } = await subscribe(userId);
