@@ -6,7 +6,6 @@ import {
   GIFT_MESSAGE_MAX_LENGTH,
   giftTotals,
   subscriptionTooEarlyMessage,
-  type Grind,
   type Product,
   type ProductVariant,
   type SavedPaymentMethod,
@@ -23,14 +22,12 @@ import {
   deliveryDayError,
   FieldPair,
   formErrorsFrom,
-  GrindSelect,
   refusalOf,
   ShippingAddressSet,
   useCreateGiftSubscriptionMutation,
-  withFieldError,
   type FormErrors,
 } from '../../../shared/subscriptions';
-import { ScheduleFields } from './schedule-fields';
+import { firstSchedule, ScheduleFields } from './schedule-fields';
 
 const Total = styled.p`
   margin: 0.25rem 0 1rem;
@@ -82,11 +79,11 @@ export function GiftForm({
   onGiven,
 }: GiftFormProps) {
   const [give, { isLoading }] = useCreateGiftSubscriptionMutation();
-  const [grind, setGrind] = useState<Grind | ''>('');
+  const [schedule, setSchedule] = useState(() =>
+    firstSchedule(options, options.frequencies[0] ?? 1),
+  );
+  const { grind, frequencyWeeks, quantity, firstDeliveryOn } = schedule;
   const [deliveries, setDeliveries] = useState<number>(GIFT_DELIVERY_COUNTS[0]);
-  const [frequencyWeeks, setFrequency] = useState(options.frequencies[0] ?? 1);
-  const [quantity, setQuantity] = useState(1);
-  const [firstDeliveryOn, setFirstDay] = useState(options.earliestDeliveryOn);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
@@ -145,29 +142,13 @@ export function GiftForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Send as a gift">
-      {plan ? (
-        <GrindSelect
-          value={grind}
-          error={errors.fields.grind}
-          onChange={(chosen) => {
-            setGrind(chosen);
-            setErrors((current) => withFieldError(current, 'grind', null));
-          }}
-        />
-      ) : null}
       <ScheduleFields
         options={options}
-        frequencyWeeks={frequencyWeeks}
-        onFrequencyChange={setFrequency}
-        quantity={quantity}
-        onQuantityChange={setQuantity}
-        quantityLabel={plan ? 'Boxes per delivery' : undefined}
-        firstDeliveryOn={firstDeliveryOn}
-        onFirstDeliveryChange={(day, error) => {
-          setFirstDay(day);
-          setErrors((current) => withFieldError(current, 'firstDeliveryOn', error));
-        }}
-        errors={errors.fields}
+        plan={plan}
+        schedule={schedule}
+        onScheduleChange={setSchedule}
+        errors={errors}
+        onErrorsChange={setErrors}
         besideFirstDelivery={
           <Field label="Deliveries" error={errors.fields.deliveries}>
             {(ids) => (

@@ -1,51 +1,70 @@
-import type { ReactNode } from 'react';
-import { subscriptionTooEarlyMessage, type SubscriptionOptions } from '@coffee/contracts';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import {
+  subscriptionTooEarlyMessage,
+  type Grind,
+  type SubscriptionOptions,
+  type SubscriptionPlan,
+} from '@coffee/contracts';
 import { Field, Input } from '@coffee/ui';
 import {
   deliveryDayError,
   FieldPair,
   formatDay,
   FrequencySelect,
+  GrindSelect,
   QuantitySelect,
+  withFieldError,
+  type FormErrors,
 } from '../../../shared/subscriptions';
+
+/** What a subscribe form asks before the address: a plan's grind, how often, how many, from when. */
+export interface Schedule {
+  /** A plan's only; none chosen yet is ''. */
+  grind: Grind | '';
+  frequencyWeeks: number;
+  quantity: number;
+  firstDeliveryOn: string;
+}
+
+/** A new form's schedule: no grind yet, one bag or box, from the first day the shop can send. */
+export function firstSchedule(options: SubscriptionOptions, frequencyWeeks: number): Schedule {
+  return { grind: '', frequencyWeeks, quantity: 1, firstDeliveryOn: options.earliestDeliveryOn };
+}
 
 export interface ScheduleFieldsProps {
   options: SubscriptionOptions;
-  frequencyWeeks: number;
-  onFrequencyChange: (weeks: number) => void;
-  quantity: number;
-  onQuantityChange: (quantity: number) => void;
-  /** "Bags per delivery" of a coffee, "Boxes per delivery" of a plan. */
-  quantityLabel?: string | undefined;
-  firstDeliveryOn: string;
-  /** The day chosen, and what is wrong with it (null: nothing), said before anything is sent. */
-  onFirstDeliveryChange: (day: string, error: string | null) => void;
-  /** Messages by field: `frequencyWeeks`, `quantity`, `firstDeliveryOn`. */
-  errors: Readonly<Record<string, string>>;
+  /** A plan's: its grind is asked first, and the quantity counts boxes. */
+  plan?: SubscriptionPlan | undefined;
+  schedule: Schedule;
+  onScheduleChange: Dispatch<SetStateAction<Schedule>>;
+  /** The form's messages: `grind`, `frequencyWeeks`, `quantity`, `firstDeliveryOn` are shown here. */
+  errors: FormErrors;
+  /** A change clears its field's message (the day's is checked as it is chosen). */
+  onErrorsChange: Dispatch<SetStateAction<FormErrors>>;
   /** A control beside the first delivery's day (a gift's number of deliveries). */
   besideFirstDelivery?: ReactNode;
 }
 
 /**
- * How often, how many and from which day: the fields every subscribe form shares (a coffee's,
- * a plan's, a gift's). The day is checked against the shop's calendar as it is chosen.
+ * A plan's grind, how often, how many and from which day: the fields every subscribe form shares
+ * (a coffee's, a plan's, a gift's). The day is checked against the shop's calendar as it is chosen.
  */
 export function ScheduleFields({
   options,
-  frequencyWeeks,
-  onFrequencyChange,
-  quantity,
-  onQuantityChange,
-  quantityLabel,
-  firstDeliveryOn,
-  onFirstDeliveryChange,
+  plan,
+  schedule,
+  onScheduleChange,
   errors,
+  onErrorsChange,
   besideFirstDelivery,
 }: ScheduleFieldsProps) {
+  const change = (update: Partial<Schedule>) =>
+    onScheduleChange((current) => ({ ...current, ...update }));
+  const fields = errors.fields;
   const firstDelivery = (
     <Field
       label="First delivery"
-      error={errors.firstDeliveryOn}
+      error={fields.firstDeliveryOn}
       hint={`Monday to Friday, from ${formatDay(options.earliestDeliveryOn)}`}
     >
       {(ids) => (
@@ -55,15 +74,14 @@ export function ScheduleFields({
           name="firstDeliveryOn"
           min={options.earliestDeliveryOn}
           max={options.latestDeliveryOn}
-          value={firstDeliveryOn}
-          $invalid={Boolean(errors.firstDeliveryOn)}
+          value={schedule.firstDeliveryOn}
+          $invalid={Boolean(fields.firstDeliveryOn)}
           onChange={(e) => {
             const day = e.target.value;
+            change({ firstDeliveryOn: day });
             // Said at once: a weekend or a holiday is refused before anything is sent.
-            onFirstDeliveryChange(
-              day,
-              day ? deliveryDayError(day, options, subscriptionTooEarlyMessage) : null,
-            );
+            const error = day ? deliveryDayError(day, options, subscriptionTooEarlyMessage) : null;
+            onErrorsChange((current) => withFieldError(current, 'firstDeliveryOn', error));
           }}
         />
       )}
@@ -71,18 +89,28 @@ export function ScheduleFields({
   );
   return (
     <>
+      {plan ? (
+        <GrindSelect
+          value={schedule.grind}
+          error={fields.grind}
+          onChange={(grind) => {
+            change({ grind });
+            onErrorsChange((current) => withFieldError(current, 'grind', null));
+          }}
+        />
+      ) : null}
       <FieldPair>
         <FrequencySelect
-          value={frequencyWeeks}
-          onChange={onFrequencyChange}
+          value={schedule.frequencyWeeks}
+          onChange={(frequencyWeeks) => change({ frequencyWeeks })}
           frequencies={options.frequencies}
-          error={errors.frequencyWeeks}
+          error={fields.frequencyWeeks}
         />
         <QuantitySelect
-          value={quantity}
-          onChange={onQuantityChange}
-          error={errors.quantity}
-          label={quantityLabel}
+          value={schedule.quantity}
+          onChange={(quantity) => change({ quantity })}
+          error={fields.quantity}
+          label={plan ? 'Boxes per delivery' : undefined}
         />
       </FieldPair>
       {besideFirstDelivery ? (

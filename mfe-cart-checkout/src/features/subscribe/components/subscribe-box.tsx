@@ -136,32 +136,27 @@ export function SubscribeBox() {
   const planData = isPlan ? plan.data : undefined;
   if (!options.data || (isPlan && !planData))
     return frame(<Skeleton $h="12rem" aria-busy="true" />);
+  // What both forms are given: the bag or the plan, the options and the saved cards.
+  const order = {
+    product,
+    variant,
+    plan: planData,
+    options: options.data,
+    cards: cards.data,
+    cardsLoading: cards.isLoading,
+  };
   return frame(
     <>
       {planData ? <PlanSummary plan={planData} /> : null}
       <GiftToggle checked={asGift} onChange={setAsGift} />
+      {/* Another product starts a new form; another bag of it keeps what was filled in. */}
       {asGift ? (
-        <GiftForm
-          key={product.id}
-          product={product}
-          variant={variant}
-          plan={planData}
-          options={options.data}
-          cards={cards.data}
-          cardsLoading={cards.isLoading}
-          onGiven={setSubscribed}
-        />
+        <GiftForm key={product.id} {...order} onGiven={setSubscribed} />
       ) : (
         <SubscribeForm
-          // Another product starts a new form; another bag of it keeps what was filled in.
           key={product.id}
-          product={product}
-          variant={variant}
-          plan={planData}
+          {...order}
           user={session.user}
-          options={options.data}
-          cards={cards.data}
-          cardsLoading={cards.isLoading}
           onSubscribed={setSubscribed}
         />
       )}

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   createSubscriptionSchema,
   subscriptionTooEarlyMessage,
-  type Grind,
   type Product,
   type ProductVariant,
   type PublicUser,
@@ -26,16 +25,14 @@ import {
   deliveryDayError,
   deliveryPrice,
   formErrorsFrom,
-  GrindSelect,
   planDeliveryPrice,
   refusalOf,
   ShippingAddressSet,
   useCreateSubscriptionMutation,
-  withFieldError,
   type FormErrors,
 } from '../../../shared/subscriptions';
 import { PriceSummary } from './price-summary';
-import { ScheduleFields } from './schedule-fields';
+import { firstSchedule, ScheduleFields } from './schedule-fields';
 
 const Refusal = styled(FieldError)`
   margin: 0 0 0.75rem;
@@ -82,14 +79,15 @@ export function SubscribeForm({
   onSubscribed,
 }: SubscribeFormProps) {
   const [create, { isLoading }] = useCreateSubscriptionMutation();
-  const [grind, setGrind] = useState<Grind | ''>('');
-  const [frequencyWeeks, setFrequency] = useState(
-    options.frequencies.includes(DEFAULT_FREQUENCY_WEEKS)
-      ? DEFAULT_FREQUENCY_WEEKS
-      : (options.frequencies[0] ?? DEFAULT_FREQUENCY_WEEKS),
+  const [schedule, setSchedule] = useState(() =>
+    firstSchedule(
+      options,
+      options.frequencies.includes(DEFAULT_FREQUENCY_WEEKS)
+        ? DEFAULT_FREQUENCY_WEEKS
+        : (options.frequencies[0] ?? DEFAULT_FREQUENCY_WEEKS),
+    ),
   );
-  const [quantity, setQuantity] = useState(1);
-  const [firstDeliveryOn, setFirstDay] = useState(options.earliestDeliveryOn);
+  const { grind, frequencyWeeks, quantity, firstDeliveryOn } = schedule;
   const [address, setAddress] = useState<AddressDraft>(() => addressFromUser(user));
   // The profile's address, shown as one line; the fields open when it is incomplete or asked for.
   const [editAddress, setEditAddress] = useState(() => !validateShipping(address).ok);
@@ -168,29 +166,13 @@ export function SubscribeForm({
 
   return (
     <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-label="Subscribe and save">
-      {plan ? (
-        <GrindSelect
-          value={grind}
-          error={errors.fields.grind}
-          onChange={(chosen) => {
-            setGrind(chosen);
-            setErrors((current) => withFieldError(current, 'grind', null));
-          }}
-        />
-      ) : null}
       <ScheduleFields
         options={options}
-        frequencyWeeks={frequencyWeeks}
-        onFrequencyChange={setFrequency}
-        quantity={quantity}
-        onQuantityChange={setQuantity}
-        quantityLabel={plan ? 'Boxes per delivery' : undefined}
-        firstDeliveryOn={firstDeliveryOn}
-        onFirstDeliveryChange={(day, error) => {
-          setFirstDay(day);
-          setErrors((current) => withFieldError(current, 'firstDeliveryOn', error));
-        }}
-        errors={errors.fields}
+        plan={plan}
+        schedule={schedule}
+        onScheduleChange={setSchedule}
+        errors={errors}
+        onErrorsChange={setErrors}
       />
       <ShippingAddressSet
         address={address}

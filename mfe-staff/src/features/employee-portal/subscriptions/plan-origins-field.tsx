@@ -1,15 +1,15 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { MAX_PLAN_ORIGINS } from '@coffee/contracts';
-import { Button, FieldError, media } from '@coffee/ui';
+import { media } from '@coffee/ui';
 import { moved, newOrigin, type OriginRow, type PlanErrors } from './plan-form';
 import {
   CoffeeSelect,
-  ListFieldset,
-  RowButtons,
+  RowActions,
+  RowButton,
   RowControl,
   RowItem,
-  Rows,
+  RowsFieldset,
+  useRowFocus,
   type CoffeeGroup,
 } from './plan-row-parts';
 
@@ -31,6 +31,11 @@ const Position = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const MOVES = [
+  { by: -1, label: 'Up' },
+  { by: 1, label: 'Down' },
+] as const;
+
 /**
  * Single Origin Explorer: the origins in the order they go out (each subscriber gets the first
  * they have not had); add, remove, and move up or down.
@@ -46,12 +51,7 @@ export function OriginsField({
   groups: readonly CoffeeGroup[];
   onChange: (origins: OriginRow[]) => void;
 }) {
-  const list = useRef<HTMLOListElement>(null);
-  const focusLater = (...selectors: string[]) =>
-    requestAnimationFrame(() => {
-      const found = selectors.map((s) => list.current?.querySelector<HTMLElement>(s)).find(Boolean);
-      found?.focus();
-    });
+  const { list, focusLater } = useRowFocus();
   const add = () => {
     onChange([...origins, newOrigin()]);
     focusLater('li:last-child select');
@@ -66,75 +66,49 @@ export function OriginsField({
   };
 
   return (
-    <ListFieldset>
-      <legend>Origins</legend>
-      <p>
-        In the order they go out: each delivery sends a subscriber the first origin they have not
-        had yet.
-      </p>
-      <Rows ref={list} aria-label="Origins">
-        {origins.map((origin, i) => (
-          <OriginItem key={origin.key} data-row={origin.key}>
-            <Position aria-hidden="true">{i + 1}.</Position>
-            <RowControl area="coffee" error={errors.origins[i]}>
-              {(ids) => (
-                <CoffeeSelect
-                  ids={ids}
-                  name={`Origin ${i + 1}`}
-                  groups={groups}
-                  value={origin.productId}
-                  onChange={(productId) =>
-                    onChange(origins.map((o) => (o.key === origin.key ? { ...o, productId } : o)))
-                  }
-                />
-              )}
-            </RowControl>
-            <RowButtons>
-              <Button
-                type="button"
-                $variant="ghost"
-                $size="sm"
-                data-move="-1"
-                aria-label={`Move origin ${i + 1} up`}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
+    <RowsFieldset
+      legend="Origins"
+      hint="In the order they go out: each delivery sends a subscriber the first origin they have not had yet."
+      listRef={list}
+      error={errors.fields.origins}
+      addLabel="Add origin"
+      full={origins.length >= MAX_PLAN_ORIGINS}
+      onAdd={add}
+    >
+      {origins.map((origin, i) => (
+        <OriginItem key={origin.key} data-row={origin.key}>
+          <Position aria-hidden="true">{i + 1}.</Position>
+          <RowControl area="coffee" error={errors.origins[i]}>
+            {(ids) => (
+              <CoffeeSelect
+                ids={ids}
+                name={`Origin ${i + 1}`}
+                groups={groups}
+                value={origin.productId}
+                onChange={(productId) =>
+                  onChange(origins.map((o) => (o.key === origin.key ? { ...o, productId } : o)))
+                }
+              />
+            )}
+          </RowControl>
+          <RowActions
+            removeLabel={`Remove origin ${i + 1}`}
+            onRemove={() => onChange(origins.filter((o) => o.key !== origin.key))}
+          >
+            {MOVES.map(({ by, label }) => (
+              <RowButton
+                key={by}
+                data-move={String(by)}
+                aria-label={`Move origin ${i + 1} ${label.toLowerCase()}`}
+                disabled={by < 0 ? i === 0 : i === origins.length - 1}
+                onClick={() => move(i, by)}
               >
-                Up
-              </Button>
-              <Button
-                type="button"
-                $variant="ghost"
-                $size="sm"
-                data-move="1"
-                aria-label={`Move origin ${i + 1} down`}
-                disabled={i === origins.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                Down
-              </Button>
-              <Button
-                type="button"
-                $variant="ghost"
-                $size="sm"
-                aria-label={`Remove origin ${i + 1}`}
-                onClick={() => onChange(origins.filter((o) => o.key !== origin.key))}
-              >
-                Remove
-              </Button>
-            </RowButtons>
-          </OriginItem>
-        ))}
-      </Rows>
-      {errors.fields.origins ? <FieldError role="alert">{errors.fields.origins}</FieldError> : null}
-      <Button
-        type="button"
-        $variant="outline"
-        $size="sm"
-        disabled={origins.length >= MAX_PLAN_ORIGINS}
-        onClick={add}
-      >
-        Add origin
-      </Button>
-    </ListFieldset>
+                {label}
+              </RowButton>
+            ))}
+          </RowActions>
+        </OriginItem>
+      ))}
+    </RowsFieldset>
   );
 }

@@ -1,15 +1,14 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { MAX_PLAN_PICKS } from '@coffee/contracts';
-import { Button, FieldError, Input, media } from '@coffee/ui';
+import { Input, media } from '@coffee/ui';
 import { newPick, type PickRow, type PlanErrors } from './plan-form';
 import {
   CoffeeSelect,
-  ListFieldset,
-  RowButtons,
+  RowActions,
   RowControl,
   RowItem,
-  Rows,
+  RowsFieldset,
+  useRowFocus,
   type CoffeeGroup,
 } from './plan-row-parts';
 
@@ -36,77 +35,59 @@ export function PicksField({
   groups: readonly CoffeeGroup[];
   onChange: (picks: PickRow[]) => void;
 }) {
-  const list = useRef<HTMLOListElement>(null);
+  const { list, focusLater } = useRowFocus();
   const edit = (key: string, change: Partial<PickRow>) =>
     onChange(picks.map((p) => (p.key === key ? { ...p, ...change } : p)));
   const add = () => {
     onChange([...picks, newPick()]);
     // The new row's day takes the focus, so a keyboard user fills it in at once.
-    requestAnimationFrame(() =>
-      list.current?.querySelector<HTMLElement>('li:last-child input')?.focus(),
-    );
+    focusLater('li:last-child input');
   };
 
   return (
-    <ListFieldset>
-      <legend>Picks</legend>
-      <p>
-        From each day on, deliveries send that day&apos;s coffee: the latest pick on or before a
-        delivery&apos;s day.
-      </p>
-      <Rows ref={list} aria-label="Picks">
-        {picks.map((pick, i) => {
-          const own = errors.picks[i] ?? {};
-          return (
-            <PickItem key={pick.key}>
-              <RowControl area="from" label="From" error={own.from}>
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    type="date"
-                    aria-label={`Pick ${i + 1} from`}
-                    value={pick.from}
-                    $invalid={Boolean(own.from)}
-                    onChange={(e) => edit(pick.key, { from: e.target.value })}
-                  />
-                )}
-              </RowControl>
-              <RowControl area="coffee" label="Coffee" error={own.productId}>
-                {(ids) => (
-                  <CoffeeSelect
-                    ids={ids}
-                    name={`Pick ${i + 1} coffee`}
-                    groups={groups}
-                    value={pick.productId}
-                    onChange={(productId) => edit(pick.key, { productId })}
-                  />
-                )}
-              </RowControl>
-              <RowButtons>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label={`Remove pick ${i + 1}`}
-                  onClick={() => onChange(picks.filter((p) => p.key !== pick.key))}
-                >
-                  Remove
-                </Button>
-              </RowButtons>
-            </PickItem>
-          );
-        })}
-      </Rows>
-      {errors.fields.picks ? <FieldError role="alert">{errors.fields.picks}</FieldError> : null}
-      <Button
-        type="button"
-        $variant="outline"
-        $size="sm"
-        disabled={picks.length >= MAX_PLAN_PICKS}
-        onClick={add}
-      >
-        Add pick
-      </Button>
-    </ListFieldset>
+    <RowsFieldset
+      legend="Picks"
+      hint="From each day on, deliveries send that day's coffee: the latest pick on or before a delivery's day."
+      listRef={list}
+      error={errors.fields.picks}
+      addLabel="Add pick"
+      full={picks.length >= MAX_PLAN_PICKS}
+      onAdd={add}
+    >
+      {picks.map((pick, i) => {
+        const own = errors.picks[i] ?? {};
+        return (
+          <PickItem key={pick.key}>
+            <RowControl area="from" label="From" error={own.from}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="date"
+                  aria-label={`Pick ${i + 1} from`}
+                  value={pick.from}
+                  $invalid={Boolean(own.from)}
+                  onChange={(e) => edit(pick.key, { from: e.target.value })}
+                />
+              )}
+            </RowControl>
+            <RowControl area="coffee" label="Coffee" error={own.productId}>
+              {(ids) => (
+                <CoffeeSelect
+                  ids={ids}
+                  name={`Pick ${i + 1} coffee`}
+                  groups={groups}
+                  value={pick.productId}
+                  onChange={(productId) => edit(pick.key, { productId })}
+                />
+              )}
+            </RowControl>
+            <RowActions
+              removeLabel={`Remove pick ${i + 1}`}
+              onRemove={() => onChange(picks.filter((p) => p.key !== pick.key))}
+            />
+          </PickItem>
+        );
+      })}
+    </RowsFieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { bareList, FieldError, Select } from '@coffee/ui';
+import { bareList, Button, FieldError, Select } from '@coffee/ui';
 
 /** The coffees a plan can send, by category; a coffee on the plan but off sale in a group of its own. */
 export interface CoffeeGroup {
@@ -8,8 +8,7 @@ export interface CoffeeGroup {
   coffees: readonly { id: string; name: string }[];
 }
 
-/** A plan's list of coffees (picks or origins): its legend, a line on how it works, its rows. */
-export const ListFieldset = styled.fieldset`
+const ListFieldset = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 1rem;
@@ -27,12 +26,50 @@ export const ListFieldset = styled.fieldset`
   }
 `;
 
-export const Rows = styled.ol`
+const Rows = styled.ol`
   ${bareList}
   display: grid;
   gap: 0.5rem;
   margin-bottom: 0.6rem;
 `;
+
+/**
+ * A plan's list of coffees (picks or origins): its legend, a line on how it works, its rows, the
+ * list's own message and the button that adds a row (off once the list is full).
+ */
+export function RowsFieldset({
+  legend,
+  hint,
+  listRef,
+  error,
+  addLabel,
+  full,
+  onAdd,
+  children,
+}: {
+  legend: string;
+  hint: ReactNode;
+  listRef: Ref<HTMLOListElement>;
+  error: string | undefined;
+  addLabel: string;
+  full: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ListFieldset>
+      <legend>{legend}</legend>
+      <p>{hint}</p>
+      <Rows ref={listRef} aria-label={legend}>
+        {children}
+      </Rows>
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      <Button type="button" $variant="outline" $size="sm" disabled={full} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </ListFieldset>
+  );
+}
 
 /** One row: its areas placed by the caller, stacked on a phone and side by side from sm up. */
 export const RowItem = styled.li`
@@ -45,13 +82,52 @@ export const RowItem = styled.li`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-export const RowButtons = styled.div`
+/**
+ * The list's element, and a way to focus a control in it once React has drawn the change: the
+ * first of the selectors that finds an element.
+ */
+export function useRowFocus() {
+  const list = useRef<HTMLOListElement>(null);
+  const focusLater = (...selectors: string[]) =>
+    requestAnimationFrame(() => {
+      const found = selectors.map((s) => list.current?.querySelector<HTMLElement>(s)).find(Boolean);
+      found?.focus();
+    });
+  return { list, focusLater };
+}
+
+const RowButtons = styled.div`
   grid-area: actions;
   display: flex;
   flex-wrap: wrap;
   gap: 0.35rem;
   justify-content: flex-end;
 `;
+
+/** A row's own action (move, remove): small and quiet, and never a submit. */
+export function RowButton(props: ComponentProps<typeof Button>) {
+  return <Button type="button" $variant="ghost" $size="sm" {...props} />;
+}
+
+/** A row's buttons: its own (if any), then Remove, named with the row ("Remove pick 2"). */
+export function RowActions({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <RowButtons>
+      {children}
+      <RowButton aria-label={removeLabel} onClick={onRemove}>
+        Remove
+      </RowButton>
+    </RowButtons>
+  );
+}
 
 const Control = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
