@@ -150,7 +150,10 @@ export async function crowdOnOneSubscription(
   });
   if (
     waves['ship-now']!.ok !== 1 ||
-    refusedWith(ships, SUBSCRIPTION_SHIP_NOW_LOCKED_MESSAGE) !== shoppers - 1
+    // Refused as being prepared, or (the scheduler already charged it) as on its way.
+    refusedWith(ships, SUBSCRIPTION_SHIP_NOW_LOCKED_MESSAGE) +
+      refusedWith(ships, SUBSCRIPTION_DELIVERY_GONE_MESSAGE) !==
+      shoppers - 1
   )
     problems.push(`ship-now: ${waves['ship-now']!.ok} applied`);
   for (let round = 0; round < 20; round += 1) {
