@@ -80,8 +80,10 @@ export function createSubscriptionRepository(connection: Connection): Subscripti
     async findOwned(userId, id) {
       const filter = byId(id);
       if (!filter) return null;
-      const doc = await Subscriptions.findOne({ ...filter, userId }).lean<Stored>();
-      return doc ? toRecord(doc) : null;
+      // By _id alone, the owner checked here: FerretDB (on SQLite) answers a filter of nothing
+      // but _id from its primary key, and any other filter by reading every subscription.
+      const doc = await Subscriptions.findOne(filter).lean<Stored>();
+      return doc && doc.userId === userId ? toRecord(doc) : null;
     },
     async findById(id) {
       const filter = byId(id);
