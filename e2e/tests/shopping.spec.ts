@@ -68,13 +68,15 @@ test.describe('browsing the catalog', () => {
     // Sort by price, low to high: the prices on the page come back ascending.
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(cards.first()).toBeVisible();
-    const prices = await cards.evaluateAll((articles) =>
-      articles.map((a) => a.querySelector('p')?.textContent ?? ''),
-    );
-    const values = prices.map(firstAmount);
-    expect(values.length).toBeGreaterThan(1);
-    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    // The sorted grid replaces the first one (for a moment there is none): read until it is in.
+    await expect(async () => {
+      const prices = await cards.evaluateAll((articles) =>
+        articles.map((a) => a.querySelector('p')?.textContent ?? ''),
+      );
+      const values = prices.map(firstAmount);
+      expect(values.length).toBeGreaterThan(1);
+      expect([...values].sort((a, b) => a - b)).toEqual(values);
+    }).toPass({ timeout: 10_000 });
 
     // On Sale: every card left carries the SALE badge.
     // The filters live in the URL: the click navigates, then the box shows checked.
