@@ -82,7 +82,11 @@ test('when the database stops for 10 s under browsing load, then the services sa
     (o) => o.error !== undefined || (o.status !== 200 && o.status !== 503) || o.ms > NO_HANG_MS,
   );
   // The outcomes' times are epoch ms: placed against the stop and the start here.
-  expect(wrong.map(describe), `database stopped at ${down}, started at ${up}`).toEqual([]);
+  // The wrong ones are named in the message's first line too: a CI summary quotes only that line.
+  expect(
+    wrong.map(describe),
+    `database stopped at ${down}, started at ${up}; wrong: ${wrong.map(describe).join('; ')}`,
+  ).toEqual([]);
   const unavailable = outcomes.filter((o) => o.status === 503);
   expect(unavailable.length).toBeGreaterThan(0);
   expect(unavailable.filter((o) => !(Number(o.retryAfter) >= 1)).map(describe)).toEqual([]);
