@@ -24,6 +24,10 @@ func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27027", "TCP address to listen on")
 	dataDir := flag.String("data-dir", ".data/db", "directory for the SQLite database files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	// FerretDB's other backend, for the long runs (the subscription simulation at full size): on
+	// SQLite only a filter of exactly _id is answered by SQL, every other query reads and decodes
+	// the whole collection in Go; on PostgreSQL equality filters are pushed down to SQL.
+	postgresURL := flag.String("postgresql-url", "", "use PostgreSQL at this URL instead of SQLite files")
 	flag.Parse()
 
 	var level slog.Level
@@ -42,12 +46,19 @@ func main() {
 		os.Exit(1)
 	}
 
-	f, err := ferretdb.New(&ferretdb.Config{
+	config := &ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",
 		Logger:    logger,
-	})
+	}
+	if *postgresURL != "" {
+		config.Handler = "postgresql"
+		config.PostgreSQLURL = *postgresURL
+		config.SQLiteURL = ""
+		dir = *postgresURL
+	}
+	f, err := ferretdb.New(config)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "ferretdb: %v\n", err)
 		os.Exit(1)
