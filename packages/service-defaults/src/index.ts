@@ -60,6 +60,7 @@ export {
   type LeaseLockOptions,
   type LeaseLocks,
 } from './concurrency/lease-lock';
+export { startPeriodicJob, type PeriodicJob } from './concurrency/periodic-job';
 export {
   createInstanceLocks,
   type HeldLocks,

@@ -7,7 +7,9 @@ import {
   ServiceInstances,
   createLeaseLocks,
   createService,
+  startPeriodicJob,
   type Clock,
+  type PeriodicJob,
   type Service,
 } from '@coffee/service-defaults';
 import type { CartCheckoutConfig } from './config';
@@ -119,15 +121,15 @@ export function createCartCheckoutServer(
   config: CartCheckoutConfig,
   options: CartCheckoutOptions = {},
 ): CartCheckoutService {
-  let sweeper: NodeJS.Timeout | undefined;
+  // The periodic jobs: each one run at a time in this process (a slow run drops the ticks
+  // meanwhile instead of stacking runs on the database).
+  const jobs: PeriodicJob[] = [];
   let placement: ReturnType<typeof createOrderPlacement> | undefined;
   let lifecycle: OrderLifecycle | undefined;
   let reminders: CartReminders | undefined;
   let mailer: RunningMailer | undefined;
-  let cartSweeper: NodeJS.Timeout | undefined;
   let charges: SubscriptionCharges | undefined;
   let offlineProvider: OfflineOrderProvider | null = null;
-  let subscriptionRunner: NodeJS.Timeout | undefined;
 
   const service = createService({
     config,
@@ -255,7 +257,9 @@ export function createCartCheckoutServer(
         ),
       );
       // Subscribe & Save: each delivery is an order of the lifecycle above, paid by a saved card.
-      const subscriptions = createSubscriptionRepository(ctx.db);
+      const subscriptions = createSubscriptionRepository(ctx.db, {
+        keepMailMs: config.env.SUBSCRIPTION_MAIL_KEEP_MS,
+      });
       const subscriptionLocks = createSubscriptionLocks(ctx.db, {
         leaseMs: config.env.SUBSCRIPTION_LEASE_MS,
       });
@@ -403,41 +407,49 @@ export function createCartCheckoutServer(
       const sweep = placement;
       const orders = lifecycle;
       if (!sweep || !orders) return;
-      sweeper = setInterval(() => {
-        sweep.recoverAbandoned().catch((err: unknown) => {
-          ctx.logger.warn({ err }, 'abandoned order sweep failed');
-        });
-        // Unpaid orders past their time are cancelled and their stock returned, read or not.
-        orders.sweep().catch((err: unknown) => {
-          ctx.logger.warn({ err }, 'unpaid order sweep failed');
-        });
-        offlineProvider?.redeliverStranded(STRANDED_AFTER_MS).catch((err: unknown) => {
-          ctx.logger.warn({ err }, 'stranded offline payments not delivered yet');
-        });
-      }, options.sweepIntervalMs ?? config.checkout.sweepIntervalMs);
-      // The sweeper never keeps the process alive on its own.
-      sweeper.unref();
+      jobs.push(
+        startPeriodicJob(
+          // Each part is its own: one that fails does not keep the others from their round.
+          () =>
+            Promise.all([
+              sweep.recoverAbandoned().catch((err: unknown) => {
+                ctx.logger.warn({ err }, 'abandoned order sweep failed');
+              }),
+              // Unpaid orders past their time are cancelled and their stock returned, read or not.
+              orders.sweep().catch((err: unknown) => {
+                ctx.logger.warn({ err }, 'unpaid order sweep failed');
+              }),
+              offlineProvider?.redeliverStranded(STRANDED_AFTER_MS).catch((err: unknown) => {
+                ctx.logger.warn({ err }, 'stranded offline payments not delivered yet');
+              }),
+            ]),
+          options.sweepIntervalMs ?? config.checkout.sweepIntervalMs,
+          () => undefined,
+        ),
+      );
       const carts = reminders;
       const problem = reminderMailProblem(config.mail.publicUrl);
       if (problem) {
         ctx.logger.warn({ reason: problem }, 'abandoned-cart reminders are off: PUBLIC_URL');
       } else if (carts) {
-        cartSweeper = setInterval(() => {
-          carts.sweep().catch((err: unknown) => {
-            ctx.logger.warn({ err }, 'abandoned cart sweep failed');
-          });
-        }, config.abandonedCart.sweepMs);
-        cartSweeper.unref();
+        jobs.push(
+          startPeriodicJob(
+            () => carts.sweep(),
+            config.abandonedCart.sweepMs,
+            (err: unknown) => ctx.logger.warn({ err }, 'abandoned cart sweep failed'),
+          ),
+        );
       }
       const runMs = options.subscriptionRunMs ?? config.env.SUBSCRIPTION_RUN_MS;
       const due = charges;
       if (due && runMs > 0) {
-        subscriptionRunner = setInterval(() => {
-          due.runDue().catch((err: unknown) => {
-            ctx.logger.warn({ err }, 'subscription charge run failed');
-          });
-        }, runMs);
-        subscriptionRunner.unref();
+        jobs.push(
+          startPeriodicJob(
+            () => due.runDue(),
+            runMs,
+            (err: unknown) => ctx.logger.warn({ err }, 'subscription charge run failed'),
+          ),
+        );
       }
       if (options.mailer === false) return;
       mailer = startCartCheckoutMailer(
@@ -448,9 +460,7 @@ export function createCartCheckoutServer(
       );
     },
     async onStop() {
-      clearInterval(sweeper);
-      clearInterval(cartSweeper);
-      clearInterval(subscriptionRunner);
+      await Promise.all(jobs.splice(0).map((job) => job.stop()));
       await mailer?.stop();
     },
   });

@@ -4,8 +4,7 @@
 // every order and subscription every 2 s. And its scheduler runs when the simulation's clock moves
 // (a message from the parent), then again until a run finds nothing due, instead of every
 // SUBSCRIPTION_RUN_MS of real time: on the embedded FerretDB each run reads every subscription,
-// so a timer would keep the database busy with runs that find nothing (and the service's timer
-// starts one each interval whether the last one finished or not).
+// so a timer would keep the database busy with runs that find nothing.
 import { runService } from '@coffee/service-defaults';
 import { loadCartCheckoutConfig } from '../config';
 import { createCartCheckoutServer } from '../server';
