@@ -128,6 +128,9 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
     STOCK_TIMEOUT_MS: '500',
     SERVICE_TIMEOUT_MS: '1000',
     ORDER_ABANDONED_AFTER_MS: '20000',
+    // No mailer runs here, and the mails are stamped in real time while the clock runs a year
+    // in an hour: kept as in the shop (a week), every subscription would carry its year of mails.
+    SUBSCRIPTION_MAIL_KEEP_MS: '60000',
   };
   const cart = await startCart(fast, {
     clock: createClock({ TEST_CLOCK_FILE: clockFile }),
@@ -518,10 +521,17 @@ export async function simulateSubscriptions(options: SimulationOptions): Promise
       !prices.includes(order.subtotalCents as number)
     ) {
       mismatchedOrders += 1;
-      if (problems.length < 20)
+      if (problems.length < 20) {
+        // Its story: the cycles the simulation saw it at, and what the subscription recorded.
+        const sub = subs.find((x) => String(x._id) === id);
+        const seenAt = [...expected.keys()].filter((k) => k.startsWith(`${id}:`));
+        const story = ((sub?.deliveries ?? []) as { cycle: number; outcome: string; on: string }[])
+          .map((d) => `${d.cycle} ${d.outcome} ${d.on}`)
+          .join(', ');
         problems.push(
-          `order ${String(order._id)} for ${key} differs from ${JSON.stringify(want)}: ${JSON.stringify(line)} ${order.subtotalCents}`,
+          `order ${String(order._id)} for ${key} differs from ${JSON.stringify(want)}: ${JSON.stringify(line)} ${order.subtotalCents}; seen at ${seenAt.join(' ')}; deliveries ${story}`,
         );
+      }
     }
   }
   // The provider's side: successes per (subscription, cycle).

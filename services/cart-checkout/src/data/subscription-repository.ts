@@ -50,8 +50,18 @@ const stateOf = (s: SubscriptionState): SubscriptionState => ({
   cancelledAt: s.cancelledAt,
 });
 
+type PendingMail = ReturnType<typeof pendingMail>;
+
+export interface SubscriptionRepositoryOptions {
+  /** Mails older than this leave the document when new ones are recorded (relayed long before). */
+  keepMailMs?: number;
+}
+
 /** The subscriptions collection; every query by id carries the owner where a customer asks. */
-export function createSubscriptionRepository(connection: Connection): SubscriptionRepository {
+export function createSubscriptionRepository(
+  connection: Connection,
+  { keepMailMs = 7 * 86_400_000 }: SubscriptionRepositoryOptions = {},
+): SubscriptionRepository {
   const Subscriptions = subscriptionModel(connection);
   const byId = (id: string) => (isObjectIdHex(id) ? { _id: toObjectId(id) } : null);
 
@@ -100,10 +110,25 @@ export function createSubscriptionRepository(connection: Connection): Subscripti
     async save(id, state: SubscriptionState, mails = []) {
       const filter = byId(id);
       if (!filter) return;
-      await Subscriptions.updateOne(filter, {
-        $set: stateOf(state),
-        ...(mails.length ? { $push: { outbox: { $each: mails.map(pendingMail) } } } : {}),
-      });
+      if (!mails.length) {
+        await Subscriptions.updateOne(filter, { $set: stateOf(state) });
+        return;
+      }
+      // New mails: the ones relayed long ago go as these come (docs/decisions/mail-outbox.md,
+      // "trims old ones in its own guarded writes"). Every save runs under the subscription's
+      // lease and the relay only reads, so the outbox read here is the one this write replaces.
+      const fresh = mails.map(pendingMail);
+      const doc = await Subscriptions.findOne(filter)
+        .select({ outbox: 1 })
+        .lean<{ outbox?: PendingMail[] }>();
+      const cutoff = Date.now() - keepMailMs;
+      const kept = (doc?.outbox ?? []).filter((m) => (m.createdAt as Date).getTime() >= cutoff);
+      await Subscriptions.updateOne(
+        filter,
+        kept.length === (doc?.outbox ?? []).length
+          ? { $set: stateOf(state), $push: { outbox: { $each: fresh } } }
+          : { $set: { ...stateOf(state), outbox: [...kept, ...fresh] } },
+      );
     },
     async removeAllOf(userId) {
       await Subscriptions.deleteMany({ userId });
