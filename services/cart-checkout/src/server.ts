@@ -460,7 +460,9 @@ export function createCartCheckoutServer(
       );
     },
     async onStop() {
-      await Promise.all(jobs.splice(0).map((job) => job.stop()));
+      // A run in flight finishes before the database closes, unless it is stuck (a slow
+      // provider): every run is safe to cut short, its next one finds what it left.
+      await Promise.all(jobs.splice(0).map((job) => job.stop(5000)));
       await mailer?.stop();
     },
   });

@@ -7,8 +7,11 @@
  * process's own runs in line.
  */
 export interface PeriodicJob {
-  /** Clears the timer and waits for a run in flight: nothing runs once this resolves. */
-  stop(): Promise<void>;
+  /**
+   * Clears the timer and waits for a run in flight, `maxWaitMs` at most (a run stuck on a slow
+   * provider must not hold a shutdown): no new run starts once this is called.
+   */
+  stop(maxWaitMs?: number): Promise<void>;
 }
 
 export function startPeriodicJob(
@@ -34,10 +37,22 @@ export function startPeriodicJob(
   // A periodic job never keeps the process alive on its own.
   timer.unref();
   return {
-    async stop() {
+    async stop(maxWaitMs = Infinity) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      if (maxWaitMs === Infinity) {
+        await running;
+        return;
+      }
+      let late: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          late = setTimeout(resolve, maxWaitMs);
+        }),
+      ]);
+      clearTimeout(late);
     },
   };
 }

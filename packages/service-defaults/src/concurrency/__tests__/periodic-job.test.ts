@@ -62,4 +62,18 @@ describe('periodic job', () => {
     await sleep(40);
     expect(runs).toBe(after);
   });
+
+  it('when a run is stuck, then stop waits no longer than it is told', async () => {
+    let release: () => void = () => undefined;
+    const job = startPeriodicJob(
+      () => new Promise<void>((resolve) => (release = resolve)),
+      5,
+      () => undefined,
+    );
+    await sleep(20);
+    const began = Date.now();
+    await job.stop(50);
+    expect(Date.now() - began).toBeLessThan(1000);
+    release();
+  });
 });

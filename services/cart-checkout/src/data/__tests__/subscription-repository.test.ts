@@ -44,6 +44,7 @@ const record = (repo: ReturnType<typeof createSubscriptionRepository>): Subscrip
     city: 'Boston',
     state: 'MA',
     zipCode: '02101',
+    phone: undefined,
   },
   card: { id: 'offpm_1', brand: 'visa', last4: '4242' },
   dunning: null,
