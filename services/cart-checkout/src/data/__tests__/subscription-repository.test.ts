@@ -3,6 +3,7 @@ import { newUserId, testMongoUri, uniqueDbName } from '@coffee/service-defaults/
 import { Types } from 'mongoose';
 import type { SubscriptionRecord } from '../../domain/subscriptions/subscription';
 import type { MailMessage } from '../../mail/outbox';
+import { shippingAddress } from '../../__tests__/start-cart';
 import { createSubscriptionRepository } from '../subscription-repository';
 import { subscriptionModel } from '../subscription-model';
 
@@ -37,15 +38,7 @@ const record = (repo: ReturnType<typeof createSubscriptionRepository>): Subscrip
   nextDeliveryOn: '2026-12-08',
   nextChargeAt: new Date('2026-12-07T05:00:00Z'),
   skipCycles: [],
-  shippingAddress: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address: '1 Main St',
-    city: 'Boston',
-    state: 'MA',
-    zipCode: '02101',
-    phone: undefined,
-  },
+  shippingAddress: { ...shippingAddress, phone: undefined },
   card: { id: 'offpm_1', brand: 'visa', last4: '4242' },
   dunning: null,
   deliveries: [],
