@@ -172,4 +172,19 @@ describe('dunning', () => {
     expect(after).toMatchObject({ status: 'active', card, nextChargeAt: now, attempt: 4 });
     expect(message).toBe('Card updated. We are trying the payment again now');
   });
+
+  it('a delivery paid weeks late is followed by the next day still to come, not by the days missed', () => {
+    // Due 2026-12-28 (every 2 weeks), paused by the dunning, paid on a new card on 2027-01-20:
+    // 2027-01-11 has passed, so the next is 2027-01-25 (charged 2027-01-22).
+    const paidLate = new Date('2027-01-20T15:00:00Z');
+    const entry = rules.deliveryOf(state('2026-12-28'), 'ordered', paidLate);
+    const after = rules.delivered(state('2026-12-28'), entry, shop, paidLate);
+    expect(after).toMatchObject({ cycle: 4, nextDeliveryOn: '2027-01-25' });
+    expect(after.nextChargeAt?.toISOString()).toBe('2027-01-22T05:00:00.000Z');
+    // On time, the schedule simply moves on by its frequency.
+    const onTime = new Date('2026-12-24T06:00:00Z');
+    expect(rules.delivered(state('2026-12-28'), entry, shop, onTime).nextDeliveryOn).toBe(
+      '2027-01-11',
+    );
+  });
 });
