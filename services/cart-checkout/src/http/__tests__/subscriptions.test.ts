@@ -398,6 +398,52 @@ describe('Subscribe & Save', () => {
     expect(resumed).toMatchObject({ status: 'active', next: { cycle: 2 } });
   });
 
+  it('when a new card comes weeks after the dunning paused it, then one late delivery is charged and the next is on a day to come', async () => {
+    const userId = newUserId();
+    cart.account.addUser({ id: userId, email: 'late-card@example.com' });
+    const product = coffee();
+    const created = await cart
+      .as(userId)
+      .post('/api/subscriptions')
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({
+        productId: product.id,
+        variantId: '12oz-pour-over',
+        quantity: 1,
+        frequencyWeeks: 1,
+        firstDeliveryOn: '2026-12-08',
+        shippingAddress,
+        paymentMethodId: cart.others.addCard(userId, { declines: true }),
+      });
+    const sub = created.body as Subscription;
+    clock.set('2026-12-07T06:00:00Z');
+    for (const days of [0, 1, 3, 5]) {
+      clock.set(new Date(clock.now().getTime() + days * 86_400_000 + 1000));
+      await cart.service.runSubscriptions();
+    }
+    // Three weeks after the first try: the deliveries of Dec 15, 22 and 29 have passed.
+    clock.set('2026-12-28T15:00:00Z');
+    const change = await cart
+      .as(userId)
+      .post(`/api/subscriptions/${sub.id}/change`)
+      .send({ paymentMethodId: cart.others.addCard(userId) });
+    expect(change.status).toBe(200);
+    let resumed: Subscription | undefined;
+    for (let i = 0; i < 50 && resumed?.next?.cycle !== 2; i += 1) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      [resumed] = subscriptionListSchema.parse(
+        (await cart.as(userId).get('/api/subscriptions')).body,
+      );
+    }
+    // Runs after it find nothing more to charge today.
+    await cart.service.runSubscriptions();
+    await cart.service.runSubscriptions();
+    const paid = (await ordersOf(userId)).filter((o) => o.status === 'paid');
+    expect(paid.map((o) => o.idempotencyKey)).toEqual([`sub-${sub.id}-1-4`]);
+    // Jan 5 is the first delivery on the weekly schedule whose charge (Jan 4) is still to come.
+    expect(resumed).toMatchObject({ status: 'active', next: { cycle: 2, on: '2027-01-05' } });
+  });
+
   it('tells the roast plan the deliveries to be charged soon (internal only)', async () => {
     const userId = newUserId();
     const { sub, product } = await subscribe(userId);
