@@ -112,7 +112,10 @@ describe('a service whose database goes away', () => {
 
       await link.cut();
       // Idle like the account service between session checks: nobody asks /readyz or a route.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The watch knows within its interval plus a ping's timeout (0.5 + 1 s); the next request
+      // comes twice that later, as a loaded CI machine's timers slip (at 1.5 s a CI run of
+      // 2026-11-30 let one request in on the old verdict, refused by the driver instead).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       const first = await get(`${url}/api/beans/000000000000000000000000`);
       expect(first.status).toBe(503);
       expect(Number(first.retryAfter)).toBeGreaterThanOrEqual(1);
