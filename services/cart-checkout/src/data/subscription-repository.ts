@@ -53,14 +53,17 @@ const stateOf = (s: SubscriptionState): SubscriptionState => ({
 type PendingMail = ReturnType<typeof pendingMail>;
 
 export interface SubscriptionRepositoryOptions {
-  /** Mails older than this leave the document when new ones are recorded (relayed long before). */
-  keepMailMs?: number;
+  /**
+   * Mails older than this leave the document when new ones are recorded (relayed long before):
+   * SUBSCRIPTION_MAIL_KEEP_MS, whose default config.ts keeps.
+   */
+  keepMailMs: number;
 }
 
 /** The subscriptions collection; every query by id carries the owner where a customer asks. */
 export function createSubscriptionRepository(
   connection: Connection,
-  { keepMailMs = 7 * 86_400_000 }: SubscriptionRepositoryOptions = {},
+  { keepMailMs }: SubscriptionRepositoryOptions,
 ): SubscriptionRepository {
   const Subscriptions = subscriptionModel(connection);
   const byId = (id: string) => (isObjectIdHex(id) ? { _id: toObjectId(id) } : null);
