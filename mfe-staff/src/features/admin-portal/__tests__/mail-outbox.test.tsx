@@ -69,7 +69,9 @@ describe('admin portal: email outbox', () => {
       ),
     ]);
     const table = within(await screen.findByRole('region', { name: 'Email outbox' }));
-    const rows = await table.findAllByRole('row');
+    // The table shows its header while the first page loads: wait for the mails themselves.
+    await table.findByText('shopper3@example.com');
+    const rows = table.getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'When',
