@@ -11,6 +11,9 @@ import { createCartCheckoutServer } from '../server';
 
 /** The pause between two runs while deliveries are due (some held by the other instance). */
 const PAUSE_MS = 200;
+/** The pause after a run that could do nothing (every due delivery held by the other instance). */
+const IDLE_PAUSE_MS = 1500;
+const IDLE = new Set(['busy', 'not-due']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const service = createCartCheckoutServer(loadCartCheckoutConfig(), {
@@ -38,7 +41,13 @@ void (async () => {
         return null;
       });
       if (counts && Object.values(counts).every((n) => n === 0)) break;
-      await sleep(PAUSE_MS);
+      // Due deliveries all held by the other instance (or not due after all): it is charging
+      // them, so look again later, as a timer would, rather than read every subscription again
+      // at once (each look does, on FerretDB).
+      const idle =
+        counts !== null &&
+        Object.entries(counts).every(([result, n]) => n === 0 || IDLE.has(result));
+      await sleep(idle ? IDLE_PAUSE_MS : PAUSE_MS);
     }
   }
 })();
