@@ -27,6 +27,12 @@ export { deliveryDayError, formatDay, type DeliveryWindow } from './model/days';
 export { deliveryPrice, planDeliveryPrice } from './model/price';
 export { formErrorsFrom, refusalOf, withFieldError, type FormErrors } from './model/server-errors';
 export {
+  focusFirstError,
+  useKeyedSubmission,
+  type Refusal,
+  type Submitted,
+} from './model/keyed-submission';
+export {
   useCreateGiftSubscriptionMutation,
   type CreateGiftSubscriptionArgs,
 } from './api/gift-subscriptions-api';

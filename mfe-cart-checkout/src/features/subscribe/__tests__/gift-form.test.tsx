@@ -127,4 +127,41 @@ describe('Send as a gift', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(within(box).queryByRole('heading', { name: 'Your gift is on its way' })).toBeNull();
   });
+
+  it('when the recipient is left out, then the first field wrong takes the focus and nothing is sent', async () => {
+    const { form, clicks, requests } = await openGiftForm();
+    await clicks.click(within(form).getByRole('button', { name: /send the gift/ }));
+    expect(within(form).getByLabelText("Recipient's name")).toHaveFocus();
+    expect(within(form).getByLabelText("Recipient's name")).toHaveAttribute('aria-invalid', 'true');
+    expect(giftPosts(requests)).toHaveLength(0);
+  });
+
+  it('when a try is declined, then the next one is a new submission with a new key; after no answer, the same key', async () => {
+    let tries = 0;
+    const { form, box, clicks, requests } = await openGiftForm([
+      http.post('/api/subscriptions/gifts', () => {
+        tries += 1;
+        if (tries === 1)
+          return HttpResponse.json(
+            { message: 'Your card was declined.', code: 'PAYMENT_FAILED' },
+            { status: 402 },
+          );
+        if (tries === 2)
+          return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+        return HttpResponse.json(makeSubscription({ gift }), { status: 201 });
+      }),
+    ]);
+    await fillRecipient(form, clicks);
+    const send = () => clicks.click(within(form).getByRole('button', { name: /send the gift/ }));
+    await send();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await send();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Service unavailable');
+    await send();
+    await within(box).findByRole('heading', { name: 'Your gift is on its way' });
+    const keys = giftPosts(requests).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   GIFT_MESSAGE_MAX_LENGTH,
   giftTotals,
   subscriptionTooEarlyMessage,
+  type CreateGiftSubscriptionInput,
   type Product,
   type ProductVariant,
   type SavedPaymentMethod,
@@ -15,16 +16,16 @@ import {
 } from '@coffee/contracts';
 import { Button, Field, FieldError, Input, Select, Spinner, Textarea } from '@coffee/ui';
 import { addressFromUser, type AddressDraft, type AddressField } from '../../../shared/address';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { formatMoney, toCents } from '../../../shared/money';
 import {
   CardSelect,
   deliveryDayError,
   FieldPair,
+  focusFirstError,
   formErrorsFrom,
-  refusalOf,
   ShippingAddressSet,
   useCreateGiftSubscriptionMutation,
+  useKeyedSubmission,
   type FormErrors,
 } from '../../../shared/subscriptions';
 import { firstSchedule, ScheduleFields } from './schedule-fields';
@@ -40,6 +41,16 @@ const Total = styled.p`
 `;
 
 const NO_ERRORS: FormErrors = { fields: {}, address: {} };
+/** The controls before the address, in the order they stand on the form. */
+const FIELDS_BEFORE_ADDRESS = [
+  'grind',
+  'frequencyWeeks',
+  'quantity',
+  'firstDeliveryOn',
+  'deliveries',
+  'recipientName',
+  'recipientEmail',
+];
 
 /** The recipient's fields by the name of their control (the contract nests them). */
 function giftErrors(issues: Parameters<typeof formErrorsFrom>[0]): FormErrors {
@@ -92,9 +103,19 @@ export function GiftForm({
   const paymentMethodId = chosenCard ?? cards?.[0]?.id ?? '';
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const send = useKeyedSubmission((idempotencyKey, gift: CreateGiftSubscriptionInput) =>
+    give({ idempotencyKey, gift }).unwrap(),
+  );
   // A plan's box is priced as its product (the service charges the same for a gift of it).
   const total = giftTotals(toCents(variant.price), quantity, deliveries).totalCents;
+
+  const refuse = (found: FormErrors) => {
+    setErrors(found);
+    queueMicrotask(() =>
+      focusFirstError(form.current, found, { before: FIELDS_BEFORE_ADDRESS, after: ['message'] }),
+    );
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,30 +139,25 @@ export function GiftForm({
     const dayError = deliveryDayError(firstDeliveryOn, options, subscriptionTooEarlyMessage);
     if (dayError) found.fields = { ...found.fields, firstDeliveryOn: dayError };
     if (!parsed.success || dayError) {
-      setErrors(found);
+      refuse(found);
       return;
     }
     setErrors(NO_ERRORS);
-    const body = JSON.stringify(parsed.data);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    try {
-      const gift = await give({ idempotencyKey: attempt.current.key, gift: parsed.data }).unwrap();
-      attempt.current = null;
-      onGiven(gift);
-    } catch (error) {
-      const { text, status, errors: server } = refusalOf(error);
-      // A clear refusal (a declined card too): the next try is a new submission.
-      if (typeof status === 'number' && status >= 400 && status < 500) attempt.current = null;
-      setRefusal(text);
-      setErrors(server);
+    const sent = await send(parsed.data);
+    if ('result' in sent) {
+      onGiven(sent.result);
+      return;
     }
+    // A clear refusal (a declined card too) is said above the button, and at its field.
+    setRefusal(sent.refusal.text);
+    refuse(sent.refusal.errors);
   };
 
   const changeAddress = (field: AddressField, value: string) =>
     setAddress((current) => ({ ...current, [field]: value }));
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Send as a gift">
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-label="Send as a gift">
       <ScheduleFields
         options={options}
         plan={plan}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   createSubscriptionSchema,
   subscriptionTooEarlyMessage,
+  type CreateSubscriptionInput,
   type Product,
   type ProductVariant,
   type PublicUser,
@@ -14,21 +15,20 @@ import {
 import { Button, FieldError, Spinner } from '@coffee/ui';
 import {
   addressFromUser,
-  firstAddressError,
   validateShipping,
   type AddressDraft,
   type AddressField,
 } from '../../../shared/address';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import {
   CardSelect,
   deliveryDayError,
   deliveryPrice,
+  focusFirstError,
   formErrorsFrom,
   planDeliveryPrice,
-  refusalOf,
   ShippingAddressSet,
   useCreateSubscriptionMutation,
+  useKeyedSubmission,
   type FormErrors,
 } from '../../../shared/subscriptions';
 import { PriceSummary } from './price-summary';
@@ -40,15 +40,10 @@ const Refusal = styled(FieldError)`
 
 const NO_ERRORS: FormErrors = { fields: {}, address: {} };
 const DEFAULT_FREQUENCY_WEEKS = 2;
+/** The schedule's controls, in the order they stand on the form. */
+const SCHEDULE_FIELDS = ['grind', 'frequencyWeeks', 'quantity', 'firstDeliveryOn'];
 /** The fields with a control of their own, which shows their message. */
-const SHOWN = [
-  'grind',
-  'frequencyWeeks',
-  'quantity',
-  'firstDeliveryOn',
-  'shippingAddress',
-  'paymentMethodId',
-];
+const SHOWN = [...SCHEDULE_FIELDS, 'shippingAddress', 'paymentMethodId'];
 
 export interface SubscribeFormProps {
   product: Product;
@@ -96,25 +91,16 @@ export function SubscribeForm({
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  // One submission, one key: a retry of the same body after an unclear failure (no answer, 5xx)
-  // sends the same key; anything changed, or a clear refusal, makes it a new submission.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const send = useKeyedSubmission((idempotencyKey, subscription: CreateSubscriptionInput) =>
+    create({ idempotencyKey, subscription }).unwrap(),
+  );
   const price = plan ? planDeliveryPrice(plan, quantity) : deliveryPrice(variant.price, quantity);
-
-  const focusFirst = (found: FormErrors) => {
-    const name =
-      ['grind', 'frequencyWeeks', 'quantity', 'firstDeliveryOn'].find((f) => found.fields[f]) ??
-      firstAddressError(found.address) ??
-      (found.fields.paymentMethodId ? 'paymentMethodId' : undefined);
-    const control = name ? form.current?.elements.namedItem(name) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
 
   const refuse = (found: FormErrors) => {
     setErrors(found);
     if (Object.keys(found.address).length > 0 || found.fields.shippingAddress) setEditAddress(true);
     // The address fields may only now be rendered: focus once they are.
-    queueMicrotask(() => focusFirst(found));
+    queueMicrotask(() => focusFirstError(form.current, found, { before: SCHEDULE_FIELDS }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -143,22 +129,13 @@ export function SubscribeForm({
       return;
     }
     setErrors(NO_ERRORS);
-    const body = JSON.stringify(parsed.data);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    try {
-      const subscription = await create({
-        idempotencyKey: attempt.current.key,
-        subscription: parsed.data,
-      }).unwrap();
-      attempt.current = null;
-      onSubscribed(subscription);
-    } catch (error) {
-      const { text, status, errors: server } = refusalOf(error);
-      // A clear refusal: the next try is a new submission (the shopper changes something first).
-      if (typeof status === 'number' && status >= 400 && status < 500) attempt.current = null;
-      setRefusal(text);
-      refuse(server);
+    const sent = await send(parsed.data);
+    if ('result' in sent) {
+      onSubscribed(sent.result);
+      return;
     }
+    setRefusal(sent.refusal.text);
+    refuse(sent.refusal.errors);
   };
 
   const changeAddress = (field: AddressField, value: string) =>
