@@ -160,10 +160,12 @@ export async function reloadUntilDelivery(
 ): Promise<Locator> {
   const card = subscriptionCard(page, coffee);
   const entry = deliveries(card, coffee).filter({ hasText: outcome }).first();
+  // Each look waits for the tab's own load (its page, then its list): on a busy machine that
+  // alone can take seconds, and a look cut short before it would only reload again.
   await expect(async () => {
     await page.reload();
-    await expect(entry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(entry).toBeVisible({ timeout: 6_000 });
+  }).toPass({ timeout: 45_000 });
   return entry;
 }
 
