@@ -25,6 +25,11 @@ export const DIRECT_PLUS_PRICE_CENTS: Readonly<Record<BillingPeriod, number>> = 
 export const DIRECT_PLUS_CURRENCY = 'usd';
 /** The free trial of POST /api/subscribe: once per account, ever. */
 export const DIRECT_PLUS_TRIAL_DAYS = 30;
+/**
+ * The money-back guarantee (spec, section 2): a paid membership ended within this many days of
+ * its first payment is refunded in full (POST /api/membership/refund), once per account.
+ */
+export const MONEY_BACK_DAYS = 30;
 
 // ---- Membership numbers -------------------------------------------------------------------
 
@@ -97,6 +102,17 @@ export const membershipStatusSchema = z.object({
   renewalFailed: z.boolean(),
   /** The card renewals are charged to, as the provider reports it. */
   paymentMethod: z.nullable(cardSummarySchema),
+  /**
+   * The money-back guarantee, while it can be claimed: until when, and the amount it refunds
+   * (every payment of the running purchase). Null outside the window, once used, during a trial
+   * and for a membership not billed online.
+   */
+  moneyBack: z.nullable(
+    z.object({
+      until: z.string(),
+      amountCents: z.number().check(z.int(), z.positive()),
+    }),
+  ),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
@@ -170,6 +186,20 @@ export type MembershipPaymentConfig = z.infer<typeof membershipPaymentConfigSche
  * /membership. Answers the changed user and membership; a paying member is 409.
  */
 export const CHOOSE_STANDARD_PATH = '/api/membership/standard';
+
+/**
+ * POST /api/membership/refund (no body): the 30-day money-back guarantee. The membership ends at
+ * once and every payment of it is refunded in full through the provider. Answers the changed
+ * user and membership; outside the window, used before or not a paid member: 409 with one of
+ * these messages, and nothing changes.
+ */
+export const MONEY_BACK_PATH = '/api/membership/refund';
+export const MONEY_BACK_MESSAGES = {
+  notPaying: 'Only a paid Direct+ membership can be refunded',
+  used: 'The money-back guarantee has already been used on this account',
+  /** Followed by the date it ended, e.g. '... ended on December 20, 2026'. */
+  ended: 'The 30-day money-back guarantee for this membership ended on',
+} as const;
 
 /** POST /api/membership/billing-period: the period renewals charge from the next renewal on. */
 export const billingPeriodChangeSchema = z.strictObject({ billingPeriod: billingPeriodSchema });

@@ -13,6 +13,23 @@ const card = new Schema(
   { _id: false },
 );
 
+const moneyBackTerms = new Schema(
+  {
+    purchaseRef: { type: String, default: null },
+    firstPaidAt: { type: Date, required: true },
+    payments: {
+      type: [
+        new Schema(
+          { ref: { type: String, required: true }, amountCents: { type: Number, required: true } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+  },
+  { _id: false },
+);
+
 /** One user's Direct+ billing (domain/billing/membership-record.ts says what each field means). */
 const membershipSchema = new Schema(
   {
@@ -35,6 +52,9 @@ const membershipSchema = new Schema(
     /** The renewal date the last reminder was for, and the end date the last "ended" mail was for. */
     remindedFor: { type: Date, default: null },
     endNoticeFor: { type: Date, default: null },
+    moneyBack: { type: moneyBackTerms, default: null },
+    moneyBackUsedAt: { type: Date, default: null },
+    refundedPurchaseRef: { type: String, default: null },
     /** Mails recorded with the change that causes them, until the mailer relays them. */
     outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },

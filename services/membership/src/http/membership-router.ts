@@ -1,4 +1,8 @@
-import { CHOOSE_STANDARD_PATH, billingPeriodChangeSchema } from '@coffee/contracts';
+import {
+  CHOOSE_STANDARD_PATH,
+  MONEY_BACK_PATH,
+  billingPeriodChangeSchema,
+} from '@coffee/contracts';
 import {
   identityOf,
   noInput,
@@ -13,8 +17,8 @@ import type { MembershipChanges } from '../domain/billing/membership-changes';
 /**
  * The caller's Direct+ membership and their own changes to it: GET /api/membership, POST
  * /api/subscribe (the free trial), /api/unsubscribe, /api/membership/resume,
- * /api/membership/billing-period and /api/membership/standard (a Direct+ sign-up continuing
- * with a free Standard account). The caller is the token's user: nothing in a request can name
+ * /api/membership/billing-period, /api/membership/standard (a Direct+ sign-up continuing
+ * with a free Standard account) and /api/membership/refund (the money-back guarantee). The caller is the token's user: nothing in a request can name
  * another user, and the plan, dates and prices are the service's to decide.
  */
 export function membershipRouter(changes: MembershipChanges, auth: IdentityVerifier): Router {
@@ -42,6 +46,12 @@ export function membershipRouter(changes: MembershipChanges, auth: IdentityVerif
     parseQuery(noInput, req);
     parseBody(noInput, req);
     res.json(await changes.resume(identityOf(req).userId, requestIdOf(req)));
+  });
+
+  router.post(MONEY_BACK_PATH, ...auth.signedIn, async (req, res) => {
+    parseQuery(noInput, req);
+    parseBody(noInput, req);
+    res.json(await changes.refund(identityOf(req).userId, requestIdOf(req)));
   });
 
   router.post(CHOOSE_STANDARD_PATH, ...auth.signedIn, async (req, res) => {

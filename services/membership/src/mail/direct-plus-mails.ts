@@ -1,4 +1,9 @@
-import { accountTabPath, type BillingPeriod } from '@coffee/contracts';
+import {
+  MONEY_BACK_DAYS,
+  accountTabPath,
+  type BillingPeriod,
+  type CardSummary,
+} from '@coffee/contracts';
 import { button, escapeHtml, renderLayout, type MailMessage } from './outbox';
 import {
   displayName,
@@ -70,6 +75,7 @@ export function createDirectPlusMails(publicUrl: string) {
         ? [
             `Thank you for joining Direct+. We received your ${PERIOD_WORD[o.paid.billingPeriod]} payment of ${dollars(o.paid.amountCents)}.`,
             `Your membership number is ${o.paid.membershipNumber}. Your membership runs until ${until} and renews automatically then; you can cancel any time before.`,
+            `If Direct+ is not for you, end it within ${MONEY_BACK_DAYS} days from your membership page and we refund ${dollars(o.paid.amountCents)} in full: our money-back guarantee.`,
             'From now on shipping is free on every order, and member prices apply when you are signed in.',
           ]
         : [
@@ -118,6 +124,27 @@ export function createDirectPlusMails(publicUrl: string) {
           `Your benefits stay until ${until}. Please update your card before then so your membership continues.`,
         ],
         action: { url: paymentMethods, label: 'Update my card' },
+      });
+    },
+
+    /** The money-back guarantee was claimed: once per purchase refunded. */
+    moneyBack(
+      to: Recipient,
+      o: { amountCents: number; card: CardSummary | null; purchaseRef: string },
+    ) {
+      const card = o.card
+        ? `your ${o.card.brand} card ending ${o.card.last4}`
+        : 'the card you paid with';
+      return mail(to, {
+        key: `directplus-money-back:${to.id}:${o.purchaseRef}`,
+        subject: `Your Direct+ refund of ${dollars(o.amountCents)}`,
+        title: 'Your Direct+ refund',
+        preheader: `${dollars(o.amountCents)} back in full, under our money-back guarantee.`,
+        paragraphs: [
+          `As you asked, your Direct+ membership has ended and we have refunded ${dollars(o.amountCents)} in full to ${card}, under our ${MONEY_BACK_DAYS}-day money-back guarantee. Banks usually show a refund within 5 to 10 business days.`,
+          'Your account stays, with your orders and favorites, as a Standard account. You can join Direct+ again any time.',
+        ],
+        action: { url: directPlus, label: 'See Direct+' },
       });
     },
 

@@ -293,6 +293,15 @@ export function createOfflineProvider(db: Connection, options: OfflineProviderOp
         { $set: { refundedAt: clock.now() } },
       );
     },
+    // The money-back guarantee: the same mark on each payment (nothing renews here to end).
+    async refundPurchase({ userId, paymentRefs }) {
+      for (const paymentRef of paymentRefs) {
+        await Payments.updateOne(
+          { _id: paymentRef, userId, kind: 'payment', refundedAt: null },
+          { $set: { refundedAt: clock.now() } },
+        );
+      }
+    },
     // Nothing to tell: the offline provider never renews on its own.
     setCancelAtPeriodEnd: async () => undefined,
     setRenewalPeriod: async () => undefined,

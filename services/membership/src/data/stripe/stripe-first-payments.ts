@@ -44,28 +44,49 @@ async function cancelAtOnce(stripe: Stripe, subscriptionId: string): Promise<voi
 
 /**
  * A first payment made while the shopper was already a paying member: its subscription ends at
- * once and every payment of its invoice is refunded in full ('duplicate'), one refund per payment
- * whatever the redeliveries (the idempotency key names the invoice and the payment).
+ * once and every payment of its invoice is refunded in full ('duplicate').
  */
-export async function refundFirstPayment(
+export function refundFirstPayment(
   stripe: Stripe,
   input: { userId: string; subscriptionId: string | null; paymentRef: string | null },
 ): Promise<void> {
+  return refundPurchase(stripe, {
+    userId: input.userId,
+    subscriptionId: input.subscriptionId,
+    invoices: input.paymentRef ? [input.paymentRef] : [],
+    reason: 'duplicate',
+  });
+}
+
+/**
+ * Ends a subscription at once and refunds every payment of the named invoices in full, one
+ * refund per payment whatever the repeats (the idempotency key names the invoice and the
+ * payment, so a duplicate's refund and a money-back refund of the same payment are one).
+ */
+export async function refundPurchase(
+  stripe: Stripe,
+  input: {
+    userId: string;
+    subscriptionId: string | null;
+    invoices: string[];
+    reason: 'duplicate' | 'requested_by_customer';
+  },
+): Promise<void> {
   if (input.subscriptionId) await cancelAtOnce(stripe, input.subscriptionId);
-  if (!input.paymentRef) return;
-  const invoice = input.paymentRef;
-  const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
-  for (const { payment } of payments.data) {
-    const intent = idOf(payment.payment_intent);
-    const charge = idOf(payment.charge);
-    if (!intent && !charge) continue;
-    await stripe.refunds.create(
-      {
-        ...(intent ? { payment_intent: intent } : { charge: charge! }),
-        reason: 'duplicate',
-        metadata: { userId: input.userId, invoice },
-      },
-      { idempotencyKey: onceKey('refund', invoice, (intent ?? charge)!) },
-    );
+  for (const invoice of input.invoices) {
+    const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+    for (const { payment } of payments.data) {
+      const intent = idOf(payment.payment_intent);
+      const charge = idOf(payment.charge);
+      if (!intent && !charge) continue;
+      await stripe.refunds.create(
+        {
+          ...(intent ? { payment_intent: intent } : { charge: charge! }),
+          reason: input.reason,
+          metadata: { userId: input.userId, invoice },
+        },
+        { idempotencyKey: onceKey('refund', invoice, (intent ?? charge)!) },
+      );
+    }
   }
 }

@@ -17,7 +17,11 @@ import {
   searchValue,
 } from './stripe-client';
 import { CARD_BOOK_PURPOSE, stripeCards } from './stripe-cards';
-import { cancelOpenFirstPayment, refundFirstPayment } from './stripe-first-payments';
+import {
+  cancelOpenFirstPayment,
+  refundFirstPayment,
+  refundPurchase,
+} from './stripe-first-payments';
 import { fromStripeEvent } from './stripe-events';
 import { scheduleRenewalPeriod, setCancelAtPeriodEnd } from './stripe-renewal';
 
@@ -134,6 +138,15 @@ export function createStripeProvider(
 
     refundFirstPayment: ({ userId, purchaseRef, paymentRef }) =>
       call(() => refundFirstPayment(stripe, { userId, subscriptionId: purchaseRef, paymentRef })),
+    refundPurchase: ({ userId, purchaseRef, paymentRefs }) =>
+      call(() =>
+        refundPurchase(stripe, {
+          userId,
+          subscriptionId: purchaseRef,
+          invoices: paymentRefs,
+          reason: 'requested_by_customer',
+        }),
+      ),
 
     startCardSetup: ({ userId, subscriptionId }) =>
       call(async () => {

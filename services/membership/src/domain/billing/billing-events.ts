@@ -1,5 +1,7 @@
 import { AppError } from '@coffee/service-defaults';
 import { memberContext, type BillingDeps, type MemberView } from './member-context';
+import type { MembershipRecord, MoneyBackTerms } from './membership-record';
+import { moneyBackEnds } from './membership-status';
 import type { BillingEvent } from './ports';
 import { amountText, drawMembershipNumber } from './periods';
 
@@ -11,6 +13,38 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 type Paid = Extract<BillingEvent, { kind: 'payment-succeeded' }>;
 
 const later = (a: Date | null, b: Date) => (a === null || b.getTime() > a.getTime() ? b : a);
+
+/**
+ * The money-back terms after this payment: a first payment opens the window for its purchase; a
+ * later payment of the same purchase inside the window (a monthly renewal in a short month) is
+ * refunded with it. Undefined: unchanged.
+ */
+function moneyBackAfter(
+  record: MembershipRecord | null,
+  event: Paid,
+  first: boolean,
+): MoneyBackTerms | undefined {
+  const payment = event.paymentRef
+    ? [{ ref: event.paymentRef, amountCents: event.amountCents }]
+    : [];
+  if (first) {
+    // The purchase the record names once this payment is saved (as membershipStatusAt reads it).
+    const purchaseRef =
+      event.purchaseRef ??
+      record?.purchaseRef ??
+      event.subscriptionId ??
+      record?.providerSubscriptionId ??
+      null;
+    return { purchaseRef, firstPaidAt: event.at, payments: payment };
+  }
+  const terms = record?.moneyBack;
+  if (!terms || !event.paymentRef) return undefined;
+  const samePurchase = event.purchaseRef === null || event.purchaseRef === terms.purchaseRef;
+  const inWindow = event.at.getTime() < moneyBackEnds(terms.firstPaidAt).getTime();
+  const known = terms.payments.some((p) => p.ref === event.paymentRef);
+  if (!samePurchase || !inWindow || known) return undefined;
+  return { ...terms, payments: [...terms.payments, ...payment] };
+}
 
 /**
  * The provider's signed events: the only thing that grants, extends or ends a paid membership.
@@ -63,7 +97,31 @@ export function createBillingEvents(
     });
   }
 
+  /**
+   * A payment of a purchase the money-back guarantee already ended (a renewal the provider took
+   * just before the refund, delivered after it): refunded too, and nothing granted.
+   */
+  async function refundAfterMoneyBack(v: MemberView, event: Paid) {
+    await deps.provider.refundPurchase({
+      userId: v.userId,
+      purchaseRef: event.purchaseRef,
+      paymentRefs: event.paymentRef ? [event.paymentRef] : [],
+    });
+    await store.record({
+      userId: v.userId,
+      cause: 'money-back',
+      at: event.at,
+      expiresAt: null,
+      detail: `Refunded ${event.billingPeriod}, $${amountText(event.amountCents)}: the membership was refunded under the money-back guarantee`,
+      eventId: event.id,
+    });
+  }
+
   async function paymentSucceeded(v: MemberView, event: Paid) {
+    if (event.purchaseRef !== null && event.purchaseRef === v.record?.refundedPurchaseRef) {
+      await refundAfterMoneyBack(v, event);
+      return;
+    }
     const running = Boolean(v.record?.paidThrough && v.record.paidThrough > v.now);
     // The purchase that bought what runs now (older records name only Stripe's subscription).
     const current = v.record?.purchaseRef ?? v.record?.providerSubscriptionId ?? null;
@@ -80,6 +138,7 @@ export function createBillingEvents(
     const paidThrough = later(v.record?.paidThrough ?? null, event.periodEnd);
     const newest = later(v.record?.lastPaymentAt ?? null, event.at);
     const failureIsOlder = !v.record?.lastFailureAt || v.record.lastFailureAt <= event.at;
+    const moneyBack = moneyBackAfter(v.record, event, first);
     const number = await issueNumber(v);
     // The account first: when it cannot be told (down, timed out) the event fails with nothing of
     // the payment saved here, so its redelivery (Stripe's, or the offline shopper's retry) is
@@ -118,6 +177,7 @@ export function createBillingEvents(
         ...(event.card ? { paymentMethod: event.card } : {}),
         ...(event.subscriptionId ? { providerSubscriptionId: event.subscriptionId } : {}),
         ...(first && event.purchaseRef ? { purchaseRef: event.purchaseRef } : {}),
+        ...(moneyBack ? { moneyBack } : {}),
         provider: deps.provider.name,
       },
       welcome,

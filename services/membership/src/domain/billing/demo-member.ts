@@ -79,6 +79,12 @@ export function createDemoMember(deps: {
         paymentMethod: DEMO_MEMBER_CARD,
         provider: 'offline',
         purchaseRef: paymentRef,
+        // As a real first payment opens it (long over for a year-old payment, as a rule).
+        moneyBack: {
+          purchaseRef: paymentRef,
+          firstPaidAt: paidAt,
+          payments: [{ ref: paymentRef, amountCents }],
+        },
       });
       await store.record({
         userId,

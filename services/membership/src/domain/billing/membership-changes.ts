@@ -1,6 +1,7 @@
 import {
   ALREADY_MEMBER_MESSAGE,
   DIRECT_PLUS_TRIAL_DAYS,
+  MONEY_BACK_MESSAGES,
   TRIAL_USED_MESSAGE,
   type BillingPeriod,
   type MembershipChange,
@@ -13,8 +14,8 @@ import {
   type BillingDeps,
   type MemberView,
 } from './member-context';
-import { isPaidMember, membershipStatusAt } from './membership-status';
-import { DAY_MS, priceOf } from './periods';
+import { isPaidMember, membershipStatusAt, moneyBackEnds } from './membership-status';
+import { DAY_MS, amountText, priceOf } from './periods';
 
 export const NOT_A_MEMBER_MESSAGE = 'You do not have a Direct+ membership to cancel';
 export const ALREADY_CANCELLED_MESSAGE =
@@ -161,6 +162,77 @@ export function createMembershipChanges(deps: BillingDeps) {
             requestId,
           });
           return change;
+        },
+        { requestId },
+      );
+    },
+
+    /**
+     * POST /api/membership/refund: the 30-day money-back guarantee. Every payment of the running
+     * purchase is refunded in full at the provider, then the account stops being a member, then
+     * this record ends the membership now. Each step is safe to repeat, so a retry after a
+     * failure part way refunds nothing twice and finishes the rest; only the last write uses the
+     * guarantee up.
+     */
+    refund(userId: string, requestId?: string): Promise<MembershipChange> {
+      return exclusively(
+        userId,
+        async (v) => {
+          const record = v.record;
+          const terms = record?.moneyBack;
+          if (!record?.paidThrough || !isPaidMember(v.status) || !terms)
+            throw new AppError(409, MONEY_BACK_MESSAGES.notPaying, 'NOT_PAYING');
+          if (record.moneyBackUsedAt)
+            throw new AppError(409, MONEY_BACK_MESSAGES.used, 'MONEY_BACK_USED');
+          const claim = v.status.moneyBack;
+          if (!claim) {
+            const ended = longDate(moneyBackEnds(terms.firstPaidAt).toISOString());
+            throw new AppError(409, `${MONEY_BACK_MESSAGES.ended} ${ended}`, 'MONEY_BACK_ENDED');
+          }
+          const purchaseRef = record.purchaseRef ?? record.providerSubscriptionId ?? null;
+          await provider.refundPurchase({
+            userId,
+            purchaseRef,
+            paymentRefs: terms.payments.map((p) => p.ref),
+          });
+          const user = await accounts.setMembership(
+            userId,
+            { isDirectPlus: false, directPlusExpiry: null },
+            requestId,
+          );
+          if (!user) throw accountNotFound();
+          const to = await deps.contacts.find(userId);
+          const mail = to
+            ? [
+                deps.mails.moneyBack(to, {
+                  amountCents: claim.amountCents,
+                  card: record.paymentMethod,
+                  purchaseRef: purchaseRef ?? terms.firstPaidAt.toISOString(),
+                }),
+              ]
+            : [];
+          await store.save(
+            userId,
+            {
+              // The one change of paidThrough that is not a payment's: the period is given back.
+              paidThrough: v.now,
+              cancelAtPeriodEnd: true,
+              moneyBackUsedAt: v.now,
+              refundedPurchaseRef: purchaseRef,
+              // The refund mail says it ended: no "membership has ended" mail besides.
+              endNoticeFor: v.now,
+            },
+            mail,
+          );
+          await store.record({
+            userId,
+            cause: 'money-back',
+            at: v.now,
+            expiresAt: null,
+            detail: `Money-back guarantee: refunded $${amountText(claim.amountCents)} in full, membership ended`,
+            requestId,
+          });
+          return { user, membership: membershipStatusAt(await store.find(userId), user, v.now) };
         },
         { requestId },
       );

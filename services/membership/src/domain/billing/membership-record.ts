@@ -39,6 +39,23 @@ export interface MembershipRecord {
   remindedFor: Date | null;
   /** The end date the last "membership ended" mail was for. */
   endNoticeFor: Date | null;
+  /** What the money-back guarantee would refund: the running purchase's payments in its window. */
+  moneyBack: MoneyBackTerms | null;
+  /** When the guarantee was claimed: once per account, ever. */
+  moneyBackUsedAt: Date | null;
+  /** The purchase the guarantee ended: a payment of it that arrives later is refunded too. */
+  refundedPurchaseRef: string | null;
+}
+
+/**
+ * The money-back guarantee of one purchase: its first payment starts the window
+ * (MONEY_BACK_DAYS), and every payment of the purchase made inside it (a monthly renewal in a
+ * short month) is refunded with it.
+ */
+export interface MoneyBackTerms {
+  purchaseRef: string | null;
+  firstPaidAt: Date;
+  payments: { ref: string; amountCents: number }[];
 }
 
 export const emptyRecord = (userId: string): MembershipRecord => ({
@@ -59,6 +76,9 @@ export const emptyRecord = (userId: string): MembershipRecord => ({
   purchaseRef: null,
   remindedFor: null,
   endNoticeFor: null,
+  moneyBack: null,
+  moneyBackUsedAt: null,
+  refundedPurchaseRef: null,
 });
 
 /** What happened to a membership, with its cause, for the history (collection `membership_events`). */
@@ -76,6 +96,8 @@ export const historyCauses = [
   'refund',
   /** A Direct+ sign-up continued with a free Standard account instead of paying. */
   'standard',
+  /** The 30-day money-back guarantee: refunded in full and ended at once. */
+  'money-back',
 ] as const;
 export type HistoryCause = (typeof historyCauses)[number];
 

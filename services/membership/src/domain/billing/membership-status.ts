@@ -1,9 +1,33 @@
-import type { MembershipState, MembershipStatus } from '@coffee/contracts';
+import { MONEY_BACK_DAYS, type MembershipState, type MembershipStatus } from '@coffee/contracts';
 import type { AccountMember } from '@coffee/service-defaults';
 import type { MembershipRecord } from './membership-record';
+import { DAY_MS } from './periods';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const after = (date: Date | null, now: Date) => date !== null && date.getTime() > now.getTime();
+
+/** The end of a purchase's money-back window: MONEY_BACK_DAYS after its first payment. */
+export const moneyBackEnds = (firstPaidAt: Date) =>
+  new Date(firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
+
+/**
+ * The guarantee as it stands at `now` for a running paid period: claimable while the window of
+ * the purchase that bought it is open, once per account, and only for payments this service
+ * knows (a membership bought in store or seeded has none).
+ */
+export function moneyBackAt(
+  paid: MembershipRecord | null,
+  now: Date,
+): MembershipStatus['moneyBack'] {
+  const terms = paid?.moneyBack;
+  if (!paid || !terms || paid.moneyBackUsedAt) return null;
+  const current = paid.purchaseRef ?? paid.providerSubscriptionId ?? null;
+  if (terms.purchaseRef !== current) return null;
+  const until = moneyBackEnds(terms.firstPaidAt);
+  const amountCents = terms.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  if (!after(until, now) || amountCents <= 0) return null;
+  return { until: until.toISOString(), amountCents };
+}
 
 /**
  * The member's state at `now`, decided by the clock (never by a job that might not have run):
@@ -52,6 +76,7 @@ export function membershipStatusAt(
     trialAvailable: !record?.trialStartedAt && !record?.lastPaymentAt && !member.isDirectPlus,
     renewalFailed: paid ? paid.renewalFailed : false,
     paymentMethod: paid?.paymentMethod ?? null,
+    moneyBack: moneyBackAt(paid, now),
   };
 }
 

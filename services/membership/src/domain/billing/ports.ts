@@ -111,6 +111,15 @@ export interface PaymentProvider extends PaymentProviderPort<BillingEvent> {
     paymentRef: string | null;
     amountCents: number;
   }): Promise<void>;
+  /**
+   * The money-back guarantee, at the customer's request: the purchase ends at once (no renewal
+   * ever) and each named payment is refunded in full. Safe to repeat (one refund per payment).
+   */
+  refundPurchase(input: {
+    userId: string;
+    purchaseRef: string | null;
+    paymentRefs: string[];
+  }): Promise<void>;
   /** A card setup (no charge) for renewals from now on. */
   startCardSetup(input: { userId: string; subscriptionId: string | null }): Promise<{
     clientSecret: string;

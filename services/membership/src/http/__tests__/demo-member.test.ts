@@ -90,12 +90,17 @@ describe('the demo member’s billing (POST /internal/users/:userId/demo-members
       trialAvailable: false,
       renewalFailed: false,
       paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      // Its seeded payment opens the window as a real first payment does: 30 days from it.
+      moneyBack: expect.objectContaining({ amountCents: 9900 }),
     });
     expect(await historyOf(id)).toEqual(['payment: Paid annual, $99.00']);
     const [record] = await membership.db.collection('memberships').find({ userId: id }).toArray();
     // Paid a year before the end, with the test card.
     expect(Date.parse(expiresAt) - (record?.lastPaymentAt as Date).getTime()).toBeGreaterThan(
       364 * DAY_MS,
+    );
+    expect(Date.parse((await me.status()).moneyBack!.until)).toBe(
+      (record?.lastPaymentAt as Date).getTime() + 30 * DAY_MS,
     );
     expect(await me.cards()).toEqual([
       expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true }),

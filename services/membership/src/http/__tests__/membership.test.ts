@@ -50,6 +50,7 @@ describe('GET /api/membership', () => {
       trialAvailable: true,
       renewalFailed: false,
       paymentMethod: null,
+      moneyBack: null,
     });
   });
 
@@ -70,6 +71,7 @@ describe('GET /api/membership', () => {
       trialAvailable: false,
       renewalFailed: false,
       paymentMethod: null,
+      moneyBack: null,
     });
   });
 

@@ -81,6 +81,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
         trialAvailable: false,
         renewalFailed: false,
         paymentMethod: null,
+        moneyBack: null,
       });
       expect(Object.keys(res.body).sort()).toEqual(['membership', 'user']);
 
@@ -160,6 +161,7 @@ describe('POST /api/subscribe and POST /api/unsubscribe', () => {
         trialAvailable: true,
         renewalFailed: false,
         paymentMethod: null,
+        moneyBack: null,
       });
       expect(updatesFor(id).map((call) => call.body)).toEqual([
         { isDirectPlus: false, directPlusExpiry: null },

@@ -241,6 +241,59 @@ const STRIPE_MOCK = findStripeMock();
     });
   });
 
+  describe('when a member claims the money-back guarantee', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('then the subscription ends at once and every payment of each named invoice is refunded at the customer’s request, one key per invoice and payment', async () => {
+      const listed = await stripe.invoicePayments.list({ invoice: 'in_first' });
+      const template = listed.data[0]!;
+      const list = jest.spyOn(stripe.invoicePayments, 'list').mockImplementation((async (params: {
+        invoice: string;
+      }) => ({
+        ...listed,
+        data: [
+          {
+            ...template,
+            payment: { type: 'payment_intent', payment_intent: `pi_of_${params.invoice}` },
+          },
+        ],
+      })) as never);
+      const refunds = jest.spyOn(stripe.refunds, 'create');
+      responses = [];
+      await provider.refundPurchase({
+        userId: 'u1',
+        purchaseRef: 'sub_9',
+        paymentRefs: ['in_first', 'in_renewal'],
+      });
+      expect(list.mock.calls.map(([params]) => params)).toEqual([
+        { invoice: 'in_first', status: 'paid', limit: 10 },
+        { invoice: 'in_renewal', status: 'paid', limit: 10 },
+      ]);
+      expect(calls()).toEqual([
+        '200 GET /v1/subscriptions/sub_9',
+        '200 DELETE /v1/subscriptions/sub_9',
+        '200 POST /v1/refunds',
+        '200 POST /v1/refunds',
+      ]);
+      expect(refunds.mock.calls.map(([params]) => params)).toEqual([
+        {
+          payment_intent: 'pi_of_in_first',
+          reason: 'requested_by_customer',
+          metadata: { userId: 'u1', invoice: 'in_first' },
+        },
+        {
+          payment_intent: 'pi_of_in_renewal',
+          reason: 'requested_by_customer',
+          metadata: { userId: 'u1', invoice: 'in_renewal' },
+        },
+      ]);
+      expect(responses.filter((r) => r.method === 'POST').map((r) => r.idempotency_key)).toEqual([
+        'refund-in_first-pi_of_in_first',
+        'refund-in_renewal-pi_of_in_renewal',
+      ]);
+    });
+  });
+
   it('when a card is set up, then a setup intent’s secret comes back', async () => {
     const { clientSecret } = await provider.startCardSetup({
       userId: 'u1',
