@@ -2,7 +2,7 @@ import type { MembershipChange, MembershipStatus, PublicUser } from '@coffee/con
 import { HttpResponse, http, type RequestHandler } from '@coffee/platform/testing';
 import { userFor } from './membership';
 
-type Action = 'unsubscribe' | 'resume' | 'billing-period';
+type Action = 'unsubscribe' | 'resume' | 'billing-period' | 'refund';
 
 export interface MembershipServerOptions {
   /** Answers this action instead of the services' success. */
@@ -14,7 +14,8 @@ export interface MembershipServerOptions {
 /**
  * The membership routes as the services answer them, for one signed-in user: GET /api/user and
  * GET /api/membership read the current state, which the manage actions change (a trial ends at
- * once when cancelled, a paid membership runs to its end; resume; a period switch at renewal).
+ * once when cancelled, a paid membership runs to its end; resume; a period switch at renewal; the
+ * money-back refund ends it at once).
  */
 export function membershipServer(
   user: PublicUser,
@@ -53,6 +54,20 @@ export function membershipServer(
             }
           : { ...membership, state: 'cancelling', renewsAs: null },
       ),
+    ),
+    http.post(
+      '/api/membership/refund',
+      change('refund', () => ({
+        ...membership,
+        plan: 'standard',
+        isDirectPlus: false,
+        directPlusExpiry: new Date().toISOString(),
+        state: 'expired',
+        billingPeriod: null,
+        renewsAs: null,
+        paymentMethod: null,
+        moneyBack: null,
+      })),
     ),
     http.post(
       '/api/membership/resume',

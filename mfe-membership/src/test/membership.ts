@@ -16,6 +16,7 @@ export function makeMembership(overrides: Partial<MembershipStatus> = {}): Membe
     trialAvailable: false,
     renewalFailed: false,
     paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2028 },
+    moneyBack: null,
     ...overrides,
   };
 }

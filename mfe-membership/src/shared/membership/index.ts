@@ -4,6 +4,7 @@ export {
   useSubscribeDirectPlusMutation,
   useUnsubscribeDirectPlusMutation,
   useResumeMembershipMutation,
+  useRefundMembershipMutation,
   useChangeBillingPeriodMutation,
   useChooseStandardAccountMutation,
 } from './membership-api';

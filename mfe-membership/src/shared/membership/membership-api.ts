@@ -1,5 +1,6 @@
 import {
   CHOOSE_STANDARD_PATH,
+  MONEY_BACK_PATH,
   membershipChangeSchema,
   membershipStatusSchema,
   type BillingPeriod,
@@ -56,6 +57,16 @@ export const membershipApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => applyChange(dispatch, queryFulfilled),
       invalidatesTags: [...CHANGED],
     }),
+    /**
+     * The 30-day money-back guarantee: every payment of the membership refunded in full and the
+     * membership ended at once (a 409 with the reason outside the window or once used).
+     */
+    refundMembership: build.mutation<MembershipChange, void>({
+      query: () => ({ url: MONEY_BACK_PATH, method: 'POST' }),
+      responseSchema: contract(membershipChangeSchema),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => applyChange(dispatch, queryFulfilled),
+      invalidatesTags: [...CHANGED],
+    }),
     /** Undoes a cancellation while the paid period still runs. */
     resumeMembership: build.mutation<MembershipChange, void>({
       query: () => ({ url: '/api/membership/resume', method: 'POST' }),
@@ -93,6 +104,7 @@ export const {
   useSubscribeDirectPlusMutation,
   useUnsubscribeDirectPlusMutation,
   useResumeMembershipMutation,
+  useRefundMembershipMutation,
   useChangeBillingPeriodMutation,
   useChooseStandardAccountMutation,
 } = membershipApi;

@@ -211,3 +211,92 @@ describe('DirectPlusBenefitsPage: cancelling and resuming', () => {
     expect(screen.getByText('Your membership ends on March 1, 2027.')).toBeInTheDocument();
   });
 });
+
+describe('DirectPlusBenefitsPage: the 30-day money-back guarantee', () => {
+  const moneyBack = { until: '2026-12-29T12:00:00.000Z', amountCents: 9900 };
+  const inWindow = makeMembership({ moneyBack });
+
+  it('when a member within the window asks for a refund, then a dialog says what happens, one refund is sent, a toast says how much, and the page sends them to /membership', async () => {
+    const { requests, store, clicks } = await open(inWindow);
+
+    expect(
+      within(manage()).getByText(
+        '30-day money-back guarantee: until December 29, 2026 you can end Direct+ now and get $99.00 back in full.',
+      ),
+    ).toBeInTheDocument();
+    await clicks.click(within(manage()).getByRole('button', { name: 'Get a full refund' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End Direct+ and get $99.00 back?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your membership ends now and your Direct+ benefits stop at once. We refund $99.00 in full to your Visa ending in 4242 (expires 04/2028); banks usually show a refund within 5 to 10 business days. The 30-day money-back guarantee runs until December 29, 2026 and can be used once per account.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep my membership' })).toHaveFocus();
+    const confirm = within(dialog).getByRole('button', { name: 'End and refund $99.00' });
+    await clicks.click(confirm);
+
+    expect(await screen.findByRole('heading', { name: 'Membership page' })).toBeInTheDocument();
+    expect(screen.getByText('Membership refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We refunded $99.00 in full to your card. Your Direct+ membership has ended.',
+      ),
+    ).toBeInTheDocument();
+    expect(posts(requests, '/api/membership/refund')).toHaveLength(1);
+    const session = sessionApi.endpoints.getCurrentUser.select()(store.getState());
+    expect(session.data?.isDirectPlus).toBe(false);
+  });
+
+  it('when the member keeps the membership, then nothing is sent; cancelling instead names the refund as the other way', async () => {
+    const { requests, clicks } = await open(inWindow);
+
+    await clicks.click(within(manage()).getByRole('button', { name: 'Get a full refund' }));
+    await clicks.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my membership' }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await clicks.click(within(manage()).getByRole('button', { name: 'Cancel membership' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Cancel Direct+?' }),
+    ).toHaveAccessibleDescription(
+      /To end it now with a full refund of \$99\.00 instead, choose “Get a full refund” \(30-day money-back guarantee, until December 29, 2026\)\.$/,
+    );
+    expect(posts(requests, '/api/membership/refund')).toHaveLength(0);
+  });
+
+  it('when the refund is refused (the window closed meanwhile), then a toast gives the reason and the membership stays', async () => {
+    const { clicks } = await open(inWindow, {
+      fail: {
+        refund: failWith(
+          409,
+          'The 30-day money-back guarantee for this membership ended on December 29, 2026',
+        ),
+      },
+    });
+
+    await clicks.click(within(manage()).getByRole('button', { name: 'Get a full refund' }));
+    await clicks.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'End and refund $99.00',
+      }),
+    );
+
+    expect(await screen.findByText('Refund failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Could not refund your Direct+ membership: The 30-day money-back guarantee for this membership ended on December 29, 2026',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(manage()).getByRole('button', { name: 'Cancel membership' })).toBeEnabled();
+  });
+
+  it('when a member cancelled at the end of the period within the window, then the refund is still offered', async () => {
+    await open(makeMembership({ state: 'cancelling', renewsAs: null, moneyBack }));
+    expect(within(manage()).getByRole('button', { name: 'Get a full refund' })).toBeEnabled();
+  });
+
+  it('when the window is over (no guarantee to claim), then no refund is offered', async () => {
+    await open();
+    expect(within(manage()).queryByRole('button', { name: 'Get a full refund' })).toBeNull();
+    expect(within(manage()).queryByText(/money-back/)).toBeNull();
+  });
+});

@@ -34,7 +34,7 @@ const FAQS: AccordionItem[] = [
     id: 'benefits-faq-refund',
     title: 'Can I get my money back?',
     content:
-      'New memberships come with a 30-day money-back guarantee: contact us within 30 days of your first payment.',
+      'Yes. Every paid membership comes with a 30-day money-back guarantee: within 30 days of your first payment, choose “Get a full refund” on this page. We refund what you paid in full and your membership ends at once. The guarantee can be used once per account.',
   },
 ];
 

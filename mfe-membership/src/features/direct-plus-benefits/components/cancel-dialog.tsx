@@ -1,4 +1,6 @@
 import type { MembershipStatus } from '@coffee/contracts';
+import { formatDate } from '@coffee/ui';
+import { formatCents } from '../../../shared/direct-plus';
 import { endDate } from '../model/membership-labels';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 
@@ -41,6 +43,9 @@ export function CancelDialog({
         <p>
           Your membership stays active until {endDate(membership)}, and you will not be charged
           again. You can resume it any time before then.
+          {membership.moneyBack
+            ? ` To end it now with a full refund of ${formatCents(membership.moneyBack.amountCents)} instead, choose “Get a full refund” (30-day money-back guarantee, until ${formatDate(membership.moneyBack.until)}).`
+            : null}
         </p>
       )}
     </ConfirmDialog>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
-import { Button, ButtonLink, media, cardSurface } from '@coffee/ui';
+import { Button, ButtonLink, media, cardSurface, formatDate } from '@coffee/ui';
+import { formatCents } from '../../../shared/direct-plus';
 import { UPDATE_CARD_PATH } from '../../../shared/membership';
 import { cardLabel, endDate } from '../model/membership-labels';
 import type { useManageMembership } from '../model/use-manage-membership';
 import { BillingRow } from './billing-row';
 import { CancelDialog } from './cancel-dialog';
+import { RefundDialog } from './refund-dialog';
 
 const Panel = styled.dl`
   margin: 0;
@@ -39,6 +41,16 @@ const Row = styled.div`
   }
 `;
 
+/** The money-back guarantee under the cancel choice: a second, separate way out. */
+const MoneyBack = styled.div`
+  margin-top: 1rem;
+  padding-top: 1rem;
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0 0 0.5rem;
+  }
+`;
+
 const Number = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 1.05rem;
@@ -49,7 +61,7 @@ type Actions = ReturnType<typeof useManageMembership>;
 
 /**
  * The manage buttons (spec, section 2, wired for real): membership number, billing period,
- * card, and cancel or resume.
+ * card, and cancel or resume; within 30 days of the first payment, the money-back guarantee.
  */
 export function ManageMembership({
   membership,
@@ -58,15 +70,19 @@ export function ManageMembership({
   membership: MembershipStatus;
   actions: Actions;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const { state, membershipNumber, paymentMethod } = membership;
+  const [confirming, setConfirming] = useState<'cancel' | 'refund' | null>(null);
+  const { state, membershipNumber, paymentMethod, moneyBack } = membership;
   const date = endDate(membership);
   // Paid online: a card renews it. A trial or a membership bought in store has none to update.
   const billedOnline = state !== 'trial' && membership.billingPeriod !== null;
 
   const confirmCancel = async () => {
     await actions.cancel();
-    setConfirming(false);
+    setConfirming(null);
+  };
+  const confirmRefund = async (amountCents: number) => {
+    await actions.refund(amountCents);
+    setConfirming(null);
   };
 
   return (
@@ -123,21 +139,46 @@ export function ManageMembership({
                   $variant="outline"
                   $size="sm"
                   disabled={actions.busy}
-                  onClick={() => setConfirming(true)}
+                  onClick={() => setConfirming('cancel')}
                 >
                   {state === 'trial' ? 'Cancel free trial' : 'Cancel membership'}
                 </Button>
               </>
             )}
+            {moneyBack ? (
+              <MoneyBack>
+                <p>
+                  30-day money-back guarantee: until {formatDate(moneyBack.until)} you can end
+                  Direct+ now and get {formatCents(moneyBack.amountCents)} back in full.
+                </p>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  disabled={actions.busy}
+                  onClick={() => setConfirming('refund')}
+                >
+                  Get a full refund
+                </Button>
+              </MoneyBack>
+            ) : null}
           </dd>
         </Row>
       </Panel>
-      {confirming ? (
+      {confirming === 'cancel' ? (
         <CancelDialog
           membership={membership}
           busy={actions.cancelling}
           onConfirm={() => void confirmCancel()}
-          onClose={() => setConfirming(false)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+      {confirming === 'refund' && moneyBack ? (
+        <RefundDialog
+          moneyBack={moneyBack}
+          paymentMethod={paymentMethod}
+          busy={actions.refunding}
+          onConfirm={() => void confirmRefund(moneyBack.amountCents)}
+          onClose={() => setConfirming(null)}
         />
       ) : null}
     </>

@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import type { BillingPeriod, MembershipStatus } from '@coffee/contracts';
 import { toApiError, useToast } from '@coffee/platform';
 import { formatDate } from '@coffee/ui';
+import { formatCents } from '../../../shared/direct-plus';
 import {
   MEMBERSHIP_TOASTS,
   useChangeBillingPeriodMutation,
+  useRefundMembershipMutation,
   useResumeMembershipMutation,
   useUnsubscribeDirectPlusMutation,
 } from '../../../shared/membership';
@@ -20,13 +22,15 @@ function failure(sentence: string, error: unknown): string {
 }
 
 /**
- * The benefits page's actions, each with its toast: cancel (the spec's texts), resume and a
- * change of billing period. Each resolves true when the server made the change.
+ * The benefits page's actions, each with its toast: cancel (the spec's texts), the money-back
+ * refund, resume and a change of billing period. Each resolves true when the server made the
+ * change.
  */
 export function useManageMembership() {
   const toast = useToast();
   const [cancelCall, cancelState] = useUnsubscribeDirectPlusMutation();
   const [resumeCall, resumeState] = useResumeMembershipMutation();
+  const [refundCall, refundState] = useRefundMembershipMutation();
   const [switchCall, switchState] = useChangeBillingPeriodMutation();
 
   const cancel = useCallback(async () => {
@@ -39,6 +43,27 @@ export function useManageMembership() {
     toast(MEMBERSHIP_TOASTS.cancelled);
     return true;
   }, [cancelCall, toast]);
+
+  const refund = useCallback(
+    async (amountCents: number) => {
+      try {
+        await refundCall().unwrap();
+        toast({
+          title: 'Membership refunded',
+          description: `We refunded ${formatCents(amountCents)} in full to your card. Your Direct+ membership has ended.`,
+        });
+        return true;
+      } catch (error) {
+        toast({
+          title: 'Refund failed',
+          description: failure('Could not refund your Direct+ membership', error),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [refundCall, toast],
+  );
 
   const resume = useCallback(async () => {
     try {
@@ -82,11 +107,17 @@ export function useManageMembership() {
 
   return {
     cancel,
+    refund,
     resume,
     switchPeriod,
     cancelling: cancelState.isLoading,
+    refunding: refundState.isLoading,
     resuming: resumeState.isLoading,
     switching: switchState.isLoading,
-    busy: cancelState.isLoading || resumeState.isLoading || switchState.isLoading,
+    busy:
+      cancelState.isLoading ||
+      refundState.isLoading ||
+      resumeState.isLoading ||
+      switchState.isLoading,
   };
 }
