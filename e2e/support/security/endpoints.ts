@@ -151,6 +151,13 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/unsubscribe', service: 'membership', access: 'user', body: {} },
   {
     method: 'POST',
+    path: '/api/membership/refund',
+    service: 'membership',
+    access: 'user',
+    body: {},
+  },
+  {
+    method: 'POST',
     path: '/api/membership/resume',
     service: 'membership',
     access: 'user',

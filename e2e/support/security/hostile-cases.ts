@@ -127,6 +127,7 @@ export function hostileTargets(productId = A_PRODUCT): Target[] {
     { method: 'POST', path: '/api/subscribe', sender: 'user', body: () => ({}) },
     { method: 'POST', path: '/api/unsubscribe', sender: 'user', body: () => ({}) },
     { method: 'POST', path: '/api/membership/resume', sender: 'user', body: () => ({}) },
+    { method: 'POST', path: '/api/membership/refund', sender: 'user', body: () => ({}) },
     {
       method: 'POST',
       path: '/api/membership/billing-period',
