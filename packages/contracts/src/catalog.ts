@@ -120,6 +120,12 @@ export const productSchema = z.object({
     z.transform((v: number | null | undefined) => v ?? 0),
   ),
   isDirectPlusEligible: z._default(z.boolean(), true),
+  /**
+   * What an active Direct+ member gets off this product's prices, in percent, as the catalog
+   * decides it (memberDiscountPercentFor: coffee 10, equipment what the admin set, 0-15); the
+   * member price of each variant is memberUnitCents(price, this).
+   */
+  memberDiscountPercent: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 0),
   isBestseller: z._default(z.boolean(), false),
   isNew: z._default(z.boolean(), false),
   isSale: z._default(z.boolean(), false),

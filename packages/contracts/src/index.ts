@@ -8,6 +8,7 @@ export * from './money';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './member-prices';
 export * from './membership';
 export * from './staff';
 export * from './profile';

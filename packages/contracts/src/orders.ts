@@ -287,8 +287,10 @@ export const orderItemSchema = z.object({
   imageUrl: z.nullable(z.string()),
   unitSize: z.nullable(z.string()),
   quantity: z.number().check(z.int(), z.gte(1)),
-  /** Unit price charged, "12.99". */
+  /** Unit price charged, "12.99": the member price when a member ordered. */
   price: moneyStringSchema,
+  /** The regular unit price when a member price was charged instead; null otherwise. */
+  listPrice: z._default(z.nullable(moneyStringSchema), null),
   /** The variant ordered and how it was named then ("2 lb, pour-over"); null/'' for older orders. */
   variantId: z._default(z.nullable(z.string()), null),
   variantLabel: z._default(z.string(), ''),
@@ -304,7 +306,10 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(orderStatuses),
   items: z.array(orderItemSchema),
+  /** What the lines cost as charged (member prices included); tax is on this. */
   subtotal: moneyStringSchema,
+  /** What the member prices took off the regular prices ("0.00" for everyone else). */
+  memberSavings: z._default(moneyStringSchema, '0.00'),
   shippingCost: moneyStringSchema,
   tax: moneyStringSchema,
   total: moneyStringSchema,

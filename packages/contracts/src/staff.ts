@@ -17,6 +17,7 @@ import {
   staffActorSchema,
 } from './orders';
 import { isDay } from './business-calendar';
+import { MAX_MEMBER_DISCOUNT_PERCENT } from './member-prices';
 import { subscriptionStatsSchema } from './staff-subscriptions';
 import { roleSchema } from './session';
 import { PRODUCT_IMAGES_PATH } from './product-image-sources';
@@ -274,6 +275,8 @@ const clearableText = (label: string, max: number) =>
  * createdAt are the shop's; `inStock` follows the stock (inventory > 0) unless set false to hold
  * a product back.
  */
+export const MEMBER_DISCOUNT_MESSAGE = `Member discount must be a whole number from 0 to ${MAX_MEMBER_DISCOUNT_PERCENT}`;
+
 const productFields = {
   name: text('Name', 120).check(z.minLength(2, 'Name must be at least 2 characters')),
   description: clearableText('Description', 2000),
@@ -284,6 +287,14 @@ const productFields = {
   category: productCategorySchema,
   inStock: z.boolean(),
   isDirectPlusEligible: z.boolean(),
+  /** Members' discount on a product that is not coffee (coffee's is fixed at 10%). */
+  memberDiscountPercent: z
+    .number({ error: MEMBER_DISCOUNT_MESSAGE })
+    .check(
+      z.int(MEMBER_DISCOUNT_MESSAGE),
+      z.gte(0, MEMBER_DISCOUNT_MESSAGE),
+      z.lte(MAX_MEMBER_DISCOUNT_PERCENT, MEMBER_DISCOUNT_MESSAGE),
+    ),
   isBestseller: z.boolean(),
   isNew: z.boolean(),
   isSale: z.boolean(),
@@ -379,6 +390,7 @@ export const productInputSchema = z
     imageUrl: optionalToNull(productFields.imageUrl),
     inStock: z._default(productFields.inStock, true),
     isDirectPlusEligible: z._default(productFields.isDirectPlusEligible, true),
+    memberDiscountPercent: z._default(productFields.memberDiscountPercent, 0),
     isBestseller: z._default(productFields.isBestseller, false),
     isNew: z._default(productFields.isNew, false),
     isSale: z._default(productFields.isSale, false),

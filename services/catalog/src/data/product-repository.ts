@@ -81,6 +81,7 @@ export function toRecord(doc: StoredProduct): ProductRecord {
     rating: shown.rating,
     reviewCount: shown.reviewCount,
     isDirectPlusEligible: doc.isDirectPlusEligible,
+    memberDiscountPercent: doc.memberDiscountPercent ?? 0,
     isBestseller: doc.isBestseller,
     isNew: doc.isNewArrival,
     isSale: doc.isSale,

@@ -3,7 +3,9 @@ import {
   coffeeProcesses,
   DEFAULT_VARIANT_ID,
   grinds,
+  MAX_MEMBER_DISCOUNT_PERCENT,
   MAX_VARIANTS,
+  memberDiscountPercentFor,
   roastLevels,
   variantIdOf,
   variantLabel,
@@ -61,6 +63,7 @@ export const newProductSchema = z.strictObject({
   rating: ratingSchema.optional(),
   reviewCount: z.number().int().min(0).default(0),
   isDirectPlusEligible: z.boolean().default(true),
+  memberDiscountPercent: z.number().int().min(0).max(MAX_MEMBER_DISCOUNT_PERCENT).default(0),
   isBestseller: z.boolean().default(false),
   isNew: z.boolean().default(false),
   isSale: z.boolean().default(false),
@@ -127,6 +130,8 @@ export interface ProductRecord extends CoffeeData {
   rating: number | null;
   reviewCount: number;
   isDirectPlusEligible: boolean;
+  /** The admin's member discount (0-15) for a product that is not coffee; see toPublicProduct. */
+  memberDiscountPercent: number;
   isBestseller: boolean;
   isNew: boolean;
   isSale: boolean;
@@ -277,6 +282,8 @@ export function toPublicProduct(
     rating: record.rating,
     reviewCount: record.reviewCount,
     isDirectPlusEligible: record.isDirectPlusEligible,
+    // What a member gets off, as every client shows it and the checkout charges it.
+    memberDiscountPercent: memberDiscountPercentFor(record),
     isBestseller: record.isBestseller,
     isNew: record.isNew,
     isSale: record.isSale,
@@ -312,6 +319,7 @@ export interface StaffProductFields {
   category: ProductCategory;
   inStock: boolean;
   isDirectPlusEligible: boolean;
+  memberDiscountPercent: number;
   isBestseller: boolean;
   isNew: boolean;
   isSale: boolean;

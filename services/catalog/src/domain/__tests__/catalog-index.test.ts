@@ -16,6 +16,7 @@ function record(overrides: Partial<ProductRecord>): ProductRecord {
     rating: null,
     reviewCount: 0,
     isDirectPlusEligible: true,
+    memberDiscountPercent: 0,
     isBestseller: false,
     isNew: false,
     isSale: false,

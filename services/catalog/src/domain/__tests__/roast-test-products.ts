@@ -34,6 +34,7 @@ export function product(
     rating: null,
     reviewCount: 0,
     isDirectPlusEligible: false,
+    memberDiscountPercent: 0,
     isBestseller: false,
     isNew: false,
     isSale: false,

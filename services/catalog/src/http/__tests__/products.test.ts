@@ -51,6 +51,8 @@ describe('GET /api/products', () => {
         rating: 4.4,
         reviewCount: 98,
         isDirectPlusEligible: true,
+        // Ground coffee: the members' 10% off.
+        memberDiscountPercent: 10,
         isBestseller: false,
         isNew: false,
         isSale: true,

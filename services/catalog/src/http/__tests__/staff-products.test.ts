@@ -334,6 +334,38 @@ describe('internal staff products (catalog)', () => {
       expect(found.body.map((p: { id: string }) => p.id)).toEqual([id]);
     });
 
+    it('when an admin sets a member discount, then equipment shows it, coffee keeps its 10% and a product not Direct+ eligible none; above 15% is 400', async () => {
+      const press = ids['F-PRESS']!;
+      const shown = async (id: string) =>
+        productSchema.parse((await api().get(`/api/products/${id}`).expect(200)).body)
+          .memberDiscountPercent;
+      const refused = await edit(press, { memberDiscountPercent: 16 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Member discount must be a whole number from 0 to 15');
+      const half = await edit(press, { memberDiscountPercent: 7.5 });
+      expect(half.status).toBe(400);
+
+      expect(
+        (await edit(press, { memberDiscountPercent: 12, isDirectPlusEligible: true })).status,
+      ).toBe(200);
+      expect(await shown(press)).toBe(12);
+      expect((await edit(press, { isDirectPlusEligible: false })).status).toBe(200);
+      expect(await shown(press)).toBe(0);
+      await edit(press, { isDirectPlusEligible: true, memberDiscountPercent: 0 });
+      expect(await shown(press)).toBe(0);
+
+      const coffee = ids['F-YIRGA']!;
+      expect(
+        (await edit(coffee, { memberDiscountPercent: 3, isDirectPlusEligible: true })).status,
+      ).toBe(200);
+      expect(await shown(coffee)).toBe(10);
+      // Lists carry it too (the cards show member prices).
+      const listed = await api().get('/api/products?limit=100').expect(200);
+      expect(listed.body.find((p: { id: string }) => p.id === coffee).memberDiscountPercent).toBe(
+        10,
+      );
+    });
+
     it('when a sale is switched on without an original price above the stored price, then 400', async () => {
       const id = ids['F-YIRGA']!;
       const res = await edit(id, { isSale: true });

@@ -26,6 +26,7 @@ function demoRecords(): ProductRecord[] {
       rating: product.rating ?? null,
       reviewCount: product.reviewCount,
       isDirectPlusEligible: product.isDirectPlusEligible,
+      memberDiscountPercent: product.memberDiscountPercent,
       isBestseller: product.isBestseller,
       isNew: product.isNew,
       isSale: product.isSale,
