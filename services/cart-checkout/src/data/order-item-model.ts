@@ -19,6 +19,8 @@ const orderItemSchema = new Schema(
     quantity: lineQuantity,
     /** Unit price in integer cents at the time of the order. */
     priceCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
+    /** The regular unit price when a member price was charged; absent otherwise. */
+    listPriceCents: { type: Number, min: 0, validate: Number.isInteger },
   },
   { collection: 'order_items', timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
 );

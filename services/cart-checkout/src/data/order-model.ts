@@ -80,6 +80,8 @@ const orderSchema = new Schema(
     requestHash: { type: String, required: true },
     /** Integer cents, computed once from the catalog's prices when the order is placed. */
     subtotalCents: cents,
+    /** Member prices' savings, in the subtotal already; absent on orders before member prices. */
+    memberSavingsCents: { type: Number, min: 0, validate: Number.isInteger },
     shippingCents: cents,
     taxCents: cents,
     totalCents: cents,

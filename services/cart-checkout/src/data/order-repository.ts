@@ -68,6 +68,7 @@ function toRecord(doc: StoredOrder): OrderRecord {
     idempotencyKey: doc.idempotencyKey,
     requestHash: doc.requestHash,
     subtotalCents: doc.subtotalCents,
+    memberSavingsCents: doc.memberSavingsCents ?? 0,
     shippingCents: doc.shippingCents,
     taxCents: doc.taxCents,
     totalCents: doc.totalCents,
@@ -109,6 +110,7 @@ const toItemRecord = (doc: StoredOrderItem): OrderItemRecord => ({
   unitSize: doc.unitSize ?? null,
   quantity: doc.quantity,
   priceCents: doc.priceCents,
+  listPriceCents: doc.listPriceCents ?? null,
   roastedOn: doc.roastedOn ?? null,
 });
 
@@ -183,8 +185,9 @@ export function createOrderRepository(connection: Connection): OrderRepository {
 
     async addItems(orderId, lines: OrderLineSnapshot[]) {
       const docs = await OrderItem.insertMany(
-        lines.map(({ imageUrl, unitSize, variantId, sku, ...line }) => ({
+        lines.map(({ imageUrl, unitSize, variantId, sku, listPriceCents, ...line }) => ({
           ...line,
+          ...(listPriceCents === null ? {} : { listPriceCents }),
           orderId: toObjectId(orderId),
           // Absent rather than null: the schema is strict and the fields optional.
           ...(imageUrl === null ? {} : { imageUrl }),

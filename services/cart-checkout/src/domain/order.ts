@@ -24,7 +24,10 @@ export interface OrderLineSnapshot {
   imageUrl: string | null;
   unitSize: string | null;
   quantity: number;
+  /** The unit price charged: the member price when a member ordered a discounted product. */
   priceCents: number;
+  /** The regular unit price when a member price was charged instead; else null. */
+  listPriceCents: number | null;
 }
 
 export interface OrderItemRecord extends OrderLineSnapshot {
@@ -41,6 +44,8 @@ export interface NewOrder {
   requestHash: string;
   orderNumber: string;
   subtotalCents: number;
+  /** What member prices took off the regular prices (in the subtotal already); 0 for others. */
+  memberSavingsCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -190,12 +195,14 @@ export function toOrder(
       unitSize: item.unitSize,
       quantity: item.quantity,
       price: formatCents(item.priceCents),
+      listPrice: item.listPriceCents === null ? null : formatCents(item.listPriceCents),
       variantId: item.variantId,
       variantLabel: item.variantLabel,
       sku: item.sku,
       roastedOn: item.roastedOn ?? null,
     })),
     subtotal: formatCents(order.subtotalCents),
+    memberSavings: formatCents(order.memberSavingsCents),
     shippingCost: formatCents(order.shippingCents),
     tax: formatCents(order.taxCents),
     total: formatCents(order.totalCents),

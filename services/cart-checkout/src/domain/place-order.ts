@@ -17,7 +17,7 @@ import { EMPTY_CART_MESSAGE, ProductConflictError } from './errors';
 import type { KeyedLock } from './keyed-lock';
 import { toOrder, type OrderLineSnapshot, type OrderRecord } from './order';
 import { createOrderClaims, ORDER_IN_PROGRESS_MESSAGE, type OrderClaimDeps } from './order-claims';
-import { priceLines, subtotalOf } from './order-lines';
+import { memberSavingsOf, priceLines, subtotalOf } from './order-lines';
 import type { CartRepository, MemberDirectory } from './ports';
 
 export { KEY_REUSED_MESSAGE, ORDER_IN_PROGRESS_MESSAGE } from './order-claims';
@@ -104,28 +104,33 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
   }
 
   /**
-   * Who is ordering, as the account service says: free shipping is for Direct+ members only,
-   * and the order keeps the account's email (a guest tracks the order by it or by the ZIP).
-   * Only free shipping needs the answer: otherwise, when the account service cannot say, the
-   * order goes ahead without the email (it can still be tracked by ZIP, and in /orders).
+   * Who is ordering, as the account service says at this request (a lapsed member pays full
+   * price from the next one): free shipping and member prices are for Direct+ members only, and
+   * the order keeps the account's email (a guest tracks the order by it or by the ZIP). When the
+   * account service cannot say, `unknown` holds why: the order may still go ahead at regular
+   * prices without the email, unless it needs the answer (free shipping, or a member price that
+   * a member would be owed; the caller decides once the lines are priced).
    */
-  async function contactOf(
+  async function whoOrders(
     userId: string,
     command: PlaceOrderCommand,
     requestId?: string,
-  ): Promise<string | null> {
+  ): Promise<{ contactEmail: string | null; isMember: boolean; unknown: unknown }> {
     let member: Awaited<ReturnType<MemberDirectory['findMember']>>;
     try {
       member = await members.findMember(userId, requestId);
     } catch (err) {
       if (command.shippingMethod === 'free') throw err;
-      logger.warn({ err, userId }, 'order placed without its contact email');
-      return null;
+      return { contactEmail: null, isMember: false, unknown: err };
     }
     if (command.shippingMethod === 'free' && !member?.isDirectPlus) {
       throw new AppError(400, FREE_SHIPPING_MEMBERS_ONLY_MESSAGE, 'MEMBERS_ONLY');
     }
-    return member?.email ?? null;
+    return {
+      contactEmail: member?.email ?? null,
+      isMember: member?.isDirectPlus === true,
+      unknown: null,
+    };
   }
 
   /** The cart to order; 'key-taken' when it is empty because this very order was just placed. */
@@ -149,14 +154,22 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
   /** Prices, names and stock from the catalog now, never from the client or the cart. */
   async function priceCart(
     lines: CartItemRecord[],
+    who: { isMember: boolean; unknown: unknown },
     requestId?: string,
   ): Promise<OrderLineSnapshot[]> {
     const products = await catalog.findProducts(
       lines.map((line) => line.productId),
       requestId,
     );
-    return priceLines(lines, products, (productId, variantId) =>
-      catalog.variantAbsence(productId, variantId, requestId),
+    // Not knowing whether a member orders matters only where a member price is at stake: a
+    // member would be overcharged, so the order fails with the account service's error.
+    if (who.unknown && lines.some((line) => products.get(line.productId)?.memberDiscountPercent))
+      throw who.unknown;
+    return priceLines(
+      lines,
+      products,
+      (productId, variantId) => catalog.variantAbsence(productId, variantId, requestId),
+      { isMember: who.isMember },
     );
   }
 
@@ -245,11 +258,14 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     command: PlaceOrderCommand,
     requestId?: string,
   ): Promise<Order | 'key-taken'> {
-    const contactEmail = await contactOf(userId, command, requestId);
+    const who = await whoOrders(userId, command, requestId);
     const cart = await readCart(userId, key);
     if (cart === 'key-taken') return cart;
     await assertRoomFor(userId, cart);
-    const lines = await priceCart(cart, requestId);
+    const lines = await priceCart(cart, who, requestId);
+    if (who.unknown)
+      logger.warn({ err: who.unknown, userId }, 'order placed without its contact email');
+    // The order of discounts: member prices (in the lines), then shipping, then tax on the rest.
     const totals = orderTotals(subtotalOf(lines), command.shippingMethod);
 
     const order = await claimKey({
@@ -257,8 +273,9 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       idempotencyKey: key,
       requestHash,
       ...totals,
+      memberSavingsCents: memberSavingsOf(lines),
       ...command,
-      contactEmail,
+      contactEmail: who.contactEmail,
     });
     if (order === 'key-taken') return order;
     await reserveStock(order, lines, requestId);

@@ -32,11 +32,17 @@ export function lineLabel(item: OrderItemRecord) {
   return item.unitSize ? `${item.name} (${item.unitSize})` : item.name;
 }
 
+/** " (member price; regular $20.00)" after a line charged at its member price. */
+const memberNote = (item: OrderItemRecord): string =>
+  item.listPriceCents === null
+    ? ''
+    : ` (Direct+ price; regular ${money(item.listPriceCents * item.quantity)})`;
+
 /** The lines and totals as an HTML table (one column of text, one of amounts: fits 375 px). */
 export function linesHtml({ order, items }: MailOrder): string {
   const rows = items.map(
     (item) =>
-      `<tr><td style="${cell}">${escapeHtml(lineLabel(item))} &times; ${item.quantity}</td>` +
+      `<tr><td style="${cell}">${escapeHtml(lineLabel(item))} &times; ${item.quantity}${escapeHtml(memberNote(item))}</td>` +
       `<td style="${right}">${money(item.priceCents * item.quantity)}</td></tr>`,
   );
   const total = (label: string, cents: number, strong = false) =>
@@ -46,6 +52,9 @@ export function linesHtml({ order, items }: MailOrder): string {
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;font-size:15px;">',
     ...rows,
     total('Subtotal', order.subtotalCents),
+    ...(order.memberSavingsCents > 0
+      ? [total('Direct+ savings included', order.memberSavingsCents)]
+      : []),
     total(SHIPPING_METHODS[order.shippingMethod].label, order.shippingCents),
     total('Tax', order.taxCents),
     total('Total', order.totalCents, true),
@@ -57,10 +66,13 @@ export function linesText({ order, items }: MailOrder): string {
   return [
     ...items.map(
       (item) =>
-        `- ${lineLabel(item)} x ${item.quantity}: ${money(item.priceCents * item.quantity)}`,
+        `- ${lineLabel(item)} x ${item.quantity}: ${money(item.priceCents * item.quantity)}${memberNote(item)}`,
     ),
     '',
     `Subtotal: ${money(order.subtotalCents)}`,
+    ...(order.memberSavingsCents > 0
+      ? [`Direct+ savings included: ${money(order.memberSavingsCents)}`]
+      : []),
     `${SHIPPING_METHODS[order.shippingMethod].label}: ${money(order.shippingCents)}`,
     `Tax: ${money(order.taxCents)}`,
     `Total: ${money(order.totalCents)}`,

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@coffee/service-defaults';
 import { toOrder, type OrderRecord } from '../order';
 import { createOrderClaims, type OrderClaimDeps } from '../order-claims';
-import { priceLines, subtotalOf } from '../order-lines';
+import { memberSavingsOf, priceLines, subtotalOf } from '../order-lines';
 import type { PlanLine, PlanResolution } from './plans';
 import type { SubscriptionRecord } from './subscription';
 
@@ -126,10 +126,15 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
     if (prepaid) {
       lines = lines.map((line) => ({ ...line, priceCents: 0 }));
     } else if (member.isDirectPlus) {
-      lines = lines.map((line) => ({
-        ...line,
-        priceCents: memberSubscriptionCents(line.priceCents),
-      }));
+      // The subscription's member price (15% off), the regular price kept beside it.
+      lines = lines.map((line) => {
+        const priceCents = memberSubscriptionCents(line.priceCents);
+        return {
+          ...line,
+          priceCents,
+          listPriceCents: priceCents === line.priceCents ? null : line.priceCents,
+        };
+      });
     }
     const shippingMethod = prepaid ? 'standard' : defaultShippingMethod(member.isDirectPlus);
     const order = await claimKey({
@@ -137,6 +142,7 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
       idempotencyKey: key,
       requestHash,
       ...orderTotals(subtotalOf(lines), shippingMethod),
+      memberSavingsCents: prepaid ? 0 : memberSavingsOf(lines),
       // The gift's purchase paid this delivery's coffee, shipping and tax.
       ...(prepaid ? PREPAID_TOTALS : {}),
       shippingMethod,

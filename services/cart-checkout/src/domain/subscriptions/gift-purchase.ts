@@ -110,6 +110,7 @@ export function createGiftPurchases(deps: GiftPurchaseDeps) {
       idempotencyKey: key,
       requestHash,
       ...giftTotals(priced.priceCents, command.quantity, command.deliveries),
+      memberSavingsCents: 0,
       shippingMethod: 'standard',
       paymentMethod: 'credit-card',
       shippingAddress: command.shippingAddress,

@@ -102,6 +102,7 @@ describe('POST /api/orders', () => {
             unitSize: '12 oz',
             quantity: 2,
             price: '18.99',
+            listPrice: null,
             // A product sold without options is its one 'default' variant, named by the product.
             variantId: 'default',
             variantLabel: '',
@@ -116,6 +117,7 @@ describe('POST /api/orders', () => {
             unitSize: null,
             quantity: 1,
             price: '12.49',
+            listPrice: null,
             variantId: 'default',
             variantLabel: '',
             sku: mugs.sku,
@@ -123,6 +125,7 @@ describe('POST /api/orders', () => {
           },
         ],
         subtotal: '50.47',
+        memberSavings: '0.00',
         shippingCost: '5.99',
         tax: '3.53',
         total: '59.99',
@@ -274,6 +277,67 @@ describe('POST /api/orders', () => {
       const [order] = await ordersOf(owner);
       expect(order).toMatchObject({ status: 'pending' });
       expect(order?.contactEmail).toBeUndefined();
+    });
+  });
+
+  describe('member prices', () => {
+    it('when a member orders, then each line is charged at its member price with the regular price beside it; a Standard customer pays the regular one', async () => {
+      const member = cart.account.addUser({ isDirectPlus: true }).id;
+      const standard = cart.account.addUser({ isDirectPlus: false }).id;
+      const coffee = cart.catalog.addProduct({ price: '18.99', memberDiscountPercent: 10 });
+      const grinder = cart.catalog.addProduct({
+        price: '149.99',
+        category: 'coffee-makers',
+        memberDiscountPercent: 15,
+      });
+      const mug = cart.catalog.addProduct({ price: '12.49', category: 'accessories' });
+      for (const owner of [member, standard]) {
+        await fillCart(owner, [
+          [coffee, 2],
+          [grinder, 1],
+          [mug, 1],
+        ]);
+      }
+      const theirs = (await place(member).expect(201)).body;
+      // 18.99 - 1.90 = 17.09; 149.99 - 22.50 = 127.49; the mug has no member price.
+      expect(
+        theirs.items.map((i: { price: string; listPrice: string | null }) => [
+          i.price,
+          i.listPrice,
+        ]),
+      ).toEqual([
+        ['17.09', '18.99'],
+        ['127.49', '149.99'],
+        ['12.49', null],
+      ]);
+      const subtotal = 2 * 1709 + 12749 + 1249;
+      const totals = orderTotals(subtotal, 'standard');
+      expect(theirs).toMatchObject({
+        subtotal: '174.16',
+        memberSavings: '26.30',
+        tax: (totals.taxCents / 100).toFixed(2),
+        total: (totals.totalCents / 100).toFixed(2),
+      });
+      const regular = (await place(standard).expect(201)).body;
+      expect(regular).toMatchObject({ subtotal: '200.46', memberSavings: '0.00' });
+      expect(regular.items.every((i: { listPrice: string | null }) => i.listPrice === null)).toBe(
+        true,
+      );
+    });
+
+    it('when the account service cannot say whether a member orders and a line has a member price, then the order is refused with the account service’s failure (502) and nothing is taken; without one it goes ahead', async () => {
+      const owner = newUserId();
+      const coffee = cart.catalog.addProduct({ memberDiscountPercent: 10 });
+      await fillCart(owner, [[coffee, 1]]);
+      cart.account.users.set(owner, { nonsense: true });
+      await place(owner).expect(502);
+      await expectNothingTaken(owner, 1, [[coffee, 100]]);
+
+      const other = newUserId();
+      const mug = cart.catalog.addProduct({ category: 'accessories' });
+      await fillCart(other, [[mug, 1]]);
+      cart.account.users.set(other, { nonsense: true });
+      await place(other).expect(201);
     });
   });
 
