@@ -127,6 +127,7 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
         unitSize: '12 oz',
         quantity: 2,
         price: '12.50',
+        listPrice: null,
         // A line from before variants: named by its size.
         variantId: null,
         variantLabel: '',
@@ -135,6 +136,7 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
       },
     ],
     subtotal: '25.00',
+    memberSavings: '0.00',
     shippingCost: '5.99',
     tax: '1.75',
     total: '32.74',

@@ -15,6 +15,7 @@ const PAID = staffOrder(2, 'processing', {
       unitSize: '2 lb',
       quantity: 1,
       price: '0.00',
+      listPrice: null,
       variantId: '2lb-pour-over',
       variantLabel: '2 lb, pour-over',
       sku: 'ETH-YIR-2LB-POUR-OVER',

@@ -78,6 +78,8 @@ describe('admin portal: create and edit a product', () => {
       sku: 'KEN-AA',
       imageUrl: null,
       inventory: 30,
+      // Coffee's member discount is the shop's 10%, whatever is stored.
+      memberDiscountPercent: 0,
       inStock: true,
       isDirectPlusEligible: true,
       isBestseller: false,
@@ -88,6 +90,49 @@ describe('admin portal: create and edit a product', () => {
     expect(store.getState().toast.toasts[0]).toMatchObject({
       title: 'Product created',
       description: 'Kenya AA is live in the shop. Add its picture now.',
+    });
+  });
+
+  it('when the admin gives equipment a member discount, then it is posted; above 15% the contract’s message shows; coffee shows its fixed 10%', async () => {
+    const { requests } = await openProducts([
+      http.post('/api/admin/products', () =>
+        HttpResponse.json(fullProduct(6, { name: 'Hand Grinder', imageUrl: null }), {
+          status: 201,
+        }),
+      ),
+      http.get('/api/admin/products/:id', () =>
+        HttpResponse.json(fullProduct(6, { name: 'Hand Grinder', imageUrl: null })),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'espresso');
+    const fixed = within(dialog).getByLabelText('Direct+ member discount (%)');
+    expect(fixed).toHaveValue('10');
+    expect(fixed).toHaveAttribute('readonly');
+    expect(
+      within(dialog).getByText('All coffee is 10% off for active Direct+ members.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Hand Grinder');
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '89.00');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'coffee-makers');
+    const discount = within(dialog).getByLabelText('Direct+ member discount (%)');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '16');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(
+      within(dialog).getByText('Member discount must be a whole number from 0 to 15'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      category: 'coffee-makers',
+      memberDiscountPercent: 12,
     });
   });
 

@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   categoryTitle,
+  COFFEE_MEMBER_DISCOUNT_PERCENT,
   isCoffeeCategory,
+  isMemberPricedCoffee,
+  MAX_MEMBER_DISCOUNT_PERCENT,
   PRODUCT_SKU_TAKEN_MESSAGE,
   productCategories,
   type Product,
@@ -189,6 +192,28 @@ function ProductForm({
             text('inventory', 'Inventory', { inputMode: 'numeric' })
           )}
         </FieldPair>
+        {isMemberPricedCoffee(values.category) ? (
+          <Field
+            label="Direct+ member discount (%)"
+            hint={`All coffee is ${COFFEE_MEMBER_DISCOUNT_PERCENT}% off for active Direct+ members.`}
+          >
+            {(ids) => (
+              <Input
+                {...ids}
+                name="memberDiscountPercent"
+                value={String(COFFEE_MEMBER_DISCOUNT_PERCENT)}
+                readOnly
+              />
+            )}
+          </Field>
+        ) : (
+          text(
+            'memberDiscountPercent',
+            'Direct+ member discount (%)',
+            { inputMode: 'numeric' },
+            `0 to ${MAX_MEMBER_DISCOUNT_PERCENT}: what an active member saves on this product (when Direct+ eligible).`,
+          )
+        )}
         {text('imageUrl', 'Image URL')}
         <Flags>
           <legend>Shown on the shop as</legend>

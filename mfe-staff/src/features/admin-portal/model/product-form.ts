@@ -12,6 +12,7 @@ export const productFormFields = [
   'sku',
   'imageUrl',
   'inventory',
+  'memberDiscountPercent',
   'inStock',
   'isDirectPlusEligible',
   'isBestseller',
@@ -30,6 +31,8 @@ export const PRODUCT_FLAGS = [
 ] as const satisfies readonly (readonly [ProductFormField, string])[];
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
+/** A whole number typed, or NaN (which the contract's message then names). */
+const wholeNumber = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
 
 /** The body the service takes (prices as the typed text: the service reads them to cents). */
 export function toProductInput(v: ProductFormValues): ProductInput {
@@ -42,7 +45,8 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     unitSize: orNull(v.unitSize),
     sku: orNull(v.sku),
     imageUrl: orNull(v.imageUrl),
-    inventory: /^\d+$/.test(v.inventory.trim()) ? Number(v.inventory.trim()) : Number.NaN,
+    inventory: wholeNumber(v.inventory),
+    memberDiscountPercent: wholeNumber(v.memberDiscountPercent),
     inStock: v.inStock === 'true',
     isDirectPlusEligible: v.isDirectPlusEligible === 'true',
     isBestseller: v.isBestseller === 'true',
@@ -74,6 +78,7 @@ export const emptyProductForm: ProductFormValues = {
   sku: '',
   imageUrl: '',
   inventory: '100',
+  memberDiscountPercent: '0',
   inStock: 'true',
   isDirectPlusEligible: 'true',
   isBestseller: 'false',
@@ -92,6 +97,7 @@ export function productFormOf(p: Product): ProductFormValues {
     sku: p.sku ?? '',
     imageUrl: p.imageUrl ?? '',
     inventory: String(p.inventory ?? 0),
+    memberDiscountPercent: String(p.memberDiscountPercent),
     inStock: String(p.inStock),
     isDirectPlusEligible: String(p.isDirectPlusEligible),
     isBestseller: String(p.isBestseller),

@@ -109,6 +109,13 @@ function OrderDetail({ order }: { order: StaffOrder }) {
           <Totals aria-label="Totals">
             <dt>Subtotal</dt>
             <dd>{formatPrice(order.subtotal)}</dd>
+            {Number(order.memberSavings) > 0 ? (
+              // The lines above are at member prices already: what they took off, for reference.
+              <>
+                <dt>Direct+ savings included</dt>
+                <dd>{formatPrice(order.memberSavings)}</dd>
+              </>
+            ) : null}
             <dt>Shipping ({SHIPPING_METHODS[order.shippingMethod].label})</dt>
             <dd>{formatPrice(order.shippingCost)}</dd>
             <dt>Tax</dt>
