@@ -19,6 +19,8 @@ export function apiProduct(n: number, overrides: Partial<ProductInput> = {}): Pr
     rating: 4.2,
     reviewCount: 10 + n,
     isDirectPlusEligible: true,
+    // No member price unless a test asks for one (the service sends coffee's 10).
+    memberDiscountPercent: 0,
     isBestseller: false,
     isNew: false,
     isSale: false,

@@ -30,8 +30,8 @@ export const PRODUCTS = Array.from({ length: 10 }, (_, i) =>
   }),
 );
 export const PRODUCT = PRODUCTS[0]!;
-/** A bean sold by bag size and grind: asked for by id only, in no list. */
-export const BEAN = beanWithVariants(11, { name: 'Server Bean' });
+/** A bean sold by bag size and grind, 10% off for members: asked for by id only, in no list. */
+export const BEAN = beanWithVariants(11, { name: 'Server Bean', memberDiscountPercent: 10 });
 
 /** The facets every list answers with when asked (`include=facets`). */
 export const FACETS = {

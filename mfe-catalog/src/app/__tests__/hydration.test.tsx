@@ -120,4 +120,14 @@ describe('a server-rendered catalog page in the browser', () => {
     expect(container.querySelector('input[type="radio"]:disabled')).toBeNull();
     expect(container).toHaveTextContent('$45.99');
   });
+
+  it('when a bean with a member discount is served to an anonymous visitor, then the Direct+ teaser is in the HTML and stays, with no member price', async () => {
+    const url = `/product/${BEAN.id}?variant=2lb-pour-over`;
+    const { html } = await serverRender('ProductPage', url);
+    expect(html).toContain('Direct+ price $41.39');
+    const { container, errors } = await hydrate('ProductPage', url);
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('Direct+ price $41.39');
+    expect(container).not.toHaveTextContent('Regular $45.99');
+  });
 });

@@ -49,6 +49,20 @@ describe('FavoritesList widget', () => {
     expect(within(row).getByText('$21.00')).toBeInTheDocument();
   });
 
+  it('when a member and a Standard shopper see a coffee with 10% off, then the member gets the Direct+ price, the other the teaser', async () => {
+    const coffee = apiProduct(1, { name: 'Kenya AA', price: '21.00', memberDiscountPercent: 10 });
+    const member = renderList([coffee], makeUser({ isDirectPlus: true }));
+    let row = await screen.findByRole('listitem', { name: 'Kenya AA' });
+    expect(within(row).getByText('$18.90')).toHaveTextContent('Direct+ price $18.90');
+    expect(within(row).getByText('Regular $21.00')).toBeInTheDocument();
+    member.unmount();
+
+    renderList([coffee], makeUser());
+    row = await screen.findByRole('listitem', { name: 'Kenya AA' });
+    expect(within(row).getByText('$21.00')).toBeInTheDocument();
+    expect(within(row).getByText('Direct+ price $18.90')).toBeInTheDocument();
+  });
+
   it('when Add to Cart is clicked, then one is added through the cart', async () => {
     const { requests } = renderList([apiProduct(1, { name: 'Kenya AA' })]);
     const row = await screen.findByRole('listitem', { name: 'Kenya AA' });

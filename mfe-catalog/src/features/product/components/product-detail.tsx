@@ -113,7 +113,13 @@ export function ProductDetail({ product }: { product: Product }) {
           </Rating>
           <Offer aria-live="polite">
             <ProductPrice
-              product={{ price: variant.price, originalPrice: variant.originalPrice, isSale }}
+              product={{
+                price: variant.price,
+                originalPrice: variant.originalPrice,
+                isSale,
+                // The member price follows the chosen bag: the same percent off its price.
+                memberDiscountPercent: product.memberDiscountPercent,
+              }}
               size="lg"
             />
             <Meta>

@@ -1,41 +1,13 @@
-import styled from 'styled-components';
-import { formatPrice, VisuallyHidden } from '@coffee/ui';
 import type { Product } from '@coffee/contracts';
-
-const SIZES = {
-  md: { now: '1.1rem', was: '0.9rem' },
-  lg: { now: '1.75rem', was: '1.1rem' },
-} as const;
-type PriceSize = keyof typeof SIZES;
-
-const Row = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: baseline;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-`;
-
-const Now = styled.span<{ $sale: boolean; $size: PriceSize }>`
-  font-weight: 700;
-  font-size: ${({ $size }) => SIZES[$size].now};
-  color: ${({ theme, $sale }) => ($sale ? theme.colors.danger : theme.colors.text)};
-`;
-
-const Was = styled.s<{ $size: PriceSize }>`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ $size }) => SIZES[$size].was};
-`;
-
-const From = styled.span`
-  font-size: 0.85em;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { memberPriceOf } from '../model/member-price';
+import { DirectPlusPrice } from './direct-plus-price';
+import { RegularPrice, type PriceSize } from './price-parts';
 
 /**
  * The price, plus the struck-through original price when the product is on sale. With `range`,
- * a product whose bags are priced apart reads "from $18.99" (its lowest price on sale).
+ * a product whose bags are priced apart reads "from $18.99" (its lowest price on sale). A product
+ * with a member discount adds its Direct+ price: the price itself for a member, a teaser line
+ * for everyone else.
  */
 export function ProductPrice({
   product,
@@ -43,34 +15,17 @@ export function ProductPrice({
   range = false,
 }: {
   product: Pick<Product, 'price' | 'originalPrice' | 'isSale'> &
-    Partial<Pick<Product, 'minPrice' | 'maxPrice'>>;
+    Partial<Pick<Product, 'minPrice' | 'maxPrice' | 'memberDiscountPercent'>>;
   size?: PriceSize;
   range?: boolean;
 }) {
   const { minPrice, maxPrice } = product;
-  if (range && minPrice && maxPrice && minPrice !== maxPrice) {
-    return (
-      <Row>
-        <Now $sale={false} $size={size}>
-          <From>from </From>
-          {formatPrice(minPrice)}
-        </Now>
-      </Row>
-    );
-  }
-  const showOriginal = product.isSale && product.originalPrice !== null;
-  return (
-    <Row>
-      <Now $sale={showOriginal} $size={size}>
-        {showOriginal ? <VisuallyHidden>Sale price </VisuallyHidden> : null}
-        {formatPrice(product.price)}
-      </Now>
-      {showOriginal ? (
-        <Was $size={size}>
-          <VisuallyHidden>Original price </VisuallyHidden>
-          {formatPrice(product.originalPrice)}
-        </Was>
-      ) : null}
-    </Row>
-  );
+  const from = Boolean(range && minPrice && maxPrice && minPrice !== maxPrice);
+  // A range shows no original price: its lowest bag may not be the one on sale.
+  const price = from && minPrice ? minPrice : product.price;
+  const originalPrice = !from && product.isSale ? product.originalPrice : null;
+  const regular = { price, originalPrice, from, size };
+  const memberPrice = memberPriceOf(price, product.memberDiscountPercent ?? 0);
+  if (memberPrice === null) return <RegularPrice {...regular} />;
+  return <DirectPlusPrice regular={regular} memberPrice={memberPrice} />;
 }
