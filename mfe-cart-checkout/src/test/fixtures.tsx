@@ -52,9 +52,10 @@ export function variantLine(
   quantity: number,
   variant: { id: string; label: string; price: string; inStock?: boolean } | null,
   variantId = variant?.id ?? '2lb-pour-over',
+  product: Record<string, unknown> = {},
 ) {
   return {
-    ...cartLine(n, quantity, '12.99'),
+    ...cartLine(n, quantity, '12.99', product),
     variantId,
     variant: variant && {
       sku: `SKU-${n}-${variant.id}`,
@@ -102,6 +103,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         unitSize: '2 lb',
         quantity: 2,
         price: '18.50',
+        listPrice: null,
         variantId: '2lb-pour-over',
         variantLabel: '2 lb, pour-over',
         sku: 'ETH-YIR-2LB-POUR-OVER',
@@ -115,6 +117,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         unitSize: null,
         quantity: 1,
         price: '42.00',
+        listPrice: null,
         // An order line from before variants: no variant, no label.
         variantId: null,
         variantLabel: '',
@@ -123,6 +126,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     subtotal: '79.00',
+    memberSavings: '0.00',
     shippingCost: '5.99',
     tax: '5.53',
     total: '90.52',
@@ -162,6 +166,26 @@ export function makePaidOrder(overrides: Partial<Order> = {}): Order {
       ...base.timeline,
       { status: 'paid', at: '2026-11-22T12:01:00.000Z', by: 'provider', note: 'Payment received' },
     ],
+    ...overrides,
+  });
+}
+
+/**
+ * A paid order a Direct+ member placed: the coffee at its member price (10% off 18.50) with its
+ * regular price kept, the kettle at its regular price, free shipping, tax on the discounted
+ * subtotal (7% of 75.30).
+ */
+export function makeMemberOrder(overrides: Partial<Order> = {}): Order {
+  const base = makePaidOrder();
+  const [coffee, kettle] = base.items as [Order['items'][number], Order['items'][number]];
+  return makePaidOrder({
+    items: [{ ...coffee, price: '16.65', listPrice: '18.50' }, kettle],
+    subtotal: '75.30',
+    memberSavings: '3.70',
+    shippingMethod: 'free',
+    shippingCost: '0.00',
+    tax: '5.27',
+    total: '80.57',
     ...overrides,
   });
 }

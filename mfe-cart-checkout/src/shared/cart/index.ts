@@ -5,7 +5,14 @@ export {
   cartLineProblem,
   cartLineSize,
   itemCount,
-  lineTotalCents,
-  subtotalCents,
   unitPriceCents,
 } from './model/cart-model';
+export {
+  cartPricing,
+  cartTotals,
+  pricedLineInput,
+  type CartLinePrice,
+  type CartPricing,
+  type CartTotals,
+} from './model/cart-pricing';
+export { isActiveMember } from './model/use-active-member';

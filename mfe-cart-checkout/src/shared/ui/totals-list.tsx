@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '../money';
+import { formatDeduction, formatMoney } from '../money';
 
 const List = styled.dl`
   display: grid;
@@ -15,6 +15,15 @@ const List = styled.dl`
     padding-left: 1rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Savings = styled.div`
+  display: contents;
+  dt,
+  dd {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
   }
 `;
 
@@ -35,6 +44,8 @@ export interface TotalsListProps {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** What Direct+ member prices took off the lines (already out of the subtotal); 0 for none. */
+  memberSavingsCents?: number;
   /** 'Estimated tax' before the order is placed, 'Tax' after. */
   taxLabel?: string;
 }
@@ -45,10 +56,18 @@ export function TotalsList({
   shippingCents,
   taxCents,
   totalCents,
+  memberSavingsCents = 0,
   taxLabel = 'Tax',
 }: TotalsListProps) {
   return (
     <List>
+      {/* Above the subtotal, which is after it: the rows below still add up to the total. */}
+      {memberSavingsCents > 0 ? (
+        <Savings>
+          <dt>Direct+ savings</dt>
+          <dd data-testid="totals-member-savings">{formatDeduction(memberSavingsCents)}</dd>
+        </Savings>
+      ) : null}
       <dt>Subtotal</dt>
       <dd data-testid="totals-subtotal">{formatMoney(subtotalCents)}</dd>
       <dt>Shipping</dt>

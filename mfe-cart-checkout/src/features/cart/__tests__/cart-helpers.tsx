@@ -15,7 +15,7 @@ export const customer = makeUser();
 export const member = makeUser({
   username: 'member',
   isDirectPlus: true,
-  directPlusExpiry: '2027-01-01T00:00:00.000Z',
+  directPlusExpiry: '2099-01-01T00:00:00.000Z',
 });
 
 export function renderWidget(

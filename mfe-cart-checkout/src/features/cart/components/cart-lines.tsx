@@ -5,11 +5,12 @@ import {
   cartLineName,
   cartLineProblem,
   cartLineSize,
-  lineTotalCents,
-  unitPriceCents,
+  type CartLinePrice,
+  type CartPricing,
 } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { LineAmount, LineDetails, LineList, LineProblem } from '../../../shared/ui/line-list';
+import { MemberPriceLine, MemberTag, RegularPrice } from '../../../shared/ui/member-price';
 import { useCartLineActions } from '../model/use-cart-line-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { ProductThumb } from '@coffee/ui';
@@ -52,10 +53,31 @@ const Remove = styled.button`
   }
 `;
 
-function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean }) {
+/** "$18.00 each"; at the member price "$16.20 each" with its pill, and "Regular $18.00" under it. */
+function UnitPrice({ price }: { price: CartLinePrice }) {
+  if (!price.isMemberPrice) return <p>{formatMoney(price.unitCents)} each</p>;
+  return (
+    <>
+      <MemberPriceLine>
+        <span>{formatMoney(price.unitCents)} each</span>
+        <MemberTag>Direct+ price</MemberTag>
+      </MemberPriceLine>
+      <RegularPrice amount={formatMoney(price.listUnitCents)} />
+    </>
+  );
+}
+
+function CartLineItem({
+  line,
+  price,
+  cartBusy,
+}: {
+  line: CartItem;
+  price: CartLinePrice | null;
+  cartBusy: boolean;
+}) {
   const { setQuantity, removeLine, isBusy } = useCartLineActions(line);
-  const total = lineTotalCents(line);
-  const unit = unitPriceCents(line);
+  const total = price?.totalCents ?? null;
   const name = cartLineName(line);
   const problem = cartLineProblem(line);
   const size = cartLineSize(line);
@@ -67,7 +89,7 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
       <LineDetails>
         <h3>{name}</h3>
         {size ? <p>{size}</p> : null}
-        {unit !== null ? <p>{formatMoney(unit)} each</p> : null}
+        {price ? <UnitPrice price={price} /> : null}
         {problem === 'sold-out' ? <LineProblem>Out of stock</LineProblem> : null}
         {problem === 'retired' ? (
           <LineProblem>This size or grind is no longer sold</LineProblem>
@@ -102,12 +124,28 @@ function CartLineItem({ line, cartBusy }: { line: CartItem; cartBusy: boolean })
   );
 }
 
-/** Each item: image, name with its size and grind, price, quantity plus and minus, remove, line total. */
-export function CartLines({ lines, busy }: { lines: readonly CartItem[]; busy: boolean }) {
+/**
+ * Each item: image, name with its size and grind, price, quantity plus and minus, remove, line
+ * total; all priced for this shopper (member prices for an active Direct+ member).
+ */
+export function CartLines({
+  lines,
+  pricing,
+  busy,
+}: {
+  lines: readonly CartItem[];
+  pricing: CartPricing;
+  busy: boolean;
+}) {
   return (
     <LineList aria-label="Items in your cart">
       {lines.map((line) => (
-        <CartLineItem key={line.id} line={line} cartBusy={busy} />
+        <CartLineItem
+          key={line.id}
+          line={line}
+          price={pricing.lines.get(line.id) ?? null}
+          cartBusy={busy}
+        />
       ))}
     </LineList>
   );

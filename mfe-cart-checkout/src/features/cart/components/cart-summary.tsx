@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@coffee/ui';
-import { formatMoney } from '../../../shared/money';
+import type { CartPricing } from '../../../shared/cart';
+import { formatDeduction, formatMoney } from '../../../shared/money';
 
 const Wrap = styled.div`
   display: grid;
@@ -9,10 +10,18 @@ const Wrap = styled.div`
 
 const Row = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: 0 1rem;
   margin: 0;
   font-size: 1.05rem;
   font-weight: 700;
+`;
+
+const Savings = styled(Row)`
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
 `;
 
 const Note = styled.p`
@@ -36,31 +45,45 @@ const Promo = styled.aside`
 `;
 
 export interface CartSummaryProps {
-  subtotalCents: number;
-  showPromo: boolean;
+  /** The cart priced for this shopper (member prices for an active Direct+ member). */
+  pricing: CartPricing;
   onNavigate: () => void;
   onContinue: () => void;
 }
 
-/** Subtotal, the shipping note, the Direct+ promo for non-members and the two ways on. */
-export function CartSummary({
-  subtotalCents,
-  showPromo,
-  onNavigate,
-  onContinue,
-}: CartSummaryProps) {
+/**
+ * The subtotal as the checkout will charge it, a member's Direct+ savings, the shipping note, the
+ * Direct+ promo for everyone else (with what it would save on this cart) and the two ways on.
+ */
+export function CartSummary({ pricing, onNavigate, onContinue }: CartSummaryProps) {
+  const { isMember, subtotalCents, memberSavingsCents, memberOfferCents } = pricing;
   return (
     <Wrap>
+      {memberSavingsCents > 0 ? (
+        <Savings>
+          <span>Direct+ savings</span>
+          <span data-testid="cart-member-savings">{formatDeduction(memberSavingsCents)}</span>
+        </Savings>
+      ) : null}
       <Row>
         <span>Subtotal</span>
         <span data-testid="cart-subtotal">{formatMoney(subtotalCents)}</span>
       </Row>
       <Note>Shipping calculated at checkout</Note>
-      {showPromo ? (
+      {!isMember ? (
         <Promo aria-label="Direct+ membership">
-          <p>
-            <strong>Direct+ members</strong> get free delivery and member-only savings.
-          </p>
+          {memberOfferCents > 0 ? (
+            <p>
+              <strong>
+                Direct+ members would save {formatMoney(memberOfferCents)} on this cart
+              </strong>
+              , and get free delivery.
+            </p>
+          ) : (
+            <p>
+              <strong>Direct+ members</strong> get free delivery and member-only savings.
+            </p>
+          )}
           <ButtonLink to="/direct-plus" $variant="link" $size="sm" onClick={onNavigate}>
             Join Direct+
           </ButtonLink>

@@ -62,7 +62,7 @@ export function CartWidget() {
   else if (cart.isLoading) body = <CartLoading />;
   else if (cart.isError) body = <CartError onRetry={refetch} />;
   else if (lines.length === 0) body = <CartEmpty onClose={close} />;
-  else body = <CartLines lines={lines} busy={cart.isFetching} />;
+  else body = <CartLines lines={lines} pricing={cart.pricing} busy={cart.isFetching} />;
 
   const hasItems = cart.isSignedIn && !cart.isLoading && !cart.isError && lines.length > 0;
 
@@ -83,12 +83,7 @@ export function CartWidget() {
           onClose={close}
           footer={
             hasItems ? (
-              <CartSummary
-                subtotalCents={cart.subtotalCents}
-                showPromo={!cart.isDirectPlus}
-                onNavigate={leave}
-                onContinue={close}
-              />
+              <CartSummary pricing={cart.pricing} onNavigate={leave} onContinue={close} />
             ) : null
           }
         >

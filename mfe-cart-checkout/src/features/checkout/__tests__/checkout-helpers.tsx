@@ -26,7 +26,7 @@ export const member = makeUser({
   username: 'member',
   fullName: 'Morgan Member',
   isDirectPlus: true,
-  directPlusExpiry: '2027-01-01T00:00:00.000Z',
+  directPlusExpiry: '2099-01-01T00:00:00.000Z',
 });
 
 function Landing() {

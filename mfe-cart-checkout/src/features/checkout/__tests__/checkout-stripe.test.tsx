@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_PAYMENT_CONFIG_PATH } from '@coffee/contracts';
+import { memberSubtotal, ORDER_PAYMENT_CONFIG_PATH, orderTotals } from '@coffee/contracts';
 import { http, HttpResponse, type RequestHandler } from '@coffee/platform/testing';
-import { makeOrder, makePaymentConfig, makeSetup } from '../../../test/fixtures';
-import { fillShipping, renderCheckout, tab } from './checkout-helpers';
+import { cartLine, makeOrder, makePaymentConfig, makeSetup } from '../../../test/fixtures';
+import { fillShipping, member, renderCheckout, tab } from './checkout-helpers';
 
 // Stripe.js is a script from Stripe's servers and its elements live in Stripe's frames: the test
 // stands in for both and checks what the checkout asks of them.
@@ -75,6 +75,23 @@ describe('the card step with Stripe', () => {
     expect(elementsOptions.at(-1)).toEqual({ mode: 'payment', amount: 3274, currency: 'usd' });
     expect(JSON.stringify(elementsOptions)).not.toContain('clientSecret');
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
+  it('when a Direct+ member pays by card, then the Payment Element is given the total the service charges: orderTotals of the member subtotal', async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      user: member,
+      cart: [cartLine(1, 3, '18.05', { memberDiscountPercent: 10 })],
+      handlers: [http.get(ORDER_PAYMENT_CONFIG_PATH, () => HttpResponse.json(STRIPE))],
+    });
+    await toPayment(user);
+    const { subtotalCents } = memberSubtotal(
+      [{ listUnitCents: 1805, memberDiscountPercent: 10, quantity: 3 }],
+      true,
+    );
+    // 3 × 16.24 = 48.72, free shipping, 7% tax 3.41: not the 57.94 of the regular prices.
+    expect(orderTotals(subtotalCents, 'free').totalCents).toBe(5213);
+    expect(elementsOptions.at(-1)).toEqual({ mode: 'payment', amount: 5213, currency: 'usd' });
   });
 
   it('when the element refuses the card, then the shopper stays on the Payment step with Stripe’s message', async () => {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import styled from 'styled-components';
 import {
   defaultShippingMethod,
-  orderTotals,
   placeOrderSchema,
   shippingMethodsFor,
   type PaymentMethod,
@@ -12,7 +11,7 @@ import {
 } from '@coffee/contracts';
 import type { OfflineCard } from '@coffee/platform/payments';
 import { Spinner } from '@coffee/ui';
-import type { CartState } from '../../../shared/cart';
+import { cartTotals, type CartState } from '../../../shared/cart';
 import { PageHeading, PageLoading, PageShell } from '../../../shared/ui/page';
 import { useGetOrderPaymentConfigQuery } from '../api/get-payment-config';
 import { orderBlocker } from '../model/blocker';
@@ -72,7 +71,7 @@ export interface CheckoutFlowProps {
 
 /** The three steps and the summary beside them; rendered once the cart has items. */
 export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutFlowProps) {
-  const { isDirectPlus, lines } = cart;
+  const { isDirectPlus, lines, pricing } = cart;
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [draft, setDraft] = useState<AddressDraft>(() => addressFromUser(cart.user));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -97,7 +96,8 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
   const shippingMethod = shippingMethodsFor(isDirectPlus).includes(chosenShipping)
     ? chosenShipping
     : defaultShippingMethod(isDirectPlus);
-  const totals = orderTotals(cart.subtotalCents, shippingMethod);
+  // What the service will charge: memberSubtotal at this shopper's membership, then orderTotals.
+  const totals = cartTotals(pricing, shippingMethod);
   const { provider, publishableKey, currency } = config.data ?? {};
   const stripe =
     provider === 'stripe' && publishableKey && currency ? { publishableKey, currency } : null;
@@ -200,6 +200,7 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
           paymentMethod={paymentMethod}
           card={paymentMethod === 'credit-card' && !stripe ? offlineCard : null}
           lines={lines}
+          pricing={pricing}
           totalCents={totals.totalCents}
           blocker={orderBlocker(lines)}
           placing={placing}
@@ -229,7 +230,7 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
             {content}
           </StepCard>
         </Steps>
-        <OrderSummary lines={lines} totals={totals} />
+        <OrderSummary lines={lines} pricing={pricing} totals={totals} />
       </Layout>
     </PageShell>
   );

@@ -5,11 +5,11 @@ import {
   cartLineName,
   cartLineProblem,
   cartLineSize,
-  lineTotalCents,
-  unitPriceCents,
+  type CartPricing,
 } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { LineAmount, LineList, LineProblem } from '../../../shared/ui/line-list';
+import { MemberPriceLine, MemberTag, RegularPrice } from '../../../shared/ui/member-price';
 import { ProductThumb } from '@coffee/ui';
 
 const Item = styled.li`
@@ -39,13 +39,29 @@ const Text = styled.div`
   }
 `;
 
-/** The cart's lines as the checkout shows them: image, name with size and grind, quantity, price. */
-export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; label: string }) {
+/**
+ * The cart's lines as the checkout shows them: image, name with size and grind, quantity, price
+ * (the member price with the regular one under it, for an active Direct+ member).
+ */
+export function CheckoutItems({
+  lines,
+  pricing,
+  label,
+}: {
+  lines: readonly CartItem[];
+  pricing: CartPricing;
+  label: string;
+}) {
   return (
     <LineList aria-label={label}>
       {lines.map((line) => {
-        const unit = unitPriceCents(line);
-        const total = lineTotalCents(line);
+        const price = pricing.lines.get(line.id);
+        const quantity = (
+          <>
+            Qty {line.quantity}
+            {price ? ` × ${formatMoney(price.unitCents)}` : ''}
+          </>
+        );
         const problem = cartLineProblem(line);
         const size = cartLineSize(line);
         return (
@@ -54,10 +70,17 @@ export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; la
             <Text>
               <p>{cartLineName(line)}</p>
               {size ? <p>{size}</p> : null}
-              <p>
-                Qty {line.quantity}
-                {unit !== null ? ` × ${formatMoney(unit)}` : ''}
-              </p>
+              {price?.isMemberPrice ? (
+                <>
+                  <MemberPriceLine>
+                    <span>{quantity}</span>
+                    <MemberTag>Direct+ price</MemberTag>
+                  </MemberPriceLine>
+                  <RegularPrice amount={formatMoney(price.listUnitCents)} />
+                </>
+              ) : (
+                <p>{quantity}</p>
+              )}
               {problem === 'sold-out' ? <LineProblem>Out of stock</LineProblem> : null}
               {problem === 'retired' ? (
                 <LineProblem>
@@ -68,7 +91,7 @@ export function CheckoutItems({ lines, label }: { lines: readonly CartItem[]; la
                 <LineProblem>Remove it from your cart to continue</LineProblem>
               ) : null}
             </Text>
-            <LineAmount>{total === null ? '—' : formatMoney(total)}</LineAmount>
+            <LineAmount>{price ? formatMoney(price.totalCents) : '—'}</LineAmount>
           </Item>
         );
       })}

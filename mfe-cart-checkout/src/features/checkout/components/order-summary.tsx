@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { CartItem, OrderTotals } from '@coffee/contracts';
+import type { CartItem } from '@coffee/contracts';
+import type { CartPricing, CartTotals } from '../../../shared/cart';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { CheckoutItems } from './checkout-items';
 import { cardSurface } from '@coffee/ui';
@@ -33,18 +34,23 @@ const Items = styled.div`
 
 export interface OrderSummaryProps {
   lines: readonly CartItem[];
-  /** The checkout's orderTotals for the cart and the chosen shipping method. */
-  totals: OrderTotals;
+  /** The lines priced for this shopper (member prices for an active Direct+ member). */
+  pricing: CartPricing;
+  /** The checkout's cartTotals: orderTotals of that subtotal and the chosen shipping method. */
+  totals: CartTotals;
 }
 
-/** The sidebar: items, subtotal, shipping, 'Estimated tax' (7%) and total, all by orderTotals. */
-export function OrderSummary({ lines, totals }: OrderSummaryProps) {
+/**
+ * The sidebar: items, a member's Direct+ savings, subtotal, shipping, 'Estimated tax' (7%, on the
+ * subtotal after member prices) and total, all by the contracts' memberSubtotal and orderTotals.
+ */
+export function OrderSummary({ lines, pricing, totals }: OrderSummaryProps) {
   return (
     <Aside aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
       {/* Focusable: a keyboard must be able to scroll a long list too. */}
       <Items tabIndex={0} role="region" aria-label="Order items">
-        <CheckoutItems lines={lines} label="Items in your order" />
+        <CheckoutItems lines={lines} pricing={pricing} label="Items in your order" />
       </Items>
       <TotalsList {...totals} taxLabel="Estimated tax" />
     </Aside>

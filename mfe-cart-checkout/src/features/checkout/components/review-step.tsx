@@ -10,6 +10,7 @@ import {
 } from '@coffee/contracts';
 import type { OfflineCard } from '@coffee/platform/payments';
 import { Button, Spinner } from '@coffee/ui';
+import type { CartPricing } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { AddressBlock, paymentMethodLabel, shippingMethodLabel } from '../../../shared/orders';
 import { cardEnding, type PlacingPhase } from '../model/card-payment';
@@ -107,6 +108,8 @@ export interface ReviewStepProps {
   /** The offline card given at the Payment step ('Card ending 4242'); null for Stripe or PayPal. */
   card: OfflineCard | null;
   lines: readonly CartItem[];
+  /** The lines priced for this shopper, as the summary prices them. */
+  pricing: CartPricing;
   totalCents: number;
   /** Why the order cannot be placed as it is (e.g. an item left the catalog), if anything. */
   blocker: string | null;
@@ -127,6 +130,7 @@ export function ReviewStep(props: ReviewStepProps) {
     paymentMethod,
     card,
     lines,
+    pricing,
     totalCents,
     blocker,
     placing,
@@ -188,7 +192,7 @@ export function ReviewStep(props: ReviewStepProps) {
 
       <ItemsSection aria-labelledby="review-items">
         <h3 id="review-items">Items</h3>
-        <CheckoutItems lines={lines} label="Items to order" />
+        <CheckoutItems lines={lines} pricing={pricing} label="Items to order" />
       </ItemsSection>
 
       {blocker ? (

@@ -42,7 +42,10 @@ function PayerBridge({ onPayer }: { onPayer: (payer: StripeCardPayer | null) => 
 
 export interface StripeCardElementsProps {
   publishableKey: string;
-  /** What the order will cost (the contracts' orderTotals, as the service computes it). */
+  /**
+   * What the order will cost, as the service computes it: the contracts' orderTotals of the
+   * subtotal after member prices (cartTotals).
+   */
   amountCents: number;
   currency: string;
   onPayer: (payer: StripeCardPayer | null) => void;

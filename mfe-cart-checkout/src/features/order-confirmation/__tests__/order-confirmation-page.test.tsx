@@ -9,7 +9,14 @@ import {
 import { ORDER_EXPIRED_MESSAGE } from '@coffee/contracts';
 import { useLocation } from 'react-router-dom';
 import { OrderConfirmationPage } from '..';
-import { failure, findToast, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
+import {
+  failure,
+  findToast,
+  makeMemberOrder,
+  makeOrder,
+  makePaidOrder,
+  withUi,
+} from '../../../test/fixtures';
 
 /** The address as the page left it (after a `replace`). */
 function Address() {
@@ -37,6 +44,37 @@ const row = (label: string) => screen.getByText(label).parentElement;
 describe('order confirmation', () => {
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it('when the order was charged Direct+ member prices, then the confirmation shows the regular price beside each and the Direct+ savings row', async () => {
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(makeMemberOrder())),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Qty 2 × $16.65');
+    expect(within(items[0]!).getByText('Regular $18.50')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText(/^Regular/)).not.toBeInTheDocument();
+    expect(screen.getByText('Direct+ savings')).toBeInTheDocument();
+    expect(screen.getByTestId('totals-member-savings')).toHaveTextContent('-$3.70');
+    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('$75.30');
+    expect(screen.getByTestId('totals-tax')).toHaveTextContent('$5.27');
+    expect(screen.getByTestId('totals-total')).toHaveTextContent('$80.57');
+  });
+
+  it('when a member order still awaits its payment, then its summary names the Direct+ savings beside the total', async () => {
+    const pending = makeMemberOrder({
+      status: 'pending',
+      payment: { ...makeOrder().payment },
+      timeline: makeOrder().timeline,
+    });
+    renderConfirmation('/payment-confirmation/order?orderId=order-1', [
+      http.get('/api/orders/order-1', () => HttpResponse.json(pending)),
+    ]);
+    await waitFor(() => expect(row('Total')).toHaveTextContent('$80.57'));
+    expect(row('Direct+ savings')).toHaveTextContent('-$3.70');
   });
 
   it('when opened with an orderId, then Order Confirmed! shows that real order', async () => {

@@ -2,8 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ORDER_EXPIRED_MESSAGE, type Order } from '@coffee/contracts';
 import { Button, ButtonLink, formatDate, formatPrice, Spinner } from '@coffee/ui';
+import { formatDeduction } from '../../../shared/money';
 import {
   OrderFacts,
+  orderAmounts,
   awaitsPayment,
   isExpired,
   orderPaymentLabel,
@@ -34,6 +36,7 @@ const Message = styled.p<{ $tone: 'danger' | 'muted' }>`
 `;
 
 function Summary({ order }: { order: Order }) {
+  const { memberSavingsCents } = orderAmounts(order);
   return (
     <Panel aria-labelledby="confirmation-summary">
       <h2 id="confirmation-summary">Order Summary</h2>
@@ -43,6 +46,9 @@ function Summary({ order }: { order: Order }) {
           { label: 'Date', value: formatDate(order.createdAt) },
           { label: 'Payment Method', value: orderPaymentLabel(order) },
           { label: 'Total', value: formatPrice(order.total) },
+          ...(memberSavingsCents > 0
+            ? [{ label: 'Direct+ savings', value: formatDeduction(memberSavingsCents) }]
+            : []),
         ]}
       />
     </Panel>

@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
 } from '@coffee/platform/testing';
 import { OrderHistory } from '..';
-import { failure, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
+import { failure, makeMemberOrder, makeOrder, makePaidOrder, withUi } from '../../../test/fixtures';
 
 /** Orders 1..n, newest (n) first, as the service keeps them. */
 const orders: Order[] = Array.from({ length: 7 }, (_, i) =>
@@ -153,5 +153,17 @@ describe('OrderHistory (account page widget)', () => {
     });
     expect(pay).toHaveAttribute('href', '/checkout?orderId=u1');
     expect(unpaidCard).toHaveTextContent('9 minutes left to pay');
+  });
+
+  it('when an order was placed at Direct+ member prices, then its card shows the Direct+ savings under the total', async () => {
+    const member = makeMemberOrder({ id: 'm1', orderNumber: 'ORD-M1' });
+    open([pagedOrders([member, makeOrder({ id: 'o1', orderNumber: 'ORD-O1' })])]);
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const memberCard = within(list).getByRole('listitem', { name: 'Order ORD-M1' });
+    expect(memberCard).toHaveTextContent('Total $80.57');
+    expect(within(memberCard).getByText('Direct+ savings -$3.70')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: 'Order ORD-O1' })).not.toHaveTextContent(
+      'Direct+ savings',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { lineName, type Order } from '@coffee/contracts';
 import { formatDate, formatPrice, VisuallyHidden, Link, spreadRow, cardSurface } from '@coffee/ui';
-import { CompletePayment, StatusBadge } from '../../../shared/orders';
+import { formatDeduction } from '../../../shared/money';
+import { CompletePayment, orderAmounts, StatusBadge } from '../../../shared/orders';
 
 const Card = styled.li`
   display: grid;
@@ -40,14 +41,24 @@ const Foot = styled.div`
   strong {
     font-variant-numeric: tabular-nums;
   }
+  p {
+    margin: 0.1rem 0 0;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.success};
+  }
   a {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;
   }
 `;
 
-/** One order of the history: number, date, status, what was in it, the total, and its page. */
+/**
+ * One order of the history: number, date, status, what was in it, the total (with what Direct+
+ * member prices saved), and its page.
+ */
 export function OrderCard({ order }: { order: Order }) {
+  const { memberSavingsCents } = orderAmounts(order);
   return (
     <Card aria-label={`Order ${order.orderNumber}`}>
       <Head>
@@ -65,7 +76,12 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </Items>
       <Foot>
-        <strong>Total {formatPrice(order.total)}</strong>
+        <div>
+          <strong>Total {formatPrice(order.total)}</strong>
+          {memberSavingsCents > 0 ? (
+            <p>Direct+ savings {formatDeduction(memberSavingsCents)}</p>
+          ) : null}
+        </div>
         {/* The detail page shows the shipping address, the totals and the tracking number. The
             order number is read out after the visible words, so the name starts with what a
             voice-control user sees (axe: label-content-name-mismatch). */}

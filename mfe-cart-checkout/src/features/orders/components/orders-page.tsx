@@ -13,10 +13,12 @@ import {
 import {
   CompletePayment,
   NoOrdersYet,
+  orderAmounts,
   OrdersLoadFailed,
   StatusBadge,
   useGetOrdersQuery,
 } from '../../../shared/orders';
+import { formatDeduction } from '../../../shared/money';
 import { PageHeading, PageShell } from '../../../shared/ui/page';
 import { orderItemCount } from '../model/order-display';
 
@@ -99,13 +101,25 @@ const Meta = styled.span`
 const Total = styled.span`
   grid-area: total;
   justify-self: end;
+  text-align: right;
   font-weight: 700;
   font-size: 1.1rem;
   font-variant-numeric: tabular-nums;
 `;
 
+/** Under the total, as narrow as the total's column: wraps rather than squeezing the number. */
+const Savings = styled.span`
+  display: block;
+  max-width: 7.5rem;
+  margin-left: auto;
+  font-size: 0.78rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
 function OrderRow({ order }: { order: Order }) {
   const count = orderItemCount(order);
+  const { memberSavingsCents } = orderAmounts(order);
   return (
     <li>
       <Row to={`/orders/${encodeURIComponent(order.id)}`}>
@@ -119,7 +133,12 @@ function OrderRow({ order }: { order: Order }) {
         <Meta>
           {count} {count === 1 ? 'item' : 'items'}
         </Meta>
-        <Total>{formatPrice(order.total)}</Total>
+        <Total>
+          {formatPrice(order.total)}
+          {memberSavingsCents > 0 ? (
+            <Savings>Direct+ savings {formatDeduction(memberSavingsCents)}</Savings>
+          ) : null}
+        </Total>
         <Chevron viewBox="0 0 20 20" strokeWidth="1.8">
           <path d="M8 5l5 5-5 5" />
         </Chevron>

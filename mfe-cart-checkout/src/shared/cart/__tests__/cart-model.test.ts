@@ -1,14 +1,18 @@
-import { cartSchema } from '@coffee/contracts';
+import { cartSchema, type CartItem } from '@coffee/contracts';
 import {
   cartLineName,
   cartLineProblem,
   cartLineSize,
   itemCount,
-  lineTotalCents,
-  subtotalCents,
   unitPriceCents,
 } from '../model/cart-model';
+import { cartPricing } from '../model/cart-pricing';
 import { cartLine, variantLine } from '../../../test/fixtures';
+
+// At regular prices (no member discount on these lines, and not a member).
+const subtotalCents = (lines: readonly CartItem[]) => cartPricing(lines, false).subtotalCents;
+const lineTotalCents = (line: CartItem) =>
+  cartPricing([line], false).lines.get(line.id)?.totalCents ?? null;
 
 describe('cart model', () => {
   it('when prices arrive as strings or numbers, then the subtotal is exact in cents', () => {

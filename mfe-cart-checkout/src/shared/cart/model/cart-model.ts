@@ -24,24 +24,14 @@ const LABELS_BY_ID = new Map<string, string>(
 );
 
 /**
- * The unit price: the line's variant's. A line whose variant is no longer sold has none (listed,
- * never priced); an answer from before variants (no variantId) is priced by the product.
+ * The regular unit price: the line's variant's. A line whose variant is no longer sold has none
+ * (listed, never priced); an answer from before variants (no variantId) is priced by the product.
+ * What the shopper pays (member prices included) is cartPricing's.
  */
 export function unitPriceCents(line: CartItem): number | null {
   if (line.variant) return toCents(line.variant.price);
   if (line.variantId === null && line.product) return toCents(line.product.price);
   return null;
-}
-
-/** Null when the product or its variant has left the catalog: listed but never priced. */
-export function lineTotalCents(line: CartItem): number | null {
-  const unit = unitPriceCents(line);
-  return unit === null ? null : unit * line.quantity;
-}
-
-/** Sum of price times quantity over the priced lines, in integer cents; 0 when empty (spec). */
-export function subtotalCents(lines: readonly CartItem[]): number {
-  return lines.reduce((sum, line) => sum + (lineTotalCents(line) ?? 0), 0);
 }
 
 /** "Ethiopia Yirgacheffe, 2 lb, pour-over": the product's name and the variant's label. */

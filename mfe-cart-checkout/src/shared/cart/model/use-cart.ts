@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CartItem } from '@coffee/contracts';
 import { useGetCartQuery, useSession } from '@coffee/platform';
-import { itemCount, subtotalCents } from './cart-model';
+import { itemCount } from './cart-model';
+import { cartPricing } from './cart-pricing';
+import { useActiveMember } from './use-active-member';
 
 const NO_LINES: CartItem[] = [];
 
@@ -14,6 +16,8 @@ export function useCart() {
   const skip = !session.isSignedIn;
   const query = useGetCartQuery(undefined, { skip });
   const lines = skip ? NO_LINES : (query.data ?? NO_LINES);
+  const isDirectPlus = useActiveMember(session);
+  const pricing = useMemo(() => cartPricing(lines, isDirectPlus), [lines, isDirectPlus]);
   const { refetch: refetchQuery } = query;
   // Stable, so listeners subscribed with it are not re-added on every render.
   const refetch = useCallback(() => {
@@ -23,10 +27,12 @@ export function useCart() {
     user: session.user,
     isSessionLoading: session.isLoading,
     isSignedIn: session.isSignedIn,
-    isDirectPlus: session.isDirectPlus,
+    /** An active Direct+ member now (false while the session is unanswered): member prices. */
+    isDirectPlus,
     lines,
     count: itemCount(lines),
-    subtotalCents: subtotalCents(lines),
+    /** The lines priced for this shopper, as the service will charge them. */
+    pricing,
     /** First load, or a retry after a failure (nothing trustworthy to show meanwhile). */
     isLoading: !skip && (query.isLoading || (query.isFetching && query.isError)),
     /** Any request in flight, including the refresh after a change. */

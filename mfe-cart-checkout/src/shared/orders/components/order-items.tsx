@@ -3,6 +3,7 @@ import { lineName, roastedOnText, type OrderItem } from '@coffee/contracts';
 import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
 import { LineAmount, LineDetails, LineList } from '../../ui/line-list';
+import { MemberPriceLine, MemberTag, RegularPrice } from '../../ui/member-price';
 import { orderLineTotalCents } from '../model/order-model';
 
 const Item = styled.li`
@@ -26,6 +27,7 @@ const Details = styled(LineDetails)`
 /**
  * The lines of a placed order, as they were when ordered (name, variant, image and price are
  * copies): "Ethiopia Yirgacheffe, 2 lb, pour-over"; an order from before variants shows its size.
+ * A line charged at the Direct+ price shows the regular unit price under it.
  */
 export function OrderItems({
   items,
@@ -42,9 +44,21 @@ export function OrderItems({
           <Details>
             <h3>{lineName(item.name, item.variantLabel)}</h3>
             {!item.variantLabel && item.unitSize ? <p>{item.unitSize}</p> : null}
-            <p>
-              Qty {item.quantity} × {formatPrice(item.price)}
-            </p>
+            {item.listPrice === null ? (
+              <p>
+                Qty {item.quantity} × {formatPrice(item.price)}
+              </p>
+            ) : (
+              <>
+                <MemberPriceLine>
+                  <span>
+                    Qty {item.quantity} × {formatPrice(item.price)}
+                  </span>
+                  <MemberTag>Direct+ price</MemberTag>
+                </MemberPriceLine>
+                <RegularPrice amount={formatPrice(item.listPrice)} />
+              </>
+            )}
             {item.roastedOn ? <p>{roastedOnText(item.roastedOn)}</p> : null}
           </Details>
           <LineAmount>{formatMoney(orderLineTotalCents(item))}</LineAmount>

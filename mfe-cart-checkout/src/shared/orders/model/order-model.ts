@@ -33,6 +33,7 @@ export function isNotFound(error: FetchBaseQueryError | SerializedError | undefi
 /** The stored amounts of a placed order, in cents, for TotalsList. */
 export function orderAmounts(order: Order) {
   return {
+    memberSavingsCents: toCents(order.memberSavings),
     subtotalCents: toCents(order.subtotal),
     shippingCents: toCents(order.shippingCost),
     taxCents: toCents(order.tax),
