@@ -663,3 +663,21 @@ export const orderStatsSchema = z.object({
   ),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+/**
+ * GET /api/orders/member-savings: what Direct+ saved the signed-in shopper this calendar year (the
+ * shop's time zone), from their paid orders: member prices, and free shipping counted at what
+ * Standard Shipping would have cost. Cancelled and unpaid orders count for nothing.
+ */
+export const MEMBER_SAVINGS_PATH = '/api/orders/member-savings';
+export const memberSavingsSchema = z.object({
+  year: z.number().check(z.int()),
+  /** The paid orders counted. */
+  orders: z.number().check(z.int(), z.nonnegative()),
+  memberPrices: moneyStringSchema,
+  freeShipping: moneyStringSchema,
+  /** The orders that shipped free. */
+  freeShippingOrders: z.number().check(z.int(), z.nonnegative()),
+  total: moneyStringSchema,
+});
+export type MemberSavings = z.infer<typeof memberSavingsSchema>;

@@ -244,12 +244,18 @@ export function createCartCheckoutServer(
       });
       app.use(cartRestoreRouter(reminders, ctx.auth, initialPayment));
       app.use(cartRouter(cartUseCases, ctx.auth, initialPayment));
+      // The shop's time zone and holidays (the staff service's settings): deliveries, locks and
+      // "this year" of the member savings are counted on its calendar.
+      const shopCalendar = createShopCalendar(
+        ctx.internalClient('staff', config.env.STAFF_URL),
+        ctx.logger,
+      );
       // The provider's events: no session (the signature is the proof), before /api/orders.
       app.use(orderWebhookRouter(lifecycle, provider.parseEvent.bind(provider), ctx.logger));
       app.use(
         ordersRouter(
           placement,
-          createOrderQueries(orders, lifecycle),
+          createOrderQueries(orders, lifecycle, shopCalendar),
           ctx.auth,
           initialPayment,
           lifecycle,
@@ -263,10 +269,6 @@ export function createCartCheckoutServer(
       const subscriptionLocks = createSubscriptionLocks(ctx.db, {
         leaseMs: config.env.SUBSCRIPTION_LEASE_MS,
       });
-      const shopCalendar = createShopCalendar(
-        ctx.internalClient('staff', config.env.STAFF_URL),
-        ctx.logger,
-      );
       const cardBook = createCardBook(ctx.internalClient('membership', config.env.MEMBERSHIP_URL));
       const orderLifecycle = lifecycle;
       const subscriptionMails = createSubscriptionMails(config.mail.publicUrl);

@@ -483,6 +483,36 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       return Object.fromEntries(statuses.map((status, i) => [status, counts[i] ?? 0]));
     },
 
+    async listPaidSince(userId, since) {
+      const docs = await Order.find({
+        userId,
+        createdAt: trusted({ $gte: since }),
+        'payment.status': 'paid',
+      })
+        .select({
+          status: 1,
+          createdAt: 1,
+          memberSavingsCents: 1,
+          shippingMethod: 1,
+          totalCents: 1,
+        })
+        .lean<
+          Pick<
+            StoredOrder,
+            'status' | 'createdAt' | 'memberSavingsCents' | 'shippingMethod' | 'totalCents'
+          >[]
+        >();
+      // A paid order that was cancelled is refunded (payment 'refunded'); the status says it too.
+      return docs
+        .filter((doc) => doc.status !== 'cancelled')
+        .map((doc) => ({
+          createdAt: doc.createdAt,
+          memberSavingsCents: doc.memberSavingsCents ?? 0,
+          shippingMethod: doc.shippingMethod,
+          totalCents: doc.totalCents,
+        }));
+    },
+
     async listMoneySince(since) {
       const docs = await Order.find({
         $or: [

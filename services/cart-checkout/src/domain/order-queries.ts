@@ -1,7 +1,14 @@
-import type { Order } from '@coffee/contracts';
+import {
+  dayIn,
+  formatCents,
+  SHIPPING_METHODS,
+  type MemberSavings,
+  type Order,
+} from '@coffee/contracts';
 import { toOrder } from './order';
 import type { OrderLifecycle } from './order-lifecycle';
 import type { OrderRepository } from './ports';
+import type { ShopCalendarSource } from './subscriptions/ports';
 
 /**
  * The signed-in user's own placed orders; nobody else's, and never one still being placed. Any
@@ -10,6 +17,7 @@ import type { OrderRepository } from './ports';
 export function createOrderQueries(
   orders: OrderRepository,
   lifecycle: Pick<OrderLifecycle, 'beforeList' | 'get' | 'providerName'>,
+  calendar: ShopCalendarSource,
 ) {
   return {
     async list(
@@ -23,6 +31,32 @@ export function createOrderQueries(
           toOrder(order, items, lifecycle.providerName),
         ),
         total: found.total,
+      };
+    },
+
+    /**
+     * What Direct+ saved the user this calendar year in the shop's zone: member prices as the
+     * orders recorded them, and free shipping at what Standard Shipping costs.
+     */
+    async memberSavings(userId: string, now: Date, requestId?: string): Promise<MemberSavings> {
+      const { timeZone } = await calendar.current(requestId);
+      const year = Number(dayIn(now, timeZone).slice(0, 4));
+      // From a day before the year in UTC; the zone's calendar decides which count.
+      const since = new Date(Date.UTC(year, 0, 1) - 24 * 60 * 60 * 1000);
+      const paid = (await orders.listPaidSince(userId, since)).filter((order) =>
+        dayIn(order.createdAt, timeZone).startsWith(`${year}-`),
+      );
+      const memberPrices = paid.reduce((sum, order) => sum + order.memberSavingsCents, 0);
+      // A prepaid gift delivery (nothing charged) saved its recipient nothing on shipping.
+      const shippedFree = paid.filter((o) => o.shippingMethod === 'free' && o.totalCents > 0);
+      const freeShipping = shippedFree.length * SHIPPING_METHODS.standard.priceCents;
+      return {
+        year,
+        orders: paid.length,
+        memberPrices: formatCents(memberPrices),
+        freeShipping: formatCents(freeShipping),
+        freeShippingOrders: shippedFree.length,
+        total: formatCents(memberPrices + freeShipping),
       };
     },
 

@@ -201,6 +201,16 @@ export interface OrderRepository {
     page: { limit: number; offset: number },
   ): Promise<{ orders: PlacedOrder[]; total: number }>;
   countByStatus(statuses: readonly OrderStatus[]): Promise<Record<string, number>>;
+  /**
+   * The user's orders placed since `since` that were paid and not cancelled, with what the
+   * savings summary needs of them.
+   */
+  listPaidSince(
+    userId: string,
+    since: Date,
+  ): Promise<
+    Pick<PlacedOrderRecord, 'createdAt' | 'memberSavingsCents' | 'shippingMethod' | 'totalCents'>[]
+  >;
   /** The payments of orders paid or refunded since `since` (the dashboard's revenue). */
   listMoneySince(since: Date): Promise<PaymentRecord[]>;
   /** Records a provider event by id; false when it was recorded before (a replay). */

@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   MAX_ORDER_PAGE_SIZE,
+  MEMBER_SAVINGS_PATH,
   ORDER_HISTORY_PAGE_SIZE,
   ORDER_PAYMENT_CONFIG_PATH,
   placeOrderSchema,
@@ -94,6 +95,12 @@ export function ordersRouter(
     const { orders, total } = await queries.list(identityOf(req).userId, page);
     // The body stays a plain list, as the product lists; the count travels in a header.
     res.set(TOTAL_COUNT_HEADER, String(total)).json(orders);
+  });
+
+  // Before /api/orders/:orderId, which would take 'member-savings' for an order id.
+  router.get(MEMBER_SAVINGS_PATH, async (req, res) => {
+    parseQuery(noInput, req);
+    res.json(await queries.memberSavings(identityOf(req).userId, new Date(), requestIdOf(req)));
   });
 
   // Before /api/orders/:orderId, which would take 'payment-config' for an order id.

@@ -2,6 +2,8 @@ import { seedProducts } from '@coffee/catalog-service';
 import {
   cartSchema,
   COFFEE_MEMBER_DISCOUNT_PERCENT,
+  MEMBER_SAVINGS_PATH,
+  memberSavingsSchema,
   memberSubtotal,
   orderSchema,
   orderTotals,
@@ -169,6 +171,47 @@ describe('member prices at checkout (real catalog)', () => {
     await fill(standard, [[coffee, 2]]);
     const theirs = orderSchema.parse((await place(standard, 'express').expect(201)).body);
     expect(theirs.items[0]).toMatchObject({ price: coffee.price, listPrice: null });
+  });
+
+  it('when a member has paid orders this year, then the savings summary adds their member prices and free shipping; unpaid, cancelled and other shoppers’ orders count for nothing', async () => {
+    const coffee = products.find((p) => p.category === 'beans' && p.memberDiscountPercent === 10)!;
+    const listCents = parseCents(coffee.price)!;
+    const saving = Math.round(listCents * 0.1);
+    const owner = shopper(true);
+    const savings = async (who: string) =>
+      memberSavingsSchema.parse((await cart.as(who).get(MEMBER_SAVINGS_PATH).expect(200)).body);
+    expect(await savings(owner)).toMatchObject({ orders: 0, total: '0.00' });
+
+    const paidOne = async (method: ShippingMethod, quantity: number) => {
+      await fill(owner, [[coffee, quantity]]);
+      const order = orderSchema.parse((await place(owner, method).expect(201)).body);
+      await payOrder(cart, owner, order.id);
+      return order;
+    };
+    await paidOne('free', 2);
+    await paidOne('standard', 1);
+    const cancelled = await paidOne('free', 5);
+    await cart.as(owner).post(`/api/orders/${cancelled.id}/cancel`).send({}).expect(200);
+    await fill(owner, [[coffee, 7]]);
+    await place(owner, 'free').expect(201); // placed, never paid
+
+    const year = Number(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(
+        new Date(),
+      ),
+    );
+    expect(await savings(owner)).toEqual({
+      year,
+      orders: 2,
+      memberPrices: money(3 * saving),
+      freeShipping: '5.99',
+      freeShippingOrders: 1,
+      total: money(3 * saving + 599),
+    });
+    // Someone else's orders are not in anyone's summary; signed out is 401.
+    expect(await savings(shopper(true))).toMatchObject({ orders: 0, total: '0.00' });
+    await request(cart.url).get(MEMBER_SAVINGS_PATH).expect(401);
+    await cart.as(owner).get(`${MEMBER_SAVINGS_PATH}?year=2020`).expect(400);
   });
 
   it('when 60 random carts are checked out by members and others, then the page’s totals, the order, the provider’s charge and the refund agree to the cent', async () => {
