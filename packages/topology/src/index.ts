@@ -134,7 +134,7 @@ export const REMOTES = {
       'OrderDetailPage',
       'TrackOrderPage',
     ],
-    widgets: ['CartWidget', 'OrderHistory', 'SubscribeBox', 'Subscriptions'],
+    widgets: ['CartWidget', 'OrderHistory', 'SubscribeBox', 'Subscriptions', 'MemberSavings'],
   },
   membership: {
     workspace: 'mfe-membership',

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MembershipStatus } from '@coffee/contracts';
+import { RemoteWidgetSlot } from '@coffee/platform';
 import { media } from '@coffee/ui';
 import { BenefitCards } from '../../../shared/benefit-cards';
 import { PageSection, PageShell } from '../../../shared/page';
@@ -56,6 +57,18 @@ export function BenefitsView({ membership }: { membership: MembershipStatus }) {
         busy={actions.busy}
         onResume={() => void actions.resume()}
       />
+      <PageSection aria-labelledby="savings-title">
+        <h2 id="savings-title">Your savings this year</h2>
+        <p>Added up from your paid orders: member prices and free shipping.</p>
+        {/* The orders are cart-checkout's: its remote adds them up (its own service, its widget).
+              Alone, this module has no such remote: the section says so instead of a guess. */}
+        <RemoteWidgetSlot
+          remote="cart_checkout"
+          module="MemberSavings"
+          fallback={<p>We couldn’t add up your savings just now. Please try again later.</p>}
+          placeholderMinHeight="9rem"
+        />
+      </PageSection>
       <PageSection aria-labelledby="benefits-title">
         <h2 id="benefits-title">Your benefits</h2>
         <p>Included with your membership on every order.</p>

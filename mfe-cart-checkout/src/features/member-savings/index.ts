@@ -1,0 +1,1 @@
+export { MemberSavings } from './components/member-savings';
