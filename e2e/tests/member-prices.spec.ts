@@ -39,7 +39,8 @@ async function coffeeWithMemberPrice(page: Page): Promise<Listed & { memberCents
 /**
  * Issue 30, item 1, in the composed shop: a Standard shopper is shown the Direct+ price as a
  * teaser; a member sees it as the price on the product page, in the cart and at checkout, pays
- * exactly it, and finds it on the confirmation and the receipt mail. On a phone.
+ * exactly it, and finds it on the confirmation, the receipt mail and the benefits page's savings
+ * this year. On a phone.
  */
 test.describe('Direct+ member prices', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -100,6 +101,13 @@ test.describe('Direct+ member prices', () => {
     });
     expect(order!.memberSavings).toBe((saved / 100).toFixed(2));
     expect(`$${order!.total}`).toBe(total);
+
+    // The benefits page adds it up: the member price saved, and the free shipping (Standard's $5.99).
+    await page.goto('/direct-plus-benefits');
+    const year = new Date().getFullYear();
+    const savings = page.getByRole('region', { name: `Your Direct+ savings in ${year}` });
+    await expect(savings).toContainText(dollars(saved + 599));
+    await expect(savings).toContainText('1 order at the Standard Shipping price');
 
     const receipt = await inbox.waitFor({ to: email, query: 'subject:"receipt"' });
     expect(receipt.Text).toContain(`Direct+ savings included: ${dollars(saved)}`);

@@ -129,6 +129,7 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'DELETE', path: `/api/cart/${ANY_ID}`, service: 'cart-checkout', access: 'user' },
   { method: 'GET', path: '/api/orders', service: 'cart-checkout', access: 'user' },
+  { method: 'GET', path: '/api/orders/member-savings', service: 'cart-checkout', access: 'user' },
   {
     method: 'POST',
     path: '/api/orders',
