@@ -18,6 +18,7 @@ const membership = (overrides: Partial<MembershipStatus> = {}): MembershipStatus
   trialAvailable: false,
   renewalFailed: false,
   paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+  moneyBack: null,
   ...overrides,
 });
 const member = (directPlusExpiry: string | null = EXPIRY) =>
