@@ -150,6 +150,11 @@ export const productSchema = z.object({
   brewSuggestions: z._default(z.array(z.string()), []),
   /** The day this coffee is next roasted (YYYY-MM-DD, the shop's time zone), when it is coffee. */
   nextRoastDate: optionalText,
+  /**
+   * Its public release (ISO date-time), or null when it is simply on sale. Direct+ members can buy
+   * it EARLY_ACCESS_HOURS before (saleWindowAt); the cart refuses anyone else until then.
+   */
+  releaseAt: optionalText,
 });
 export type Product = z.output<typeof productSchema>;
 

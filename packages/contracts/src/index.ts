@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './member-prices';
+export * from './early-access';
 export * from './membership';
 export * from './staff';
 export * from './profile';

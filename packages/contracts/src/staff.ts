@@ -295,6 +295,10 @@ const productFields = {
       z.gte(0, MEMBER_DISCOUNT_MESSAGE),
       z.lte(MAX_MEMBER_DISCOUNT_PERCENT, MEMBER_DISCOUNT_MESSAGE),
     ),
+  /** The public release (ISO with offset), or null: members buy EARLY_ACCESS_HOURS before it. */
+  releaseAt: z.nullable(
+    z.iso.datetime({ offset: true, error: 'Release time must be a date and time' }),
+  ),
   isBestseller: z.boolean(),
   isNew: z.boolean(),
   isSale: z.boolean(),
@@ -391,6 +395,7 @@ export const productInputSchema = z
     inStock: z._default(productFields.inStock, true),
     isDirectPlusEligible: z._default(productFields.isDirectPlusEligible, true),
     memberDiscountPercent: z._default(productFields.memberDiscountPercent, 0),
+    releaseAt: optionalToNull(productFields.releaseAt),
     isBestseller: z._default(productFields.isBestseller, false),
     isNew: z._default(productFields.isNew, false),
     isSale: z._default(productFields.isSale, false),

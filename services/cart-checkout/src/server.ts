@@ -196,6 +196,12 @@ export function createCartCheckoutServer(
         }),
       });
 
+      // The shop's time zone and holidays (the staff service's settings): deliveries, locks and
+      // early access, "this year" of the member savings are counted on its calendar.
+      const shopCalendar = createShopCalendar(
+        ctx.internalClient('staff', config.env.STAFF_URL),
+        ctx.logger,
+      );
       placement = createOrderPlacement({
         providerName: provider.name,
         carts,
@@ -203,6 +209,7 @@ export function createCartCheckoutServer(
         catalog,
         members,
         lock,
+        calendar: shopCalendar,
         logger: ctx.logger,
         clock: ctx.clock,
         holdMs: config.unpaid.holdMs,
@@ -231,7 +238,14 @@ export function createCartCheckoutServer(
       });
       // Before the orders router: /api/orders needs a signed-in user, tracking does not.
       app.use(trackOrderRouter(tracking));
-      const cartUseCases = createCartUseCases({ carts, catalog, lock });
+      const cartUseCases = createCartUseCases({
+        carts,
+        catalog,
+        lock,
+        members,
+        calendar: shopCalendar,
+        clock: ctx.clock,
+      });
       reminders = createCartReminders({
         reminders: createCartReminderRepository(ctx.db),
         profiles: createMailProfiles(ctx.internalClient('account', config.env.ACCOUNT_URL)),
@@ -244,12 +258,6 @@ export function createCartCheckoutServer(
       });
       app.use(cartRestoreRouter(reminders, ctx.auth, initialPayment));
       app.use(cartRouter(cartUseCases, ctx.auth, initialPayment));
-      // The shop's time zone and holidays (the staff service's settings): deliveries, locks and
-      // "this year" of the member savings are counted on its calendar.
-      const shopCalendar = createShopCalendar(
-        ctx.internalClient('staff', config.env.STAFF_URL),
-        ctx.logger,
-      );
       // The provider's events: no session (the signature is the proof), before /api/orders.
       app.use(orderWebhookRouter(lifecycle, provider.parseEvent.bind(provider), ctx.logger));
       app.use(

@@ -1,9 +1,11 @@
 import { MAX_LINE_QUANTITY, type CartItem, type Product } from '@coffee/contracts';
-import { AppError } from '@coffee/service-defaults';
+import { AppError, type Clock } from '@coffee/service-defaults';
+import { inEarlyWindow, notBuyableError } from './early-access';
 import { stockProblem, toCartItem } from './cart';
 import { CART_ITEM_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, outOfStockError } from './errors';
 import type { KeyedLock } from './keyed-lock';
-import type { CartRepository, ProductCatalog } from './ports';
+import type { CartRepository, MemberDirectory, ProductCatalog } from './ports';
+import type { ShopCalendarSource } from './subscriptions/ports';
 import {
   defaultVariantIdOf,
   lineVariantId,
@@ -34,8 +36,29 @@ export function createCartUseCases(deps: {
   carts: CartRepository;
   catalog: ProductCatalog;
   lock: KeyedLock;
+  /** Who is a Direct+ member now (early access), the clock and the shop's zone (its words). */
+  members: MemberDirectory;
+  calendar: ShopCalendarSource;
+  clock?: Clock;
 }) {
-  const { carts, catalog, lock } = deps;
+  const { carts, catalog, lock, members, calendar } = deps;
+  const now = () => deps.clock?.now() ?? new Date();
+
+  /**
+   * A product not on sale to everyone yet is added only by whom it is on sale to: refused by the
+   * server, not only hidden by the page. The account service is asked only inside an early
+   * window, as it stands at this request (a lapsed member is refused from the next one).
+   */
+  async function assertBuyable(userId: string, product: Product, requestId?: string) {
+    if (!product.releaseAt) return;
+    const at = now();
+    const isMember = inEarlyWindow(product, at)
+      ? (await members.findMember(userId, requestId))?.isDirectPlus === true
+      : false;
+    const { timeZone } = await calendar.current(requestId);
+    const refusal = notBuyableError(product, isMember, at, timeZone);
+    if (refusal) throw refusal;
+  }
 
   const productOf = async (productId: string, requestId?: string): Promise<Product | null> =>
     (await catalog.findProducts([productId], requestId)).get(productId) ?? null;
@@ -67,6 +90,7 @@ export function createCartUseCases(deps: {
     ): Promise<CartItem> {
       const product = await productOf(input.productId, requestId);
       if (!product) throw new AppError(404, PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+      await assertBuyable(userId, product, requestId);
       const variantId = input.variantId ?? defaultVariantIdOf(product);
       const variant = await variantOnSale(product, variantId, requestId);
       const name = variantLineName(product, variant);
@@ -121,6 +145,7 @@ export function createCartUseCases(deps: {
         const product = await productOf(line.productId, requestId);
         const variantId = lineVariantId(line.variantId, product);
         if (product && variantId && quantity > line.quantity) {
+          await assertBuyable(userId, product, requestId);
           const variant = await variantOnSale(product, variantId, requestId);
           const problem = stockProblem(product, variant, quantity);
           if (problem) throw outOfStockError(product, variant, problem);

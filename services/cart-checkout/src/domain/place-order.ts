@@ -8,6 +8,7 @@ import {
   unpaidItemsLimitMessage,
   unpaidOrdersLimitMessage,
   type Order,
+  type Product,
   type placeOrderSchema,
 } from '@coffee/contracts';
 import { AppError, faultPoint, type Clock } from '@coffee/service-defaults';
@@ -19,6 +20,8 @@ import { toOrder, type OrderLineSnapshot, type OrderRecord } from './order';
 import { createOrderClaims, ORDER_IN_PROGRESS_MESSAGE, type OrderClaimDeps } from './order-claims';
 import { memberSavingsOf, priceLines, subtotalOf } from './order-lines';
 import type { CartRepository, MemberDirectory } from './ports';
+import { inEarlyWindow, notBuyableError } from './early-access';
+import type { ShopCalendarSource } from './subscriptions/ports';
 
 export { KEY_REUSED_MESSAGE, ORDER_IN_PROGRESS_MESSAGE } from './order-claims';
 
@@ -35,6 +38,8 @@ export interface OrderPlacementDeps extends OrderClaimDeps {
   carts: CartRepository;
   members: MemberDirectory;
   lock: KeyedLock;
+  /** The shop's time zone, for the words of an early-access refusal. */
+  calendar?: ShopCalendarSource;
   /** An order was created (a replay of its key is not): the orders_placed_total metric. */
   onPlaced?: () => void;
   /** The service's clock: a new order holds its stock `holdMs` from now. */
@@ -161,10 +166,21 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       lines.map((line) => line.productId),
       requestId,
     );
-    // Not knowing whether a member orders matters only where a member price is at stake: a
-    // member would be overcharged, so the order fails with the account service's error.
-    if (who.unknown && lines.some((line) => products.get(line.productId)?.memberDiscountPercent))
-      throw who.unknown;
+    // Not knowing whether a member orders matters only where a member price or an early window
+    // is at stake: a member would be overcharged or refused, so the order fails with the account
+    // service's error.
+    const at = now();
+    const stake = (product: Product | undefined) =>
+      Boolean(product?.memberDiscountPercent) || (product ? inEarlyWindow(product, at) : false);
+    if (who.unknown && lines.some((line) => stake(products.get(line.productId)))) throw who.unknown;
+    // A product not on sale to this shopper yet (issue 30, item 2), as the cart refused it.
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product?.releaseAt) continue;
+      const timeZone = (await deps.calendar?.current(requestId))?.timeZone ?? 'UTC';
+      const refusal = notBuyableError(product, who.isMember, at, timeZone);
+      if (refusal) throw refusal;
+    }
     return priceLines(
       lines,
       products,

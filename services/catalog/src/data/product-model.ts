@@ -72,6 +72,8 @@ const productSchema = new Schema(
     isDirectPlusEligible: { type: Boolean, required: true, default: true },
     /** The admin's member discount for a product that is not coffee (coffee's is fixed). */
     memberDiscountPercent: { type: Number, min: 0, max: 100, validate: Number.isInteger },
+    /** The public release; members buy it EARLY_ACCESS_HOURS before. Absent: on sale. */
+    releaseAt: { type: Date },
     isBestseller: { type: Boolean, required: true, default: false },
     // The spec's isNew: mongoose reserves `isNew` for document state, so the stored name differs.
     isNewArrival: { type: Boolean, required: true, default: false },

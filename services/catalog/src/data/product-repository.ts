@@ -82,6 +82,7 @@ export function toRecord(doc: StoredProduct): ProductRecord {
     reviewCount: shown.reviewCount,
     isDirectPlusEligible: doc.isDirectPlusEligible,
     memberDiscountPercent: doc.memberDiscountPercent ?? 0,
+    releaseAt: doc.releaseAt ?? null,
     isBestseller: doc.isBestseller,
     isNew: doc.isNewArrival,
     isSale: doc.isSale,

@@ -64,6 +64,7 @@ export const newProductSchema = z.strictObject({
   reviewCount: z.number().int().min(0).default(0),
   isDirectPlusEligible: z.boolean().default(true),
   memberDiscountPercent: z.number().int().min(0).max(MAX_MEMBER_DISCOUNT_PERCENT).default(0),
+  releaseAt: z.string().datetime({ offset: true }).optional(),
   isBestseller: z.boolean().default(false),
   isNew: z.boolean().default(false),
   isSale: z.boolean().default(false),
@@ -132,6 +133,8 @@ export interface ProductRecord extends CoffeeData {
   isDirectPlusEligible: boolean;
   /** The admin's member discount (0-15) for a product that is not coffee; see toPublicProduct. */
   memberDiscountPercent: number;
+  /** The public release; null when simply on sale (members buy EARLY_ACCESS_HOURS before). */
+  releaseAt: Date | null;
   isBestseller: boolean;
   isNew: boolean;
   isSale: boolean;
@@ -304,6 +307,7 @@ export function toPublicProduct(
     flavorNotes: record.flavorNotes,
     brewSuggestions: record.brewSuggestions,
     nextRoastDate: null,
+    releaseAt: record.releaseAt ? record.releaseAt.toISOString() : null,
   };
 }
 
@@ -320,6 +324,8 @@ export interface StaffProductFields {
   inStock: boolean;
   isDirectPlusEligible: boolean;
   memberDiscountPercent: number;
+  /** ISO with its offset (the contract's check); stored as a date, null unsets it. */
+  releaseAt: string | null;
   isBestseller: boolean;
   isNew: boolean;
   isSale: boolean;

@@ -17,6 +17,7 @@ function record(overrides: Partial<ProductRecord>): ProductRecord {
     reviewCount: 0,
     isDirectPlusEligible: true,
     memberDiscountPercent: 0,
+    releaseAt: null,
     isBestseller: false,
     isNew: false,
     isSale: false,

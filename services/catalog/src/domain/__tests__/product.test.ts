@@ -20,6 +20,7 @@ const record: ProductRecord = {
   reviewCount: 3,
   isDirectPlusEligible: true,
   memberDiscountPercent: 0,
+  releaseAt: null,
   isBestseller: false,
   isNew: true,
   isSale: true,

@@ -35,6 +35,7 @@ export function product(
     reviewCount: 0,
     isDirectPlusEligible: false,
     memberDiscountPercent: 0,
+    releaseAt: null,
     isBestseller: false,
     isNew: false,
     isSale: false,

@@ -73,6 +73,7 @@ describe('GET /api/products', () => {
         flavorNotes: [],
         brewSuggestions: [],
         nextRoastDate: null,
+        releaseAt: null,
       });
       // Stored as integer cents, not as a float.
       const stored = await products().findOne({ sku: 'GRND-HOUSE-16' });

@@ -366,6 +366,27 @@ describe('internal staff products (catalog)', () => {
       );
     });
 
+    it('when an admin sets a release time, then every answer carries it, a bad one is 400 and null clears it', async () => {
+      const id = ids['F-PRESS']!;
+      const releaseAt = new Date(Date.now() + 12 * 3600_000);
+      const res = await edit(id, { releaseAt: releaseAt.toISOString() });
+      expect(res.status).toBe(200);
+      const shown = await api().get(`/api/products/${id}`).expect(200);
+      expect(shown.body.releaseAt).toBe(releaseAt.toISOString());
+      const listed = await api().get('/api/products?limit=100').expect(200);
+      expect(listed.body.find((p: { id: string }) => p.id === id).releaseAt).toBe(
+        releaseAt.toISOString(),
+      );
+      // A zone must be said: a bare local time would mean different moments to different readers.
+      for (const bad of ['tomorrow', '2026-12-03T09:00', 42]) {
+        const refused = await edit(id, { releaseAt: bad });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe('Release time must be a date and time');
+      }
+      expect((await edit(id, { releaseAt: null })).status).toBe(200);
+      expect((await api().get(`/api/products/${id}`).expect(200)).body.releaseAt).toBeNull();
+    });
+
     it('when a sale is switched on without an original price above the stored price, then 400', async () => {
       const id = ids['F-YIRGA']!;
       const res = await edit(id, { isSale: true });

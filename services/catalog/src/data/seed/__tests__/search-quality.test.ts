@@ -27,6 +27,7 @@ function demoRecords(): ProductRecord[] {
       reviewCount: product.reviewCount,
       isDirectPlusEligible: product.isDirectPlusEligible,
       memberDiscountPercent: product.memberDiscountPercent,
+      releaseAt: null,
       isBestseller: product.isBestseller,
       isNew: product.isNew,
       isSale: product.isSale,
