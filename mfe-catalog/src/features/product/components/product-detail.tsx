@@ -143,6 +143,7 @@ export function ProductDetail({ product }: { product: Product }) {
             inStock={variant.inStock}
             // Only a product sold in variants names one: older answers add the default.
             variantId={product.variants.length > 0 ? variant.id : undefined}
+            releaseAt={product.releaseAt}
           />
           <div>
             <FavoriteButton productId={product.id} productName={product.name} size="lg" />

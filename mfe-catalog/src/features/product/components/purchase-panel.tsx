@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAddToCart, useHydrated } from '@coffee/platform';
 import { Button } from '@coffee/ui';
 import { UntilHydrated } from '../../../shared/ui/until-hydrated';
+import { useSaleState } from '../../../shared/products/model/use-sale-window';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.div`
@@ -43,6 +44,16 @@ const Notes = styled.ul`
   }
 `;
 
+/** When the product comes, or that a member buys it early: above the button, in words. */
+const SaleNote = styled.p<{ $member: boolean }>`
+  margin: 0 0 0.75rem;
+  padding: 0.65rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  background: ${({ theme, $member }) => ($member ? theme.colors.accentSoft : theme.colors.surfaceAlt)};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const PURCHASE_NOTES = [
   '30-day money-back guarantee',
   'Free shipping on orders over $50',
@@ -57,13 +68,18 @@ export function PurchasePanel({
   productId,
   inStock,
   variantId,
+  releaseAt = null,
 }: {
   productId: string;
   inStock: boolean;
   /** The bag size and grind chosen; absent adds the product's default variant. */
   variantId?: string;
+  /** The public release (early access): until then only Direct+ members, or nobody, may buy. */
+  releaseAt?: string | null;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const sale = useSaleState({ releaseAt });
+  const buyable = inStock && sale.canBuy;
   const { addToCart, isAdding } = useAddToCart();
   // Disabled until the page is hydrated: on a server-rendered page a tap before the scripts have
   // run would do nothing at all (and a test's click waits for it to be enabled, as a shopper sees).
@@ -71,16 +87,27 @@ export function PurchasePanel({
   const hydrated = useHydrated();
   return (
     <div>
+      {sale.note ? (
+        <SaleNote role="status" $member={sale.canBuy}>
+          {sale.note}
+        </SaleNote>
+      ) : null}
       <Row>
-        {inStock ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
+        {buyable ? <QuantityStepper value={quantity} onChange={setQuantity} /> : null}
         <Button
           $size="lg"
-          disabled={!inStock || isAdding || !hydrated}
-          aria-busy={isAdding || (inStock && !hydrated)}
+          disabled={!buyable || isAdding || !hydrated}
+          aria-busy={isAdding || (buyable && !hydrated)}
           onClick={() => void addToCart(productId, quantity, variantId)}
         >
           {!inStock ? (
             'Out of Stock'
+          ) : !sale.canBuy ? (
+            sale.window === 'coming' ? (
+              'Coming Soon'
+            ) : (
+              'Direct+ Early Access'
+            )
           ) : (
             <UntilHydrated hydrated={hydrated}>
               {isAdding ? 'Adding…' : 'Add to Cart'}
