@@ -80,6 +80,7 @@ describe('admin portal: create and edit a product', () => {
       inventory: 30,
       // Coffee's member discount is the shop's 10%, whatever is stored.
       memberDiscountPercent: 0,
+      releaseAt: null,
       inStock: true,
       isDirectPlusEligible: true,
       isBestseller: false,
@@ -133,6 +134,32 @@ describe('admin portal: create and edit a product', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       category: 'coffee-makers',
       memberDiscountPercent: 12,
+    });
+  });
+
+  it('when the admin gives a product a public release time, then the instant is posted with its zone', async () => {
+    const { requests } = await openProducts([
+      http.post('/api/admin/products', () =>
+        HttpResponse.json(fullProduct(7, { name: 'Geisha Reserve', imageUrl: null }), {
+          status: 201,
+        }),
+      ),
+      http.get('/api/admin/products/:id', () =>
+        HttpResponse.json(fullProduct(7, { name: 'Geisha Reserve', imageUrl: null })),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Geisha Reserve');
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '39.00');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beans');
+    const release = within(dialog).getByLabelText('Public release (early access)');
+    expect(release).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(release, { target: { value: '2026-12-03T09:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      releaseAt: new Date('2026-12-03T09:00').toISOString(),
     });
   });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   categoryTitle,
   COFFEE_MEMBER_DISCOUNT_PERCENT,
+  EARLY_ACCESS_HOURS,
   isCoffeeCategory,
   isMemberPricedCoffee,
   MAX_MEMBER_DISCOUNT_PERCENT,
@@ -213,6 +214,12 @@ function ProductForm({
             { inputMode: 'numeric' },
             `0 to ${MAX_MEMBER_DISCOUNT_PERCENT}: what an active member saves on this product (when Direct+ eligible).`,
           )
+        )}
+        {text(
+          'releaseAt',
+          'Public release (early access)',
+          { type: 'datetime-local' },
+          `Optional. Direct+ members can buy it ${EARLY_ACCESS_HOURS} hours before; nobody earlier. Your own clock's time.`,
         )}
         {text('imageUrl', 'Image URL')}
         <Flags>

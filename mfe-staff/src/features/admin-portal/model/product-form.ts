@@ -13,6 +13,7 @@ export const productFormFields = [
   'imageUrl',
   'inventory',
   'memberDiscountPercent',
+  'releaseAt',
   'inStock',
   'isDirectPlusEligible',
   'isBestseller',
@@ -31,6 +32,24 @@ export const PRODUCT_FLAGS = [
 ] as const satisfies readonly (readonly [ProductFormField, string])[];
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
+/**
+ * The release time as the admin's datetime-local control holds it ("2026-12-03T09:00", their
+ * own clock) and as the service takes it (an instant, ISO with its zone). Something unreadable
+ * is sent as typed, for the contract's message.
+ */
+export function releaseAtInput(local: string): string | null {
+  const text = local.trim();
+  if (!text) return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? text : at.toISOString();
+}
+export function releaseAtLocal(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 /** A whole number typed, or NaN (which the contract's message then names). */
 const wholeNumber = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
 
@@ -47,6 +66,7 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     imageUrl: orNull(v.imageUrl),
     inventory: wholeNumber(v.inventory),
     memberDiscountPercent: wholeNumber(v.memberDiscountPercent),
+    releaseAt: releaseAtInput(v.releaseAt),
     inStock: v.inStock === 'true',
     isDirectPlusEligible: v.isDirectPlusEligible === 'true',
     isBestseller: v.isBestseller === 'true',
@@ -79,6 +99,7 @@ export const emptyProductForm: ProductFormValues = {
   imageUrl: '',
   inventory: '100',
   memberDiscountPercent: '0',
+  releaseAt: '',
   inStock: 'true',
   isDirectPlusEligible: 'true',
   isBestseller: 'false',
@@ -98,6 +119,7 @@ export function productFormOf(p: Product): ProductFormValues {
     imageUrl: p.imageUrl ?? '',
     inventory: String(p.inventory ?? 0),
     memberDiscountPercent: String(p.memberDiscountPercent),
+    releaseAt: releaseAtLocal(p.releaseAt),
     inStock: String(p.inStock),
     isDirectPlusEligible: String(p.isDirectPlusEligible),
     isBestseller: String(p.isBestseller),
