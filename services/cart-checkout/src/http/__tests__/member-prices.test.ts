@@ -16,6 +16,8 @@ import {
 } from '@coffee/contracts';
 import request from 'supertest';
 import {
+  checkOutTogether,
+  INSTANCES,
   newUserId,
   payOrder,
   startCartWithCatalog,
@@ -213,6 +215,31 @@ describe('member prices at checkout (real catalog)', () => {
     await request(cart.url).get(MEMBER_SAVINGS_PATH).expect(401);
     await cart.as(owner).get(`${MEMBER_SAVINGS_PATH}?year=2020`).expect(400);
   });
+
+  it.each(INSTANCES)(
+    'when 60 shoppers, half of them members, check out one coffee at the same instant on %s, then each is charged their own price, members the member price',
+    async (_name, count) => {
+      const coffee = products.find(
+        (p) => p.category === 'ground-coffee' && p.memberDiscountPercent,
+      )!;
+      const listCents = parseCents(coffee.price)!;
+      const over = await cart.spread(count);
+      const members = Array.from({ length: 60 }, (_, i) => i % 2 === 0);
+      const users = members.map((isMember) => shopper(isMember));
+      const answers = await checkOutTogether(cart, coffee, users, over);
+      expect(answers.map((a) => a.status)).toEqual(Array(60).fill(201));
+      answers.forEach((answer, i) => {
+        const unit = members[i] ? listCents - Math.round(listCents * 0.1) : listCents;
+        const totals = orderTotals(unit, 'standard');
+        expect(orderSchema.parse(answer.body)).toMatchObject({
+          subtotal: money(unit),
+          memberSavings: money(listCents - unit),
+          total: money(totals.totalCents),
+        });
+      });
+    },
+    60_000,
+  );
 
   it('when 60 random carts are checked out by members and others, then the page’s totals, the order, the provider’s charge and the refund agree to the cent', async () => {
     const r = random(3001);
