@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  dayIn,
+  isBusinessDay,
+  type ShopCalendar,
+} from './business-calendar';
 import { wholeNumberParam } from './catalog';
 import { MAX_STAFF_PAGE_SIZE, pageOf, STAFF_PAGE_SIZE } from './orders';
 import { nullishToNull } from './schema-helpers';
+import { adminDashboardSchema } from './staff';
 
 /** An optional text where an empty answer counts as none. */
 const emptyToUndefined = (schema: z.ZodMiniString<string>) =>
@@ -135,6 +143,158 @@ export type TicketPriority = (typeof ticketPriorities)[number];
 export const ticketSources = ['contact', 'chat'] as const;
 export type TicketSource = (typeof ticketSources)[number];
 
+// ---- Priority support (issue 30, item 5) ---------------------------------------------------
+
+/**
+ * A ticket's support tier, decided by the staff service when the ticket is opened (never by the
+ * client): 'direct-plus' when a signed-in customer is an active Direct+ member at that moment
+ * (the account service's `isDirectPlus`), else 'standard' (guests too). Tickets from before
+ * tiers read as standard.
+ */
+export const supportTiers = ['standard', 'direct-plus'] as const;
+export type SupportTier = (typeof supportTiers)[number];
+export const SUPPORT_TIER_LABELS: Readonly<Record<SupportTier, string>> = {
+  standard: 'Standard',
+  'direct-plus': 'Direct+',
+};
+/** The badge a Direct+ ticket carries in the employee queue (text, not a colour alone). */
+export const PRIORITY_SUPPORT_LABEL = 'Priority';
+
+/** How many business hours we aim to take for the first reply (SUPPORT_BUSINESS_HOURS). */
+export const FIRST_REPLY_TARGET_HOURS: Readonly<Record<SupportTier, number>> = {
+  'direct-plus': 4,
+  standard: 24,
+};
+
+/**
+ * Support's business hours: the weekday hours the shop publishes for its support team (the
+ * Contact page's "Mon-Fri 9am-8pm ET"), 9:00 to 20:00 on the shop's business days (Monday to
+ * Friday less the admin's holidays, business-calendar.ts) on the shop's clocks (the settings'
+ * time zone, New York by default). The calendar knows days, not hours, so the hours are these.
+ * Weekend phone hours do not count: a target counts business time. 24 business hours are two
+ * business days and two hours.
+ */
+export const SUPPORT_BUSINESS_HOURS = { opensAtHour: 9, closesAtHour: 20 } as const;
+
+const HOUR_MS = 3_600_000;
+/** Far beyond any real search: the settings hold at most 60 holidays, and weekends pass. */
+const MAX_SEARCH_DAYS = 3_700;
+
+// business-calendar.ts keeps its wall clock to itself (it knows days, not hours): the same
+// reading, for an hour of a day. One formatter per zone, kept (making one costs ~100 µs).
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+function wallFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far the clocks of `timeZone` are ahead of UTC at `at` (epoch ms, whole seconds). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallFormat(timeZone).formatToParts(new Date(at))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant the clocks of `timeZone` read `hour`:00 on `day`. Two passes settle a daylight
+ * saving change between the guess and the answer (as startOfDayIn does for midnight), whenever
+ * in the day the zone changes its clocks.
+ */
+function instantAt(day: string, hour: number, timeZone: string): number {
+  const wall = Date.parse(`${day}T00:00:00Z`) + hour * HOUR_MS;
+  let at = wall;
+  for (let pass = 0; pass < 2; pass += 1) at = wall - zoneOffsetMs(at, timeZone);
+  return at;
+}
+
+/** When support opens and closes on `day` (epoch ms), on the clocks of `timeZone`. */
+function supportHoursOn(day: string, timeZone: string): { opens: number; closes: number } {
+  return {
+    opens: instantAt(day, SUPPORT_BUSINESS_HOURS.opensAtHour, timeZone),
+    closes: instantAt(day, SUPPORT_BUSINESS_HOURS.closesAtHour, timeZone),
+  };
+}
+
+/**
+ * The moment `hours` business hours after `from`: the clock runs only during support's
+ * business hours (a ticket opened on a Saturday starts it on Monday at 9:00). A target that
+ * ends exactly at closing time is due at closing, not the next morning.
+ */
+export function addSupportBusinessHours(from: Date, hours: number, calendar: ShopCalendar): Date {
+  let left = Math.max(0, hours) * HOUR_MS;
+  let day = dayIn(from, calendar.timeZone);
+  for (let i = 0; i < MAX_SEARCH_DAYS; i += 1, day = addCalendarDays(day, 1)) {
+    if (!isBusinessDay(day, calendar.holidays)) continue;
+    const { opens, closes } = supportHoursOn(day, calendar.timeZone);
+    const start = Math.max(opens, from.getTime());
+    if (start >= closes) continue;
+    if (start + left <= closes) return new Date(start + left);
+    left -= closes - start;
+  }
+  throw new RangeError('No business hours in the shop calendar');
+}
+
+/** The business minutes (support's hours, SUPPORT_BUSINESS_HOURS) from `from` to `to`. */
+export function supportBusinessMinutesBetween(
+  from: Date,
+  to: Date,
+  calendar: ShopCalendar,
+): number {
+  if (to.getTime() <= from.getTime()) return 0;
+  const first = dayIn(from, calendar.timeZone);
+  const days = Math.min(calendarDaysBetween(first, dayIn(to, calendar.timeZone)), MAX_SEARCH_DAYS);
+  let ms = 0;
+  for (let i = 0, day = first; i <= days; i += 1, day = addCalendarDays(day, 1)) {
+    if (!isBusinessDay(day, calendar.holidays)) continue;
+    const { opens, closes } = supportHoursOn(day, calendar.timeZone);
+    ms += Math.max(0, Math.min(closes, to.getTime()) - Math.max(opens, from.getTime()));
+  }
+  return ms / 60_000;
+}
+
+/**
+ * What the customer is promised for the first reply, before the due time the page adds in its
+ * reader's clock: "Priority support: we aim to reply within 4 business hours".
+ */
+export function firstReplyPromise(tier: SupportTier): string {
+  const hours = FIRST_REPLY_TARGET_HOURS[tier];
+  return tier === 'direct-plus'
+    ? `Priority support: we aim to reply within ${hours} business hours`
+    : `We aim to reply within ${hours} business hours`;
+}
+
+/** A reply time as the dashboard writes it: "2 h 10 min", "45 min", "3 h" (whole minutes). */
+export function formatReplyDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /** TKT-1001 upward; screens show it with a '#'. */
 export const TICKET_NUMBER_PATTERN = /^TKT-\d{4,9}$/;
 export const FIRST_TICKET_NUMBER = 1001;
@@ -218,6 +378,10 @@ export const ticketCreatedSchema = z.object({
   status: z.enum(ticketStatuses),
   createdAt: z.string(),
   accessKey: z.string(),
+  /** The tier the service gave the ticket (absent in an older service's answer: standard). */
+  tier: z._default(z.enum(supportTiers), 'standard'),
+  /** When the first reply is due (ISO); null from an older service. */
+  firstReplyDueAt: nullishToNull(z.string()),
 });
 export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
 export const TICKET_KEY_HEADER = 'X-Ticket-Key';
@@ -257,6 +421,15 @@ export const ticketSchema = z.object({
   replyRequested: z._default(z.boolean(), true),
   /** When the visitor ended the chat (chat tickets), else null. */
   chatEndedAt: nullishToNull(z.string()),
+  /** Decided by the service when the ticket was opened; tickets from before tiers: standard. */
+  tier: z._default(z.enum(supportTiers), 'standard'),
+  /**
+   * When the first reply is due: FIRST_REPLY_TARGET_HOURS[tier] business hours after the ticket
+   * was opened (ISO). Null only in an older service's answer.
+   */
+  firstReplyDueAt: nullishToNull(z.string()),
+  /** When staff first replied (ISO), recorded once; null while nobody has. */
+  firstRepliedAt: nullishToNull(z.string()),
   messages: z.array(ticketMessageSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
@@ -333,9 +506,11 @@ export const staffTicketPageSchema = pageOf(staffTicketSummarySchema);
 export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
 
 /**
- * GET /api/employee/tickets?status=&source=&q=&page= : the portal's Open / In Progress / Resolved
- * / Closed filter ('all' too; each status alone, as the counters count them), and where tickets
- * came from (the contact form or the chat). `q` matches the number, subject, name or email.
+ * GET /api/employee/tickets?status=&source=&tier=&q=&page= : the portal's Open / In Progress /
+ * Resolved / Closed filter ('all' too; each status alone, as the counters count them), where
+ * tickets came from (the contact form or the chat) and their tier. `q` matches the number,
+ * subject, name or email. The queue lists open and in-progress Direct+ tickets first (across
+ * pages), then every other ticket, each group newest first.
  * GET /api/employee/tickets/{number} answers a StaffTicket.
  * POST /api/employee/tickets/{number}/messages (ticketReplySchema; 'support:respond'): the staff
  * answer; an open ticket becomes in-progress. Refused (409) on a resolved or closed ticket.
@@ -343,10 +518,15 @@ export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
  */
 export const staffTicketFilters = ['all', 'open', 'in-progress', 'resolved', 'closed'] as const;
 export const staffTicketSourceFilters = ['all', ...ticketSources] as const;
+export const staffTicketTierFilters = ['all', ...supportTiers] as const;
 export const staffTicketQuerySchema = z.strictObject({
   status: z._default(z.enum(staffTicketFilters, { error: 'Unknown ticket filter' }), 'all'),
   source: z._default(
     z.enum(staffTicketSourceFilters, { error: 'Source must be all, contact or chat' }),
+    'all',
+  ),
+  tier: z._default(
+    z.enum(staffTicketTierFilters, { error: 'Tier must be all, standard or direct-plus' }),
     'all',
   ),
   q: z.optional(
@@ -360,3 +540,52 @@ export const ticketStatusChangeSchema = z.strictObject({
   status: z.enum(ticketStatuses, { error: 'Unknown ticket status' }),
 });
 export const TICKET_RESOLVED_MESSAGE = 'This ticket is resolved: reopen it to answer';
+
+// ---- First replies on the admin dashboard --------------------------------------------------
+
+/** The dashboard's window: tickets whose first reply came in the last 30 days. */
+export const FIRST_REPLY_STATS_DAYS = 30;
+
+const tierReplyStatsSchema = z.object({
+  /** Tickets of the tier first answered in the window. */
+  tickets: z.number().check(z.int(), z.nonnegative()),
+  /** Their median time to that answer in business minutes (support's hours); null with none. */
+  medianMinutes: z.nullable(z.number().check(z.nonnegative())),
+});
+export type TierReplyStats = z.infer<typeof tierReplyStatsSchema>;
+
+/**
+ * The median first reply by tier, computed by the staff service over tickets whose first staff
+ * reply came in the last FIRST_REPLY_STATS_DAYS days. Counted in business time, the clock the
+ * targets run on: a ticket opened on Friday evening and answered on Monday at 9:30 took 30 min.
+ */
+export const firstReplyStatsSchema = z.object({
+  since: z.string(),
+  days: z.number().check(z.int(), z.positive()),
+  byTier: z.object({ 'direct-plus': tierReplyStatsSchema, standard: tierReplyStatsSchema }),
+});
+export type FirstReplyStats = z.infer<typeof firstReplyStatsSchema>;
+
+/**
+ * GET /api/admin/dashboard as the staff service answers it: the dashboard's figures plus
+ * `supportReplies` (null from an older service, or when they could not be had).
+ */
+export const adminDashboardWithSupportSchema = z.extend(adminDashboardSchema, {
+  supportReplies: nullishToNull(firstReplyStatsSchema),
+});
+export type AdminDashboardWithSupport = z.infer<typeof adminDashboardWithSupportSchema>;
+
+/**
+ * The dashboard's line: "Median first reply: Direct+ 2 h 10 min (14 tickets) · Standard 9 h 5 min
+ * (31 tickets)", a tier without any "no replies yet", and "No replies yet" when neither has.
+ */
+export function firstReplyStatsLine(stats: FirstReplyStats): string {
+  const tiers = (['direct-plus', 'standard'] as const).map((tier) => {
+    const { tickets, medianMinutes } = stats.byTier[tier];
+    const label = SUPPORT_TIER_LABELS[tier];
+    if (tickets === 0 || medianMinutes === null) return `${label} no replies yet`;
+    return `${label} ${formatReplyDuration(medianMinutes)} (${tickets} ${tickets === 1 ? 'ticket' : 'tickets'})`;
+  });
+  const none = (['direct-plus', 'standard'] as const).every((t) => stats.byTier[t].tickets === 0);
+  return `Median first reply: ${none ? 'No replies yet' : tiers.join(' · ')}`;
+}

@@ -1,8 +1,10 @@
 import { internalOutboxRoutes } from '@coffee/mailer/admin';
 import {
+  createAccountClient,
   createAttemptLog,
   createAttemptThrottle,
   createService,
+  type Clock,
   type Service,
 } from '@coffee/service-defaults';
 import {
@@ -16,6 +18,7 @@ import { createAuditRepository } from './data/audit-repository';
 import { emailSubscriptionModel } from './data/email-subscription-model';
 import { createSettingsRepository } from './data/settings-repository';
 import { storeLocationModel } from './data/store-location-model';
+import { createSupportMembers } from './data/support-members';
 import { createSupportRepository } from './data/support-repository';
 import { supportTicketModel } from './data/support-ticket-model';
 import { ticketMessageModel } from './data/ticket-message-model';
@@ -47,10 +50,14 @@ export { loadStaffConfig } from './config';
  * The staff service: the back office (store settings, support tickets, subscriptions, stores,
  * the audit log) and the staff API, a BFF over the other services' /internal/staff endpoints.
  */
-export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
+export function createStaffServer(
+  config: StaffConfig,
+  options: { clock?: Clock } = {},
+): Service<StaffConfig> {
   let mailer: RunningMailer | undefined;
   return createService({
     config,
+    ...(options.clock ? { clock: options.clock } : {}),
     register(app, ctx) {
       // Registered now so their indexes (the unique subscription email) exist from the first start.
       supportTicketModel(ctx.db);
@@ -94,6 +101,14 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
         clock: ctx.clock,
         audit,
         mails: createSupportMails(config.mail.publicUrl),
+        members: createSupportMembers(
+          createAccountClient(ctx.internalClient('account', config.env.ACCOUNT_URL)),
+          ctx.logger,
+        ),
+        calendar: async () => {
+          const { timezone, holidays } = await settings.get();
+          return { timeZone: timezone, holidays: new Set(holidays) };
+        },
       });
       const accounts = upstream('account', config.env.ACCOUNT_URL);
       const cartCheckout = upstream('cart-checkout', config.env.CART_CHECKOUT_URL);
@@ -129,7 +144,17 @@ export function createStaffServer(config: StaffConfig): Service<StaffConfig> {
       app.use(internalOutboxRoutes(ownOutbox, ctx.requireInternal));
       app.use(internalSettingsRouter(settings, ctx.requireInternal));
       // The spec's portals: the admin portal is admin only; the employee portal is for all staff.
-      app.use(adminRouter({ settings, backOffice, audit, mailOutbox, auth: ctx.auth, actorNames }));
+      app.use(
+        adminRouter({
+          settings,
+          backOffice,
+          support,
+          audit,
+          mailOutbox,
+          auth: ctx.auth,
+          actorNames,
+        }),
+      );
       app.use(
         employeeRouter({
           overview,

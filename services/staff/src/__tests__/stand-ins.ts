@@ -71,6 +71,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     rating: 4.5,
     reviewCount: 3,
     isDirectPlusEligible: true,
+    memberDiscountPercent: 0,
     isBestseller: false,
     isNew: false,
     isSale: false,
@@ -90,6 +91,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     flavorNotes: [],
     brewSuggestions: [],
     nextRoastDate: null,
+    releaseAt: null,
     ...overrides,
   };
 }
@@ -108,6 +110,7 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         unitSize: '12 oz',
         quantity: 2,
         price: '12.99',
+        listPrice: null,
         variantId: null,
         variantLabel: '',
         sku: null,
@@ -115,6 +118,7 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
       },
     ],
     subtotal: '25.98',
+    memberSavings: '0.00',
     shippingCost: '5.99',
     tax: '1.82',
     total: '33.79',
@@ -547,6 +551,13 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
   account.get('/internal/sessions/:sid', async (req, res) => {
     // The session checks stay service-defaults' fake account's (revocations, failures).
     const answer = await fetch(`${fakeAccount.url}/internal/sessions/${req.params.sid}`, {
+      headers: { 'x-internal-token': req.get('x-internal-token') ?? '' },
+    });
+    res.status(answer.status).json(await answer.json());
+  });
+  // A user's membership (GET /internal/users/:id) is the fake's too: tests add members there.
+  account.get('/internal/users/:id', async (req, res) => {
+    const answer = await fetch(`${fakeAccount.url}/internal/users/${req.params.id}`, {
       headers: { 'x-internal-token': req.get('x-internal-token') ?? '' },
     });
     res.status(answer.status).json(await answer.json());

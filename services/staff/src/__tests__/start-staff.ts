@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coffee/contracts';
+import type { Clock } from '@coffee/service-defaults';
 import {
   createTestTokens,
   dropTestDatabase,
@@ -15,9 +16,13 @@ import { startStandIns } from './stand-ins';
  * Boots the real staff service on a free port against its own fresh test database, with a
  * stand-in account service that answers its session checks (every session active until
  * `account.revokeSession(sid)`), and stand-ins for the other services' /internal/staff endpoints
- * (see stand-ins.ts for why). `env` overrides the service's environment (e.g. limits).
+ * (see stand-ins.ts for why). `env` overrides the service's environment (e.g. limits); `clock`
+ * its time (the database's timestamps stay real).
  */
-export async function startStaff(env: Record<string, string> = {}) {
+export async function startStaff(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+) {
   const tokens = createTestTokens();
   const internalToken = randomBytes(24).toString('hex');
   const account = await startFakeAccount(internalToken);
@@ -29,7 +34,7 @@ export async function startStaff(env: Record<string, string> = {}) {
       ...env,
     }),
   );
-  const service = createStaffServer(config);
+  const service = createStaffServer(config, options);
   const { url } = await service.start();
   return {
     url,

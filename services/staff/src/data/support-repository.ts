@@ -1,7 +1,12 @@
-import { FIRST_TICKET_NUMBER } from '@coffee/contracts';
+import { FIRST_TICKET_NUMBER, type TicketStatus } from '@coffee/contracts';
 import { isDuplicateKeyError } from '@coffee/service-defaults';
 import mongoose, { Types, type Connection } from 'mongoose';
-import type { SupportRepository, TicketMessageRecord, TicketRecord } from '../domain/support-types';
+import type {
+  FirstReplyRecord,
+  SupportRepository,
+  TicketMessageRecord,
+  TicketRecord,
+} from '../domain/support-types';
 import { supportTicketModel } from './support-ticket-model';
 import { ticketMessageModel } from './ticket-message-model';
 import { ticketNumberModel } from './ticket-number-model';
@@ -11,6 +16,10 @@ import { pendingMail } from '../mail/outbox';
 const MAX_NUMBER_ROUNDS = 200;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The queue's first group: Direct+ tickets still waiting on the team. */
+const WAITING: readonly TicketStatus[] = ['open', 'in-progress'];
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Lean = Record<string, any>;
@@ -35,6 +44,10 @@ function toTicket(doc: Lean): TicketRecord {
     // Tickets from before the field: a contact ticket was always awaited, a chat not yet.
     replyRequested: doc.replyRequested ?? (doc.source ?? 'contact') === 'contact',
     chatEndedAt: doc.chatEndedAt ?? null,
+    // Tickets from before tiers and due times: standard, due computed when read.
+    tier: doc.tier ?? 'standard',
+    firstReplyDueAt: doc.firstReplyDueAt ?? null,
+    firstRepliedAt: doc.firstRepliedAt ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     closedAt: doc.closedAt ?? null,
@@ -120,12 +133,15 @@ export function createSupportRepository(connection: Connection): SupportReposito
       return docs.map(toTicket);
     },
 
-    async page({ statuses, source, q, page, pageSize }) {
+    async page({ statuses, source, tier, q, page, pageSize }) {
       const filter: Lean = { ...withNumber };
       if (statuses) filter.status = mongoose.trusted({ $in: statuses });
       // Tickets stored before `source` existed came from the contact form.
       if (source === 'chat') filter.source = 'chat';
       if (source === 'contact') filter.source = mongoose.trusted({ $ne: 'chat' });
+      // Tickets stored before tiers are standard.
+      if (tier === 'direct-plus') filter.tier = 'direct-plus';
+      if (tier === 'standard') filter.tier = mongoose.trusted({ $ne: 'direct-plus' });
       if (q) {
         const words = mongoose.trusted({ $regex: escapeRegex(q), $options: 'i' });
         const or: Lean[] = [{ subject: words }, { name: words }, { email: words }];
@@ -133,15 +149,49 @@ export function createSupportRepository(connection: Connection): SupportReposito
         if (digits) or.push({ number: Number(digits) });
         filter.$or = or;
       }
-      const query = mongoose.trusted(filter);
-      const [docs, total] = await Promise.all([
-        Ticket.find(query)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean(),
-        Ticket.countDocuments(query),
+      // Two groups read one after the other, so a page is cut from the whole order: Direct+
+      // tickets waiting on the team, then every other ticket (FerretDB sorts by fields only, so
+      // no computed sort key).
+      const waiting = WAITING.filter((status) => !statuses || statuses.includes(status));
+      const priority =
+        tier !== 'standard' && waiting.length > 0
+          ? mongoose.trusted({
+              $and: [filter, { tier: 'direct-plus', status: mongoose.trusted({ $in: waiting }) }],
+            })
+          : null;
+      const rest = priority
+        ? mongoose.trusted({
+            $and: [
+              filter,
+              {
+                $or: [
+                  { tier: mongoose.trusted({ $ne: 'direct-plus' }) },
+                  { status: mongoose.trusted({ $nin: waiting }) },
+                ],
+              },
+            ],
+          })
+        : mongoose.trusted(filter);
+      const skip = (page - 1) * pageSize;
+      const [total, first] = await Promise.all([
+        Ticket.countDocuments(mongoose.trusted(filter)),
+        priority ? Ticket.countDocuments(priority) : Promise.resolve(0),
       ]);
+      const docs: Lean[] = [];
+      if (priority && skip < first) {
+        docs.push(
+          ...(await Ticket.find(priority).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean()),
+        );
+      }
+      if (docs.length < pageSize && skip + docs.length < total) {
+        docs.push(
+          ...(await Ticket.find(rest)
+            .sort(NEWEST_FIRST)
+            .skip(Math.max(0, skip - first))
+            .limit(pageSize - docs.length)
+            .lean()),
+        );
+      }
       return { items: docs.map(toTicket), total };
     },
 
@@ -182,6 +232,63 @@ export function createSupportRepository(connection: Connection): SupportReposito
 
     async touch(ticketId) {
       await Ticket.updateOne({ _id: ticketId }, { $set: { updatedAt: new Date() } });
+    },
+
+    async recordFirstReply(ticketId, at) {
+      // Only a ticket without one: a second reply, or a second instance racing, changes nothing.
+      await Ticket.updateOne(
+        {
+          _id: new Types.ObjectId(ticketId),
+          firstRepliedAt: mongoose.trusted({ $exists: false }),
+        },
+        { $set: { firstRepliedAt: at } },
+      );
+    },
+
+    async firstReplies(since) {
+      const inWindow = mongoose.trusted({ $gte: since });
+      const kept = await Ticket.find({ firstRepliedAt: inWindow })
+        .select({ tier: 1, createdAt: 1, firstRepliedAt: 1 })
+        .lean<Lean[]>();
+      const rows: FirstReplyRecord[] = kept.map((doc) => ({
+        tier: doc.tier ?? 'standard',
+        createdAt: doc.createdAt,
+        firstRepliedAt: doc.firstRepliedAt,
+      }));
+
+      // Tickets answered before firstRepliedAt was kept: their first staff message says when.
+      const answered = await Message.find({ isStaff: true, createdAt: inWindow })
+        .select({ ticketId: 1 })
+        .lean<Lean[]>();
+      const ids = [...new Set(answered.map((m) => String(m.ticketId)))].map(
+        (id) => new Types.ObjectId(id),
+      );
+      if (ids.length === 0) return rows;
+      const older = await Ticket.find({
+        _id: mongoose.trusted({ $in: ids }),
+        firstRepliedAt: mongoose.trusted({ $exists: false }),
+      })
+        .select({ tier: 1, createdAt: 1 })
+        .lean<Lean[]>();
+      if (older.length === 0) return rows;
+      const staffMessages = await Message.find({
+        ticketId: mongoose.trusted({ $in: older.map((t) => t._id) }),
+        isStaff: true,
+      })
+        .sort({ createdAt: 1, _id: 1 })
+        .select({ ticketId: 1, createdAt: 1 })
+        .lean<Lean[]>();
+      const firstAnswer = new Map<string, Date>();
+      for (const m of staffMessages) {
+        if (!firstAnswer.has(String(m.ticketId))) firstAnswer.set(String(m.ticketId), m.createdAt);
+      }
+      for (const doc of older) {
+        const at = firstAnswer.get(String(doc._id));
+        if (at && at.getTime() >= since.getTime()) {
+          rows.push({ tier: doc.tier ?? 'standard', createdAt: doc.createdAt, firstRepliedAt: at });
+        }
+      }
+      return rows;
     },
 
     async endChat(ticketId, { at, replyRequested, close }, mail) {

@@ -1,4 +1,4 @@
-import { contactTopics, ticketSources } from '@coffee/contracts';
+import { contactTopics, supportTiers, ticketSources } from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { ticketPriorities, ticketStatuses } from '../domain/tickets';
 import { modelOn } from '@coffee/service-defaults';
@@ -35,6 +35,15 @@ const supportTicketSchema = new Schema(
     replyRequested: { type: Boolean },
     /** When the visitor ended the chat (chat tickets). */
     chatEndedAt: { type: Date },
+    /**
+     * 'direct-plus' when the signed-in customer was an active Direct+ member when the ticket was
+     * opened (the account service's word), else 'standard'. Absent on older tickets: standard.
+     */
+    tier: { type: String, enum: supportTiers },
+    /** FIRST_REPLY_TARGET_HOURS[tier] business hours after opening; absent on older tickets. */
+    firstReplyDueAt: { type: Date },
+    /** The first staff reply's time, set once. */
+    firstRepliedAt: { type: Date },
     /** The "ticket received" mail, recorded with the ticket, until the mailer relays it. */
     outbox: { type: [pendingMailSchema], default: undefined, select: false },
   },
@@ -44,6 +53,9 @@ const supportTicketSchema = new Schema(
 supportTicketSchema.index({ status: 1, createdAt: -1 });
 supportTicketSchema.index({ userId: 1, createdAt: -1 });
 supportTicketSchema.index({ number: 1 });
+// The staff queue's first group (open and in-progress Direct+ tickets) and the dashboard's window.
+supportTicketSchema.index({ tier: 1, status: 1, createdAt: -1 });
+supportTicketSchema.index({ firstRepliedAt: -1 });
 
 export type SupportTicketDoc = InferSchemaType<typeof supportTicketSchema>;
 

@@ -29,6 +29,8 @@ const ticketMessageSchema = new Schema(
 );
 
 ticketMessageSchema.index({ ticketId: 1, createdAt: 1 });
+// Staff answers of a period (the dashboard's first replies of tickets answered before they were kept).
+ticketMessageSchema.index({ isStaff: 1, createdAt: -1 });
 
 export type TicketMessageDoc = InferSchemaType<typeof ticketMessageSchema>;
 

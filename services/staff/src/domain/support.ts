@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  addSupportBusinessHours,
   contactTopicLabels,
+  FIRST_REPLY_STATS_DAYS,
+  FIRST_REPLY_TARGET_HOURS,
+  type FirstReplyStats,
+  type ShopCalendar,
+  type SupportTier,
   formatTicketAccessCode,
   formatTicketNumber,
   normalizeTicketAccessCode,
@@ -31,9 +37,15 @@ import {
 import { AppError, type AttemptThrottle, type Clock } from '@coffee/service-defaults';
 import type { z } from 'zod';
 import type { AuditLog } from './audit';
+import { firstReplyStatsOf, replyTimesOf, type ReplyTimes } from './first-replies';
 import { InvalidMailError } from '../mail/outbox';
 import type { MailTicket, SupportMails } from '../mail/support-mails';
-import type { SupportRepository, TicketMessageRecord, TicketRecord } from './support-types';
+import type {
+  SupportMembers,
+  SupportRepository,
+  TicketMessageRecord,
+  TicketRecord,
+} from './support-types';
 
 /** Staff answers are signed by the shop, never by a staff member's account. */
 export const STAFF_AUTHOR_NAME = SUPPORT_AUTHOR_NAME;
@@ -55,6 +67,8 @@ export interface SupportCaller {
   accessKey: string | null;
   /** The throttle's key for the client's address (clientKeyOf). */
   clientKey: string;
+  /** The request's id, passed on when the account service is asked. */
+  requestId?: string;
 }
 
 const notFound = () => new AppError(404, TICKET_NOT_FOUND_MESSAGE, 'TICKET_NOT_FOUND');
@@ -119,7 +133,7 @@ function toMessage(m: TicketMessageRecord): TicketMessage {
   };
 }
 
-function toTicketBase(t: TicketRecord) {
+function toTicketBase(t: TicketRecord, times: ReplyTimes) {
   return {
     ticketNumber: formatTicketNumber(t.number),
     subject: t.subject,
@@ -135,24 +149,39 @@ function toTicketBase(t: TicketRecord) {
     closedAt: iso(t.closedAt),
     replyRequested: t.replyRequested,
     chatEndedAt: iso(t.chatEndedAt),
+    tier: t.tier,
+    ...times,
   };
 }
 
-function toTicket(t: TicketRecord, messages: TicketMessageRecord[]): Ticket {
-  return { ...toTicketBase(t), messages: messages.map(toMessage) };
+type Calendar = ShopCalendar | null;
+
+function toTicket(t: TicketRecord, messages: TicketMessageRecord[], calendar: Calendar): Ticket {
+  return {
+    ...toTicketBase(t, replyTimesOf(t, messages, calendar)),
+    messages: messages.map(toMessage),
+  };
 }
 
-function toSummary(t: TicketRecord, messages: TicketMessageRecord[]): TicketSummary {
+function toSummary(
+  t: TicketRecord,
+  messages: TicketMessageRecord[],
+  calendar: Calendar,
+): TicketSummary {
   return {
-    ...toTicketBase(t),
+    ...toTicketBase(t, replyTimesOf(t, messages, calendar)),
     messageCount: messages.length,
     answered: messages[messages.length - 1]?.isStaff ?? false,
   };
 }
 
-function toStaffTicket(t: TicketRecord, messages: TicketMessageRecord[]): StaffTicket {
+function toStaffTicket(
+  t: TicketRecord,
+  messages: TicketMessageRecord[],
+  calendar: Calendar,
+): StaffTicket {
   return {
-    ...toTicketBase(t),
+    ...toTicketBase(t, replyTimesOf(t, messages, calendar)),
     userId: t.userId,
     department: t.department,
     assignedTo: t.assignedTo,
@@ -195,9 +224,29 @@ export function createSupportService(deps: {
   audit: AuditLog;
   /** The support mails, recorded in the same write as the ticket or reply that causes them. */
   mails: SupportMails;
+  /** Whether a customer is an active Direct+ member (the account service decides). */
+  members: SupportMembers;
+  /** The shop's business calendar (the settings' time zone and holidays). */
+  calendar: () => Promise<ShopCalendar>;
 }) {
   const { tickets, postThrottle, senderThrottle, lookupThrottle, limits, clock, audit, mails } =
     deps;
+
+  /** The calendar, read only when a ticket from before due times needs it. */
+  const calendarFor = async (records: readonly TicketRecord[]): Promise<Calendar> =>
+    records.some((t) => t.firstReplyDueAt === null) ? deps.calendar() : null;
+
+  /**
+   * The tier is the server's alone: a signed-in customer who is an active Direct+ member now
+   * (the account service's isDirectPlus, which checks the expiry) gets priority; a guest, or
+   * anyone the account service cannot vouch for at this moment, is standard.
+   */
+  async function tierOf(caller: SupportCaller): Promise<SupportTier> {
+    if (!caller.userId) return 'standard';
+    return (await deps.members.isMember(caller.userId, caller.requestId))
+      ? 'direct-plus'
+      : 'standard';
+  }
 
   const mailTicket = (t: Omit<MailTicket, 'id' | 'number'>, id: string, number: number) => ({
     ...t,
@@ -264,6 +313,12 @@ export function createSupportService(deps: {
           ? firstWords(`${contactTopicLabels[input.topic]}: ${text}`)
           : firstWords(`Chat: ${text}`);
       const email = input.email.toLowerCase();
+      const [tier, calendar] = await Promise.all([tierOf(caller), deps.calendar()]);
+      const firstReplyDueAt = addSupportBusinessHours(
+        clock.now(),
+        FIRST_REPLY_TARGET_HOURS[tier],
+        calendar,
+      );
       const ticket = await refusingBadAddress(() =>
         tickets.create(
           {
@@ -283,6 +338,8 @@ export function createSupportService(deps: {
             // A contact message always waits for our answer; a chat question may be answered by
             // the chat itself, until the visitor asks for a reply by email.
             replyRequested: input.source === 'contact',
+            tier,
+            firstReplyDueAt,
           },
           {
             userId: caller.userId,
@@ -310,6 +367,8 @@ export function createSupportService(deps: {
         status: ticket.status,
         createdAt: ticket.createdAt.toISOString(),
         accessKey: formatTicketAccessCode(accessCode),
+        tier: ticket.tier,
+        firstReplyDueAt: firstReplyDueAt.toISOString(),
       };
     },
 
@@ -345,7 +404,8 @@ export function createSupportService(deps: {
     async listMine(userId: string): Promise<TicketSummary[]> {
       const mine = await tickets.listByUser(userId);
       const messagesOf = groupByTicket(await tickets.messagesOf(mine.map((t) => t.id)));
-      return mine.map((t) => toSummary(t, messagesOf(t.id)));
+      const calendar = await calendarFor(mine);
+      return mine.map((t) => toSummary(t, messagesOf(t.id), calendar));
     },
 
     /** Someone else's ticket (or a guest's) is the same 404 as one that does not exist. */
@@ -353,7 +413,7 @@ export function createSupportService(deps: {
       const ticket = await tickets.findByNumber(ticketNumberOf(ticketNumber));
       if (!ticket || ticket.userId !== userId) throw notFound();
       const { messages } = await withMessages(ticket);
-      return toTicket(ticket, messages);
+      return toTicket(ticket, messages, await calendarFor([ticket]));
     },
 
     async lookup(input: z.output<typeof ticketLookupSchema>, clientKey: string): Promise<Ticket> {
@@ -373,7 +433,7 @@ export function createSupportService(deps: {
       if (!ticket || !emailRight || !codeRight) throw notFound();
       await attempt.withdraw();
       const { messages } = await withMessages(ticket);
-      return toTicket(ticket, messages);
+      return toTicket(ticket, messages, await calendarFor([ticket]));
     },
 
     /**
@@ -426,14 +486,16 @@ export function createSupportService(deps: {
       const { items, total } = await tickets.page({
         statuses: filterStatuses[query.status] ?? null,
         source: query.source === 'all' ? null : query.source,
+        tier: query.tier === 'all' ? null : query.tier,
         q: query.q || undefined,
         page: query.page,
         pageSize: query.pageSize,
       });
       const messagesOf = groupByTicket(await tickets.messagesOf(items.map((t) => t.id)));
+      const calendar = await calendarFor(items);
       const page: z.infer<ReturnType<typeof pageOf<typeof staffTicketSummarySchema>>> = {
         items: items.map((t): StaffTicketSummary => ({
-          ...toSummary(t, messagesOf(t.id)),
+          ...toSummary(t, messagesOf(t.id), calendar),
           userId: t.userId,
           assignedTo: t.assignedTo,
         })),
@@ -446,7 +508,7 @@ export function createSupportService(deps: {
 
     async staffGet(ticketNumber: string): Promise<StaffTicket> {
       const { ticket, messages } = await withMessages(await staffTicketByNumber(ticketNumber));
-      return toStaffTicket(ticket, messages);
+      return toStaffTicket(ticket, messages, await calendarFor([ticket]));
     },
 
     /** A staff answer: an open ticket becomes in progress; a resolved or closed one refuses. */
@@ -474,6 +536,12 @@ export function createSupportService(deps: {
           ? ({ id }) => mails.reply(ticket, { id, text: input.message })
           : undefined,
       );
+      if (ticket.firstRepliedAt === null) {
+        // A ticket answered before first replies were kept starts from its earliest answer.
+        const thread = await tickets.messagesOf([ticket.id]);
+        const first = thread.find((m) => m.isStaff)?.createdAt ?? message.createdAt;
+        await tickets.recordFirstReply(ticket.id, first);
+      }
       if (ticket.status === 'open') await tickets.setStatus(ticket.id, 'in-progress', null);
       else await tickets.touch(ticket.id);
       await audit.append(
@@ -504,7 +572,18 @@ export function createSupportService(deps: {
         `${ticket.status} -> ${status}`,
       );
       const { messages } = await withMessages(updated);
-      return toStaffTicket(updated, messages);
+      return toStaffTicket(updated, messages, await calendarFor([updated]));
+    },
+
+    /**
+     * The admin dashboard's median first reply by tier: tickets first answered in the last
+     * FIRST_REPLY_STATS_DAYS days, timed in business hours (the clock the targets run on).
+     */
+    async firstReplyStats(): Promise<FirstReplyStats> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - FIRST_REPLY_STATS_DAYS * 86_400_000);
+      const [replies, calendar] = await Promise.all([tickets.firstReplies(since), deps.calendar()]);
+      return firstReplyStatsOf(replies, calendar, since);
     },
   };
 }

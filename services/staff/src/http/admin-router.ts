@@ -18,6 +18,7 @@ import {
   staffListQuerySchema,
   staffProductQuerySchema,
   staffUserQuerySchema,
+  type AdminDashboardWithSupport,
 } from '@coffee/contracts';
 import {
   AppError,
@@ -31,6 +32,7 @@ import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
 import type { MailOutbox } from '../domain/mail-outbox';
 import type { SettingsService } from '../domain/settings-service';
+import type { SupportService } from '../domain/support';
 import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
 import { changeRoute, listRoute, readRoute } from './staff-routes';
 
@@ -65,11 +67,12 @@ export function adminRouter(
   deps: PortalDeps & {
     settings: SettingsService;
     backOffice: BackOffice;
+    support: SupportService;
     audit: AuditLog;
     mailOutbox: MailOutbox;
   },
 ): Router {
-  const { settings, backOffice, audit, mailOutbox } = deps;
+  const { settings, backOffice, support, audit, mailOutbox } = deps;
   const router = portalRouter('/api/admin', 'admin-portal', deps);
 
   // ---- settings ----
@@ -97,7 +100,16 @@ export function adminRouter(
   // ---- the dashboard ----
   router.get('/api/admin/dashboard', requirePermission('dashboard:read'), async (req, res) => {
     parseQuery(noInput, req);
-    res.json(await backOffice.dashboard(staffContext(req)));
+    // The support figures are this service's own; without them the rest still shows.
+    const [figures, supportReplies] = await Promise.all([
+      backOffice.dashboard(staffContext(req)),
+      support.firstReplyStats().catch((err: unknown) => {
+        req.log?.warn({ err }, 'the first reply figures could not be computed');
+        return null;
+      }),
+    ]);
+    const answer: AdminDashboardWithSupport = { ...figures, supportReplies };
+    res.json(answer);
   });
 
   // ---- products (catalog) ----

@@ -14,6 +14,7 @@ import {
   noInput,
   parseBody,
   parseQuery,
+  requestIdOf,
   type IdentityVerifier,
 } from '@coffee/service-defaults';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -72,11 +73,17 @@ export function supportRouter(support: SupportService, auth: IdentityVerifier): 
   router.post('/api/support/tickets', async (req, res) => {
     parseQuery(noInput, req);
     const input = parseBody(createTicketSchema, req);
-    // Signature and claims only: the contact form must not fail on a stale session.
+    // Signature and claims only: the contact form must not fail on a stale session. Whatever
+    // the body says, the ticket's tier is the service's to decide from this identity.
     const identity = auth.readIdentity(req);
-    res
-      .status(201)
-      .json(await support.create(input, { ...caller(req), userId: identity?.userId ?? null }));
+    const requestId = requestIdOf(req);
+    res.status(201).json(
+      await support.create(input, {
+        ...caller(req),
+        userId: identity?.userId ?? null,
+        ...(requestId ? { requestId } : {}),
+      }),
+    );
   });
 
   router.post('/api/support/tickets/:number/messages', keyOrSession, async (req, res) => {

@@ -1,5 +1,5 @@
 import {
-  adminDashboardSchema,
+  adminDashboardWithSupportSchema,
   auditPageSchema,
   LAST_ADMIN_MESSAGE,
   ORDER_TRANSITION_REFUSED_MESSAGE,
@@ -517,7 +517,7 @@ describe('the staff API over the other services', () => {
         .get('/api/admin/dashboard')
         .set('authorization', admin())
         .expect(200);
-      const dashboard = z.strictObject(adminDashboardSchema.shape).parse(res.body);
+      const dashboard = z.strictObject(adminDashboardWithSupportSchema.shape).parse(res.body);
       expect(dashboard).toMatchObject({
         timezone: 'Europe/Lisbon',
         revenue: { today: '33.79' },
