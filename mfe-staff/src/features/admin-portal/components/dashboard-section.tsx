@@ -13,6 +13,7 @@ import { PortalSection } from '../../../shared/ui/portal-section';
 import { ProductCell, ProductThumb } from '../../../shared/ui/product-thumb';
 import { StatCards } from '../../../shared/ui/stat-cards';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
+import { FirstReplyFigures } from './first-reply-figures';
 import { RevenueChart } from './revenue-chart';
 
 /** A low-stock line: a product, or the one size and grind of it that runs low. */
@@ -97,6 +98,8 @@ export function DashboardSection() {
             />
           </>
         ) : null}
+        {/* Null from an older staff service, or when the figures could not be had. */}
+        {data.supportReplies ? <FirstReplyFigures stats={data.supportReplies} /> : null}
         <h3>Orders by status</h3>
         <StatCards
           label="Orders by status"

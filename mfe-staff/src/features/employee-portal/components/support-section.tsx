@@ -4,6 +4,7 @@ import {
   type StaffTicketSummary,
   type staffTicketFilters,
   type staffTicketSourceFilters,
+  type staffTicketTierFilters,
 } from '@coffee/contracts';
 import { Badge, Button, formatDate } from '@coffee/ui';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
@@ -13,11 +14,13 @@ import { ListSection, type ListTexts } from '../../../shared/ui/list-section';
 import { useListFilter, usePagedList } from '../../../shared/ui/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useGetTicketsQuery } from '../api/tickets-api';
+import { MemberNote, PriorityBadge, ReplyTargetCell, useMinuteClock } from './reply-target';
 import { TicketCounts } from './ticket-counts';
 import { TicketDialog } from './ticket-dialog';
 
 type TicketFilter = (typeof staffTicketFilters)[number];
 type SourceFilter = (typeof staffTicketSourceFilters)[number];
+type TierFilter = (typeof staffTicketTierFilters)[number];
 
 const FILTERS: FilterOption<TicketFilter>[] = [
   { value: 'all', label: 'All' },
@@ -33,6 +36,14 @@ const SOURCES: FilterOption<SourceFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'contact', label: 'Contact form' },
   { value: 'chat', label: 'Chat' },
+];
+
+// Direct+ members' open tickets come first whatever the filter (the server orders the queue);
+// this narrows the list to one tier.
+const TIERS: FilterOption<TierFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'direct-plus', label: 'Priority (Direct+)' },
+  { value: 'standard', label: 'Standard' },
 ];
 
 /**
@@ -63,6 +74,7 @@ const numberId = (ticket: StaffTicketSummary) => `ticket-${ticket.ticketNumber}`
 function columns(
   mayRespond: boolean,
   onOpen: (ticket: StaffTicketSummary, respond: boolean) => void,
+  now: number,
 ): Column<StaffTicketSummary>[] {
   return [
     {
@@ -81,17 +93,26 @@ function columns(
             {ticket.name} · {ticket.email}
           </small>
           <SourceNote ticket={ticket} />
+          <MemberNote ticket={ticket} />
         </Stacked>
       ),
     },
     {
       header: 'Priority',
-      cell: (ticket) => <StatusBadge status={PRIORITY[ticket.priority] ?? ticket.priority} />,
+      // A Direct+ member's ticket is Priority (the tier the service gave it); others show the
+      // ticket's own priority (medium unless set).
+      cell: (ticket) =>
+        ticket.tier === 'direct-plus' ? (
+          <PriorityBadge />
+        ) : (
+          <StatusBadge status={PRIORITY[ticket.priority] ?? ticket.priority} />
+        ),
     },
     {
       header: 'Status',
       cell: (ticket) => <StatusBadge status={TICKET_STATUS_LABELS[ticket.status]} />,
     },
+    { header: 'First reply', cell: (ticket) => <ReplyTargetCell ticket={ticket} now={now} /> },
     { header: 'Updated', cell: (ticket) => formatDate(ticket.updatedAt) },
     {
       header: 'Actions',
@@ -139,8 +160,15 @@ export function SupportSection() {
   const list = usePagedList();
   const status = useListFilter<TicketFilter>(list, 'all');
   const source = useListFilter<SourceFilter>(list, 'all');
+  const tier = useListFilter<TierFilter>(list, 'all');
+  const now = useMinuteClock();
   const [open, setOpen] = useState<{ number: string; respond: boolean } | null>(null);
-  const query = useGetTicketsQuery({ status: status.value, source: source.value, ...list.params });
+  const query = useGetTicketsQuery({
+    status: status.value,
+    source: source.value,
+    tier: tier.value,
+    ...list.params,
+  });
 
   return (
     <ListSection
@@ -151,14 +179,17 @@ export function SupportSection() {
       filters={[
         { label: 'Filter tickets by status', options: FILTERS, ...status },
         { label: 'Filter tickets by source', options: SOURCES, ...source },
+        { label: 'Filter tickets by support tier', options: TIERS, ...tier },
       ]}
       table={{
         label: 'Support tickets',
-        columns: columns(can('support:respond'), (ticket, respond) =>
-          setOpen({ number: ticket.ticketNumber, respond }),
+        columns: columns(
+          can('support:respond'),
+          (ticket, respond) => setOpen({ number: ticket.ticketNumber, respond }),
+          now,
         ),
         rowKey: (ticket) => ticket.ticketNumber,
-        minWidth: '50rem',
+        minWidth: '60rem',
         empty: list.q ? 'No tickets match this search.' : 'No tickets with this status.',
       }}
     >

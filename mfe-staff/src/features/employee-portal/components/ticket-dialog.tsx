@@ -13,6 +13,7 @@ import { Button, Field, formatDate, Select, Textarea, Dialog, DialogActions } fr
 import { useReportedChange } from '../../../shared/api/use-reported-change';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { ReplyTargetLine, useMinuteClock } from './reply-target';
 import {
   useChangeTicketStatusMutation,
   useGetTicketQuery,
@@ -163,6 +164,7 @@ export function TicketDialog({
 }) {
   const query = useGetTicketQuery(number);
   const ticket = query.data;
+  const now = useMinuteClock();
   return (
     <Dialog wide title={`#${number}${ticket ? `: ${ticket.subject}` : ''}`} onClose={onClose}>
       {isFirstLoad(query) ? (
@@ -175,6 +177,7 @@ export function TicketDialog({
             <StatusBadge status={TICKET_STATUS_LABELS[ticket.status]} /> from {ticket.name} (
             {ticket.email}){ticket.orderNumber ? ` about order ${ticket.orderNumber}` : ''}
           </p>
+          <ReplyTargetLine ticket={ticket} now={now} />
           <Conversation aria-label="Conversation">
             {ticket.messages.map((m) => (
               <li key={m.id} data-staff={m.isStaff}>

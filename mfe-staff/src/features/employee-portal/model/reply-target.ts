@@ -1,0 +1,38 @@
+import type { StaffTicketSummary } from '@coffee/contracts';
+import { lazyFormatter } from '@coffee/ui';
+
+/** Where a ticket stands against its first-reply target. */
+export type ReplyTarget =
+  | { kind: 'replied'; at: string }
+  | { kind: 'due'; at: string }
+  | { kind: 'overdue'; at: string }
+  | { kind: 'none' };
+
+type Timed = Pick<StaffTicketSummary, 'status' | 'firstReplyDueAt' | 'firstRepliedAt'>;
+
+/**
+ * Answered: when. Still waiting on the team (open or in progress): due, or overdue once `now`
+ * is past the due time. A ticket resolved or closed without an answer waits on nobody.
+ */
+export function replyTargetOf(ticket: Timed, now: number): ReplyTarget {
+  if (ticket.firstRepliedAt) return { kind: 'replied', at: ticket.firstRepliedAt };
+  const waiting = ticket.status === 'open' || ticket.status === 'in-progress';
+  if (!waiting || !ticket.firstReplyDueAt) return { kind: 'none' };
+  return Date.parse(ticket.firstReplyDueAt) < now
+    ? { kind: 'overdue', at: ticket.firstReplyDueAt }
+    : { kind: 'due', at: ticket.firstReplyDueAt };
+}
+
+const moment = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+
+/** "Tue, Dec 1, 1:00 PM", in the reader's time zone. */
+export const formatMoment = (iso: string): string => moment().format(new Date(iso));
