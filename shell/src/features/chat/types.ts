@@ -1,3 +1,5 @@
+import type { SupportTier } from '@coffee/contracts';
+
 /** One line of the conversation (spec: text, isUser, timestamp). */
 export interface ChatMessage {
   text: string;
@@ -14,4 +16,7 @@ export interface ChatVisitor {
 export interface ChatTicket {
   ticketNumber: string;
   accessKey: string;
+  /** The tier and first-reply due time the service gave the ticket (null from an older one). */
+  tier: SupportTier;
+  firstReplyDueAt: string | null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ContactMessage } from '@coffee/contracts';
+import type { ContactMessage, TicketCreated } from '@coffee/contracts';
 import { useSession, useToast } from '@coffee/platform';
 import { BRAND_NAME, Card, Container, Muted, PageTitle, media } from '@coffee/ui';
 import { displayName } from '../../shared/account-label';
@@ -22,11 +22,9 @@ export function ContactUsPage() {
   const toast = useToast();
   const { user } = useSession();
   const [createTicket, { isLoading: sending }] = useCreateSupportTicketMutation();
-  const [sent, setSent] = useState<{
-    message: ContactMessage;
-    ticketNumber: string;
-    accessCode: string;
-  } | null>(null);
+  const [sent, setSent] = useState<{ message: ContactMessage; created: TicketCreated } | null>(
+    null,
+  );
   const [sentBefore, setSentBefore] = useState(false);
   const [refused, setRefused] = useState<{ message: string; fields: ContactErrors } | null>(null);
 
@@ -40,7 +38,7 @@ export function ContactUsPage() {
     setRefused(null);
     try {
       const created = await createTicket({ source: 'contact', ...message }).unwrap();
-      setSent({ message, ticketNumber: created.ticketNumber, accessCode: created.accessKey });
+      setSent({ message, created });
       setSentBefore(true);
       toast({
         title: 'Contact form submitted',
@@ -64,8 +62,10 @@ export function ContactUsPage() {
           {sent ? (
             <ThankYouPanel
               message={sent.message}
-              ticketNumber={sent.ticketNumber}
-              accessCode={sent.accessCode}
+              ticketNumber={sent.created.ticketNumber}
+              accessCode={sent.created.accessKey}
+              tier={sent.created.tier}
+              firstReplyDueAt={sent.created.firstReplyDueAt}
               signedIn={Boolean(user)}
               onReset={() => setSent(null)}
             />

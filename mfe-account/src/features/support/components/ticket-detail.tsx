@@ -13,6 +13,7 @@ import {
   Link,
 } from '@coffee/ui';
 import { useGetMySupportTicketQuery } from '../api/support-tickets-api';
+import { ReplyPromise } from './reply-promise';
 import { TicketReplyForm } from './ticket-reply-form';
 
 const Head = styled.div`
@@ -81,6 +82,7 @@ export function TicketDetail({ ticketNumber }: { ticketNumber: string }) {
           </Badge>
         </Head>
         <Muted>#{ticket.ticketNumber}</Muted>
+        <ReplyPromise ticket={ticket} />
         <TicketConversation messages={ticket.messages} customerName="You" />
         {finished ? (
           <Muted>

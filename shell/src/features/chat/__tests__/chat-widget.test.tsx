@@ -377,6 +377,44 @@ describe('Chat widget: ending the chat', () => {
     );
   });
 
+  it('when a Direct+ member asks for a reply by email, then the chat promises the first reply within 4 business hours', async () => {
+    const due = '2026-12-01T18:00:00.000Z';
+    // The tier is the service's answer (it asked the account service); the widget says it.
+    const { user } = renderWidget({
+      handlers: [
+        http.post('/api/support/tickets', () =>
+          HttpResponse.json(
+            {
+              ticketNumber: 'TKT-1001',
+              status: 'open',
+              createdAt: '2026-12-01T14:00:00.000Z',
+              accessKey: ACCESS_KEY,
+              tier: 'direct-plus',
+              firstReplyDueAt: due,
+            },
+            { status: 201 },
+          ),
+        ),
+        addsMessages,
+        endsChat,
+      ],
+    });
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    expect(screen.getByText(/we aim to reply within/)).toHaveTextContent(
+      /^Priority support: we aim to reply within 4 business hours \(by .+\)\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Email me a reply' }));
+    await settle(() => screen.queryByRole('heading', { name: 'Chat ended' }) !== null);
+    expect(screen.getByText(/We will reply to/)).toHaveTextContent(
+      'We will reply to jordan@example.com (ticket #TKT-1001).',
+    );
+    expect(screen.getByText(/we aim to reply within/).querySelector('time')).toHaveAttribute(
+      'dateTime',
+      due,
+    );
+  });
+
   it('when Keep chatting is chosen, then the conversation is back as it was and nothing is sent', async () => {
     const { user, posts } = renderWidget();
     await startChat(user);

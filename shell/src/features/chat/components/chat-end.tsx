@@ -2,6 +2,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { ticketLookupLink, type ChatEnded } from '@coffee/contracts';
 import { Button, Link, spreadRow } from '@coffee/ui';
+import { ReplyPromise } from '../../../shared/reply-promise';
 import type { ChatTicket, ChatVisitor } from '../types';
 
 const Body = styled.div`
@@ -81,9 +82,12 @@ export function ChatEndQuestion({
         End this chat?
       </h3>
       <p>
-        Do you need an answer from our team? We reply by email to <strong>{visitor.email}</strong>{' '}
-        within 1-2 business days.
+        Do you need an answer from our team? We reply by email to <strong>{visitor.email}</strong>
+        {ticket.firstReplyDueAt ? '.' : ' within 1-2 business days.'}
       </p>
+      {ticket.firstReplyDueAt ? (
+        <ReplyPromise tier={ticket.tier} dueAt={ticket.firstReplyDueAt} />
+      ) : null}
       <p>Without a reply request, ticket #{ticket.ticketNumber} is closed when the chat ends.</p>
       {error ? <Refused role="alert">{error}</Refused> : null}
       <Choices>
@@ -124,9 +128,13 @@ export function ChatEndedView({
       {ended.replyRequested ? (
         <>
           <p>
-            We will reply to <strong>{visitor.email}</strong> within 1-2 business days (ticket{' '}
+            We will reply to <strong>{visitor.email}</strong>
+            {ticket.firstReplyDueAt ? '' : ' within 1-2 business days'} (ticket{' '}
             <span className="nowrap">#{ended.ticketNumber}</span>).
           </p>
+          {ticket.firstReplyDueAt ? (
+            <ReplyPromise tier={ticket.tier} dueAt={ticket.firstReplyDueAt} />
+          ) : null}
           {signedIn ? (
             <p>The reply also appears under Support in your account.</p>
           ) : (

@@ -108,7 +108,12 @@ export function ChatSession({ open, onClose: close, panelId, launcher }: ChatSes
     setStartError(null);
     try {
       const created = await createTicket({ source: 'chat', name, email, question }).unwrap();
-      setTicket({ ticketNumber: created.ticketNumber, accessKey: created.accessKey });
+      setTicket({
+        ticketNumber: created.ticketNumber,
+        accessKey: created.accessKey,
+        tier: created.tier,
+        firstReplyDueAt: created.firstReplyDueAt,
+      });
       setVisitor({ name, email });
       send(question, `Hi ${name.trim().split(/\s+/)[0]}!`);
     } catch (error) {

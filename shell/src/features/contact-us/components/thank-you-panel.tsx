@@ -5,9 +5,11 @@ import {
   contactTopicLabels,
   ticketLookupLink,
   type ContactMessage,
+  type SupportTier,
 } from '@coffee/contracts';
 import { Button, Muted, Link } from '@coffee/ui';
 import { SUPPORT } from '../../../shared/company-details';
+import { ReplyPromise } from '../../../shared/reply-promise';
 
 const Panel = styled.div`
   text-align: center;
@@ -40,6 +42,8 @@ export function ThankYouPanel({
   message,
   ticketNumber,
   accessCode,
+  tier,
+  firstReplyDueAt,
   signedIn,
   onReset,
 }: {
@@ -48,6 +52,10 @@ export function ThankYouPanel({
   ticketNumber: string;
   /** Its access code (7KQ2-M9XA-4TPH): with the email, it opens the ticket at /support/ticket. */
   accessCode: string;
+  /** The ticket's tier and first-reply due time, as the service decided them. */
+  tier: SupportTier;
+  /** Null from an older service: the shop's general reply time is said instead. */
+  firstReplyDueAt: string | null;
   signedIn: boolean;
   onReset: () => void;
 }) {
@@ -68,8 +76,10 @@ export function ThankYouPanel({
       <TicketNumber>
         Your ticket number is <strong>#{ticketNumber}</strong>.
       </TicketNumber>
+      {firstReplyDueAt ? <ReplyPromise tier={tier} dueAt={firstReplyDueAt} /> : null}
       <Muted>
-        We reply to <strong>{message.email}</strong> {SUPPORT.replyTime}. If it's urgent, call us at{' '}
+        We reply to <strong>{message.email}</strong>
+        {firstReplyDueAt ? '' : ` ${SUPPORT.replyTime}`}. If it&apos;s urgent, call us at{' '}
         <a href={SUPPORT.phoneHref}>{SUPPORT.phoneDisplay}</a> during support hours.
       </Muted>
       {signedIn ? (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type Ticket } from '@coffee/contracts';
 import { Badge, Muted, TicketConversation } from '@coffee/ui';
 import { formatDateTime } from '../../../shared/date-time';
+import { ReplyPromise } from '../../../shared/reply-promise';
 
 const Head = styled.div`
   display: flex;
@@ -19,7 +20,14 @@ const Head = styled.div`
 /** A moment of the ticket as the spec writes dates: "November 29, 2026 at 8:06 AM". */
 const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
-/** A ticket as its customer reads it: its subject and status, then the conversation. */
+/** Still waiting for our first answer: the promise made when the ticket was opened. */
+const awaitsFirstReply = (ticket: Ticket) =>
+  !ticket.firstRepliedAt && (ticket.status === 'open' || ticket.status === 'in-progress');
+
+/**
+ * A ticket as its customer reads it: its subject and status, until our first answer when we aim
+ * to give it, then the conversation.
+ */
 export function TicketThread({ ticket }: { ticket: Ticket }) {
   return (
     <article aria-labelledby="ticket-title">
@@ -32,6 +40,9 @@ export function TicketThread({ ticket }: { ticket: Ticket }) {
       <Muted>
         Opened {at(ticket.createdAt)} · last update {at(ticket.updatedAt)}
       </Muted>
+      {ticket.firstReplyDueAt && awaitsFirstReply(ticket) ? (
+        <ReplyPromise tier={ticket.tier} dueAt={ticket.firstReplyDueAt} />
+      ) : null}
       <TicketConversation messages={ticket.messages} />
     </article>
   );
