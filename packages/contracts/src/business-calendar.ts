@@ -75,7 +75,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time in `timeZone` at `at`, read as if it were UTC (epoch ms). */
-function wallClockMs(at: number, timeZone: string): number {
+export function wallClockMs(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(new Date(at))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -4,6 +4,7 @@ import {
   calendarDaysBetween,
   dayIn,
   isBusinessDay,
+  wallClockMs,
   type ShopCalendar,
 } from './business-calendar';
 import { wholeNumberParam } from './catalog';
@@ -180,42 +181,9 @@ const HOUR_MS = 3_600_000;
 /** Far beyond any real search: the settings hold at most 60 holidays, and weekends pass. */
 const MAX_SEARCH_DAYS = 3_700;
 
-// business-calendar.ts keeps its wall clock to itself (it knows days, not hours): the same
-// reading, for an hour of a day. One formatter per zone, kept (making one costs ~100 µs).
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** How far the clocks of `timeZone` are ahead of UTC at `at` (epoch ms, whole seconds). */
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormat(timeZone).formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - (at - (((at % 1000) + 1000) % 1000));
+  return wallClockMs(at, timeZone) - (at - (((at % 1000) + 1000) % 1000));
 }
 
 /**
