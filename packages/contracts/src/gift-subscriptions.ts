@@ -86,6 +86,7 @@ export function giftTotals(
   const { taxCents } = orderTotals(subtotalCents, 'standard');
   return {
     subtotalCents,
+    discountCents: 0,
     shippingCents,
     taxCents,
     totalCents: subtotalCents + shippingCents + taxCents,

@@ -33,3 +33,7 @@ export * from './subscription-plans';
 export * from './gift-subscriptions';
 export * from './staff-subscriptions';
 export * from './subscription-deliveries';
+export * from './samples';
+export * from './promotions';
+export * from './returns';
+export * from './staff-promotions';

@@ -3,6 +3,9 @@ import { moneyStringSchema } from './money';
 import { wholeNumberParam } from './catalog';
 import { cardBrandName } from './payment-methods';
 import { roleSchema } from './session';
+import { returnStatuses } from './returns';
+import { orderPromotionSchema } from './promotions';
+import { orderSampleSchema } from './samples';
 
 /** Checkout shipping form (spec, sections 2 and 5): all required but phone. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
@@ -75,23 +78,43 @@ export const TAX_RATE_PERCENT = 7;
 
 export interface OrderTotals {
   subtotalCents: number;
+  /** What a promotion took off the lines (0 without one). */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
 }
 
+/** What a promotion does to an order's totals (promotions.ts `promotionDiscount`). */
+export interface TotalsPromotion {
+  discountCents: number;
+  /** Standard shipping costs nothing. */
+  freeShipping: boolean;
+}
+
 /**
  * The one place totals are computed, by the checkout summary and by the order service alike.
- * Integer cents throughout; tax is rounded half up to the cent.
+ * The order of discounts: member prices (in the subtotal) -> the promotion -> tax on what is
+ * left. Integer cents throughout; tax is rounded half up to the cent.
  */
-export function orderTotals(subtotalCents: number, shippingMethod: ShippingMethod): OrderTotals {
-  const shippingCents = SHIPPING_METHODS[shippingMethod].priceCents;
-  const taxCents = Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+export function orderTotals(
+  subtotalCents: number,
+  shippingMethod: ShippingMethod,
+  promotion: TotalsPromotion = { discountCents: 0, freeShipping: false },
+): OrderTotals {
+  const discountCents = Math.min(promotion.discountCents, subtotalCents);
+  const shippingCents =
+    promotion.freeShipping && shippingMethod === 'standard'
+      ? 0
+      : SHIPPING_METHODS[shippingMethod].priceCents;
+  const taxed = subtotalCents - discountCents;
+  const taxCents = Math.round((taxed * TAX_RATE_PERCENT) / 100);
   return {
     subtotalCents,
+    discountCents,
     shippingCents,
     taxCents,
-    totalCents: subtotalCents + shippingCents + taxCents,
+    totalCents: taxed + shippingCents + taxCents,
   };
 }
 
@@ -222,6 +245,8 @@ export const orderTimelineEntrySchema = z.object({
   by: z.enum(orderActorKinds),
   /** What a customer may read: 'Payment received', 'Tracking number 1Z…', a cancel reason. */
   note: z.nullable(z.string()),
+  /** A return's step (returns.ts), shown on the order's timeline; absent for the order's moves. */
+  returnStatus: z.optional(z.enum(returnStatuses)),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
@@ -291,6 +316,8 @@ export const orderItemSchema = z.object({
   price: moneyStringSchema,
   /** The regular unit price when a member price was charged instead; null otherwise. */
   listPrice: z._default(z.nullable(moneyStringSchema), null),
+  /** The line's share of the promotion's discount ("0.00" without one): off the line's total. */
+  discount: z._default(moneyStringSchema, '0.00'),
   /** The variant ordered and how it was named then ("2 lb, pour-over"); null/'' for older orders. */
   variantId: z._default(z.nullable(z.string()), null),
   variantLabel: z._default(z.string(), ''),
@@ -310,6 +337,10 @@ export const orderSchema = z.object({
   subtotal: moneyStringSchema,
   /** What the member prices took off the regular prices ("0.00" for everyone else). */
   memberSavings: z._default(moneyStringSchema, '0.00'),
+  /** What the promotion took off the subtotal, before tax ("0.00" without one). */
+  discount: z._default(moneyStringSchema, '0.00'),
+  /** The promotion the order was placed with (a free-shipping one shows in `shippingCost`). */
+  promotion: z._default(z.nullable(orderPromotionSchema), null),
   shippingCost: moneyStringSchema,
   tax: moneyStringSchema,
   total: moneyStringSchema,
@@ -324,6 +355,8 @@ export const orderSchema = z.object({
   timeline: z.array(orderTimelineEntrySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A Direct+ order's free 2 oz sample (samples.ts); null when none was in stock or not a member. */
+  sample: z._default(z.nullable(orderSampleSchema), null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -679,5 +712,8 @@ export const memberSavingsSchema = z.object({
   /** The orders that shipped free. */
   freeShippingOrders: z.number().check(z.int(), z.nonnegative()),
   total: moneyStringSchema,
+  /** The free samples of those orders, at what each was worth (samples.ts), in the total. */
+  samples: z._default(moneyStringSchema, '0.00'),
+  sampleCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type MemberSavings = z.infer<typeof memberSavingsSchema>;

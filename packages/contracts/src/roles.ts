@@ -51,6 +51,8 @@ export const permissions = [
   'dashboard:read',
   /** Read the audit log of staff actions. */
   'audit:read',
+  /** Create, pause and resume promotions (codes and automatic offers), and read their uses. */
+  'promotions:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
