@@ -35,6 +35,7 @@ import { productsRouter } from './http/products-router';
 import { reviewsRouter } from './http/reviews-router';
 import { searchRouter } from './http/search-router';
 import { stockRouter } from './http/stock-router';
+import { returnStockRouter } from './http/return-stock-router';
 import { storesRouter } from './http/stores-router';
 import { usersInternalRouter } from './http/users-internal-router';
 import { reviewsInternalRouter } from './http/reviews-internal-router';
@@ -44,6 +45,7 @@ import { createReviewModeration } from './domain/review-moderation';
 import { createStaffProducts } from './domain/staff-products';
 import { createStaffStock } from './domain/staff-stock';
 import { createRoastery } from './roastery';
+import { createFreeSamples } from './free-samples';
 
 export type { CatalogConfig } from './config';
 export { loadCatalogConfig } from './config';
@@ -62,6 +64,7 @@ export interface CatalogService extends Service<CatalogConfig> {
 export function createCatalogServer(config: CatalogConfig): CatalogService {
   let view: ReturnType<typeof createProductView> | undefined;
   let roastery: ReturnType<typeof createRoastery> | undefined;
+  let freeSamples: ReturnType<typeof createFreeSamples> | undefined;
   const service = createService({
     config,
     register(app, ctx) {
@@ -152,6 +155,29 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         logger: ctx.logger,
       });
       app.use(roastery.router);
+      // Issue 30, item 4: the admin's free-sample pool, one sample reserved per member order.
+      freeSamples = createFreeSamples({
+        ctx,
+        view,
+        queries,
+        locks: stockLocks,
+        logger: ctx.logger,
+      });
+      app.use(freeSamples.router);
+      // Customer returns' resellable units back in stock (cart-checkout), once per return.
+      app.use(
+        returnStockRouter(
+          createStaffStock({
+            stock: stockRepository,
+            locks: stockLocks,
+            movements,
+            view,
+            logger: ctx.logger,
+          }),
+          ctx.db,
+          ctx.requireInternal,
+        ),
+      );
       app.use(
         staffRouter(
           {
@@ -193,6 +219,7 @@ export function createCatalogServer(config: CatalogConfig): CatalogService {
         if (stores > 0) ctx.logger.info({ stores }, 'store locations seeded');
       }
       await roastery!.start(config.seedDemoData);
+      await freeSamples!.start(config.seedDemoData);
     },
     async onStop() {
       await view!.stop();
