@@ -122,6 +122,14 @@ export const routeTable: readonly RouteRule[] = [
     service: 'catalog',
     auth: { roles: rolesWith('employee-portal') },
   },
+  // The free-sample pool (issue 30, item 4) lives with the products (catalog), which checks the role.
+  { prefix: '/api/admin/samples', service: 'catalog', auth: { roles: rolesWith('admin-portal') } },
+  // Returns of delivered orders live with the orders (cart-checkout), which checks each step.
+  {
+    prefix: '/api/employee/returns',
+    service: 'cart-checkout',
+    auth: { roles: rolesWith('employee-portal') },
+  },
   // Contact form and chat open tickets with or without an account; the service rate-limits them.
   { prefix: '/api/support', service: 'staff', auth: 'public' },
   // A guest reads a ticket by number and email: guesses get the sign-in limit, as order tracking.

@@ -30,6 +30,7 @@ import { createActorNames } from './domain/actor-names';
 import { createAuditLog } from './domain/audit';
 import { createBackOffice } from './domain/backoffice';
 import { createSubscriptionDesk } from './domain/subscription-desk';
+import { createPromotionDesk } from './domain/promotion-desk';
 import { createOverviewService } from './domain/overview-service';
 import { createSettingsService } from './domain/settings-service';
 import { createSupportService } from './domain/support';
@@ -151,6 +152,7 @@ export function createStaffServer(
           support,
           audit,
           mailOutbox,
+          promotions: createPromotionDesk({ orders: cartCheckout, audit }),
           auth: ctx.auth,
           actorNames,
         }),

@@ -111,6 +111,7 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         quantity: 2,
         price: '12.99',
         listPrice: null,
+        discount: '0.00',
         variantId: null,
         variantLabel: '',
         sku: null,
@@ -119,6 +120,9 @@ export function sampleOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     ],
     subtotal: '25.98',
     memberSavings: '0.00',
+    discount: '0.00',
+    promotion: null,
+    sample: null,
     shippingCost: '5.99',
     tax: '1.82',
     total: '33.79',
@@ -464,6 +468,47 @@ export async function startStandIns(internalToken: string, fakeAccount: FakeAcco
     };
     orders.set(order.id, updated);
     res.json(updated);
+  });
+  // Promotions (issue 30): cart-checkout keeps them; this one answers as it does.
+  const promotion = (body: Record<string, unknown> = {}) => ({
+    id: 'r-1',
+    name: 'Fall',
+    code: 'FALL10',
+    kind: 'percent',
+    percentOff: 10,
+    amountOff: null,
+    scope: { categories: [], productIds: [], variantIds: [] },
+    membersOnly: false,
+    minSubtotal: '0.00',
+    startsAt: null,
+    endsAt: null,
+    maxUses: 100,
+    maxUsesPerCustomer: 1,
+    paused: false,
+    uses: 37,
+    status: 'active',
+    createdAt: '2026-11-30T12:00:00.000Z',
+    ...body,
+  });
+  cart.get('/internal/staff/promotions', (_req, res) => {
+    res.json([promotion()]);
+  });
+  cart.post('/internal/staff/promotions', (req, res) => {
+    // As cart-checkout does: the name kept, the code upper-cased (the rest as the sample).
+    const { promotion: input } = req.body as { promotion: { name: string; code?: string } };
+    res
+      .status(201)
+      .json(promotion({ name: input.name, code: input.code?.toUpperCase() ?? null, uses: 0 }));
+  });
+  cart.put('/internal/staff/promotions/:id/status', (req, res) => {
+    const { change } = req.body as { change: { paused: boolean } };
+    res.json(
+      promotion({
+        id: req.params.id,
+        paused: change.paused,
+        status: change.paused ? 'paused' : 'active',
+      }),
+    );
   });
   cart.get('/internal/staff/order-stats', (req, res) => {
     orderStatsTimezones.push(String(req.query.timezone));

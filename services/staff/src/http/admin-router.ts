@@ -31,6 +31,8 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AuditLog } from '../domain/audit';
 import type { BackOffice } from '../domain/backoffice';
 import type { MailOutbox } from '../domain/mail-outbox';
+import type { PromotionDesk } from '../domain/promotion-desk';
+import { adminPromotionRoutes } from './admin-promotion-routes';
 import type { SettingsService } from '../domain/settings-service';
 import type { SupportService } from '../domain/support';
 import { actorOf, idParam, portalRouter, staffContext, type PortalDeps } from './staff-context';
@@ -70,10 +72,12 @@ export function adminRouter(
     support: SupportService;
     audit: AuditLog;
     mailOutbox: MailOutbox;
+    promotions: PromotionDesk;
   },
 ): Router {
   const { settings, backOffice, support, audit, mailOutbox } = deps;
   const router = portalRouter('/api/admin', 'admin-portal', deps);
+  adminPromotionRoutes(router, deps.promotions);
 
   // ---- settings ----
   router.get('/api/admin/settings', requirePermission('settings:manage'), async (req, res) => {

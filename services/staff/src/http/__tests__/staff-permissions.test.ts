@@ -166,6 +166,19 @@ const adminEndpoints: Endpoint[] = [
     body: { disabled: false },
   },
   { method: 'get', path: '/api/admin/audit', permission: 'audit:read' },
+  { method: 'get', path: '/api/admin/promotions', permission: 'promotions:manage' },
+  {
+    method: 'post',
+    path: '/api/admin/promotions',
+    permission: 'promotions:manage',
+    body: { name: 'Fall', code: 'fall10', kind: 'percent', percentOff: 10 },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/promotions/r-1/status',
+    permission: 'promotions:manage',
+    body: { paused: true },
+  },
   { method: 'get', path: '/api/admin/mail-outbox', permission: 'admin-portal' },
   {
     method: 'post',
@@ -285,7 +298,7 @@ describe('every staff endpoint x every role (the contracts policy)', () => {
   it.each(cases)('%s %s as %s answers %s', async (_m, _p, role, outcome, e) => {
     const res = await send(e, staff.as(role, undefined, `${role}-1`));
     if (outcome === 'allowed') {
-      const created = e.method === 'post' && /\/(messages|products)$/.test(e.path);
+      const created = e.method === 'post' && /\/(messages|products|promotions)$/.test(e.path);
       // The body is in the comparison so a failure shows why.
       expect({ status: res.status, body: res.body as unknown }).toMatchObject({
         status: created ? 201 : 200,
