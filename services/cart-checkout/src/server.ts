@@ -17,6 +17,9 @@ import { createRoleLookup } from './data/account-roles';
 import { createCartRepository } from './data/cart-repository';
 import { cartItemModel, dropLegacyCartIndex } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
+import { createSampleClient } from './data/sample-client';
+import { createOrderSampleStore } from './data/order-sample-store';
+import { createFreeSamples, withSampleRelease } from './domain/free-sample';
 import { createRoastClient } from './data/roast-client';
 import { createRoastDateStore } from './data/roast-dates-repository';
 import { createRoastAllocator } from './domain/roast-allocation';
@@ -72,8 +75,18 @@ import { subscriptionsRouter } from './http/subscriptions-router';
 import { giftSubscriptionsRouter } from './http/gift-subscriptions-router';
 import { giftDeliveriesFor, giftPurchasesFor } from './gift-subscriptions-wiring';
 import { upcomingDeliveriesRouter } from './http/upcoming-deliveries-router';
+import { returnsRouter } from './http/returns-router';
+import { returnsFor } from './returns-wiring';
 import { createUpcomingDeliveries } from './domain/subscriptions/upcoming';
 import { createSubscriptionMails } from './mail/subscription-mails';
+import { promotionModel, promotionUseModel } from './data/promotion-models';
+import {
+  createCartCodes,
+  createPromotionRepository,
+  createPromotionUses,
+} from './data/promotion-repository';
+import { createPromotions } from './domain/promotions/promotions';
+import { cartPromotionRouter, staffPromotionsRouter } from './http/promotions-router';
 
 export type { CartCheckoutConfig } from './config';
 export { loadCartCheckoutConfig } from './config';
@@ -143,17 +156,35 @@ export function createCartCheckoutServer(
       orderPaymentEvents(ctx.db);
       cartReminderModel(ctx.db);
       subscriptionModel(ctx.db);
+      promotionModel(ctx.db);
+      promotionUseModel(ctx.db);
 
       // One view of which catalog instances answer, shared by both clients.
       const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
-      const catalog = createCatalogClient({
-        products: ctx.internalClient('catalog', catalogInstances),
-        stock: ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
-      });
+      // Issue 30, item 4: an order's free sample goes back wherever its stock does (free-sample.ts).
+      const samples = createSampleClient(
+        ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
+      );
+      const catalog = withSampleRelease(
+        createCatalogClient({
+          products: ctx.internalClient('catalog', catalogInstances),
+          stock: ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
+        }),
+        samples,
+      );
       const members = createAccountClient(ctx.internalClient('account', config.env.ACCOUNT_URL));
       const carts = createCartRepository(ctx.db);
       const orders = createOrderRepository(ctx.db);
       const placingWaitMs = options.placingWaitMs ?? config.checkout.placingWaitMs;
+      // Codes and automatic offers (issue 30): an order's use is held with it and given back
+      // when the order goes (never placed, cancelled, expired).
+      const promotions = createPromotions({
+        promotions: createPromotionRepository(ctx.db),
+        uses: createPromotionUses(ctx.db),
+        codes: createCartCodes(ctx.db),
+        members,
+        clock: ctx.clock,
+      });
       // One lock for cart writes and checkouts, across instances: a user's checkout never
       // overlaps their cart edits. Its lease outlasts the longest checkout (config.ts).
       const lock = createUserLocks(ctx.db, {
@@ -184,10 +215,13 @@ export function createCartCheckoutServer(
         customerChangesPerOrder: config.admission.orderChangesPerOrder,
         paymentHoldMs: config.unpaid.paymentHoldMs,
         roleOf: createRoleLookup(ctx.internalClient('account', config.env.ACCOUNT_URL)),
+        releaseHolds: promotions.release,
         clock: ctx.clock,
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
         mails: createOrderMails(config.mail.publicUrl),
+        // Direct+ at delivery: the return window (returns).
+        members,
         roast: createRoastAllocator({
           catalog: createRoastClient(
             ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
@@ -218,6 +252,13 @@ export function createCartCheckoutServer(
         placingWaitMs,
         abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
         onPlaced: () => ctx.metrics.ordersPlaced().inc(),
+        promotions,
+        releaseHolds: promotions.release,
+        samples: createFreeSamples({
+          catalog: samples,
+          orders: createOrderSampleStore(ctx.db),
+          logger: ctx.logger,
+        }),
       });
       // Present at 0 from the start, so rate() and alerts see a series before the first event.
       ctx.metrics.ordersPlaced().inc(0);
@@ -257,6 +298,8 @@ export function createCartCheckoutServer(
         logger: ctx.logger,
       });
       app.use(cartRestoreRouter(reminders, ctx.auth, initialPayment));
+      // Before the cart router: its /api/cart/:itemId would take /api/cart/promotion.
+      app.use(cartPromotionRouter(promotions, ctx.auth));
       app.use(cartRouter(cartUseCases, ctx.auth, initialPayment));
       // The provider's events: no session (the signature is the proof), before /api/orders.
       app.use(orderWebhookRouter(lifecycle, provider.parseEvent.bind(provider), ctx.logger));
@@ -268,6 +311,28 @@ export function createCartCheckoutServer(
           initialPayment,
           lifecycle,
           offline,
+        ),
+      );
+      // Returns of delivered orders (returns-wiring.ts): the customer's and the back office's.
+      app.use(
+        returnsRouter(
+          returnsFor({
+            db: ctx.db,
+            orders,
+            lifecycle,
+            catalog,
+            stockClient: ctx.internalClient(
+              'catalog',
+              catalogInstances,
+              config.env.STOCK_TIMEOUT_MS,
+            ),
+            members,
+            provider,
+            publicUrl: config.mail.publicUrl,
+            clock: ctx.clock,
+            logger: ctx.logger,
+          }),
+          ctx.auth,
         ),
       );
       // Subscribe & Save: each delivery is an order of the lifecycle above, paid by a saved card.
@@ -394,6 +459,7 @@ export function createCartCheckoutServer(
         ),
       );
       app.use(staffOrdersRouter(lifecycle, ctx.requireInternal));
+      app.use(staffPromotionsRouter(promotions, ctx.requireInternal));
       app.use(
         staffSubscriptionsRouter(
           createStaffSubscriptions({

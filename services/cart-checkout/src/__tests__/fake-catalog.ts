@@ -172,6 +172,23 @@ export async function startFakeCatalog(internalToken: string) {
     res.status(204).end();
   });
 
+  // A return's resellable units back in stock, once per return (the catalog's
+  // POST /internal/stock/returns/{returnId}: 201 added, 200 added before).
+  const restocked = new Set<string>();
+  app.post('/internal/stock/returns/:returnId', requireInternal(internalToken), (req, res) => {
+    const returnId = String(req.params.returnId);
+    if (restocked.has(returnId)) {
+      res.json({ restocked: false });
+      return;
+    }
+    const { change } = req.body as {
+      change: { lines: { productId: string; variantId?: string; value: number }[] };
+    };
+    for (const line of change.lines) adjust(line.productId, line.value, line.variantId);
+    restocked.add(returnId);
+    res.status(201).json({ restocked: true });
+  });
+
   // Roast allocations as the catalog answers them: the coffee lines, each from a batch roasted
   // on FAKE_ROAST_DAY, once per order; `roastRefusal` set: the 409 of a coffee with no batch.
   const allocations = new Map<string, RoastAllocation>();

@@ -21,6 +21,8 @@ const orderItemSchema = new Schema(
     priceCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
     /** The regular unit price when a member price was charged; absent otherwise. */
     listPriceCents: { type: Number, min: 0, validate: Number.isInteger },
+    /** The line's share of the order's promotion discount; absent when none. */
+    discountCents: { type: Number, min: 0, validate: Number.isInteger },
   },
   { collection: 'order_items', timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
 );

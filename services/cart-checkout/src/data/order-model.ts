@@ -3,6 +3,8 @@ import {
   orderPaymentStatuses,
   orderStatuses,
   paymentMethods,
+  promotionKinds,
+  returnStatuses,
   shippingMethods,
 } from '@coffee/contracts';
 import { Schema, type InferSchemaType } from 'mongoose';
@@ -65,6 +67,8 @@ const timelineEntrySchema = new Schema(
     actorId: { type: String },
     actorName: { type: String },
     note: { type: String },
+    /** A return's step (cart-checkout returns); absent for the order's own moves. */
+    returnStatus: { type: String, enum: returnStatuses },
   },
   { _id: false, strict: 'throw' },
 );
@@ -82,6 +86,20 @@ const orderSchema = new Schema(
     subtotalCents: cents,
     /** Member prices' savings, in the subtotal already; absent on orders before member prices. */
     memberSavingsCents: { type: Number, min: 0, validate: Number.isInteger },
+    /** The promotion's discount on the lines (issue 30); absent without one. */
+    discountCents: { type: Number, min: 0, validate: Number.isInteger },
+    /** The promotion applied: its id (the use in promotion_uses), code, name and kind. */
+    promotion: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          code: { type: String },
+          name: { type: String, required: true },
+          kind: { type: String, required: true, enum: promotionKinds },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+    },
     shippingCents: cents,
     taxCents: cents,
     totalCents: cents,
@@ -91,6 +109,17 @@ const orderSchema = new Schema(
      * (POST /api/orders/track). Absent when the account service could not say.
      */
     contactEmail: { type: String },
+    /** A Direct+ order's free 2 oz sample (issue 30, item 4: free-sample.ts); absent when none. */
+    sample: {
+      type: new Schema(
+        {
+          productId: { type: String, required: true },
+          name: { type: String, required: true },
+          valueCents: { type: Number, required: true, min: 0, validate: Number.isInteger },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+    },
     billingAddress: { type: addressSchema },
     paymentMethod: { type: String, required: true, enum: paymentMethods },
     shippingMethod: { type: String, required: true, enum: shippingMethods },
@@ -118,6 +147,8 @@ const orderSchema = new Schema(
      * this user's products are asked again): the sweeper retries until it answers.
      */
     reviewsToRecheck: { type: Boolean },
+    /** Direct+ active when staff marked it delivered (completed): the 60-day return window. */
+    memberAtDelivery: { type: Boolean },
     /**
      * The customer's mails of the moves (issue 27), kept after the relay as the order's mail
      * history; never read with the order (their bodies would weigh on every list).

@@ -3,9 +3,12 @@ import {
   DELETED_USER_PREFIX,
   isObjectIdHex,
   type OrderStatus,
+  type PromotionKind,
+  type ReturnStatus,
   type ShippingAddress,
 } from '@coffee/contracts';
 import { trusted, type Connection, type Types } from 'mongoose';
+import { toSampleRecord } from './order-sample-store';
 import {
   LEGACY_HOLD_MS,
   UNPAID,
@@ -69,6 +72,15 @@ function toRecord(doc: StoredOrder): OrderRecord {
     requestHash: doc.requestHash,
     subtotalCents: doc.subtotalCents,
     memberSavingsCents: doc.memberSavingsCents ?? 0,
+    discountCents: doc.discountCents ?? 0,
+    promotion: doc.promotion
+      ? {
+          id: doc.promotion.id,
+          code: doc.promotion.code ?? null,
+          name: doc.promotion.name,
+          kind: doc.promotion.kind as PromotionKind,
+        }
+      : null,
     shippingCents: doc.shippingCents,
     taxCents: doc.taxCents,
     totalCents: doc.totalCents,
@@ -86,12 +98,15 @@ function toRecord(doc: StoredOrder): OrderRecord {
       actorId: entry.actorId ?? null,
       actorName: entry.actorName ?? null,
       note: entry.note ?? null,
+      ...(entry.returnStatus ? { returnStatus: entry.returnStatus as ReturnStatus } : {}),
     })),
     holdUntil: doc.holdUntil ?? null,
     holdExtendedAt: doc.holdExtendedAt ?? null,
     expiredAt: doc.expiredAt ?? null,
     stockToRelease: doc.stockToRelease === true,
     reviewsToRecheck: doc.reviewsToRecheck === true,
+    sample: toSampleRecord(doc.sample),
+    memberAtDelivery: doc.memberAtDelivery ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -111,6 +126,7 @@ const toItemRecord = (doc: StoredOrderItem): OrderItemRecord => ({
   quantity: doc.quantity,
   priceCents: doc.priceCents,
   listPriceCents: doc.listPriceCents ?? null,
+  discountCents: doc.discountCents ?? 0,
   roastedOn: doc.roastedOn ?? null,
 });
 
@@ -164,9 +180,12 @@ export function createOrderRepository(connection: Connection): OrderRepository {
 
     async claim(order) {
       try {
-        const { contactEmail, ...rest } = order;
+        const { contactEmail, promotion, ...rest } = order;
         const doc = await Order.create({
           ...rest,
+          ...(promotion === null
+            ? {}
+            : { promotion: { ...promotion, code: promotion.code ?? undefined } }),
           // Absent rather than null: the schema is strict and the field optional.
           ...(contactEmail === null ? {} : { contactEmail }),
           status: PLACING,
@@ -185,16 +204,19 @@ export function createOrderRepository(connection: Connection): OrderRepository {
 
     async addItems(orderId, lines: OrderLineSnapshot[]) {
       const docs = await OrderItem.insertMany(
-        lines.map(({ imageUrl, unitSize, variantId, sku, listPriceCents, ...line }) => ({
-          ...line,
-          ...(listPriceCents === null ? {} : { listPriceCents }),
-          orderId: toObjectId(orderId),
-          // Absent rather than null: the schema is strict and the fields optional.
-          ...(imageUrl === null ? {} : { imageUrl }),
-          ...(unitSize === null ? {} : { unitSize }),
-          ...(variantId === null ? {} : { variantId }),
-          ...(sku === null ? {} : { sku }),
-        })),
+        lines.map(
+          ({ imageUrl, unitSize, variantId, sku, listPriceCents, discountCents, ...line }) => ({
+            ...line,
+            ...(discountCents === 0 ? {} : { discountCents }),
+            ...(listPriceCents === null ? {} : { listPriceCents }),
+            orderId: toObjectId(orderId),
+            // Absent rather than null: the schema is strict and the fields optional.
+            ...(imageUrl === null ? {} : { imageUrl }),
+            ...(unitSize === null ? {} : { unitSize }),
+            ...(variantId === null ? {} : { variantId }),
+            ...(sku === null ? {} : { sku }),
+          }),
+        ),
       );
       return docs.map((doc) => toItemRecord(doc.toObject<StoredOrderItem>()));
     },
@@ -368,6 +390,7 @@ export function createOrderRepository(connection: Connection): OrderRepository {
       if (change.holdExtendedAt) $set.holdExtendedAt = change.holdExtendedAt;
       if (change.reviewsToRecheck === true) $set.reviewsToRecheck = true;
       if (change.reviewsToRecheck === false) $unset.reviewsToRecheck = 1;
+      if (change.memberAtDelivery !== undefined) $set.memberAtDelivery = change.memberAtDelivery;
       const update: Record<string, unknown> = { $set };
       if (Object.keys($unset).length > 0) update.$unset = $unset;
       const $push: Record<string, unknown> = {};
@@ -495,11 +518,17 @@ export function createOrderRepository(connection: Connection): OrderRepository {
           memberSavingsCents: 1,
           shippingMethod: 1,
           totalCents: 1,
+          sample: 1,
         })
         .lean<
           Pick<
             StoredOrder,
-            'status' | 'createdAt' | 'memberSavingsCents' | 'shippingMethod' | 'totalCents'
+            | 'status'
+            | 'createdAt'
+            | 'memberSavingsCents'
+            | 'shippingMethod'
+            | 'totalCents'
+            | 'sample'
           >[]
         >();
       // A paid order that was cancelled is refunded (payment 'refunded'); the status says it too.
@@ -510,6 +539,7 @@ export function createOrderRepository(connection: Connection): OrderRepository {
           memberSavingsCents: doc.memberSavingsCents ?? 0,
           shippingMethod: doc.shippingMethod,
           totalCents: doc.totalCents,
+          sample: toSampleRecord(doc.sample),
         }));
     },
 

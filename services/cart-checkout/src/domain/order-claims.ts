@@ -18,6 +18,11 @@ export interface OrderClaimDeps {
   abandonedAfterMs: number;
   /** The payment provider in use, which new orders' payment names (default offline). */
   providerName?: 'stripe' | 'offline';
+  /**
+   * Gives back what a claim held besides its stock (its promotion's use) when the claim goes:
+   * idempotent, and in this service's own database.
+   */
+  releaseHolds?: (orderId: string) => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,6 +39,7 @@ export function createOrderClaims(deps: OrderClaimDeps) {
   /** Gives back the stock of an order that will never be placed, then forgets the order. */
   async function abandon(order: OrderRecord, requestId?: string): Promise<void> {
     try {
+      await deps.releaseHolds?.(order.id);
       await catalog.releaseStock(order.id, requestId);
     } catch (err) {
       logger.error({ err, orderId: order.id }, 'could not release stock; retrying later');
@@ -64,6 +70,7 @@ export function createOrderClaims(deps: OrderClaimDeps) {
       ) {
         // A claim that failed or was interrupted never became an order, so the key is free
         // again: clear the claim (stock first), then place anew.
+        await deps.releaseHolds?.(existing.id);
         await catalog.releaseStock(existing.id, requestId);
         await orders.discard(existing.id);
         return null;
@@ -102,6 +109,7 @@ export function createOrderClaims(deps: OrderClaimDeps) {
     let cleared = 0;
     for (const order of abandoned) {
       try {
+        await deps.releaseHolds?.(order.id);
         await catalog.releaseStock(order.id);
         await orders.discard(order.id);
         cleared += 1;

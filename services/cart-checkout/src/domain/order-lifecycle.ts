@@ -56,6 +56,7 @@ import type {
   OrderMailer,
   OrderRepository,
   PlacedOrder,
+  MemberDirectory,
   ProductCatalog,
   PurchaseChange,
 } from './ports';
@@ -105,6 +106,16 @@ export interface LifecycleDeps {
    * refuses the shipping (409). Without it (tests of other parts) lines ship without a roast day.
    */
   roast?: RoastAllocator;
+  /**
+   * Gives back what an order holds besides its stock when it is cancelled or expires (its
+   * promotion's use, in this service's database; idempotent).
+   */
+  releaseHolds?: (orderId: string) => Promise<void>;
+  /**
+   * Whether the customer is Direct+ as the order is delivered (completed), kept on the order for
+   * the 60-day return window (returns). Without it (tests of other parts) nothing is kept.
+   */
+  members?: MemberDirectory;
 }
 
 type Actor = Pick<TimelineRecord, 'by' | 'actorId' | 'actorName'>;
@@ -183,6 +194,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
   /** Gives the stock back; when the catalog cannot now, the sweeper tries again. */
   async function releaseStock(orderId: string): Promise<void> {
     try {
+      await deps.releaseHolds?.(orderId);
       await catalog.releaseStock(orderId);
       await orders.apply(orderId, { stockToRelease: false });
     } catch (err) {
@@ -212,6 +224,20 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     userId: found.order.userId,
     productIds: [...new Set(found.items.map((item) => item.productId))],
   });
+
+  /**
+   * Whether the user's Direct+ is active now (kept as the order is delivered); undefined when the
+   * account service cannot say: the delivery is never held up for it (returns then ask again).
+   */
+  async function memberNow(userId: string): Promise<boolean | undefined> {
+    if (!deps.members) return undefined;
+    try {
+      return (await deps.members.findMember(userId))?.isDirectPlus === true;
+    } catch (err) {
+      logger.warn({ err, userId }, 'membership at delivery unknown; returns ask again');
+      return undefined;
+    }
+  }
 
   /** The card that paid, as the provider reports it; null when it cannot say (never a failure). */
   async function cardOf(paymentRef: string): Promise<PaymentCard | null> {
@@ -349,6 +375,15 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
 
     if (event.kind === 'refunded') {
       if (payment.status === 'refunded' || payment.ref !== ref) return 'already-refunded';
+      // The provider's figure is the charge's refunds so far: a return's partial refund, recorded
+      // when it was made, is already counted (no second mail); the order is refunded only in full.
+      if (event.amountCents <= (payment.refundedCents ?? 0)) return 'already-refunded';
+      if (event.amountCents < (payment.paidCents ?? order.totalCents)) {
+        await orders.apply(order.id, {
+          payment: { ...payment, refundedAt: event.at, refundedCents: event.amountCents },
+        });
+        return 'partial-refund-recorded';
+      }
       await orders.apply(
         order.id,
         withMail(
@@ -670,6 +705,13 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       return found ? { status: found.order.status, paymentRef: found.order.payment.ref } : null;
     },
 
+    /**
+     * Runs `task` as this order's one writer (its lock, across instances): the returns' steps
+     * write the order's payment and timeline as the lifecycle's moves do. Not re-entrant.
+     */
+    underOrderLock: <T>(orderId: string, task: () => Promise<T>): Promise<T> =>
+      withOrder(orderId, task),
+
     async handleEvent(event: PaymentEvent): Promise<string> {
       if (event.kind === 'ignored') return 'ignored';
       const orderId = event.orderId ?? (await orders.findIdByPaymentRef(event.paymentRef));
@@ -775,11 +817,16 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
           );
           return;
         }
+        const delivered = to === 'completed' ? await memberNow(order.userId) : undefined;
         await orders.apply(
           orderId,
           withMail(
             found,
-            { status: to, entry: entry(to, who, note) },
+            {
+              status: to,
+              entry: entry(to, who, note),
+              ...(delivered === undefined ? {} : { memberAtDelivery: delivered }),
+            },
             to === 'completed' ? (mails, after) => mails.completed(after) : null,
           ),
         );

@@ -56,6 +56,8 @@ function snapshotLine(
     quantity: line.quantity,
     priceCents,
     listPriceCents: priceCents === listCents ? null : listCents,
+    // The promotion's share is set once the whole order is priced (place-order.ts).
+    discountCents: 0,
   };
 }
 

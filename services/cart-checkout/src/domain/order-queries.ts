@@ -36,7 +36,7 @@ export function createOrderQueries(
 
     /**
      * What Direct+ saved the user this calendar year in the shop's zone: member prices as the
-     * orders recorded them, and free shipping at what Standard Shipping costs.
+     * orders recorded them, free shipping at what Standard Shipping costs, and free samples.
      */
     async memberSavings(userId: string, now: Date, requestId?: string): Promise<MemberSavings> {
       const { timeZone } = await calendar.current(requestId);
@@ -50,13 +50,18 @@ export function createOrderQueries(
       // A prepaid gift delivery (nothing charged) saved its recipient nothing on shipping.
       const shippedFree = paid.filter((o) => o.shippingMethod === 'free' && o.totalCents > 0);
       const freeShipping = shippedFree.length * SHIPPING_METHODS.standard.priceCents;
+      // Free samples (issue 30, item 4) at what each was worth when its order was placed.
+      const withSample = paid.filter((order) => order.sample);
+      const samples = withSample.reduce((sum, order) => sum + order.sample!.valueCents, 0);
       return {
         year,
         orders: paid.length,
         memberPrices: formatCents(memberPrices),
         freeShipping: formatCents(freeShipping),
         freeShippingOrders: shippedFree.length,
-        total: formatCents(memberPrices + freeShipping),
+        total: formatCents(memberPrices + freeShipping + samples),
+        samples: formatCents(samples),
+        sampleCount: withSample.length,
       };
     },
 

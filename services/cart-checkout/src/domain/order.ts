@@ -8,9 +8,12 @@ import {
   type StaffOrder,
   type OrderStatus,
   type PaymentMethod,
+  type PromotionKind,
   type ShippingAddress,
   type ShippingMethod,
+  type ReturnStatus,
 } from '@coffee/contracts';
+import { toOrderSample, type OrderSampleRecord } from './order-sample';
 
 /** What an order line keeps of the product: name, picture, size and price as they were. */
 export interface OrderLineSnapshot {
@@ -28,6 +31,16 @@ export interface OrderLineSnapshot {
   priceCents: number;
   /** The regular unit price when a member price was charged instead; else null. */
   listPriceCents: number | null;
+  /** This line's share of the promotion's discount (0 without one): a refund gives back the rest. */
+  discountCents: number;
+}
+
+/** The promotion an order was placed with (its use is held in `promotion_uses`). */
+export interface OrderPromotionRecord {
+  id: string;
+  code: string | null;
+  name: string;
+  kind: PromotionKind;
 }
 
 export interface OrderItemRecord extends OrderLineSnapshot {
@@ -46,6 +59,10 @@ export interface NewOrder {
   subtotalCents: number;
   /** What member prices took off the regular prices (in the subtotal already); 0 for others. */
   memberSavingsCents: number;
+  /** What the promotion took off the lines (member prices first, tax after); 0 without one. */
+  discountCents: number;
+  /** The promotion applied (a code, or an automatic one); null when none was. */
+  promotion: OrderPromotionRecord | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -99,6 +116,8 @@ export interface TimelineRecord {
   actorId: string | null;
   actorName: string | null;
   note: string | null;
+  /** A return's step on the order's timeline (the order's status stays as it was). */
+  returnStatus?: ReturnStatus;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -124,6 +143,14 @@ export interface OrderRecord extends NewOrder {
   stockToRelease: boolean;
   /** Paid or cancelled, and the catalog not yet told to re-check its Verified Purchase marks. */
   reviewsToRecheck: boolean;
+  /** A Direct+ order's free sample (free-sample.ts); absent/null when it has none. */
+  sample?: OrderSampleRecord | null;
+  /**
+   * Whether the customer's Direct+ was active when the order was delivered (the 60-day return
+   * window); null when not delivered, or the account service could not say then. Optional: older
+   * records and tests of other parts have none.
+   */
+  memberAtDelivery?: boolean | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -196,6 +223,7 @@ export function toOrder(
       quantity: item.quantity,
       price: formatCents(item.priceCents),
       listPrice: item.listPriceCents === null ? null : formatCents(item.listPriceCents),
+      discount: formatCents(item.discountCents),
       variantId: item.variantId,
       variantLabel: item.variantLabel,
       sku: item.sku,
@@ -203,6 +231,10 @@ export function toOrder(
     })),
     subtotal: formatCents(order.subtotalCents),
     memberSavings: formatCents(order.memberSavingsCents),
+    discount: formatCents(order.discountCents),
+    promotion: order.promotion
+      ? { code: order.promotion.code, name: order.promotion.name, kind: order.promotion.kind }
+      : null,
     shippingCost: formatCents(order.shippingCents),
     tax: formatCents(order.taxCents),
     total: formatCents(order.totalCents),
@@ -224,14 +256,16 @@ export function toOrder(
         ? expiryOf(order).toISOString()
         : null,
     // The customer sees who by kind, never a staff member's name.
-    timeline: fullTimeline(order).map(({ status, at, by, note }) => ({
+    timeline: fullTimeline(order).map(({ status, at, by, note, returnStatus }) => ({
       status,
       at: at.toISOString(),
       by,
       note,
+      ...(returnStatus ? { returnStatus } : {}),
     })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    sample: toOrderSample(order.sample),
   };
 }
 
@@ -251,6 +285,7 @@ export function toStaffOrder(
       at: entry.at.toISOString(),
       by: entry.by,
       note: entry.note,
+      ...(entry.returnStatus ? { returnStatus: entry.returnStatus } : {}),
       actorId: entry.actorId,
       actorName: entry.by === 'provider' || entry.by === 'system' ? null : entry.actorName,
     })),

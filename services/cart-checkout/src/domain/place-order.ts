@@ -22,6 +22,8 @@ import { memberSavingsOf, priceLines, subtotalOf } from './order-lines';
 import type { CartRepository, MemberDirectory } from './ports';
 import { inEarlyWindow, notBuyableError } from './early-access';
 import type { ShopCalendarSource } from './subscriptions/ports';
+import type { FreeSamples } from './free-sample';
+import type { OrderPromotion, Promotions } from './promotions/promotions';
 
 export { KEY_REUSED_MESSAGE, ORDER_IN_PROGRESS_MESSAGE } from './order-claims';
 
@@ -50,6 +52,10 @@ export interface OrderPlacementDeps extends OrderClaimDeps {
   limits?: UnpaidLimits;
   /** The user's unpaid orders now and the units they hold (lifecycle.unpaidHolds). */
   unpaidHolds?: (userId: string) => Promise<{ orders: number; units: number }>;
+  /** A Direct+ order's free sample (issue 30, item 4: free-sample.ts); none when absent. */
+  samples?: FreeSamples;
+  /** Codes and automatic offers (issue 30, item 3); none when absent. */
+  promotions?: Promotions;
 }
 
 /** 10 minutes: long enough to get to the payment page, which extends it. */
@@ -161,7 +167,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     lines: CartItemRecord[],
     who: { isMember: boolean; unknown: unknown },
     requestId?: string,
-  ): Promise<OrderLineSnapshot[]> {
+  ): Promise<{ lines: OrderLineSnapshot[]; products: Map<string, Product> }> {
     const products = await catalog.findProducts(
       lines.map((line) => line.productId),
       requestId,
@@ -181,12 +187,45 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const refusal = notBuyableError(product, who.isMember, at, timeZone);
       if (refusal) throw refusal;
     }
-    return priceLines(
+    const priced = await priceLines(
       lines,
       products,
       (productId, variantId) => catalog.variantAbsence(productId, variantId, requestId),
       { isMember: who.isMember },
     );
+    return { lines: priced, products };
+  }
+
+  /**
+   * The order's promotion (member prices are in the lines already; tax comes after): its
+   * discount shared out over the lines, so a refund of a line gives back what it cost net.
+   */
+  async function promote(
+    userId: string,
+    isMember: boolean,
+    priced: { lines: OrderLineSnapshot[]; products: Map<string, Product> },
+    command: PlaceOrderCommand,
+  ): Promise<{ lines: OrderLineSnapshot[]; found: OrderPromotion | null }> {
+    const found = deps.promotions
+      ? await deps.promotions.forOrder(
+          userId,
+          isMember,
+          priced.lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            category: priced.products.get(line.productId)?.category ?? '',
+            unitCents: line.priceCents,
+            quantity: line.quantity,
+          })),
+          command.shippingMethod,
+        )
+      : null;
+    if (!found) return { lines: priced.lines, found: null };
+    const shares = found.chosen.discount.lineDiscountCents;
+    return {
+      lines: priced.lines.map((line, index) => ({ ...line, discountCents: shares[index] ?? 0 })),
+      found,
+    };
   }
 
   /** Step 2: all lines' stock at the catalog, or none (the claim goes, the answer is a 409). */
@@ -266,6 +305,16 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     }
   }
 
+  /** The code was spent on this order: it leaves the cart as the ordered lines did. */
+  async function forgetCode(userId: string, orderId: string) {
+    try {
+      await deps.promotions?.clearCode(userId);
+    } catch (err) {
+      // The order stands; the kept code is refused next time if it cannot be used again.
+      logger.warn({ err, orderId }, 'order placed but its promotion code stayed on the cart');
+    }
+  }
+
   /** One attempt; 'key-taken' when another request claimed the key first. */
   async function attempt(
     userId: string,
@@ -278,11 +327,20 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const cart = await readCart(userId, key);
     if (cart === 'key-taken') return cart;
     await assertRoomFor(userId, cart);
-    const lines = await priceCart(cart, who, requestId);
+    const { lines, found } = await promote(
+      userId,
+      who.isMember,
+      await priceCart(cart, who, requestId),
+      command,
+    );
     if (who.unknown)
       logger.warn({ err: who.unknown, userId }, 'order placed without its contact email');
-    // The order of discounts: member prices (in the lines), then shipping, then tax on the rest.
-    const totals = orderTotals(subtotalOf(lines), command.shippingMethod);
+    // The order of discounts: member prices (in the lines), then the promotion, then tax on the
+    // rest (contracts' orderTotals); shipping is never taxed.
+    const totals = orderTotals(subtotalOf(lines), command.shippingMethod, {
+      discountCents: found?.chosen.discount.discountCents ?? 0,
+      freeShipping: found?.chosen.discount.freeShipping ?? false,
+    });
 
     const order = await claimKey({
       userId,
@@ -290,14 +348,33 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       requestHash,
       ...totals,
       memberSavingsCents: memberSavingsOf(lines),
+      promotion: found && {
+        id: found.promotion.id,
+        code: found.promotion.code,
+        name: found.promotion.name,
+        kind: found.promotion.kind,
+      },
       ...command,
       contactEmail: who.contactEmail,
     });
     if (order === 'key-taken') return order;
     await reserveStock(order, lines, requestId);
+    if (found) {
+      // After the stock: an order short of stock never holds a use. A cap reached meanwhile
+      // gives the stock back and refuses the order in the contract's words.
+      try {
+        await deps.promotions?.redeem(found, userId, order.id);
+      } catch (err) {
+        await abandon(order, requestId);
+        throw err;
+      }
+    }
     await faultPoint('checkout.after-stock', { orderId: order.id }); // e2e/faults kills it here
+    // Issue 30, item 4: a member's free sample, best-effort (free-sample.ts); never fails the order.
+    if (who.isMember) await deps.samples?.reserveFor(order.id, lines, requestId);
     const placed = await writeOrder(order, lines, requestId);
     await emptyCart(userId, cart, order.id);
+    if (found?.promotion.code) await forgetCode(userId, order.id);
     return placed;
   }
 

@@ -106,6 +106,8 @@ export interface OrderChange {
   holdUntil?: Date;
   holdExtendedAt?: Date;
   reviewsToRecheck?: boolean;
+  /** Set as the order is delivered (completed): whether Direct+ was active then. */
+  memberAtDelivery?: boolean;
   entry?: TimelineRecord;
   /** The customer's mails of this move, recorded in the same update (the order's outbox). */
   mails?: MailMessage[];
@@ -209,7 +211,10 @@ export interface OrderRepository {
     userId: string,
     since: Date,
   ): Promise<
-    Pick<PlacedOrderRecord, 'createdAt' | 'memberSavingsCents' | 'shippingMethod' | 'totalCents'>[]
+    Pick<
+      PlacedOrderRecord,
+      'createdAt' | 'memberSavingsCents' | 'shippingMethod' | 'totalCents' | 'sample'
+    >[]
   >;
   /** The payments of orders paid or refunded since `since` (the dashboard's revenue). */
   listMoneySince(since: Date): Promise<PaymentRecord[]>;

@@ -1,4 +1,11 @@
-import { formatCents, lineName, roastedOnText, SHIPPING_METHODS } from '@coffee/contracts';
+import {
+  promotionLabelOf,
+  formatCents,
+  lineName,
+  roastedOnText,
+  SAMPLE_SIZE,
+  SHIPPING_METHODS,
+} from '@coffee/contracts';
 import type { OrderItemRecord, PlacedOrderRecord } from '../domain/order';
 import { BRAND, escapeHtml, safeHeaderValue } from './outbox';
 
@@ -38,6 +45,20 @@ const memberNote = (item: OrderItemRecord): string =>
     ? ''
     : ` (Direct+ price; regular ${money(item.listPriceCents * item.quantity)})`;
 
+/** A Direct+ order's free sample (issue 30, item 4): "Free sample: Kenya AA, 2 oz"; null if none. */
+const sampleLabel = ({ order }: MailOrder): string | null =>
+  order.sample ? `Free sample: ${order.sample.name}, ${SAMPLE_SIZE}` : null;
+
+/** The sample's row of the receipt's table: free, so no amount is added to any total. */
+const sampleRowHtml = (m: MailOrder): string[] => {
+  const label = sampleLabel(m);
+  return label
+    ? [
+        `<tr><td style="${cell}">${escapeHtml(label)} &times; 1</td><td style="${right}">Free</td></tr>`,
+      ]
+    : [];
+};
+
 /** The lines and totals as an HTML table (one column of text, one of amounts: fits 375 px). */
 export function linesHtml({ order, items }: MailOrder): string {
   const rows = items.map(
@@ -45,15 +66,26 @@ export function linesHtml({ order, items }: MailOrder): string {
       `<tr><td style="${cell}">${escapeHtml(lineLabel(item))} &times; ${item.quantity}${escapeHtml(memberNote(item))}</td>` +
       `<td style="${right}">${money(item.priceCents * item.quantity)}</td></tr>`,
   );
-  const total = (label: string, cents: number, strong = false) =>
+  const total = (label: string, cents: number, strong = false, amount = money(cents)) =>
     `<tr><td style="padding:4px 0;${strong ? 'font-weight:bold;' : `color:${BRAND.muted};`}">${label}</td>` +
-    `<td style="padding:4px 0 4px 12px;text-align:right;white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${money(cents)}</td></tr>`;
+    `<td style="padding:4px 0 4px 12px;text-align:right;white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${amount}</td></tr>`;
   return [
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;font-size:15px;">',
     ...rows,
+    ...sampleRowHtml({ order, items }),
     total('Subtotal', order.subtotalCents),
     ...(order.memberSavingsCents > 0
       ? [total('Direct+ savings included', order.memberSavingsCents)]
+      : []),
+    ...(order.discountCents > 0 && order.promotion
+      ? [
+          total(
+            escapeHtml(promotionLabelOf(order.promotion)),
+            order.discountCents,
+            false,
+            `-${money(order.discountCents)}`,
+          ),
+        ]
       : []),
     total(SHIPPING_METHODS[order.shippingMethod].label, order.shippingCents),
     total('Tax', order.taxCents),
@@ -68,10 +100,14 @@ export function linesText({ order, items }: MailOrder): string {
       (item) =>
         `- ${lineLabel(item)} x ${item.quantity}: ${money(item.priceCents * item.quantity)}${memberNote(item)}`,
     ),
+    ...(order.sample ? [`- ${sampleLabel({ order, items })} x 1: Free`] : []),
     '',
     `Subtotal: ${money(order.subtotalCents)}`,
     ...(order.memberSavingsCents > 0
       ? [`Direct+ savings included: ${money(order.memberSavingsCents)}`]
+      : []),
+    ...(order.discountCents > 0 && order.promotion
+      ? [`${promotionLabelOf(order.promotion)}: -${money(order.discountCents)}`]
       : []),
     `${SHIPPING_METHODS[order.shippingMethod].label}: ${money(order.shippingCents)}`,
     `Tax: ${money(order.taxCents)}`,
@@ -84,16 +120,21 @@ const roastNote = (item: OrderItemRecord): string =>
   item.roastedOn ? ` (${roastedOnText(item.roastedOn)})` : '';
 
 /** The lines without amounts (shipped, refunded): what the mail is about, one per row. */
-export function itemsHtml({ items }: MailOrder): string {
-  const rows = items.map(
+export function itemsHtml(m: MailOrder): string {
+  const rows = m.items.map(
     (item) =>
       `<li style="margin:0 0 4px 0;">${escapeHtml(lineLabel(item))} &times; ${item.quantity}${escapeHtml(roastNote(item))}</li>`,
   );
+  const sample = sampleLabel(m);
+  if (sample) rows.push(`<li style="margin:0 0 4px 0;">${escapeHtml(sample)} &times; 1</li>`);
   return `<ul style="margin:0 0 16px 0;padding-left:20px;">${rows.join('')}</ul>`;
 }
 
-export const itemsText = ({ items }: MailOrder): string =>
-  items.map((item) => `- ${lineLabel(item)} x ${item.quantity}${roastNote(item)}`).join('\n');
+export const itemsText = (m: MailOrder): string =>
+  [
+    ...m.items.map((item) => `- ${lineLabel(item)} x ${item.quantity}${roastNote(item)}`),
+    ...(m.order.sample ? [`- ${sampleLabel(m)} x 1`] : []),
+  ].join('\n');
 
 function addressLines({ order }: MailOrder): string[] {
   const a = order.shippingAddress;

@@ -72,11 +72,14 @@ export interface OrderPaymentProvider extends PaymentProviderPort<PaymentEvent> 
   /**
    * Gives `amountCents` of the payment back. Idempotent per order and payment: asking twice
    * refunds once (the provider's idempotency key, or the offline provider's unique insert).
+   * With `key` (a return's partial refund), idempotent per key instead: each return refunds once,
+   * and several returns of one payment each refund their own part.
    */
   refund(input: {
     orderId: string;
     paymentRef: string;
     amountCents: number;
+    key?: string;
   }): Promise<{ refundRef: string }>;
 }
 

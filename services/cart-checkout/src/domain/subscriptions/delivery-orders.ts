@@ -143,6 +143,8 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
       requestHash,
       ...orderTotals(subtotalOf(lines), shippingMethod),
       memberSavingsCents: prepaid ? 0 : memberSavingsOf(lines),
+      // Promotions are for checkouts; a delivery's price is the subscription's.
+      promotion: null,
       // The gift's purchase paid this delivery's coffee, shipping and tax.
       ...(prepaid ? PREPAID_TOTALS : {}),
       shippingMethod,

@@ -110,6 +110,7 @@ export function createGiftPurchases(deps: GiftPurchaseDeps) {
       idempotencyKey: key,
       requestHash,
       ...giftTotals(priced.priceCents, command.quantity, command.deliveries),
+      promotion: null,
       memberSavingsCents: 0,
       shippingMethod: 'standard',
       paymentMethod: 'credit-card',

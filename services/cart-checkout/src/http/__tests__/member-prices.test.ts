@@ -209,6 +209,9 @@ describe('member prices at checkout (real catalog)', () => {
       freeShipping: '5.99',
       freeShippingOrders: 1,
       total: money(3 * saving + 599),
+      // No sample pool in this catalog: free samples are counted in free-samples.test.ts.
+      samples: '0.00',
+      sampleCount: 0,
     });
     // Someone else's orders are not in anyone's summary; signed out is 401.
     expect(await savings(shopper(true))).toMatchObject({ orders: 0, total: '0.00' });

@@ -85,6 +85,7 @@ describe('POST /api/orders', () => {
       const totals = orderTotals(2 * 1899 + 1249, 'standard');
       expect(totals).toEqual({
         subtotalCents: 5047,
+        discountCents: 0,
         shippingCents: 599,
         taxCents: 353,
         totalCents: 5999,
@@ -103,6 +104,7 @@ describe('POST /api/orders', () => {
             quantity: 2,
             price: '18.99',
             listPrice: null,
+            discount: '0.00',
             // A product sold without options is its one 'default' variant, named by the product.
             variantId: 'default',
             variantLabel: '',
@@ -118,6 +120,7 @@ describe('POST /api/orders', () => {
             quantity: 1,
             price: '12.49',
             listPrice: null,
+            discount: '0.00',
             variantId: 'default',
             variantLabel: '',
             sku: mugs.sku,
@@ -126,6 +129,10 @@ describe('POST /api/orders', () => {
         ],
         subtotal: '50.47',
         memberSavings: '0.00',
+        // No promotion, no sample (a Standard customer's order).
+        discount: '0.00',
+        promotion: null,
+        sample: null,
         shippingCost: '5.99',
         tax: '3.53',
         total: '59.99',

@@ -33,7 +33,8 @@ export type OfflineOrderPaymentDoc = InferSchemaType<typeof offlineOrderPaymentS
 /**
  * Once-only facts, each an insert under a unique _id (a conditional update is not atomic on
  * FerretDB): `success:<payment>` (one success per payment however many confirmations race) and
- * `refund:<order>:<payment>` (one refund per order and payment however often it is asked for).
+ * `refund:<order>:<payment>` (one refund per order and payment however often it is asked for),
+ * `refund:<order>:<payment>:<key>` (one per return: a return's partial refund).
  */
 const offlineOnceSchema = new Schema(
   {

@@ -233,8 +233,11 @@ export function createOfflineOrderProvider(db: Connection, options: OfflineProvi
       return toPaymentEvent(rawBody.toString('utf8'));
     },
 
-    async refund({ orderId, paymentRef, amountCents }) {
-      const key = `refund:${orderId}:${paymentRef}`;
+    async refund({ orderId, paymentRef, amountCents, key: own }) {
+      // A return's refund is once per return (its key); a cancel's once per order and payment.
+      const key = own
+        ? `refund:${orderId}:${paymentRef}:${own}`
+        : `refund:${orderId}:${paymentRef}`;
       // Asked before (false): the same refund, not a second one.
       await insertOnce(() =>
         Once.create({ _id: key, at: clock.now(), amountCents, ref: newOfflineId('offre') }),

@@ -50,6 +50,9 @@ export const paymentKey = (orderId: string, amountCents: number) =>
   onceKey('order-payment', orderId, amountCents);
 export const refundKey = (orderId: string, paymentRef: string) =>
   onceKey('order-refund', orderId, paymentRef);
+/** A return's partial refund: one per return (its key), beside the others of the same payment. */
+export const returnRefundKey = (orderId: string, key: string) =>
+  onceKey('order-return-refund', orderId, key);
 
 const DECLINED = 'Your card was declined.';
 
@@ -217,11 +220,15 @@ export function createStripeOrderProvider(
     parseEvent: (rawBody, signature) =>
       fromStripeEvent(verifiedStripeEvent(stripe, options.webhookSecret, rawBody, signature)),
 
-    refund: ({ orderId, paymentRef, amountCents }) =>
+    refund: ({ orderId, paymentRef, amountCents, key }) =>
       call(async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentRef, amount: amountCents, metadata: { orderId } },
-          { idempotencyKey: refundKey(orderId, paymentRef) },
+          {
+            payment_intent: paymentRef,
+            amount: amountCents,
+            metadata: key ? { orderId, refundKey: key } : { orderId },
+          },
+          { idempotencyKey: key ? returnRefundKey(orderId, key) : refundKey(orderId, paymentRef) },
         );
         return { refundRef: refund.id };
       }),

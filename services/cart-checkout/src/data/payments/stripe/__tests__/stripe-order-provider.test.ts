@@ -11,6 +11,7 @@ import {
   orderPaymentParams,
   paymentKey,
   refundKey,
+  returnRefundKey,
 } from '../stripe-order-provider';
 
 const STRIPE_MOCK = findStripeMock();
@@ -100,6 +101,37 @@ const ORDER_ID = '65f0c0ffee0000000000beef';
       // Taken twice: the same idempotency key, so Stripe gives the first refund back.
       await provider.refund({ orderId: ORDER_ID, paymentRef: 'pi_1', amountCents: 2793 });
       expect(keyOf('POST', '/v1/refunds')).toBe(refundKey(ORDER_ID, 'pi_1'));
+    });
+
+    it('when two returns of one payment are refunded, then each is its own refund under its own key per return, and a repeat uses the same key', async () => {
+      await provider.refund({
+        orderId: ORDER_ID,
+        paymentRef: 'pi_1',
+        amountCents: 500,
+        key: 'return-a',
+      });
+      await provider.refund({
+        orderId: ORDER_ID,
+        paymentRef: 'pi_1',
+        amountCents: 700,
+        key: 'return-b',
+      });
+      await provider.refund({
+        orderId: ORDER_ID,
+        paymentRef: 'pi_1',
+        amountCents: 500,
+        key: 'return-a',
+      });
+      const keys = responses
+        .filter((r) => r.path.startsWith('/v1/refunds'))
+        .map((r) => r.idempotency_key);
+      expect(keys).toEqual([
+        returnRefundKey(ORDER_ID, 'return-a'),
+        returnRefundKey(ORDER_ID, 'return-b'),
+        returnRefundKey(ORDER_ID, 'return-a'),
+      ]);
+      // Never the cancel's key: a cancel's full refund and a return's part are different refunds.
+      expect(keys).not.toContain(refundKey(ORDER_ID, 'pi_1'));
     });
 
     // Issue 25: the confirmation shows "Visa ending 4242", the card the provider reports.
