@@ -104,6 +104,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         price: '18.50',
         listPrice: null,
+        discount: '0.00',
         variantId: '2lb-pour-over',
         variantLabel: '2 lb, pour-over',
         sku: 'ETH-YIR-2LB-POUR-OVER',
@@ -118,6 +119,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         quantity: 1,
         price: '42.00',
         listPrice: null,
+        discount: '0.00',
         // An order line from before variants: no variant, no label.
         variantId: null,
         variantLabel: '',
@@ -127,6 +129,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     subtotal: '79.00',
     memberSavings: '0.00',
+    discount: '0.00',
+    promotion: null,
     shippingCost: '5.99',
     tax: '5.53',
     total: '90.52',
@@ -147,6 +151,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     timeline: [{ status: 'pending', at: '2026-11-22T12:00:00.000Z', by: 'customer', note: null }],
     createdAt: '2026-11-22T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
+    sample: null,
     ...overrides,
   };
 }

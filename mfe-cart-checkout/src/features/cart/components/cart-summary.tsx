@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@coffee/ui';
-import type { CartPricing } from '../../../shared/cart';
+import { defaultShippingMethod, promotionLabelOf } from '@coffee/contracts';
+import { PromotionCode, useCartPromotion, type CartPricing } from '../../../shared/cart';
 import { formatDeduction, formatMoney } from '../../../shared/money';
 
 const Wrap = styled.div`
@@ -10,9 +11,16 @@ const Wrap = styled.div`
 
 const Row = styled.p`
   display: flex;
-  flex-wrap: wrap;
   justify-content: space-between;
   gap: 0 1rem;
+  /* A long promotion code wraps in its label; the amount stays on the right. */
+  > span:first-child {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  > span:last-child {
+    white-space: nowrap;
+  }
   margin: 0;
   font-size: 1.05rem;
   font-weight: 700;
@@ -52,13 +60,18 @@ export interface CartSummaryProps {
 }
 
 /**
- * The subtotal as the checkout will charge it, a member's Direct+ savings, the shipping note, the
- * Direct+ promo for everyone else (with what it would save on this cart) and the two ways on.
+ * The promo code, the subtotal as the checkout will charge it, a member's Direct+ savings, the
+ * promotion's discount, the shipping note, the Direct+ promo for everyone else (with what it
+ * would save on this cart) and the two ways on.
  */
 export function CartSummary({ pricing, onNavigate, onContinue }: CartSummaryProps) {
   const { isMember, subtotalCents, memberSavingsCents, memberOfferCents } = pricing;
+  // Priced with the shopper's usual shipping (standard, or free for members) until checkout.
+  const promotion = useCartPromotion(pricing, defaultShippingMethod(isMember));
+  const discountCents = promotion.chosen?.discount.discountCents ?? 0;
   return (
     <Wrap>
+      <PromotionCode promotion={promotion} isLoading={promotion.isLoading} collapsible />
       {memberSavingsCents > 0 ? (
         <Savings>
           <span>Direct+ savings</span>
@@ -69,6 +82,12 @@ export function CartSummary({ pricing, onNavigate, onContinue }: CartSummaryProp
         <span>Subtotal</span>
         <span data-testid="cart-subtotal">{formatMoney(subtotalCents)}</span>
       </Row>
+      {promotion.chosen && discountCents > 0 ? (
+        <Savings>
+          <span>{promotionLabelOf(promotion.chosen.offer)}</span>
+          <span data-testid="cart-discount">{formatDeduction(discountCents)}</span>
+        </Savings>
+      ) : null}
       <Note>Shipping calculated at checkout</Note>
       {!isMember ? (
         <Promo aria-label="Direct+ membership">

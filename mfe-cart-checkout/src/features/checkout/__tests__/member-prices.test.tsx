@@ -29,6 +29,7 @@ describe('checkout summary: Direct+ member prices', () => {
     // 7% tax on that, after the discount: 10.3488, so 10.35.
     expect(totals).toEqual({
       subtotalCents: 14784,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 1035,
       totalCents: 15819,

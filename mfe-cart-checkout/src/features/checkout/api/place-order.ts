@@ -25,8 +25,10 @@ export const placeOrderApi = api.injectEndpoints({
       responseSchema: contract(orderSchema),
       // Success empties the cart and adds an order. A failure may too (the order was made by
       // an earlier try of the same key, or stock changed): the server is the truth either way.
+      // The promo code is spent on the order (or refused by it): its state is read again too.
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
+        { type: 'Cart', id: 'PROMOTION' },
         { type: 'Order', id: 'LIST' },
       ],
     }),

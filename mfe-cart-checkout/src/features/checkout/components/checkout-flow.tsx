@@ -11,10 +11,10 @@ import {
 } from '@coffee/contracts';
 import type { OfflineCard } from '@coffee/platform/payments';
 import { Spinner } from '@coffee/ui';
-import { cartTotals, type CartState } from '../../../shared/cart';
+import { cartTotals, useCartPromotion, type CartState } from '../../../shared/cart';
 import { PageHeading, PageLoading, PageShell } from '../../../shared/ui/page';
 import { useGetOrderPaymentConfigQuery } from '../api/get-payment-config';
-import { orderBlocker } from '../model/blocker';
+import { orderBlocker, promotionBlocker } from '../model/blocker';
 import type { CheckoutPayment, PlacingPhase, StripeCardPayer } from '../model/card-payment';
 import { addressFromUser, type AddressDraft, type AddressField } from '../../../shared/address';
 import { PREVIOUS_STEP, type CheckoutStep } from '../model/steps';
@@ -97,7 +97,9 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
     ? chosenShipping
     : defaultShippingMethod(isDirectPlus);
   // What the service will charge: memberSubtotal at this shopper's membership, then orderTotals.
-  const totals = cartTotals(pricing, shippingMethod);
+  // Then the promotion (the kept code, else the best automatic offer), then tax.
+  const promotion = useCartPromotion(pricing, shippingMethod);
+  const totals = cartTotals(pricing, shippingMethod, promotion);
   const { provider, publishableKey, currency } = config.data ?? {};
   const stripe =
     provider === 'stripe' && publishableKey && currency ? { publishableKey, currency } : null;
@@ -202,7 +204,7 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
           lines={lines}
           pricing={pricing}
           totalCents={totals.totalCents}
-          blocker={orderBlocker(lines)}
+          blocker={orderBlocker(lines) ?? promotionBlocker(promotion)}
           placing={placing}
           refusal={refusal}
           onEdit={setStep}
@@ -230,7 +232,7 @@ export function CheckoutFlow({ cart, placing, onPlaceOrder, refusal }: CheckoutF
             {content}
           </StepCard>
         </Steps>
-        <OrderSummary lines={lines} pricing={pricing} totals={totals} />
+        <OrderSummary lines={lines} pricing={pricing} totals={totals} promotion={promotion} />
       </Layout>
     </PageShell>
   );

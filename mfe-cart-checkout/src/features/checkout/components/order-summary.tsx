@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import type { CartItem } from '@coffee/contracts';
-import type { CartPricing, CartTotals } from '../../../shared/cart';
+import {
+  PromotionCode,
+  type CartPricing,
+  type CartTotals,
+  type PromotionPricing,
+} from '../../../shared/cart';
 import { TotalsList } from '../../../shared/ui/totals-list';
 import { CheckoutItems } from './checkout-items';
 import { cardSurface } from '@coffee/ui';
@@ -32,19 +37,25 @@ const Items = styled.div`
   }
 `;
 
+const PromoSlot = styled.div`
+  margin-bottom: 1rem;
+`;
+
 export interface OrderSummaryProps {
   lines: readonly CartItem[];
   /** The lines priced for this shopper (member prices for an active Direct+ member). */
   pricing: CartPricing;
   /** The checkout's cartTotals: orderTotals of that subtotal and the chosen shipping method. */
   totals: CartTotals;
+  /** The cart's promotion at the chosen shipping method; the code field shows when given. */
+  promotion?: (PromotionPricing & { isLoading: boolean }) | undefined;
 }
 
 /**
  * The sidebar: items, a member's Direct+ savings, subtotal, shipping, 'Estimated tax' (7%, on the
  * subtotal after member prices) and total, all by the contracts' memberSubtotal and orderTotals.
  */
-export function OrderSummary({ lines, pricing, totals }: OrderSummaryProps) {
+export function OrderSummary({ lines, pricing, totals, promotion }: OrderSummaryProps) {
   return (
     <Aside aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -52,6 +63,11 @@ export function OrderSummary({ lines, pricing, totals }: OrderSummaryProps) {
       <Items tabIndex={0} role="region" aria-label="Order items">
         <CheckoutItems lines={lines} pricing={pricing} label="Items in your order" />
       </Items>
+      {promotion ? (
+        <PromoSlot>
+          <PromotionCode promotion={promotion} isLoading={promotion.isLoading} />
+        </PromoSlot>
+      ) : null}
       <TotalsList {...totals} taxLabel="Estimated tax" />
     </Aside>
   );

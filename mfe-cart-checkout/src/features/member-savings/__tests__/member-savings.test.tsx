@@ -23,7 +23,9 @@ const savings = (overrides: Partial<Savings> = {}): Savings => ({
   memberPrices: '14.27',
   freeShipping: '11.98',
   freeShippingOrders: 2,
-  total: '26.25',
+  samples: '6.00',
+  sampleCount: 2,
+  total: '32.25',
   ...overrides,
 });
 
@@ -31,10 +33,11 @@ describe('MemberSavings (benefits page widget)', () => {
   it('when the member has paid orders this year, then the total and what made it show, as the service added them up', async () => {
     open(() => HttpResponse.json(savings()));
     const card = await screen.findByRole('region', { name: 'Your Direct+ savings in 2026' });
-    expect(card).toHaveTextContent('$26.25saved with Direct+ in 2026');
+    expect(card).toHaveTextContent('$32.25saved with Direct+ in 2026');
     const rows = within(card).getAllByRole('definition');
-    expect(rows.map((row) => row.textContent)).toEqual(['$14.27', '$11.98', '']);
+    expect(rows.map((row) => row.textContent)).toEqual(['$14.27', '$11.98', '$6.00', '']);
     expect(card).toHaveTextContent('2 orders at the Standard Shipping price');
+    expect(card).toHaveTextContent('2 coffee samples (2 oz) with your orders');
     expect(card).toHaveTextContent('From 3 paid orders this year');
   });
 
@@ -46,6 +49,8 @@ describe('MemberSavings (benefits page widget)', () => {
           memberPrices: '0.00',
           freeShipping: '0.00',
           freeShippingOrders: 0,
+          samples: '0.00',
+          sampleCount: 0,
           total: '0.00',
         }),
       ),

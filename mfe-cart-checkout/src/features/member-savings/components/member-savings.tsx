@@ -59,7 +59,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * What Direct+ has saved the shopper this year, from their paid orders (the service adds it up):
- * member prices and free shipping. The benefits page mounts it with
+ * member prices, free shipping and free samples. The benefits page mounts it with
  * `<RemoteWidgetSlot remote="cart_checkout" module="MemberSavings" />`.
  */
 export function MemberSavings() {
@@ -83,8 +83,8 @@ export function MemberSavings() {
       </Total>
       {data.orders === 0 ? (
         <Empty>
-          Your savings add up here as you order: member prices on coffee and select equipment, and
-          free shipping.
+          Your savings add up here as you order: member prices on coffee and select equipment, free
+          shipping and free samples.
         </Empty>
       ) : (
         <Breakdown>
@@ -102,6 +102,15 @@ export function MemberSavings() {
             </small>
           </dt>
           <dd>{formatPrice(data.freeShipping)}</dd>
+          <dt>
+            Free samples
+            <small>
+              {data.sampleCount > 0
+                ? `${plural(data.sampleCount, 'coffee sample')} (2 oz) with your orders`
+                : 'A 2 oz coffee sample comes with every order while they last'}
+            </small>
+          </dt>
+          <dd>{formatPrice(data.samples)}</dd>
           <dt>
             <small>From {plural(data.orders, 'paid order')} this year</small>
           </dt>

@@ -101,7 +101,7 @@ export function OrderConfirmed({ order }: { order: Order }) {
         <Divider />
         <TotalsList {...orderAmounts(order)} />
         <h3>Items</h3>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} sample={order.sample} />
       </Panel>
       <Actions>
         <ButtonLink to="/" $variant="outline" $size="lg">

@@ -35,6 +35,7 @@ import { TotalsList } from '../../../shared/ui/totals-list';
 import { orderItemCount } from '../model/order-display';
 import { useRevealStatus } from '../model/use-reveal-status';
 import { CancelOrder } from './cancel-order';
+import { OrderReturns } from './order-returns';
 import { formatDateTime, OrderTimeline } from './order-timeline';
 
 const Back = styled(Link)`
@@ -154,7 +155,11 @@ function paymentStatusText(order: Order): string {
     return `Refunded${amount}${on}`;
   }
   if (payment.status === 'paid') {
-    return payment.paidAt ? `Paid on ${formatDateTime(payment.paidAt)}` : 'Paid';
+    const paid = payment.paidAt ? `Paid on ${formatDateTime(payment.paidAt)}` : 'Paid';
+    // A return's partial refund: still paid, less what went back.
+    return payment.refundedAmount
+      ? `${paid} · ${formatPrice(payment.refundedAmount)} refunded`
+      : paid;
   }
   if (isExpired(order)) return 'Not paid: the order expired';
   if (order.status === 'cancelled') return 'Not paid';
@@ -195,7 +200,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Layout>
         <Panel aria-labelledby="order-items-title">
           <h2 id="order-items-title">Items ({count})</h2>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} sample={order.sample} />
           <Totals>
             <TotalsList {...orderAmounts(order)} />
           </Totals>
@@ -235,6 +240,12 @@ function OrderDetail({ order }: { order: Order }) {
               <CompletePayment order={order} />
             </Fact>
           </Panel>
+          {order.status === 'completed' ? (
+            <Panel aria-labelledby="order-returns-title">
+              <h2 id="order-returns-title">Returns</h2>
+              <OrderReturns order={order} />
+            </Panel>
+          ) : null}
           {cancellable ? (
             <Panel aria-label="Cancel this order">
               <CancelOrder order={order} onCancelled={() => revealStatus('cancelled')} />

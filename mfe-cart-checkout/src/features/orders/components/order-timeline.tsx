@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { lazyFormatter } from '@coffee/ui';
-import { ORDER_ACTOR_LABELS, type OrderTimelineEntry } from '@coffee/contracts';
+import {
+  ORDER_ACTOR_LABELS,
+  RETURN_STATUS_LABELS,
+  type OrderTimelineEntry,
+} from '@coffee/contracts';
 import { STATUS_LABELS } from '../../../shared/orders';
 
 const dateTime = lazyFormatter(
@@ -63,7 +67,12 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
     <List aria-label="Order timeline">
       {entries.map((entry, index) => (
         <li key={`${entry.status}-${entry.at}-${index}`}>
-          <strong>{STATUS_LABELS[entry.status]}</strong>
+          {/* A return's step names itself; the order's status stays as it was. */}
+          <strong>
+            {entry.returnStatus
+              ? RETURN_STATUS_LABELS[entry.returnStatus]
+              : STATUS_LABELS[entry.status]}
+          </strong>
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>{' '}
           {/* Who moved it, as the customer reads it: never a staff name. */}
           <span>by {ORDER_ACTOR_LABELS[entry.by]}</span>

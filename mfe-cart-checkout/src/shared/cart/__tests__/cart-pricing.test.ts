@@ -73,6 +73,7 @@ describe('cart pricing', () => {
         {
           ...orderTotals(contract.subtotalCents, method),
           memberSavingsCents: contract.memberSavingsCents,
+          promotionLabel: null,
         },
       ]);
       expect(totals.totalCents).toBe(totals.subtotalCents + totals.shippingCents + totals.taxCents);
@@ -127,6 +128,8 @@ describe('cart pricing', () => {
     // Tax is on the subtotal after the discount: 7% of 48.72 is 3.4104, so 3.41.
     expect(cartTotals(pricing, 'free')).toEqual({
       subtotalCents: 4872,
+      discountCents: 0,
+      promotionLabel: null,
       shippingCents: 0,
       taxCents: 341,
       totalCents: 5213,

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { lineName, roastedOnText, type OrderItem } from '@coffee/contracts';
+import { lineName, roastedOnText, type OrderItem, type OrderSample } from '@coffee/contracts';
 import { formatPrice, ProductThumb } from '@coffee/ui';
 import { formatMoney } from '../../money';
 import { LineAmount, LineDetails, LineList } from '../../ui/line-list';
 import { MemberPriceLine, MemberTag, RegularPrice } from '../../ui/member-price';
 import { orderLineTotalCents } from '../model/order-model';
+import { OrderSampleItem } from './order-sample-item';
 
 const Item = styled.li`
   display: flex;
@@ -32,9 +33,12 @@ const Details = styled(LineDetails)`
 export function OrderItems({
   items,
   label = 'Items in this order',
+  sample = null,
 }: {
   items: readonly OrderItem[];
   label?: string;
+  /** A Direct+ order's free sample, listed after the lines (order-sample-item.tsx). */
+  sample?: OrderSample | null;
 }) {
   return (
     <LineList aria-label={label}>
@@ -64,6 +68,7 @@ export function OrderItems({
           <LineAmount>{formatMoney(orderLineTotalCents(item))}</LineAmount>
         </Item>
       ))}
+      {sample ? <OrderSampleItem sample={sample} /> : null}
     </LineList>
   );
 }

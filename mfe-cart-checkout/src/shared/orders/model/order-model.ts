@@ -2,6 +2,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
+  promotionLabelOf,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -35,6 +36,8 @@ export function orderAmounts(order: Order) {
   return {
     memberSavingsCents: toCents(order.memberSavings),
     subtotalCents: toCents(order.subtotal),
+    discountCents: toCents(order.discount),
+    promotionLabel: order.promotion ? promotionLabelOf(order.promotion) : null,
     shippingCents: toCents(order.shippingCost),
     taxCents: toCents(order.tax),
     totalCents: toCents(order.total),
