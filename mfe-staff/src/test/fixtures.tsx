@@ -128,6 +128,7 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
         quantity: 2,
         price: '12.50',
         listPrice: null,
+        discount: '0.00',
         // A line from before variants: named by its size.
         variantId: null,
         variantLabel: '',
@@ -137,6 +138,8 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
     ],
     subtotal: '25.00',
     memberSavings: '0.00',
+    discount: '0.00',
+    promotion: null,
     shippingCost: '5.99',
     tax: '1.75',
     total: '32.74',
@@ -190,6 +193,7 @@ export function staffOrder(n: number, status: OrderStatus, overrides: Partial<St
     userId: 'c1',
     contactEmail: 'maya@example.com',
     customerName: 'Maya Thompson',
+    sample: null,
     ...overrides,
   };
   return order;

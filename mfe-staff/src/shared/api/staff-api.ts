@@ -16,6 +16,7 @@ export const staffApi = api.enhanceEndpoints({
     'MailOutbox',
     'StaffSubscription',
     'SubscriptionPlan',
+    'Promotion',
   ],
 });
 

@@ -36,6 +36,13 @@ const TONES: Record<string, Tone> = {
   'Failed (parked)': 'danger',
   // Subscription plans (the employee portal's Subscriptions tab).
   'Not set up yet': 'accent',
+  // Customers' returns (the employee portal's Returns tab).
+  'Return requested': 'accent',
+  'Return approved': 'neutral',
+  'Return received': 'neutral',
+  'Return refused': 'danger',
+  Refunded: 'success',
+  'Replacement sent': 'success',
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -24,6 +24,8 @@ describe('admin portal tabs', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Dashboard',
       'Products',
+      'Samples',
+      'Promotions',
       'Orders',
       'Users',
       'Settings',

@@ -16,6 +16,7 @@ const PAID = staffOrder(2, 'processing', {
       quantity: 1,
       price: '0.00',
       listPrice: null,
+      discount: '0.00',
       variantId: '2lb-pour-over',
       variantLabel: '2 lb, pour-over',
       sku: 'ETH-YIR-2LB-POUR-OVER',

@@ -7,6 +7,8 @@ import { AuditSection } from './audit-section';
 import { DashboardSection } from './dashboard-section';
 import { MailOutboxSection } from './mail-outbox-section';
 import { ProductsSection } from './products-section';
+import { PromotionsSection } from './promotions-section';
+import { SamplesSection } from './samples-section';
 import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 
@@ -21,6 +23,8 @@ const ORDER_FILTERS: FilterOption<StaffOrderFilter>[] = [
 const TABS: PortalTab[] = [
   { id: 'dashboard', label: 'Dashboard', render: () => <DashboardSection /> },
   { id: 'products', label: 'Products', render: () => <ProductsSection /> },
+  { id: 'samples', label: 'Samples', render: () => <SamplesSection /> },
+  { id: 'promotions', label: 'Promotions', render: () => <PromotionsSection /> },
   {
     id: 'orders',
     label: 'Orders',

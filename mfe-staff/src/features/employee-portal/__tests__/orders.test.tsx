@@ -56,6 +56,7 @@ describe('employee portal: orders', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Orders',
       'Subscriptions',
+      'Returns',
       'Inventory',
       'Roast plan',
       'Customers',

@@ -7,6 +7,7 @@ import type { PortalTab } from '../../../shared/ui/portal-tabs';
 import { CustomersSection } from './customers-section';
 import { InventorySection } from './inventory-section';
 import { RoastSection } from '../roast';
+import { ReturnsSection } from '../returns';
 import { ReviewsSection } from './reviews-section';
 import { SupportSection } from './support-section';
 import { SubscriptionsTab } from '../subscriptions';
@@ -32,6 +33,7 @@ const TABS: PortalTab[] = [
       />
     ),
   },
+  { id: 'returns', label: 'Returns', render: () => <ReturnsSection /> },
   { id: 'inventory', label: 'Inventory', render: () => <InventorySection /> },
   { id: 'roast', label: 'Roast plan', render: () => <RoastSection /> },
   { id: 'customers', label: 'Customers', render: () => <CustomersSection /> },

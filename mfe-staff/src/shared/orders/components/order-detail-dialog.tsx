@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import {
   lineName,
   ORDER_STATUS_LABELS,
+  RETURN_STATUS_LABELS,
   SHIPPING_METHODS,
+  promotionLabelOf,
   orderPaymentLabel,
   type StaffOrder,
 } from '@coffee/contracts';
@@ -11,6 +13,7 @@ import { ListFailed, isFirstLoad } from '../../ui/list-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { useGetStaffOrderQuery } from '../api/staff-orders-api';
 import { OrderActions } from './order-actions';
+import { SampleLine } from './sample-line';
 
 const Grid = styled.div`
   display: grid;
@@ -105,6 +108,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
                 <span>{formatPrice(Number(item.price) * item.quantity)}</span>
               </li>
             ))}
+            {order.sample ? <SampleLine sample={order.sample} /> : null}
           </Items>
           <Totals aria-label="Totals">
             <dt>Subtotal</dt>
@@ -114,6 +118,13 @@ function OrderDetail({ order }: { order: StaffOrder }) {
               <>
                 <dt>Direct+ savings included</dt>
                 <dd>{formatPrice(order.memberSavings)}</dd>
+              </>
+            ) : null}
+            {Number(order.discount) > 0 && order.promotion ? (
+              // Taken off the subtotal before tax (contracts' orderTotals).
+              <>
+                <dt>{promotionLabelOf(order.promotion)}</dt>
+                <dd>-{formatPrice(order.discount)}</dd>
               </>
             ) : null}
             <dt>Shipping ({SHIPPING_METHODS[order.shippingMethod].label})</dt>
@@ -165,7 +176,11 @@ function OrderDetail({ order }: { order: StaffOrder }) {
         <Timeline>
           {order.timeline.map((step, i) => (
             <li key={`${step.status}-${i}`}>
-              {ORDER_STATUS_LABELS[step.status]} — by {step.actorName ?? BY[step.by] ?? step.by}
+              {/* A return's step names itself; the order's status stays as it was. */}
+              {step.returnStatus
+                ? RETURN_STATUS_LABELS[step.returnStatus]
+                : ORDER_STATUS_LABELS[step.status]}{' '}
+              — by {step.actorName ?? BY[step.by] ?? step.by}
               <small>
                 {when(step.at)}
                 {step.note ? ` · ${step.note}` : ''}

@@ -1,0 +1,38 @@
+import {
+  staffReturnListSchema,
+  staffReturnSchema,
+  type ReturnStepInput,
+  type StaffReturn,
+  type StaffReturnFilter,
+  type StaffReturnList,
+} from '@coffee/contracts';
+import { contract } from '@coffee/platform';
+import { staffApi } from '../../../shared/api/staff-api';
+
+const RETURNS_TAG = { type: 'StaffOrder' as const, id: 'RETURNS' };
+
+/** Customers' returns (cart-checkout): the queue and each step (approve, refuse, receive, refund). */
+export const staffReturnsApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffReturns: build.query<StaffReturnList, StaffReturnFilter>({
+      query: (status) => ({ url: '/api/employee/returns', params: { status } }),
+      responseSchema: contract(staffReturnListSchema),
+      providesTags: [RETURNS_TAG],
+    }),
+    takeReturnStep: build.mutation<StaffReturn, { returnId: string; step: ReturnStepInput }>({
+      query: ({ returnId, step }) => ({
+        url: `/api/employee/returns/${encodeURIComponent(returnId)}/steps`,
+        method: 'POST',
+        body: step,
+      }),
+      responseSchema: contract(staffReturnSchema),
+      // The order's timeline and payment change with each step: its detail is read again.
+      invalidatesTags: (answer) => [
+        RETURNS_TAG,
+        ...(answer ? [{ type: 'StaffOrder' as const, id: answer.orderId }] : []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetStaffReturnsQuery, useTakeReturnStepMutation } = staffReturnsApi;
