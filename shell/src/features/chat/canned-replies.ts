@@ -51,7 +51,7 @@ export const intents: readonly Intent[] = [
       [/\bsend (it |them )?back\b/i, STRONG],
     ],
     reply:
-      'You can return unopened coffee and unused equipment in its original packaging within 30 days of delivery (60 days for Direct+ members). Start a return from the Contact Us page with the topic "Returns & refunds" and your order number. Refunds go back to your original payment method within 5-7 business days of the return reaching us.',
+      'You can return unused or faulty equipment within 30 days of delivery (60 days for Direct+ members), and coffee has a taste guarantee: a refund or a fresh bag, nothing to send back. Open the order in Your Orders and choose "Request a return". Refunds go back to your original payment method once the return reaches us.',
   },
   {
     topic: 'direct-plus',

@@ -60,19 +60,19 @@ export const faqCategories: FaqCategory[] = [
         id: 'faq-return-policy',
         question: 'What is your return policy?',
         answer:
-          'You can return unopened coffee and unused equipment in its original packaging within 30 days of delivery. Direct+ members have 60 days.',
+          'You can return equipment that is unused in its original packaging, or faulty, within 30 days of delivery (60 days if you were a Direct+ member when it was delivered). Coffee has a taste guarantee: we refund it or send a fresh bag, and you keep it.',
       },
       {
         id: 'faq-start-return',
         question: 'How do I start a return?',
         answer:
-          "Send us your order number from the Contact Us page with the topic 'Returns & refunds'. We'll email you return instructions within 1-2 business days.",
+          "Open the delivered order in Your Orders and choose 'Request a return': pick the items, how many and why. We answer by email within 1-2 business days, and every step shows on the order.",
       },
       {
         id: 'faq-refund-time',
         question: 'When will I get my refund?',
         answer:
-          'Refunds go back to your original payment method within 5-7 business days of the return reaching us. Your bank may take a few more days to show it.',
+          'We refund to your original payment method as soon as the return reaches us (straight after approval for coffee). Your bank may take 5-10 business days to show it.',
       },
       {
         id: 'faq-damaged-item',

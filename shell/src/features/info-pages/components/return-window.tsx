@@ -68,6 +68,7 @@ export function ReturnWindow() {
             As a Direct+ member you have <Days>{RETURN_WINDOW_DAYS.directPlus} days</Days> from
             delivery to start a return.
           </p>
+          <p>That is for every order delivered while your membership is active.</p>
         </Window>
       ) : (
         <Window>

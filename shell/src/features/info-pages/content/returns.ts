@@ -1,12 +1,21 @@
+import {
+  MEMBER_RETURN_WINDOW_DAYS,
+  RETURN_ADDRESS_LINES,
+  RETURN_SEND_BACK_DAYS,
+  RETURN_WINDOW_DAYS as STANDARD_RETURN_WINDOW_DAYS,
+} from '@coffee/contracts';
 import { COMPANY } from '../../../shared/company-details';
 import { link, type InfoPageContent } from '../info-page-content';
 
-/** Days from delivery (spec section 9: returns 30 days, 60 for Direct+). */
-export const RETURN_WINDOW_DAYS = { standard: 30, directPlus: 60 } as const;
+/** Days from delivery (contracts returns.ts, which the service enforces: 30, 60 for Direct+). */
+export const RETURN_WINDOW_DAYS = {
+  standard: STANDARD_RETURN_WINDOW_DAYS,
+  directPlus: MEMBER_RETURN_WINDOW_DAYS,
+} as const;
 
 export const returnsPage: InfoPageContent = {
   title: 'Returns & Refunds',
-  lead: 'Changed your mind, or something is not right with your order? Here is what you can send back, how long you have and when your money comes back.',
+  lead: 'Changed your mind, or something is not right with your order? Request a return from the order page: here is what you can send back, how long you have and when your money comes back.',
   sections: [
     {
       id: 'what-you-can-return',
@@ -15,15 +24,15 @@ export const returnsPage: InfoPageContent = {
         {
           kind: 'list',
           items: [
-            'Unopened coffee beans and ground coffee in their sealed bags, including gift sets that have not been opened.',
-            'Coffee makers, grinders and accessories that are unused and in their original packaging, with every part, manual and accessory they came with.',
-            'Opened coffee only if it is faulty: for example a bag that arrived split, coffee that is stale or not what the label says, or the wrong grind.',
+            'Coffee, under our taste guarantee: beans, ground coffee and espresso, opened or not. If you do not love it, we refund it or send you a fresh bag, and you keep what you have: coffee is never sent back.',
+            'Coffee makers, grinders and accessories that are unused and in their original packaging, with every part, manual and accessory they came with, or that are faulty.',
+            'Gift sets that have not been opened.',
           ],
         },
         {
           kind: 'text',
           text: [
-            'We cannot take back gift cards, or opened coffee that is not faulty. A Direct+ membership is not returned like a product: its 30-day money-back guarantee is explained in our ',
+            'We cannot take back gift cards. Subscription plans are not returned: pause or cancel the subscription instead. A Direct+ membership has its own 30-day money-back guarantee, explained in our ',
             link('/terms-of-service', 'Terms of Service'),
             '.',
           ],
@@ -40,22 +49,23 @@ export const returnsPage: InfoPageContent = {
             [
               'Open ',
               link('/orders', 'Your Orders'),
-              ' and choose the order. Its page shows the order number, the items and when it was placed.',
+              ' and choose the delivered order. Its page shows a “Request a return” button while your return window is open.',
             ],
-            [
-              'Send us the order number and the items you want to return through our ',
-              link('/contact-us', 'contact form'),
-              ' with the topic “Returns & refunds”, or call us on ',
-              link(COMPANY.phoneHref, COMPANY.phoneDisplay),
-              ` (${COMPANY.supportHours}).`,
-            ],
-            'We email you return instructions and the return address within 1-2 business days.',
-            'Pack the items securely, ideally in their original box, and send them within 14 days of our email.',
+            'Choose the items, how many of each and why. For coffee, choose a refund or a fresh bag.',
+            'We email you our answer within 1-2 business days. Every step also shows on the order’s timeline.',
+            `Once we approve it, send coffee makers and accessories back within ${RETURN_SEND_BACK_DAYS} days to ${RETURN_ADDRESS_LINES.join(', ')}, with the order number on the parcel. Coffee stays with you.`,
+            'We refund you when the parcel reaches us, or straight after approval for coffee.',
           ],
         },
         {
           kind: 'text',
-          text: 'What counts is the day you contact us: a return started within your window is accepted even if the parcel reaches us later.',
+          text: [
+            `Your window counts from the day the order was delivered: ${STANDARD_RETURN_WINDOW_DAYS} days, or ${MEMBER_RETURN_WINDOW_DAYS} days if your Direct+ membership was active that day. What counts is the day you request the return: a parcel that reaches us later is still accepted. Trouble with the order page? Use our `,
+            link('/contact-us', 'contact form'),
+            ' with the topic “Returns & refunds”, or call us on ',
+            link(COMPANY.phoneHref, COMPANY.phoneDisplay),
+            ` (${COMPANY.supportHours}).`,
+          ],
         },
       ],
     },
@@ -66,9 +76,10 @@ export const returnsPage: InfoPageContent = {
         {
           kind: 'list',
           items: [
-            'Refunds go back to your original payment method within 5-7 business days of the return reaching us. Your bank may take a few more days to show it.',
-            'We email you when the refund is on its way.',
-            'For a change of mind you pay the postage to send the items back, and the original shipping charge is not refunded. When the mistake is ours, we refund the shipping too and the return costs you nothing.',
+            'Refunds go back to your original payment method: the price you paid for the items and their tax. Your bank may take 5-10 business days to show it.',
+            'An item that comes back used, damaged by use or incomplete may be refunded in part; we tell you why.',
+            'For a change of mind you pay the postage to send the items back, and the original shipping charge is not refunded. When the mistake is ours, we refund the shipping too.',
+            'We email you when your return is approved or refused, and when the refund is on its way.',
           ],
         },
       ],
@@ -80,9 +91,9 @@ export const returnsPage: InfoPageContent = {
         {
           kind: 'text',
           text: [
-            'If something arrives damaged, defective or is not what you ordered, tell us within 7 days of delivery through our ',
+            'If something arrives damaged, defective or is not what you ordered, request a return from the order page with that reason, and send a photo of the item and its packaging through our ',
             link('/contact-us', 'contact form'),
-            ' and include a photo of the item and its packaging. We send a replacement or give you a full refund, including shipping, at no cost to you. There is no need to send damaged coffee back.',
+            '. We send a replacement or give you a full refund, including shipping, at no cost to you. There is no need to send damaged coffee back.',
           ],
         },
       ],

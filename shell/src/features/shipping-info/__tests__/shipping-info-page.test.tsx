@@ -79,9 +79,13 @@ describe('Shipping Info page', () => {
     expect(returns).toHaveAttribute('open');
     expect(within(returns).getByText('30 days')).toBeVisible();
     expect(within(returns).getByText('60 days')).toBeVisible();
-    expect(within(returns).getByRole('link', { name: 'contact form' })).toHaveAttribute(
+    expect(within(returns).getByRole('link', { name: 'Your Orders' })).toHaveAttribute(
       'href',
-      '/contact-us',
+      '/orders',
+    );
+    expect(within(returns).getByRole('link', { name: 'How returns work' })).toHaveAttribute(
+      'href',
+      '/returns',
     );
   });
 });

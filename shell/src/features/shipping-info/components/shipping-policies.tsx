@@ -8,14 +8,14 @@ const policies: AccordionItem[] = [
     content: (
       <>
         <p>
-          You can return unopened coffee and unused equipment in its original packaging within{' '}
-          <strong>30 days</strong> of delivery. Direct+ members have <strong>60 days</strong>.
+          You can return unused or faulty equipment within <strong>30 days</strong> of delivery;
+          Direct+ members at delivery have <strong>60 days</strong>. Coffee has a taste guarantee: a
+          refund or a fresh bag, with nothing to send back.
         </p>
         <p>
-          To start a return, send us your order number through our{' '}
-          <Link to="/contact-us">contact form</Link> (topic &ldquo;Returns &amp; refunds&rdquo;) and
-          we&apos;ll email you instructions. Refunds go back to your original payment method within
-          5-7 business days of the return reaching us.
+          To start a return, open the order in <Link to="/orders">Your Orders</Link> and choose
+          &ldquo;Request a return&rdquo;. Refunds go back to your original payment method once the
+          return reaches us. <Link to="/returns">How returns work</Link>
         </p>
       </>
     ),
