@@ -159,6 +159,11 @@ const PAGES: Record<string, PageToCheck> = {
     signedInAs: 'admin',
     ...portalTab('Products', 'Products'),
   },
+  'admin portal: Samples': {
+    path: '/admin-portal',
+    signedInAs: 'admin',
+    ...portalTab('Samples', 'Free samples'),
+  },
   'admin portal: Orders': {
     path: '/admin-portal',
     signedInAs: 'admin',

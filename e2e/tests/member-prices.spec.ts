@@ -92,6 +92,7 @@ test.describe('Direct+ member prices', () => {
         total: string;
         memberSavings: string;
         items: { price: string; listPrice: string | null }[];
+        sample: { value: string } | null;
       }[]
     >(page, 'GET', '/api/orders');
     const [order] = orders.json;
@@ -102,11 +103,13 @@ test.describe('Direct+ member prices', () => {
     expect(order!.memberSavings).toBe((saved / 100).toFixed(2));
     expect(`$${order!.total}`).toBe(total);
 
-    // The benefits page adds it up: the member price saved, and the free shipping (Standard's $5.99).
+    // The benefits page adds it up: the member price saved, and the free shipping (Standard's $5.99),
+    // and the order's free sample while the pool has any (free-samples.spec.ts).
     await page.goto('/direct-plus-benefits');
     const year = new Date().getFullYear();
     const savings = page.getByRole('region', { name: `Your Direct+ savings in ${year}` });
-    await expect(savings).toContainText(dollars(saved + 599));
+    const sampleCents = order!.sample ? cents(order!.sample.value) : 0;
+    await expect(savings).toContainText(dollars(saved + 599 + sampleCents));
     await expect(savings).toContainText('1 order at the Standard Shipping price');
 
     const receipt = await inbox.waitFor({ to: email, query: 'subject:"receipt"' });
