@@ -287,6 +287,21 @@ export const PROTECTED_ENDPOINTS: readonly Endpoint[] = [
     service: 'catalog',
     access: only('inventory:read'),
   },
+  // Issue 30: promotions (staff, admins), the sample pool (catalog, admins), returns (orders).
+  {
+    method: 'GET',
+    path: '/api/admin/promotions',
+    service: 'staff',
+    access: only('promotions:manage'),
+  },
+  { method: 'GET', path: '/api/admin/samples', service: 'catalog', access: only('admin-portal') },
+  {
+    method: 'GET',
+    path: '/api/employee/returns',
+    service: 'cart-checkout',
+    access: only('orders:read'),
+  },
+  { method: 'GET', path: '/api/cart/promotion', service: 'cart-checkout', access: 'user' },
   // Under the public /api/support prefix: a customer's own tickets need a session.
   { method: 'GET', path: '/api/support/tickets', service: 'staff', access: 'user' },
 ];
