@@ -18,10 +18,6 @@ export function lineKindOf(product: Product | undefined): LineKind {
   };
 }
 
-/** The line's promotion share (issue 30's discounts), absent on lines from before promotions. */
-const discountOf = (item: OrderItemRecord): number =>
-  (item as OrderItemRecord & { discountCents?: number }).discountCents ?? 0;
-
 /**
  * What `quantity` units of a line are worth back: their price less their share of the line's
  * promotion discount, plus their share of the order's tax (by value across the lines). Shipping
@@ -34,7 +30,7 @@ export function refundValueOf(
   quantity: number,
 ): number {
   const net = (line: OrderItemRecord, units: number) =>
-    line.priceCents * units - Math.round((discountOf(line) * units) / line.quantity);
+    line.priceCents * units - Math.round((line.discountCents * units) / line.quantity);
   const linesNet = items.reduce((sum, line) => sum + net(line, line.quantity), 0);
   const value = net(item, quantity);
   const tax = linesNet > 0 ? Math.round((order.taxCents * value) / linesNet) : 0;
