@@ -40,21 +40,8 @@ test.describe('returns', () => {
     const order = await placeOrderThroughApi(page, product!.id, 1);
     await payThroughApi(page, order.id);
 
-    // The shop delivers it: staff move it through the lifecycle.
     const manager = await asUser(page, 'manager');
-    for (const step of [
-      { to: 'processing' },
-      { to: 'shipped', trackingNumber: TRACKING },
-      { to: 'completed' },
-    ]) {
-      const moved = await callFromPage(
-        manager,
-        'POST',
-        `/api/employee/orders/${order.id}/transitions`,
-        step,
-      );
-      expect(moved.status).toBe(200);
-    }
+    await deliver(manager, order.id);
 
     // The customer asks from the order page.
     await page.goto(`/orders/${order.id}`);
@@ -137,7 +124,107 @@ test.describe('returns', () => {
     });
     expect(refunded.Text).toContain('original payment method');
   });
+
+  test('when a customer does not like a delivered coffee, then the taste guarantee sends a fresh bag as a paid $0 order that takes stock and waits to be packed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { email } = await registerCustomer(page, 'Tess Taste');
+    const [coffee] = await inStockProducts(page.request, 'beans');
+    const order = await placeOrderThroughApi(page, coffee!.id, 1);
+    await payThroughApi(page, order.id);
+    const manager = await asUser(page, 'manager');
+    await deliver(manager, order.id);
+
+    await page.goto(`/orders/${order.id}`);
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await returns.getByRole('button', { name: 'Request a return' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a return' });
+    await dialog.getByLabel(coffee!.name).selectOption('1');
+    await dialog.getByLabel('Reason').selectOption('taste');
+    await dialog.getByLabel('A fresh bag instead').check();
+    await dialog.getByRole('button', { name: 'Request return' }).click();
+    await expect(returns.getByTestId('return-status')).toHaveText('Return requested');
+
+    await manager.goto('/employee-portal');
+    await manager.getByRole('tab', { name: 'Returns' }).click();
+    const card = manager.getByRole('listitem', { name: new RegExp(order.orderNumber) });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card).toContainText('Return approved');
+    const stockBefore = await inventoryOf(manager, coffee!.id);
+    await card.getByRole('button', { name: 'Send Replacement' }).click();
+    await expect(manager.getByText(/Replacement order ORD-\S+ is placed and paid/)).toBeVisible();
+    // Its stock is taken like any order's.
+    await expect.poll(() => inventoryOf(manager, coffee!.id)).toBe(stockBefore - 1);
+    await manager
+      .getByRole('group', { name: 'Filter returns' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    await expect(card).toContainText(/Replacement order/);
+    const replacementNumber = (
+      await card.getByRole('button', { name: /^ORD-/ }).innerText()
+    ).trim();
+    await manager.screenshot({ path: test.info().outputPath('staff-return-replaced-375.png') });
+    // A second click finds the same order: the card still names one.
+    const again = await callFromPage<{ replacementOrder: { orderNumber: string } }>(
+      manager,
+      'POST',
+      `/api/employee/returns/${await returnIdOf(page, order.id)}/steps`,
+      { step: 'replace' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.json.replacementOrder.orderNumber).toBe(replacementNumber);
+
+    // It is in the packing queue: a paid order of the fresh bag at $0.
+    await manager.getByRole('tab', { name: /Orders/ }).click();
+    await manager.getByRole('searchbox', { name: 'Search orders' }).fill(replacementNumber);
+    const row = manager.getByRole('row', { name: new RegExp(replacementNumber) });
+    await expect(row.getByRole('button', { name: 'Start processing' })).toBeVisible();
+    await manager.context().close();
+
+    // The customer follows the link from the return to the new order.
+    await page.reload();
+    await expect(returns.getByTestId('return-status')).toHaveText('Replacement sent');
+    await returns.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('order-return-replaced-375.png') });
+    await returns.getByRole('link', { name: replacementNumber }).click();
+    await expect(page).toHaveURL(/\/orders\//);
+    await expect(page.getByText(replacementNumber).first()).toBeVisible();
+    await expect(page.getByText(coffee!.name).first()).toBeVisible();
+    await expect(page.getByText('$0.00').first()).toBeVisible();
+    const mail = await inbox.waitFor({
+      to: email,
+      where: (m) => m.Subject.includes(order.orderNumber) && m.Text.includes(replacementNumber),
+    });
+    expect(mail.Text).toContain(replacementNumber);
+  });
 });
+
+/** The shop delivers an order: staff move it through the lifecycle. */
+async function deliver(staff: Page, orderId: string): Promise<void> {
+  for (const step of [
+    { to: 'processing' },
+    { to: 'shipped', trackingNumber: TRACKING },
+    { to: 'completed' },
+  ]) {
+    const moved = await callFromPage(
+      staff,
+      'POST',
+      `/api/employee/orders/${orderId}/transitions`,
+      step,
+    );
+    expect(moved.status).toBe(200);
+  }
+}
+
+async function returnIdOf(page: Page, orderId: string): Promise<string> {
+  const answer = await callFromPage<{ returns: { id: string }[] }>(
+    page,
+    'GET',
+    `/api/orders/${orderId}/returns`,
+  );
+  return answer.json.returns[0]!.id;
+}
 
 async function firstItemId(page: Page, orderId: string): Promise<string> {
   const answer = await callFromPage<{ items: { id: string }[] }>(

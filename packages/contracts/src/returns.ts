@@ -77,6 +77,9 @@ export const RETURN_DUPLICATE_ITEM_MESSAGE = 'Each item may appear only once';
 export const RETURN_REASON_REQUIRED_MESSAGE = 'Please choose a reason';
 export const RETURN_NOT_RETURNABLE_MESSAGE =
   'Subscription plans are not returned: cancel or pause the subscription instead';
+/** A replacement's fresh bag was the taste guarantee itself: it is not guaranteed again. */
+export const RETURN_REPLACEMENT_FINAL_MESSAGE =
+  'This order was a replacement under the taste guarantee and cannot be returned again';
 export const RETURN_REPLACEMENT_COFFEE_ONLY_MESSAGE =
   'Replacements are for coffee under the taste guarantee';
 export const RETURN_NOT_FOUND_MESSAGE = 'Return not found';
@@ -88,6 +91,11 @@ export const RETURN_RESTOCK_REFUSED_MESSAGE =
   'The catalog cannot take these items back (a product no longer sold?): receive them as not resellable';
 export const RETURN_RESELLABLE_TOO_HIGH_MESSAGE =
   'More resellable items than came back on that line';
+/** 'Send replacement' when the catalog cannot fill it; `detail` is the catalog's own words. */
+export const returnReplacementShortMessage = (detail: string): string =>
+  `Not enough stock to send a replacement: ${detail.trim().replace(/\.$/, '')}. Refund the return instead.`;
+export const RETURN_REPLACEMENT_CANCELLED_MESSAGE =
+  'The replacement order was cancelled before it was sent. Refund the return instead.';
 
 const comment = z.optional(
   z.string().check(z.trim(), z.maxLength(500, 'Must be at most 500 characters')),
@@ -165,6 +173,8 @@ export const orderReturnSchema = z.object({
   /** What was refunded, once it was. */
   refundedAmount: z.nullable(moneyStringSchema),
   refusedReason: z.nullable(z.string()),
+  /** The zero-priced, paid order that sends the fresh coffee, once the return is replaced. */
+  replacementOrder: z.nullable(z.object({ id: z.string(), orderNumber: z.string() })),
   events: z.array(returnEventSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -225,7 +235,9 @@ const staffNote = z.optional(
  * POST /api/employee/returns/{id}/steps: the next step. approve / refuse need orders:fulfil,
  * receive too (how many of each line can be sold again; absent = none); refund and replace
  * move money or stock out and need orders:cancel-paid. A refund without `amount` gives back the
- * suggested refund; never more than the order has left to refund. Answers the StaffReturn.
+ * suggested refund; never more than the order has left to refund. A replace places a paid order
+ * of the returned lines at $0 (409 `returnReplacementShortMessage` when the stock is short).
+ * Answers the StaffReturn.
  */
 export const returnStepSchema = z.discriminatedUnion('step', [
   z.strictObject({ step: z.literal('approve'), note: staffNote }),

@@ -329,6 +329,11 @@ export function createCartCheckoutServer(
             members,
             provider,
             publicUrl: config.mail.publicUrl,
+            placing: {
+              placingWaitMs,
+              abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
+              providerName: provider.name,
+            },
             clock: ctx.clock,
             logger: ctx.logger,
           }),

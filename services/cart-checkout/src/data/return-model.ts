@@ -63,6 +63,16 @@ const orderReturnSchema = new Schema(
         { _id: false, strict: 'throw' },
       ),
     },
+    /** A replaced return's order (the fresh coffee, a paid order at $0). */
+    replacement: {
+      type: new Schema(
+        {
+          orderId: { type: String, required: true },
+          orderNumber: { type: String, required: true },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+    },
     events: { type: [returnEventSchema], required: true },
   },
   { collection: 'order_returns', timestamps: true, strict: 'throw' },

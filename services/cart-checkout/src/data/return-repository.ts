@@ -61,6 +61,9 @@ function toRecord(doc: StoredReturn): ReturnRecord {
           at: doc.refund.at ?? null,
         }
       : null,
+    replacementOrder: doc.replacement
+      ? { id: doc.replacement.orderId, orderNumber: doc.replacement.orderNumber }
+      : null,
     events: doc.events.map((event): ReturnEventRecord => ({
       status: event.status as ReturnStatus,
       at: event.at,
@@ -148,6 +151,11 @@ export function createReturnRepository(connection: Connection): ReturnRepository
       if (change.status) $set.status = change.status;
       if (change.refusedReason) $set.refusedReason = change.refusedReason;
       if (change.refund) $set.refund = withoutNulls(change.refund);
+      if (change.replacementOrder)
+        $set.replacement = {
+          orderId: change.replacementOrder.id,
+          orderNumber: change.replacementOrder.orderNumber,
+        };
       if (change.resellable) {
         const current = await Returns.findById(toObjectId(returnId)).lean<StoredReturn>();
         if (!current) return null;

@@ -138,15 +138,22 @@ export function createReturnMails(publicUrl: string): ReturnMailer {
       });
     },
 
-    replaced: (m, record) =>
-      compose(m, record, {
+    replaced: (m, record) => {
+      const sent = record.replacementOrder;
+      return compose(m, record, {
         key: `return-replaced:${record.id}`,
         subject: `A replacement for order ${number(m)} is on its way`,
         title: 'Your replacement is on its way',
         preheader: 'A fresh bag, under our taste guarantee.',
         paragraphs: [
           `Under our taste guarantee we are sending you a fresh bag for order ${number(m)}, at no cost to you.`,
+          ...(sent
+            ? [
+                `It ships as order ${sent.orderNumber} (${orderLink(publicUrl, sent.id)}): we email you its tracking number when it leaves us.`,
+              ]
+            : []),
         ],
-      }),
+      });
+    },
   };
 }

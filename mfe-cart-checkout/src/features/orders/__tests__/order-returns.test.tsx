@@ -68,6 +68,7 @@ const made: OrderReturn = {
   suggestedRefund: '44.94',
   refundedAmount: null,
   refusedReason: null,
+  replacementOrder: null,
   events: [{ status: 'requested', at: '2026-11-28T12:00:00.000Z', by: 'customer', note: null }],
   createdAt: '2026-11-28T12:00:00.000Z',
   updatedAt: '2026-11-28T12:00:00.000Z',
@@ -180,6 +181,30 @@ describe('returns on the order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       RETURN_WINDOW_CLOSED_MESSAGE,
+    );
+  });
+
+  it('when a return was replaced, then it names the replacement order and links to its page', async () => {
+    const replaced: OrderReturn = {
+      ...made,
+      status: 'replaced',
+      reason: 'taste',
+      resolution: 'replacement',
+      needsReceipt: false,
+      replacementOrder: { id: 'order-fresh', orderNumber: 'ORD-20261201-FRESH1' },
+    };
+    renderDetail([
+      http.get(`/api/orders/${delivered.id}`, () => HttpResponse.json(delivered)),
+      http.get(`/api/orders/${delivered.id}/returns`, () =>
+        HttpResponse.json(returnsOf({ returns: [replaced] })),
+      ),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your returns' });
+    expect(within(list).getByTestId('return-status')).toHaveTextContent('Replacement sent');
+    expect(list).toHaveTextContent('A replacement has been sent, at no cost to you.');
+    expect(within(list).getByRole('link', { name: 'ORD-20261201-FRESH1' })).toHaveAttribute(
+      'href',
+      '/orders/order-fresh',
     );
   });
 

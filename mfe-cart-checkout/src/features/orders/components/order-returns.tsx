@@ -67,7 +67,7 @@ function nextStep(ret: OrderReturn): string {
     case 'refunded':
       return `${formatPrice(ret.refundedAmount ?? '0')} refunded to your payment method.`;
     case 'replaced':
-      return 'A replacement has been sent.';
+      return 'A replacement has been sent, at no cost to you.';
     case 'refused':
       return `Not accepted: ${ret.refusedReason ?? ''}`;
   }
@@ -124,6 +124,14 @@ export function OrderReturns({ order }: { order: Order }) {
                 {RETURN_REASON_LABELS[ret.reason]}
               </p>
               <p>{nextStep(ret)}</p>
+              {ret.replacementOrder ? (
+                <p>
+                  Replacement order{' '}
+                  <Link to={`/orders/${encodeURIComponent(ret.replacementOrder.id)}`}>
+                    {ret.replacementOrder.orderNumber}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </List>

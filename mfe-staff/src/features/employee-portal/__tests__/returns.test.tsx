@@ -9,6 +9,7 @@ import {
   employee,
   manager,
   sessionReady,
+  staffOrder,
   withUi,
 } from '../../../test/fixtures';
 
@@ -37,6 +38,7 @@ const requested = (overrides: Partial<StaffReturn> = {}): StaffReturn => ({
   suggestedRefund: '89.88',
   refundedAmount: null,
   refusedReason: null,
+  replacementOrder: null,
   events: [
     {
       status: 'requested',
@@ -56,6 +58,14 @@ const requested = (overrides: Partial<StaffReturn> = {}): StaffReturn => ({
 });
 
 /** The portal on its Returns tab, with one return; each step answers the return moved on. */
+/** The $0 paid order a replacement places (cart-checkout answers it on the return). */
+const fresh = staffOrder(7, 'paid', {
+  subtotal: '0.00',
+  shippingCost: '0.00',
+  tax: '0.00',
+  total: '0.00',
+});
+
 async function openReturns(user: PublicUser, start: StaffReturn) {
   let current = start;
   const steps: ReturnStepInput[] = [];
@@ -64,6 +74,7 @@ async function openReturns(user: PublicUser, start: StaffReturn) {
     wrap: withUi,
     handlers: [
       emptyOrdersHandler,
+      http.get(`/api/employee/orders/${fresh.id}`, () => HttpResponse.json(fresh)),
       http.get('/api/employee/returns', () => HttpResponse.json({ items: [current] })),
       http.post('/api/employee/returns/r1/steps', async ({ request }) => {
         const step = (await request.json()) as ReturnStepInput;
@@ -74,6 +85,12 @@ async function openReturns(user: PublicUser, start: StaffReturn) {
         if (step.step === 'receive') current = { ...current, status: 'received' };
         if (step.step === 'refund')
           current = { ...current, status: 'refunded', refundedAmount: String(step.amount) };
+        if (step.step === 'replace')
+          current = {
+            ...current,
+            status: 'replaced',
+            replacementOrder: { id: fresh.id, orderNumber: fresh.orderNumber },
+          };
         return HttpResponse.json(current);
       }),
     ],
@@ -147,10 +164,23 @@ describe('employee portal: returns', () => {
       resolution: 'replacement',
       lines: [{ ...requested().lines[0]!, name: 'House Blend', tasteGuarantee: true }],
     });
-    await openReturns(manager, coffee);
+    const user = userEvent.setup();
+    const { steps } = await openReturns(manager, coffee);
     expect(within(card()).queryByRole('button', { name: 'Mark Received' })).toBeNull();
     expect(within(card()).getByRole('button', { name: 'Refund' })).toBeVisible();
     expect(within(card()).getByRole('button', { name: 'Send Replacement' })).toBeVisible();
     expect(card()).toHaveTextContent('wants a fresh bag');
+
+    // Sent: the card names the replacement order, which opens as any order's detail.
+    await user.click(within(card()).getByRole('button', { name: 'Send Replacement' }));
+    await waitFor(() => expect(card()).toHaveTextContent('Replacement sent'));
+    expect(steps).toEqual([{ step: 'replace' }]);
+    expect(card()).toHaveTextContent(`Replacement order ${fresh.orderNumber}`);
+    expect(card()).toHaveTextContent('Replaced at no cost to the customer');
+    expect(card()).not.toHaveTextContent('Suggested refund');
+    expect(within(card()).queryByRole('button', { name: 'Send Replacement' })).toBeNull();
+    await user.click(within(card()).getByRole('button', { name: fresh.orderNumber }));
+    const detail = await screen.findByRole('dialog', { name: `Order ${fresh.orderNumber}` });
+    await waitFor(() => expect(detail).toHaveTextContent('Kenya AA'));
   });
 });

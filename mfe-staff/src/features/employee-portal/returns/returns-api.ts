@@ -11,7 +11,7 @@ import { staffApi } from '../../../shared/api/staff-api';
 
 const RETURNS_TAG = { type: 'StaffOrder' as const, id: 'RETURNS' };
 
-/** Customers' returns (cart-checkout): the queue and each step (approve, refuse, receive, refund). */
+/** Customers' returns (cart-checkout): the queue and each step (approve, refuse, receive, refund, replace). */
 export const staffReturnsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffReturns: build.query<StaffReturnList, StaffReturnFilter>({
@@ -26,10 +26,12 @@ export const staffReturnsApi = staffApi.injectEndpoints({
         body: step,
       }),
       responseSchema: contract(staffReturnSchema),
-      // The order's timeline and payment change with each step: its detail is read again.
-      invalidatesTags: (answer) => [
+      // The order's timeline and payment change with each step: its detail is read again; a
+      // replacement is a new paid order in the queue to pack.
+      invalidatesTags: (answer, _error, { step }) => [
         RETURNS_TAG,
         ...(answer ? [{ type: 'StaffOrder' as const, id: answer.orderId }] : []),
+        ...(step.step === 'replace' ? [{ type: 'StaffOrder' as const, id: 'LIST' }] : []),
       ],
     }),
   }),

@@ -8,6 +8,7 @@ import {
 } from '@coffee/contracts';
 import { Button, cardSurface, formatDate, Spinner } from '@coffee/ui';
 import { useReportedChange } from '../../../shared/api/use-reported-change';
+import { OrderDetailDialog } from '../../../shared/orders';
 import { useStaffRole } from '../../../shared/session/use-staff-role';
 import { FilterGroup, type FilterOption } from '../../../shared/ui/filter-group';
 import { isFirstLoad, ListFailed } from '../../../shared/ui/list-state';
@@ -75,12 +76,14 @@ function ReturnActions({ ret, onOpen }: { ret: StaffReturn; onOpen: (step: Dialo
   const { can } = useStaffRole();
   const [take, state] = useTakeReturnStepMutation();
   const report = useReportedChange();
-  const direct = (step: 'approve' | 'replace', done: string) =>
+  const direct = (step: 'approve' | 'replace') =>
     void report(
       () => take({ returnId: ret.id, step: { step } }).unwrap(),
-      () => ({
+      (saved) => ({
         title: 'Return updated',
-        description: `The return for order ${ret.orderNumber} is ${done}.`,
+        description: saved.replacementOrder
+          ? `Replacement order ${saved.replacementOrder.orderNumber} is placed and paid: it is in the queue to pack.`
+          : `The return for order ${ret.orderNumber} is approved.`,
       }),
       'Could not update the return',
     );
@@ -90,12 +93,7 @@ function ReturnActions({ ret, onOpen }: { ret: StaffReturn; onOpen: (step: Dialo
   const refundable = ret.status === 'received' || (ret.status === 'approved' && !ret.needsReceipt);
   const buttons = [
     ret.status === 'requested' && fulfil ? (
-      <Button
-        key="approve"
-        $size="sm"
-        disabled={busy}
-        onClick={() => direct('approve', 'approved')}
-      >
+      <Button key="approve" $size="sm" disabled={busy} onClick={() => direct('approve')}>
         {busy ? <Spinner $size={16} label="Approving" /> : null}
         Approve
       </Button>
@@ -121,7 +119,7 @@ function ReturnActions({ ret, onOpen }: { ret: StaffReturn; onOpen: (step: Dialo
         $size="sm"
         $variant={ret.resolution === 'replacement' ? 'primary' : 'outline'}
         disabled={busy}
-        onClick={() => direct('replace', 'marked as replaced')}
+        onClick={() => direct('replace')}
       >
         Send Replacement
       </Button>
@@ -133,6 +131,22 @@ function ReturnActions({ ret, onOpen }: { ret: StaffReturn; onOpen: (step: Dialo
   }
   return (
     <Actions aria-label={`Steps for the return of order ${ret.orderNumber}`}>{buttons}</Actions>
+  );
+}
+
+/** The order that sends a replaced return's fresh coffee, opening its detail. */
+function ReplacementOrder({ order }: { order: NonNullable<StaffReturn['replacementOrder']> }) {
+  const [viewing, setViewing] = useState(false);
+  return (
+    <>
+      <p>
+        Replacement order{' '}
+        <Button $variant="link" $size="sm" onClick={() => setViewing(true)}>
+          {order.orderNumber}
+        </Button>
+      </p>
+      {viewing ? <OrderDetailDialog orderId={order.id} onClose={() => setViewing(false)} /> : null}
+    </>
   );
 }
 
@@ -164,9 +178,14 @@ function ReturnCard({ ret, onOpen }: { ret: StaffReturn; onOpen: (step: DialogSt
       <Muted>
         {ret.refundedAmount
           ? `Refunded $${ret.refundedAmount}`
-          : `Suggested refund $${ret.suggestedRefund} · $${ret.refundable} left on the order`}
+          : ret.status === 'replaced'
+            ? 'Replaced at no cost to the customer'
+            : ret.status === 'refused'
+              ? 'Nothing refunded'
+              : `Suggested refund $${ret.suggestedRefund} · $${ret.refundable} left on the order`}
         {last?.actorName ? ` · last step by ${last.actorName}` : ''}
       </Muted>
+      {ret.replacementOrder ? <ReplacementOrder order={ret.replacementOrder} /> : null}
       <ReturnActions ret={ret} onOpen={onOpen} />
     </CardItem>
   );

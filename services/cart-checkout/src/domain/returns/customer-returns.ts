@@ -7,6 +7,7 @@ import {
   RETURN_QUANTITY_TOO_HIGH_MESSAGE,
   RETURN_REASON_LABELS,
   RETURN_REPLACEMENT_COFFEE_ONLY_MESSAGE,
+  RETURN_REPLACEMENT_FINAL_MESSAGE,
   RETURN_WINDOW_CLOSED_MESSAGE,
   type OrderReturn,
   type OrderReturns,
@@ -18,6 +19,7 @@ import type { PlacedOrder } from '../ports';
 import type { ReturnDeps } from './deps';
 import { lineKindOf, returnLineOf, returnLinesText, type LineKind } from './return-lines';
 import { toReturnView, type ReturnLineRecord } from './return-record';
+import { isReplacementKey } from './replacement-orders';
 import { memberAtDelivery, returnWindowOf } from './return-window';
 
 const notFound = () => new AppError(404, ORDER_NOT_FOUND_MESSAGE, 'NOT_FOUND');
@@ -36,6 +38,11 @@ export function createCustomerReturns(deps: ReturnDeps) {
   }
 
   async function kindsOf(found: PlacedOrder, requestId?: string): Promise<Map<string, LineKind>> {
+    // A replacement's coffee was the taste guarantee itself: none of it is returned again.
+    if (isReplacementKey(found.order.idempotencyKey))
+      return new Map(
+        found.items.map((item) => [item.id, { returnable: false, tasteGuarantee: true }]),
+      );
     const products = await catalog.findProducts(
       found.items.map((item) => item.productId),
       requestId,
@@ -62,7 +69,13 @@ export function createCustomerReturns(deps: ReturnDeps) {
       const item = found.items.find((line) => line.id === asked.itemId);
       if (!item) throw invalid(RETURN_ITEM_NOT_IN_ORDER_MESSAGE, `lines.${i}.itemId`);
       const kind = kinds.get(item.id) ?? { returnable: true, tasteGuarantee: false };
-      if (!kind.returnable) throw conflict(RETURN_NOT_RETURNABLE_MESSAGE, 'NOT_RETURNABLE');
+      if (!kind.returnable)
+        throw conflict(
+          isReplacementKey(found.order.idempotencyKey)
+            ? RETURN_REPLACEMENT_FINAL_MESSAGE
+            : RETURN_NOT_RETURNABLE_MESSAGE,
+          'NOT_RETURNABLE',
+        );
       const taken = claimed.get(item.id) ?? 0;
       const left = item.quantity - taken;
       if (left <= 0) throw conflict(RETURN_ALREADY_REQUESTED_MESSAGE, 'ALREADY_RETURNED');

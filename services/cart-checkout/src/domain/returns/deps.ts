@@ -2,6 +2,7 @@ import type { Clock, Logger } from '@coffee/service-defaults';
 import type { OrderPaymentProvider } from '../payments/ports';
 import type { MemberDirectory, OrderRepository, ProductCatalog } from '../ports';
 import type { ReturnMailer, ReturnRepository, ReturnStock } from './ports';
+import type { ReplacementOrders } from './replacement-orders';
 
 export interface ReturnDeps {
   orders: OrderRepository;
@@ -12,6 +13,8 @@ export interface ReturnDeps {
   members: MemberDirectory;
   provider: Pick<OrderPaymentProvider, 'refund'>;
   stock: ReturnStock;
+  /** A replaced return's order: once per return, its stock reserved, paid at $0. */
+  replacements: Pick<ReplacementOrders, 'place'>;
   /** Without it (tests of other parts) the steps send no mail. */
   mails?: ReturnMailer;
   /** A new return id (24 hex digits). */

@@ -3,6 +3,7 @@ import type { StaffActor, StaffReturnFilter } from '@coffee/contracts';
 import type { PlacedOrder } from '../ports';
 import type {
   NewReturn,
+  ReplacementOrderRecord,
   ReturnEventRecord,
   ReturnRecord,
   ReturnRefundRecord,
@@ -31,6 +32,7 @@ export interface ReturnRepository {
       refusedReason?: string;
       resellable?: Map<string, number>;
       refund?: ReturnRefundRecord;
+      replacementOrder?: ReplacementOrderRecord;
       event?: ReturnEventRecord;
     },
   ): Promise<ReturnRecord | null>;

@@ -39,6 +39,12 @@ export interface ReturnRefundRecord {
   at: Date | null;
 }
 
+/** The order that sends a replaced return's fresh coffee (replacement-orders.ts). */
+export interface ReplacementOrderRecord {
+  id: string;
+  orderNumber: string;
+}
+
 export interface NewReturn {
   id: string;
   orderId: string;
@@ -56,6 +62,7 @@ export interface ReturnRecord extends Omit<NewReturn, 'event'> {
   status: ReturnStatus;
   refusedReason: string | null;
   refund: ReturnRefundRecord | null;
+  replacementOrder: ReplacementOrderRecord | null;
   events: ReturnEventRecord[];
   createdAt: Date;
   updatedAt: Date;
@@ -90,6 +97,9 @@ export function toReturnView(record: ReturnRecord): OrderReturn {
     refundedAmount:
       record.status === 'refunded' && record.refund ? formatCents(record.refund.cents) : null,
     refusedReason: record.refusedReason,
+    replacementOrder: record.replacementOrder
+      ? { id: record.replacementOrder.id, orderNumber: record.replacementOrder.orderNumber }
+      : null,
     events: record.events.map(({ status, at, by, note }) => ({
       status,
       at: at.toISOString(),

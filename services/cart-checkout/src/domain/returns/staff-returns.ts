@@ -256,20 +256,25 @@ export function createStaffReturns(deps: ReturnDeps) {
         if (!(status === 'received' || (status === 'approved' && !needsReceipt)))
           throw refusedStep();
         return refund(found, current, step, event);
-      case 'replace':
+      case 'replace': {
+        // Asked again once replaced (a double click, a stale page): its one order stands.
+        if (status === 'replaced') return current;
         if (status !== 'approved' || needsReceipt) throw refusedStep();
+        // The order first (once per return, however often asked); short of stock, a 409 and
+        // the return stays approved.
+        const replacement = await deps.replacements.place(found, current);
+        const sent = `Replacement order ${replacement.orderNumber}: a fresh ${returnLinesText(current.lines)} is on its way`;
         return record(
           found,
           current,
           {
             status: 'replaced',
-            event: event(
-              'replaced',
-              step.note ?? `A fresh ${returnLinesText(current.lines)} is on its way`,
-            ),
+            replacementOrder: replacement,
+            event: event('replaced', step.note ? `${sent}. ${step.note}` : sent),
           },
           'replaced',
         );
+      }
     }
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   defaultShippingMethod,
   lineName,
@@ -6,11 +5,16 @@ import {
   orderTotals,
   type Order,
 } from '@coffee/contracts';
-import { AppError } from '@coffee/service-defaults';
-import { toOrder, type OrderRecord } from '../order';
-import { createOrderClaims, type OrderClaimDeps } from '../order-claims';
-import { memberSavingsOf, priceLines, subtotalOf } from '../order-lines';
-import type { PlanLine, PlanResolution } from './plans';
+import {
+  createKeyedOrders,
+  PREPAID_TOTALS,
+  type KeyedLine,
+  type KeyedOrderDeps,
+  type Unavailable,
+} from '../keyed-orders';
+import type { OrderLineSnapshot } from '../order';
+import { memberSavingsOf, subtotalOf } from '../order-lines';
+import type { PlanResolution } from './plans';
 import type { SubscriptionRecord } from './subscription';
 
 /**
@@ -26,21 +30,16 @@ export const deliveryKey = (subscriptionId: string, cycle: number, attempt: numb
 /** Whether an order's key is a subscription delivery's (checkout keys never take this shape). */
 export const isDeliveryKey = (key: string): boolean => /^sub-[a-f0-9]{24}-\d+-\d+$/.test(key);
 
-/** A prepaid (gift) delivery's totals: the money was taken by the gift's purchase. */
-const PREPAID_TOTALS = { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
-
 /** A plan delivery's coffee, as its history names it. */
 export type SentCoffee = { productId: string; name: string } | null;
 
 export type DeliveryPlacement =
   | { kind: 'order'; order: Order; memberDiscount: boolean; coffee: SentCoffee }
   /** Nothing was taken: the coffee is short, retired or gone; `message` says which. */
-  | { kind: 'unavailable'; message: string };
+  | Unavailable;
 
-export interface DeliveryOrderDeps extends OrderClaimDeps {
-  /** The hold of a new unpaid order (the charge follows within moments). */
-  holdMs: number;
-  now: () => Date;
+/** `holdMs`: the hold of a new unpaid order (the charge follows within moments). */
+export interface DeliveryOrderDeps extends KeyedOrderDeps {
   /** A plan subscription's line for its delivery (plans.ts); without it a plan is never sent. */
   planLine?: (subscription: SubscriptionRecord, requestId?: string) => Promise<PlanResolution>;
 }
@@ -60,8 +59,22 @@ const sentOf = (subscription: SubscriptionRecord, order: Order): SentCoffee => {
  * follows the checkout's rule: free for a member, standard otherwise.
  */
 export function createDeliveryOrders(deps: DeliveryOrderDeps) {
-  const { orders, catalog } = deps;
-  const { abandon, replay, claimKey } = createOrderClaims(deps);
+  const placer = createKeyedOrders(deps);
+
+  /** The delivery's one line; a plan's is the bag of the coffee chosen for it, at its price. */
+  async function lineOf(
+    subscription: SubscriptionRecord,
+    requestId?: string,
+  ): Promise<KeyedLine[] | Unavailable> {
+    const { item } = subscription;
+    if (!item.plan) return [item];
+    const planned = deps.planLine
+      ? await deps.planLine(subscription, requestId)
+      : ({ kind: 'unavailable', message: 'Plans are not delivered here' } as const);
+    if (planned.kind === 'unavailable') return planned;
+    const { bagCents, ...line } = planned.line;
+    return [{ ...line, priceCents: bagCents }];
+  }
 
   async function place(
     subscription: SubscriptionRecord,
@@ -73,146 +86,52 @@ export function createDeliveryOrders(deps: DeliveryOrderDeps) {
      */
     prepaid?: { contactEmail: string | null },
   ): Promise<DeliveryPlacement> {
-    const key = deliveryKey(subscription.id, subscription.cycle, subscription.attempt);
-    // Every try of a key is the same request: a run after a crash answers the order it made.
-    const requestHash = createHash('sha256').update(key).digest('hex');
-    const existing = await replay(subscription.userId, key, requestHash, requestId);
-    if (existing)
-      return {
-        kind: 'order',
-        order: existing,
-        memberDiscount: member.isDirectPlus,
-        coffee: sentOf(subscription, existing),
+    const finish = (priced: OrderLineSnapshot[]) => {
+      let lines = priced;
+      if (prepaid) {
+        lines = lines.map((line) => ({ ...line, priceCents: 0 }));
+      } else if (member.isDirectPlus) {
+        // The subscription's member price (15% off), the regular price kept beside it.
+        lines = lines.map((line) => {
+          const priceCents = memberSubscriptionCents(line.priceCents);
+          return {
+            ...line,
+            priceCents,
+            listPriceCents: priceCents === line.priceCents ? null : line.priceCents,
+          };
+        });
+      }
+      const shippingMethod = prepaid ? 'standard' : defaultShippingMethod(member.isDirectPlus);
+      const order = {
+        ...orderTotals(subtotalOf(lines), shippingMethod),
+        memberSavingsCents: prepaid ? 0 : memberSavingsOf(lines),
+        // Promotions are for checkouts; a delivery's price is the subscription's.
+        promotion: null,
+        // The gift's purchase paid this delivery's coffee, shipping and tax.
+        ...(prepaid ? PREPAID_TOTALS : {}),
+        shippingMethod,
+        paymentMethod: 'credit-card' as const,
+        shippingAddress: subscription.shippingAddress,
+        contactEmail: prepaid ? prepaid.contactEmail : member.email,
       };
-
-    // A plan's delivery orders the bags of the coffee chosen for it, at the plan's bag price.
-    let item: Omit<PlanLine, 'bagCents'> = subscription.item;
-    let bagCents: number | null = null;
-    if (subscription.item.plan) {
-      const planned = deps.planLine
-        ? await deps.planLine(subscription, requestId)
-        : ({ kind: 'unavailable', message: 'Plans are not delivered here' } as const);
-      if (planned.kind === 'unavailable') return planned;
-      ({ bagCents, ...item } = planned.line);
-    }
-    let lines;
-    try {
-      const products = await catalog.findProducts([item.productId], requestId);
-      lines = await priceLines(
-        [
-          {
-            id: key,
-            userId: subscription.userId,
-            productId: item.productId,
-            variantId: item.variantId,
-            quantity: item.quantity,
-            productName: item.productName,
-            variantLabel: item.variantLabel,
-            createdAt: deps.now(),
-          },
-        ],
-        products,
-        (productId, variantId) => catalog.variantAbsence(productId, variantId, requestId),
-      );
-    } catch (err) {
-      if (err instanceof AppError && err.status < 500)
-        return { kind: 'unavailable', message: err.message };
-      throw err;
-    }
-    if (bagCents !== null) {
-      const planned = bagCents;
-      lines = lines.map((line) => ({ ...line, priceCents: planned }));
-    }
-    if (prepaid) {
-      lines = lines.map((line) => ({ ...line, priceCents: 0 }));
-    } else if (member.isDirectPlus) {
-      // The subscription's member price (15% off), the regular price kept beside it.
-      lines = lines.map((line) => {
-        const priceCents = memberSubscriptionCents(line.priceCents);
-        return {
-          ...line,
-          priceCents,
-          listPriceCents: priceCents === line.priceCents ? null : line.priceCents,
-        };
-      });
-    }
-    const shippingMethod = prepaid ? 'standard' : defaultShippingMethod(member.isDirectPlus);
-    const order = await claimKey({
-      userId: subscription.userId,
-      idempotencyKey: key,
-      requestHash,
-      ...orderTotals(subtotalOf(lines), shippingMethod),
-      memberSavingsCents: prepaid ? 0 : memberSavingsOf(lines),
-      // Promotions are for checkouts; a delivery's price is the subscription's.
-      promotion: null,
-      // The gift's purchase paid this delivery's coffee, shipping and tax.
-      ...(prepaid ? PREPAID_TOTALS : {}),
-      shippingMethod,
-      paymentMethod: 'credit-card',
-      shippingAddress: subscription.shippingAddress,
-      contactEmail: prepaid ? prepaid.contactEmail : member.email,
-    });
-    if (order === 'key-taken') {
-      const again = await replay(subscription.userId, key, requestHash, requestId);
-      if (again)
-        return {
-          kind: 'order',
-          order: again,
-          memberDiscount: member.isDirectPlus,
-          coffee: sentOf(subscription, again),
-        };
-      throw new AppError(503, 'The delivery is being placed elsewhere', 'DELIVERY_IN_PROGRESS');
-    }
-    const reserved = await reserve(order, lines, requestId);
-    if (reserved !== null) return reserved;
-    try {
-      const items = await orders.addItems(order.id, lines);
-      const pending = await orders.markPending(
-        order.id,
-        new Date(deps.now().getTime() + deps.holdMs),
-      );
-      if (!pending) throw new AppError(503, 'The delivery order was lost', 'ORDER_LOST');
-      const placed = toOrder(pending, items, deps.providerName);
-      return {
-        kind: 'order',
-        order: placed,
-        memberDiscount: member.isDirectPlus,
-        coffee: sentOf(subscription, placed),
-      };
-    } catch (err) {
-      await abandon(order, requestId);
-      throw err;
-    }
-  }
-
-  /** All the delivery's stock, or nothing and the claim gone; null when reserved. */
-  async function reserve(
-    order: OrderRecord,
-    lines: Awaited<ReturnType<typeof priceLines>>,
-    requestId?: string,
-  ): Promise<DeliveryPlacement | null> {
-    let outcome;
-    try {
-      outcome = await catalog.reserveStock(
-        {
-          reservationId: order.id,
-          lines: lines.map(({ productId, variantId, quantity }) => ({
-            productId,
-            ...(variantId === null ? {} : { variantId }),
-            quantity,
-          })),
-        },
-        requestId,
-      );
-    } catch (err) {
-      await abandon(order, requestId);
-      throw err;
-    }
-    if (outcome.kind === 'reserved') return null;
-    await orders.discard(order.id);
+      return { lines, order };
+    };
+    const placed = await placer.place(
+      {
+        userId: subscription.userId,
+        key: deliveryKey(subscription.id, subscription.cycle, subscription.attempt),
+        lines: () => lineOf(subscription, requestId),
+        finish,
+        noun: 'delivery',
+      },
+      requestId,
+    );
+    if (placed.kind === 'unavailable') return placed;
     return {
-      kind: 'unavailable',
-      message: outcome.kind === 'unavailable' ? outcome.message : outcome.shortage.message,
+      kind: 'order',
+      order: placed.order,
+      memberDiscount: member.isDirectPlus,
+      coffee: sentOf(subscription, placed.order),
     };
   }
 

@@ -17,17 +17,14 @@ import {
   staffOrderSchema,
   staffReturnListSchema,
   staffReturnSchema,
-  type OrderStatus,
-  type Role,
 } from '@coffee/contracts';
-import request from 'supertest';
 import { deliver, intentEvent, movableClock, refundsOf } from '../../__tests__/order-helpers';
 import { outboxOf } from '../../__tests__/mail-helpers';
-import { newUserId, payOrder, startCart, type StartedCart } from '../../__tests__/start-cart';
+import { returnHelpers } from '../../__tests__/return-helpers';
+import { newUserId, startCart, type StartedCart } from '../../__tests__/start-cart';
 import { orderModel } from '../../data/order-model';
 import { orderReturnModel, returnUnitModel } from '../../data/return-model';
 
-const TRACKING = '1Z999AA10123456784';
 const DAY_MINUTES = 24 * 60;
 
 describe('returns of delivered orders', () => {
@@ -44,61 +41,7 @@ describe('returns of delivered orders', () => {
     clock.reset();
   });
 
-  const staff = (role: Role) => {
-    const auth = `Bearer ${cart.tokens.valid({ sub: `staff-${role}`, role })}`;
-    return {
-      get: (path: string) => request(cart.url).get(path).set('authorization', auth),
-      step: (returnId: string, body: object) =>
-        request(cart.url)
-          .post(`/api/employee/returns/${returnId}/steps`)
-          .set('authorization', auth)
-          .send(body),
-    };
-  };
-  const move = (orderId: string, to: OrderStatus) =>
-    cart.internal.post(`/internal/staff/orders/${orderId}/transitions`).send({
-      transition: { to, ...(to === 'shipped' ? { trackingNumber: TRACKING } : {}) },
-      actor: { userId: 'staff-admin', role: 'admin', name: 'Admin Jo' },
-    });
-
-  /**
-   * A new customer's paid order of `lines` (a new product each: coffee unless said), moved to
-   * `status` (delivered = completed by default). `member`: Direct+ when it is delivered.
-   */
-  async function orderOf(
-    lines: { quantity: number; category?: string; price?: string }[],
-    options: { status?: OrderStatus; member?: boolean } = {},
-  ) {
-    const owner = newUserId();
-    cart.account.addUser({ id: owner, isDirectPlus: false });
-    const products = lines.map((line) =>
-      cart.catalog.addProduct({ category: line.category ?? 'beans', price: line.price ?? '10.00' }),
-    );
-    for (const [i, product] of products.entries())
-      await cart
-        .as(owner)
-        .post('/api/cart')
-        .send({ productId: product.id, quantity: lines[i]?.quantity ?? 1 })
-        .expect(201);
-    const placed = await cart.as(owner).placeOrder();
-    if (placed.status !== 201) throw new Error(`placing: ${placed.status} ${placed.text}`);
-    const orderId = (placed.body as { id: string }).id;
-    const status = options.status ?? 'completed';
-    if (status !== 'pending') {
-      await payOrder(cart, owner, orderId);
-      const path: OrderStatus[] = ['processing', 'shipped', 'completed'];
-      for (const to of path.slice(0, path.indexOf(status as 'processing') + 1)) {
-        if (to === 'completed' && options.member)
-          cart.account.addUser({ id: owner, isDirectPlus: true });
-        await move(orderId, to).expect(200);
-      }
-    }
-    const order = orderSchema.parse((await cart.as(owner).get(`/api/orders/${orderId}`)).body);
-    return { owner, order, products };
-  }
-  const ask = (owner: string, orderId: string, body: object) =>
-    cart.as(owner).post(`/api/orders/${orderId}/returns`).send(body);
-  const itemOf = (order: { items: { id: string }[] }, i = 0) => order.items[i]?.id ?? '';
+  const { staff, orderOf, ask, itemOf } = returnHelpers(() => cart);
 
   it('when a delivered customer returns equipment, then staff approve, receive and refund it, every step on both timelines and mailed, and the resellable units are restocked', async () => {
     const { owner, order, products } = await orderOf([
