@@ -10,6 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
+import {
+  planShards,
+  readWeights,
+  shardPortShift,
+  specFiles,
+  weightsFromReports,
+} from './lib/e2e-shards.mjs';
 import { bold, cyan, dim, green, red, yellow } from './lib/output.mjs';
 import {
   describeFailures,
@@ -25,6 +32,7 @@ const USAGE = `Usage: npm test [-- options]
                 e2e, faults, compose
   --only STEP   run only these steps (repeatable)
   --jobs N      workspaces tested at once (default 2)
+  --shards N    Playwright shards run side by side, each with a shop of its own (default 2)
   -h, --help`;
 
 const STEPS = [
@@ -44,6 +52,7 @@ const { values: args } = parseCommandLine(USAGE, {
   skip: { type: 'string', multiple: true, default: [] },
   only: { type: 'string', multiple: true, default: [] },
   jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' },
+  shards: { type: 'string', default: process.env.E2E_SHARDS ?? '2' },
 });
 for (const step of [...args.skip, ...args.only]) {
   if (!STEPS.includes(step)) {
@@ -54,6 +63,11 @@ for (const step of [...args.skip, ...args.only]) {
 const jobs = Number(args.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`--jobs needs a positive whole number (got ${args.jobs})`);
+  process.exit(2);
+}
+const shardCount = Number(args.shards);
+if (!Number.isInteger(shardCount) || shardCount < 1) {
+  console.error(`--shards needs a positive whole number (got ${args.shards})`);
   process.exit(2);
 }
 const wanted = (step) =>
@@ -99,6 +113,31 @@ function runBuffered(command, commandArgs, options = {}) {
       resolve({ code: 1, output: `${output}${command}: ${err.message}\n` }),
     );
     child.once('close', (code, signal) => resolve({ code: signal ? 1 : code, output }));
+  });
+}
+
+/** Runs a command with each line of its output prefixed (runs side by side stay readable). */
+function runPrefixed(prefix, command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) console.log(`${prefix} ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`${prefix} ${rest}`));
+    }
+    child.once('error', (err) => {
+      console.error(red(`${prefix} ${command}: ${err.message}`));
+      resolve(1);
+    });
+    child.once('close', (code, signal) => resolve(signal ? 1 : code));
   });
 }
 
@@ -364,6 +403,95 @@ async function playwrightStep(step, script, built) {
   return ok;
 }
 
+/**
+ * The browser journeys in shards side by side (scripts/lib/e2e-shards.mjs): each shard a
+ * Playwright run of its share of the spec files against a shop of its own (E2E_PORT_SHIFT),
+ * counted together. With one shard this is the plain suite on the default ports.
+ */
+async function e2eStep(built) {
+  if (shardCount === 1) return playwrightStep('e2e', 'test:e2e', built);
+  const e2eDir = path.join(repoRoot, 'e2e');
+  const shards = planShards(
+    specFiles(e2eDir),
+    readWeights(path.join(e2eDir, 'shard-weights.json')),
+    shardCount,
+  );
+  heading(`e2e: npm run test:e2e -w e2e, ${shards.length} shards side by side`);
+  const since = Date.now();
+  if (!built) {
+    record('e2e', { ok: false, failed: 1, since, note: 'not run: the build failed' });
+    return false;
+  }
+  for (const [i, shard] of shards.entries())
+    console.log(
+      dim(`  shard ${i + 1}: ${shard.files.length} files, about ${shard.seconds} s measured`),
+    );
+  const outcomes = await Promise.all(
+    shards.map(async (shard, i) => {
+      const report = path.join(reportDir, `e2e-${i + 1}.json`);
+      const shardSince = Date.now();
+      const code = await runPrefixed(
+        dim(`[e2e ${i + 1}]`),
+        npm,
+        ['run', 'test:e2e', '-w', 'e2e', '--', '--reporter=list,json', ...shard.files],
+        {
+          env: {
+            ...process.env,
+            E2E_PORT_SHIFT: String(shardPortShift(i)),
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+          },
+        },
+      );
+      console.log(dim(`  shard ${i + 1} done in ${seconds(shardSince)} s (exit ${code})`));
+      let counts = null;
+      try {
+        counts = playwrightCounts(report);
+      } catch (err) {
+        console.error(red(`cannot read ${report}: ${err.message}`));
+      }
+      return { code, counts };
+    }),
+  );
+  // This run's seconds per file, for the next plan (copy it over e2e/shard-weights.json).
+  try {
+    const reports = shards
+      .map((_, i) => path.join(reportDir, `e2e-${i + 1}.json`))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
+    const measured = path.join(e2eDir, 'test-results', 'shard-weights.json');
+    fs.mkdirSync(path.dirname(measured), { recursive: true });
+    fs.writeFileSync(
+      measured,
+      `${JSON.stringify({ measuredOn: new Date().toISOString().slice(0, 10), seconds: weightsFromReports(reports) }, null, 2)}\n`,
+    );
+  } catch (err) {
+    console.error(yellow(`could not record the files' seconds: ${err.message}`));
+  }
+  const sum = (key) => outcomes.reduce((n, o) => n + (o.counts?.[key] ?? 0), 0);
+  const missing = outcomes.filter((o) => !o.counts).length;
+  const failed = sum('failed') + missing;
+  const flaky = sum('flaky');
+  const exitedBadly = outcomes.some((o) => o.code !== 0);
+  const ok = !exitedBadly && failed === 0;
+  record('e2e', {
+    ok,
+    passed: sum('passed'),
+    failed: failed === 0 && exitedBadly ? 1 : failed,
+    skipped: sum('skipped'),
+    since,
+    failures: outcomes.flatMap((o) => o.counts?.failures ?? []),
+    note: [
+      missing ? `${missing} shard(s) wrote no report` : '',
+      flaky ? `${flaky} flaky` : '',
+      exitedBadly && failed === 0 ? 'a shard exited non-zero' : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  });
+  return ok;
+}
+
 /** `docker compose config` where the Compose client exists (no engine is needed to validate). */
 async function composeStep() {
   const probe = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' });
@@ -420,7 +548,7 @@ if (wanted('build') || wanted('scripts') || wanted('e2e') || wanted('faults')) {
   ok = built && ok;
 }
 if (wanted('scripts')) ok = (await scriptsStep(built)) && ok;
-if (wanted('e2e')) ok = (await playwrightStep('e2e', 'test:e2e', built)) && ok;
+if (wanted('e2e')) ok = (await e2eStep(built)) && ok;
 if (wanted('faults')) ok = (await playwrightStep('faults', 'test:faults', built)) && ok;
 if (wanted('compose')) ok = (await composeStep()) && ok;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORTS } from './ports';
+import { E2E_OUTPUT_DIR, E2E_PORTS } from './ports';
 import { E2E_GATEWAY_TRUST_PROXY, E2E_RATE_LIMITS } from './security/addresses';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,7 +16,7 @@ export default async function globalSetup() {
   fs.writeFileSync(remotesFile, '{}\n');
   // Every service reads its time from here (see e2e/support/clock.ts): real time until a test moves it.
   const clockFile = path.join(dataDir, 'clock-offset-ms');
-  const logFile = path.join(root, 'e2e/test-results/system.log');
+  const logFile = path.join(root, 'e2e', E2E_OUTPUT_DIR, 'system.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
 

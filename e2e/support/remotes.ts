@@ -4,9 +4,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createStaticServer } from '@coffee/static-server';
 import { REMOTES } from '@coffee/topology';
-import { E2E_PORTS, type RemoteName } from './ports';
+import { E2E_PORT_SHIFT, E2E_PORTS, type RemoteName } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '../..');
+
+/** Where the runtime-swap tests build their releases: one folder per shard (they run at once). */
+export const SWAP_BUILD_DIR = path.join(repoRoot, 'e2e/.swap-build', String(E2E_PORT_SHIFT));
 
 /** Where each remote's workspace lives (its built site is `<dir>/dist`). */
 export const remoteDir = (name: RemoteName): string => REMOTES[name].workspace;
@@ -71,7 +74,7 @@ export function buildRemoteRelease(
   change: { file: string; from: string; to: string },
 ): string {
   const source = path.join(repoRoot, remoteDir(remote));
-  const copy = path.join(repoRoot, 'e2e/.swap-build', remoteDir(remote));
+  const copy = path.join(SWAP_BUILD_DIR, remoteDir(remote));
   fs.rmSync(copy, { recursive: true, force: true });
   fs.mkdirSync(copy, { recursive: true });
   for (const entry of [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { type RemoteName } from '../support/ports';
+import { e2eSparePort, type RemoteName } from '../support/ports';
 import {
   buildRemoteRelease,
   remoteDir,
@@ -9,6 +9,7 @@ import {
   pointRemotes,
   repoRoot,
   resetRemotes,
+  SWAP_BUILD_DIR,
 } from '../support/remotes';
 import { signIn } from '../support/session';
 
@@ -45,7 +46,7 @@ const AREAS: Record<
   },
 };
 
-const FALLBACK_PORT = 13190;
+const FALLBACK_PORT = e2eSparePort(0);
 
 for (const remote of Object.keys(AREAS) as RemoteName[]) {
   test(`when the ${remote} remote's server is down, then its area shows a fallback with a working retry and the rest of the site works`, async ({
@@ -120,7 +121,7 @@ test('when the manifest points a remote at a rebuilt version, then a reload show
       .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   const shellScripts = await shellScriptsOnPage();
 
-  const server = new RemoteServer(dist, FALLBACK_PORT + 1);
+  const server = new RemoteServer(dist, e2eSparePort(1));
   await server.start();
   try {
     pointRemotes({ account: server.url });
@@ -140,6 +141,6 @@ test('when the manifest points a remote at a rebuilt version, then a reload show
     await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
   } finally {
     await server.stop();
-    fs.rmSync(path.join(repoRoot, 'e2e/.swap-build'), { recursive: true, force: true });
+    fs.rmSync(SWAP_BUILD_DIR, { recursive: true, force: true });
   }
 });

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { buildRemoteRelease, repoRoot, resetRemotes } from '../support/remotes';
+import { buildRemoteRelease, repoRoot, resetRemotes, SWAP_BUILD_DIR } from '../support/remotes';
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => {
   resetRemotes();
-  fs.rmSync(path.join(repoRoot, 'e2e/.swap-build'), { recursive: true, force: true });
+  fs.rmSync(SWAP_BUILD_DIR, { recursive: true, force: true });
 });
 
 const HERO = 'Discover Your Perfect Brew';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstLoadPages } from '../../scripts/lib/first-load.mjs';
-import { E2E_BASE_URL } from '../support/ports';
+import { E2E_BASE_URL, e2eSparePort } from '../support/ports';
 import { buildRemoteRelease, pointRemotes, RemoteServer, resetRemotes } from '../support/remotes';
 import { signIn } from '../support/session';
 
@@ -219,7 +219,7 @@ test('when the manifest points the catalog at a rebuilt version, then the next s
   const before = await (await page.request.get('/')).text();
   expect(before).toContain('Discover Your Perfect Brew');
 
-  const server = new RemoteServer(dist, 13192);
+  const server = new RemoteServer(dist, e2eSparePort(2));
   await server.start();
   try {
     pointRemotes({ catalog: server.url });
