@@ -16,7 +16,7 @@ export {
   useRegisterMutation,
   useLogoutMutation,
 } from './session/session-api';
-export { useSession, useSessionReady, type Session } from './session/use-session';
+export { isActiveMember, useSession, useSessionReady, type Session } from './session/use-session';
 export {
   preferencesApi,
   useGetPreferencesQuery,

@@ -15,7 +15,6 @@ export {
   type CartPricing,
   type CartTotals,
 } from './model/cart-pricing';
-export { isActiveMember } from './model/use-active-member';
 export { promotionPricing, type PromotionPricing } from './model/cart-pricing';
 export { useCartPromotion } from './model/use-cart-promotion';
 export { PromotionCode } from './components/promotion-code';

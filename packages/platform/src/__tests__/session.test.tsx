@@ -14,7 +14,29 @@ function Probe() {
   );
 }
 
+function MemberProbe() {
+  const { isLoading, isDirectPlus } = useSession();
+  if (isLoading) return <p>loading</p>;
+  return <p>{isDirectPlus ? 'member prices' : 'regular prices'}</p>;
+}
+
 describe('session', () => {
+  it('when a membership ends while the page is open, then isDirectPlus turns false at that moment, as the next order is charged', async () => {
+    const ends = new Date(Date.now() + 400).toISOString();
+    renderApp(<MemberProbe />, {
+      user: makeUser({ isDirectPlus: true, directPlusExpiry: ends }),
+    });
+    expect(await screen.findByText('member prices')).toBeInTheDocument();
+    expect(await screen.findByText('regular prices', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('when the session says member but gives no end date, then it is not an active membership', async () => {
+    renderApp(<MemberProbe />, {
+      user: makeUser({ isDirectPlus: true, directPlusExpiry: null }),
+    });
+    expect(await screen.findByText('regular prices')).toBeInTheDocument();
+  });
+
   it('when GET /api/user answers 401, then the visitor is signed out (no error)', async () => {
     renderApp(<Probe />, { user: null });
     expect(await screen.findByText('signed out')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import type { CartItem } from '@coffee/contracts';
 import { useGetCartQuery, useSession } from '@coffee/platform';
 import { itemCount } from './cart-model';
 import { cartPricing } from './cart-pricing';
-import { useActiveMember } from './use-active-member';
 
 const NO_LINES: CartItem[] = [];
 
@@ -16,7 +15,8 @@ export function useCart() {
   const skip = !session.isSignedIn;
   const query = useGetCartQuery(undefined, { skip });
   const lines = skip ? NO_LINES : (query.data ?? NO_LINES);
-  const isDirectPlus = useActiveMember(session);
+  // The platform's one rule: false while unanswered, and from the moment a membership ends.
+  const { isDirectPlus } = session;
   const pricing = useMemo(() => cartPricing(lines, isDirectPlus), [lines, isDirectPlus]);
   const { refetch: refetchQuery } = query;
   // Stable, so listeners subscribed with it are not re-added on every render.

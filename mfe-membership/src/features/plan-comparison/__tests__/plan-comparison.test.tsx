@@ -21,7 +21,7 @@ const member = makeUser({
   id: '64b7f0c2a1b2c3d4e5f60719',
   username: 'member',
   isDirectPlus: true,
-  directPlusExpiry: '2026-09-14T12:00:00.000Z',
+  directPlusExpiry: '2036-09-14T12:00:00.000Z',
 });
 
 const standardCard = () => screen.getByRole('article', { name: 'Standard' });
@@ -57,7 +57,7 @@ function membershipHandlers(start: PublicUser, { failure, until }: MembershipAns
     current = {
       ...current,
       isDirectPlus,
-      directPlusExpiry: isDirectPlus ? '2026-08-01T09:00:00.000Z' : null,
+      directPlusExpiry: isDirectPlus ? '2036-08-01T09:00:00.000Z' : null,
     };
     return HttpResponse.json({
       user: current,
@@ -186,7 +186,7 @@ describe('PlanComparison (home page widget)', () => {
     // The user is fetched again and the button now cancels.
     expect(await settledButton('Cancel Direct+')).toBeEnabled();
     expect(userFetches(requests)).toBeGreaterThan(fetchesBefore);
-    expect(within(directPlusCard()).getByText('Active until August 1, 2026')).toBeInTheDocument();
+    expect(within(directPlusCard()).getByText('Active until August 1, 2036')).toBeInTheDocument();
     expect(within(directPlusCard()).getByText('Your plan')).toBeInTheDocument();
   });
 
@@ -197,7 +197,7 @@ describe('PlanComparison (home page widget)', () => {
       handlers: membershipHandlers(member),
     });
     expect(
-      await within(directPlusCard()).findByText('Active until September 14, 2026'),
+      await within(directPlusCard()).findByText('Active until September 14, 2036'),
     ).toBeInTheDocument();
     expect(within(standardCard()).getByText('Included with Direct+')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { isActiveMember } from '../model/use-active-member';
+import { isActiveMember } from '..';
 
 describe('active Direct+ membership', () => {
   const now = Date.parse('2026-11-30T12:00:00.000Z');
