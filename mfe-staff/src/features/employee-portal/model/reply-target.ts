@@ -1,5 +1,5 @@
 import type { StaffTicketSummary } from '@coffee/contracts';
-import { lazyFormatter } from '@coffee/ui';
+import { formatReplyDue } from '@coffee/ui';
 
 /** Where a ticket stands against its first-reply target. */
 export type ReplyTarget =
@@ -23,16 +23,5 @@ export function replyTargetOf(ticket: Timed, now: number): ReplyTarget {
     : { kind: 'due', at: ticket.firstReplyDueAt };
 }
 
-const moment = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-
-/** "Tue, Dec 1, 1:00 PM", in the reader's time zone. */
-export const formatMoment = (iso: string): string => moment().format(new Date(iso));
+/** "Tue, Dec 1, 1:00 PM", in the reader's time zone: the customer's reply promise says it so. */
+export const formatMoment = formatReplyDue;

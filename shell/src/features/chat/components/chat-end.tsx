@@ -1,8 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { ticketLookupLink, type ChatEnded } from '@coffee/contracts';
-import { Button, Link, spreadRow } from '@coffee/ui';
-import { ReplyPromise } from '../../../shared/reply-promise';
+import { Button, Link, ReplyPromise, spreadRow } from '@coffee/ui';
 import type { ChatTicket, ChatVisitor } from '../types';
 
 const Body = styled.div`

@@ -7,9 +7,8 @@ import {
   type ContactMessage,
   type SupportTier,
 } from '@coffee/contracts';
-import { Button, Muted, Link } from '@coffee/ui';
+import { Button, Link, Muted, ReplyPromise } from '@coffee/ui';
 import { SUPPORT } from '../../../shared/company-details';
-import { ReplyPromise } from '../../../shared/reply-promise';
 
 const Panel = styled.div`
   text-align: center;

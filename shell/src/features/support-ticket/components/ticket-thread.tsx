@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type Ticket } from '@coffee/contracts';
-import { Badge, Muted, TicketConversation } from '@coffee/ui';
+import { Badge, Muted, ReplyPromise, TicketConversation } from '@coffee/ui';
 import { formatDateTime } from '../../../shared/date-time';
-import { ReplyPromise } from '../../../shared/reply-promise';
 
 const Head = styled.div`
   display: flex;
