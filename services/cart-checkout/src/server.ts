@@ -19,7 +19,7 @@ import { cartItemModel, dropLegacyCartIndex } from './data/cart-item-model';
 import { createCatalogClient } from './data/catalog-client';
 import { createSampleClient } from './data/sample-client';
 import { createOrderSampleStore } from './data/order-sample-store';
-import { createFreeSamples, withSampleRelease } from './domain/free-sample';
+import { createFreeSamples } from './domain/free-sample';
 import { createRoastClient } from './data/roast-client';
 import { createRoastDateStore } from './data/roast-dates-repository';
 import { createRoastAllocator } from './domain/roast-allocation';
@@ -161,17 +161,14 @@ export function createCartCheckoutServer(
 
       // One view of which catalog instances answer, shared by both clients.
       const catalogInstances = new ServiceInstances(config.env.CATALOG_URL);
-      // Issue 30, item 4: an order's free sample goes back wherever its stock does (free-sample.ts).
+      // Issue 30, item 4: an order's free sample, reserved at the catalog under its id.
       const samples = createSampleClient(
         ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
       );
-      const catalog = withSampleRelease(
-        createCatalogClient({
-          products: ctx.internalClient('catalog', catalogInstances),
-          stock: ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
-        }),
-        samples,
-      );
+      const catalog = createCatalogClient({
+        products: ctx.internalClient('catalog', catalogInstances),
+        stock: ctx.internalClient('catalog', catalogInstances, config.env.STOCK_TIMEOUT_MS),
+      });
       const members = createAccountClient(ctx.internalClient('account', config.env.ACCOUNT_URL));
       const carts = createCartRepository(ctx.db);
       const orders = createOrderRepository(ctx.db);
@@ -185,6 +182,14 @@ export function createCartCheckoutServer(
         members,
         clock: ctx.clock,
       });
+      // What an order holds besides its stock (its promotion's use, its free sample) goes back
+      // with it, on every path that gives stock back: a claim abandoned or recovered
+      // (order-claims.ts), a cancel or an expiry (order-lifecycle.ts). Idempotent, and a failure
+      // is retried as a failed stock release is.
+      const releaseHolds = async (orderId: string): Promise<void> => {
+        await promotions.release(orderId);
+        await samples.releaseSample(orderId);
+      };
       // One lock for cart writes and checkouts, across instances: a user's checkout never
       // overlaps their cart edits. Its lease outlasts the longest checkout (config.ts).
       const lock = createUserLocks(ctx.db, {
@@ -215,7 +220,7 @@ export function createCartCheckoutServer(
         customerChangesPerOrder: config.admission.orderChangesPerOrder,
         paymentHoldMs: config.unpaid.paymentHoldMs,
         roleOf: createRoleLookup(ctx.internalClient('account', config.env.ACCOUNT_URL)),
-        releaseHolds: promotions.release,
+        releaseHolds,
         clock: ctx.clock,
         logger: ctx.logger,
         onPaymentFailed: () => ctx.metrics.paymentsFailed().inc({ kind: 'order' }),
@@ -253,7 +258,7 @@ export function createCartCheckoutServer(
         abandonedAfterMs: options.abandonedAfterMs ?? config.checkout.abandonedAfterMs,
         onPlaced: () => ctx.metrics.ordersPlaced().inc(),
         promotions,
-        releaseHolds: promotions.release,
+        releaseHolds,
         samples: createFreeSamples({
           catalog: samples,
           orders: createOrderSampleStore(ctx.db),

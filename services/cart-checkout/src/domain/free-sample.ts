@@ -1,7 +1,6 @@
 import { SAMPLE_VALUE_CENTS } from '@coffee/contracts';
 import type { Logger } from '@coffee/service-defaults';
 import type { OrderSampleRecord } from './order-sample';
-import type { ProductCatalog } from './ports';
 
 /** What the catalog answered to a sample reservation. */
 export type SampleOutcome =
@@ -36,7 +35,7 @@ export interface FreeSampleDeps {
  * 2 oz sample from the admin's pool at the catalog, reserved like its stock under the order's
  * id. Best-effort: an empty pool or a catalog that cannot answer leaves the sample out and the
  * order goes ahead, with a log line. The sample goes back wherever the order's stock goes back
- * (`withSampleRelease`): a cancel, an expiry, a placement that failed or was abandoned.
+ * (server.ts `releaseHolds`): a cancel, an expiry, a placement that failed or was abandoned.
  */
 export function createFreeSamples({ catalog, orders, logger }: FreeSampleDeps) {
   /** After an unclear answer: a reservation may have gone through, so give it back. */
@@ -92,23 +91,3 @@ export function createFreeSamples({ catalog, orders, logger }: FreeSampleDeps) {
   };
 }
 export type FreeSamples = ReturnType<typeof createFreeSamples>;
-
-/**
- * The catalog as the orders use it, whose stock release also gives back the order's sample (the
- * same reservation id): every path that returns an order's stock (cancel, expiry, the sweeper's
- * retries, a failed or abandoned placement) returns its sample too, and a failure of either is
- * retried as a failed stock release is. An order without a sample costs one call that finds
- * nothing.
- */
-export function withSampleRelease(
-  catalog: ProductCatalog,
-  samples: Pick<SampleCatalog, 'releaseSample'>,
-): ProductCatalog {
-  return {
-    ...catalog,
-    async releaseStock(reservationId, requestId) {
-      await catalog.releaseStock(reservationId, requestId);
-      await samples.releaseSample(reservationId, requestId);
-    },
-  };
-}

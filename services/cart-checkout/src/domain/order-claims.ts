@@ -19,8 +19,8 @@ export interface OrderClaimDeps {
   /** The payment provider in use, which new orders' payment names (default offline). */
   providerName?: 'stripe' | 'offline';
   /**
-   * Gives back what a claim held besides its stock (its promotion's use) when the claim goes:
-   * idempotent, and in this service's own database.
+   * Gives back what a claim held besides its stock (its promotion's use, its free sample) when
+   * the claim goes, before the stock: idempotent; a failure is retried as a stock release is.
    */
   releaseHolds?: (orderId: string) => Promise<void>;
 }

@@ -108,7 +108,7 @@ export interface LifecycleDeps {
   roast?: RoastAllocator;
   /**
    * Gives back what an order holds besides its stock when it is cancelled or expires (its
-   * promotion's use, in this service's database; idempotent).
+   * promotion's use, its free sample; idempotent), before the stock.
    */
   releaseHolds?: (orderId: string) => Promise<void>;
   /**
