@@ -73,8 +73,20 @@ test('when a shopper picks 2 lb and pour-over with the keyboard, then price and 
 
   await grinds.getByRole('radio', { checked: true }).focus();
   const pourOver = grinds.getByRole('radio', { name: /^Pour-over/ });
-  for (let i = 0; i < 6 && !(await pourOver.isChecked()); i += 1)
+  // Arrow keys walk the enabled grinds in order (and wrap): one press, then wait for the page to
+  // check the next one, so a slow render never lets a press run past pour-over.
+  const enabled = await grinds
+    .getByRole('radio')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).filter((i) => !i.disabled).map((i) => [i.value, i.checked]),
+    );
+  const from = enabled.findIndex(([, checked]) => checked);
+  const to = enabled.findIndex(([value]) => value === 'pour-over');
+  for (let i = from; i !== to; i = (i + 1) % enabled.length) {
     await page.keyboard.press('ArrowRight');
+    const next = String(enabled[(i + 1) % enabled.length]![0]);
+    await expect(grinds.locator(`input[value="${next}"]`)).toBeChecked();
+  }
   await expect(pourOver).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`/product/${bean.id}\\?variant=2lb-pour-over$`));
   await expect(offer).toContainText(priceOf(bean, '2lb-pour-over'));
