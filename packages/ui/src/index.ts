@@ -62,6 +62,5 @@ export {
   type ConversationMessage,
   type TicketConversationProps,
 } from './components/ticket-conversation';
-export { formatReplyDue, ReplyPromise } from './components/reply-promise';
 // The react-router subset (see router.ts): shell and remotes route only through these.
 export * from './router';

@@ -1,5 +1,5 @@
 import type { StaffTicketSummary } from '@coffee/contracts';
-import { formatReplyDue } from '@coffee/ui';
+import { formatReplyDue } from '@coffee/ui/support';
 
 /** Where a ticket stands against its first-reply target. */
 export type ReplyTarget =

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { ticketLookupLink, type ChatEnded } from '@coffee/contracts';
-import { Button, Link, ReplyPromise, spreadRow } from '@coffee/ui';
+import { Button, Link, spreadRow } from '@coffee/ui';
+import { ReplyPromise } from '@coffee/ui/support';
 import type { ChatTicket, ChatVisitor } from '../types';
 
 const Body = styled.div`

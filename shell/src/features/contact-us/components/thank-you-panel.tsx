@@ -7,7 +7,8 @@ import {
   type ContactMessage,
   type SupportTier,
 } from '@coffee/contracts';
-import { Button, Link, Muted, ReplyPromise } from '@coffee/ui';
+import { Button, Link, Muted } from '@coffee/ui';
+import { ReplyPromise } from '@coffee/ui/support';
 import { SUPPORT } from '../../../shared/company-details';
 
 const Panel = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { TICKET_STATUS_LABELS, type Ticket } from '@coffee/contracts';
-import { Badge, Muted, ReplyPromise, TicketConversation } from '@coffee/ui';
+import { Badge, Muted, TicketConversation } from '@coffee/ui';
+import { ReplyPromise } from '@coffee/ui/support';
 import { formatDateTime } from '../../../shared/date-time';
 
 const Head = styled.div`
