@@ -166,8 +166,11 @@ async function drop({ instances, shoppers, units, spreadMs, thinkMs, mongodbUri,
       users.map((user) => shopper(user, product.id, started + Math.random() * spreadMs, thinkMs)),
     );
     const wallMs = performance.now() - started;
+    // The drop is the product's default bag (what the cart adds): its own stock, not the sum.
     const after = await fetch(`${gateway}/api/products/${product.id}`).then((r) => r.json());
-    return summarize(results, { units, inventoryAfter: after.inventory, wallMs, instances });
+    const bag = (after.variants ?? []).find((v) => v.id === after.defaultVariantId);
+    const inventoryAfter = bag?.inventory ?? after.inventory;
+    return summarize(results, { units, inventoryAfter, wallMs, instances });
   } finally {
     await system.stop();
   }
@@ -190,6 +193,11 @@ function summarize(results, { units, inventoryAfter, wallMs, instances }) {
       r.status === 'timeout';
     if (!known) other[`${r.step} ${r.status}`] = (other[`${r.step} ${r.status}`] ?? 0) + 1;
   }
+  const failures = {};
+  for (const r of results.filter((x) => typeof x.status === 'number' && x.status >= 500)) {
+    const what = `${r.step} ${r.status}: ${r.message || '(no message)'}`;
+    failures[what] = (failures[what] ?? 0) + 1;
+  }
   const words = {};
   for (const r of results.filter(soldOut)) words[r.message] = (words[r.message] ?? 0) + 1;
   return {
@@ -200,6 +208,7 @@ function summarize(results, { units, inventoryAfter, wallMs, instances }) {
     soldOut: results.filter(soldOut).length,
     soldOutWords: words,
     fiveXx: count((r) => typeof r.status === 'number' && r.status >= 500),
+    fiveXxWords: failures,
     timeouts: count((r) => r.status === 'timeout'),
     other,
     oversold: Math.max(0, orders.length - units),
@@ -276,9 +285,12 @@ async function main() {
   const width = Math.max(...rows.map(([name]) => name.length));
   for (const [name, value] of rows)
     console.log(`${name.padEnd(width)}  ${runs.map((r) => String(value(r)).padEnd(28)).join('')}`);
-  for (const r of runs)
+  for (const r of runs) {
     for (const [words, n] of Object.entries(r.soldOutWords))
       console.log(`  ${r.instances} instance(s), sold out x${n}: "${words}"`);
+    for (const [words, n] of Object.entries(r.fiveXxWords))
+      console.log(`  ${r.instances} instance(s), x${n} ${words}`);
+  }
 }
 
 main().catch((err) => {
