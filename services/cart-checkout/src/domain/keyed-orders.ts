@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Order } from '@coffee/contracts';
+import type { Order, OrderTotals } from '@coffee/contracts';
 import { AppError } from '@coffee/service-defaults';
 import type { CartItemRecord } from './cart';
 import { toOrder, type NewOrder, type OrderLineSnapshot, type OrderRecord } from './order';
@@ -7,7 +7,13 @@ import { createOrderClaims, type OrderClaimDeps } from './order-claims';
 import { priceLines } from './order-lines';
 
 /** A zero-priced order's totals: its money was taken elsewhere (a gift's purchase) or never is. */
-export const PREPAID_TOTALS = { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
+export const PREPAID_TOTALS: OrderTotals = {
+  subtotalCents: 0,
+  discountCents: 0,
+  shippingCents: 0,
+  taxCents: 0,
+  totalCents: 0,
+};
 
 /** One line to order, as a cart line names it; `priceCents` overrides the catalog's price. */
 export type KeyedLine = Pick<

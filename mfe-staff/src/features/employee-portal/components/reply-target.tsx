@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PRIORITY_SUPPORT_LABEL, type StaffTicketSummary } from '@coffee/contracts';
 import { Badge } from '@coffee/ui';
-import { formatMoment, replyTargetOf } from '../model/reply-target';
+import { formatReplyDue } from '@coffee/ui/support';
+import { replyTargetOf } from '../model/reply-target';
 
 /** The time now, moved on every minute: a ticket becomes overdue while the queue is open. */
 export function useMinuteClock(): number {
@@ -42,16 +43,16 @@ export function ReplyTargetCell({ ticket, now }: { ticket: StaffTicketSummary; n
   const target = replyTargetOf(ticket, now);
   switch (target.kind) {
     case 'replied':
-      return <Cell>Replied {formatMoment(target.at)}</Cell>;
+      return <Cell>Replied {formatReplyDue(target.at)}</Cell>;
     case 'due':
-      return <Cell>Due {formatMoment(target.at)}</Cell>;
+      return <Cell>Due {formatReplyDue(target.at)}</Cell>;
     case 'overdue':
       return (
         <Cell>
           <span>
             <Badge $tone="danger">Overdue</Badge>
           </span>
-          <small>was due {formatMoment(target.at)}</small>
+          <small>was due {formatReplyDue(target.at)}</small>
         </Cell>
       );
     default:
@@ -69,9 +70,10 @@ export function ReplyTargetLine({
 }) {
   const target = replyTargetOf(ticket, now);
   let reply = '';
-  if (target.kind === 'replied') reply = `First reply ${formatMoment(target.at)}`;
-  if (target.kind === 'due') reply = `First reply due ${formatMoment(target.at)}`;
-  if (target.kind === 'overdue') reply = `First reply overdue: was due ${formatMoment(target.at)}`;
+  if (target.kind === 'replied') reply = `First reply ${formatReplyDue(target.at)}`;
+  if (target.kind === 'due') reply = `First reply due ${formatReplyDue(target.at)}`;
+  if (target.kind === 'overdue')
+    reply = `First reply overdue: was due ${formatReplyDue(target.at)}`;
   return (
     <p>
       {ticket.tier === 'direct-plus' ? (

@@ -1,5 +1,4 @@
 import type { StaffTicketSummary } from '@coffee/contracts';
-import { formatReplyDue } from '@coffee/ui/support';
 
 /** Where a ticket stands against its first-reply target. */
 export type ReplyTarget =
@@ -22,6 +21,3 @@ export function replyTargetOf(ticket: Timed, now: number): ReplyTarget {
     ? { kind: 'overdue', at: ticket.firstReplyDueAt }
     : { kind: 'due', at: ticket.firstReplyDueAt };
 }
-
-/** "Tue, Dec 1, 1:00 PM", in the reader's time zone: the customer's reply promise says it so. */
-export const formatMoment = formatReplyDue;

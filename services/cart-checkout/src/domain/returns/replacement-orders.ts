@@ -1,5 +1,4 @@
 import {
-  orderTotals,
   RETURN_REPLACEMENT_CANCELLED_MESSAGE,
   returnReplacementShortMessage,
 } from '@coffee/contracts';
@@ -62,7 +61,6 @@ export function createReplacementOrders(deps: ReplacementOrderDeps) {
             discountCents: 0,
           })),
           order: {
-            ...orderTotals(0, 'standard'),
             ...PREPAID_TOTALS,
             memberSavingsCents: 0,
             promotion: null,
